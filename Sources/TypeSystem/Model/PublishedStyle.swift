@@ -1,0 +1,76 @@
+/// One row of a published text-style table: a style's weight, size and leading at one
+/// content size category (or the single table of a platform without Dynamic Type).
+///
+/// Values are typed exactly as Apple publishes them. `emphasizedWeight` is `nil` where Apple
+/// publishes no emphasized weight for the style on that platform.
+public struct PublishedStyle: Sendable, Hashable {
+    public let style: TextStyle
+    public let weight: FontWeight
+    /// Point size, in points.
+    public let pointSize: Double
+    /// Leading as the HIG prints it: the line height, baseline to baseline, in points.
+    public let lineHeight: Double
+    public let emphasizedWeight: FontWeight?
+
+    public init(
+        _ style: TextStyle, _ weight: FontWeight, _ pointSize: Double, _ lineHeight: Double,
+        emphasized: FontWeight? = nil
+    ) {
+        self.style = style
+        self.weight = weight
+        self.pointSize = pointSize
+        self.lineHeight = lineHeight
+        self.emphasizedWeight = emphasized
+    }
+}
+
+/// One row of a published tracking table: at `pointSize`, tracking is `perMille` thousandths
+/// of an em. `publishedPoints` is the table's own point column, kept only as a cross-check:
+/// it carries rounding noise, and points are always derived as size × perMille ÷ 1000.
+public struct TrackingEntry: Sendable, Hashable {
+    public let pointSize: Double
+    public let perMille: Double
+    public let publishedPoints: Double
+
+    public init(_ pointSize: Double, _ perMille: Double, _ publishedPoints: Double) {
+        self.pointSize = pointSize
+        self.perMille = perMille
+        self.publishedPoints = publishedPoints
+    }
+}
+
+/// The seven tracking tables Apple publishes in the HIG.
+public enum TrackingTableID: String, CaseIterable, Sendable, Hashable, Codable {
+    /// "iOS, iPadOS, visionOS tracking values", SF Pro tab.
+    case sfPro
+    /// "iOS, iPadOS, visionOS tracking values", SF Pro Rounded tab.
+    case sfProRounded
+    /// "iOS, iPadOS, visionOS tracking values", New York tab.
+    case newYork
+    /// "macOS tracking values" (SF Pro on macOS).
+    case macOS
+    /// "tvOS tracking values" (SF Pro on tvOS).
+    case tvOS
+    /// "watchOS tracking values", SF Compact tab.
+    case sfCompact
+    /// "watchOS tracking values", SF Compact Rounded tab.
+    case sfCompactRounded
+}
+
+/// A published tracking table: its rows in increasing size, and where it was published.
+public struct TrackingTable: Sendable {
+    public let id: TrackingTableID
+    /// Apple's family the table is for ("SF Pro", "New York", "SF Compact Rounded"…).
+    public let family: String
+    /// Rows sorted by increasing point size, exactly as published.
+    public let entries: [TrackingEntry]
+    /// Where the values were published.
+    public let source: String
+
+    public init(id: TrackingTableID, family: String, entries: [TrackingEntry], source: String) {
+        self.id = id
+        self.family = family
+        self.entries = entries
+        self.source = source
+    }
+}

@@ -1,0 +1,62 @@
+/// A text style, named as SwiftUI names it (`Font.TextStyle`), plus the platform-only styles
+/// `footnote2` (watchOS), `subtitle1` (tvOS) and `extraLargeTitle`/`extraLargeTitle2` (visionOS).
+///
+/// `title` is the HIG's "Title 1" and `caption` the HIG's "Caption 1".
+public enum TextStyle: String, CaseIterable, Sendable, Hashable, Codable {
+    case extraLargeTitle
+    case extraLargeTitle2
+    case largeTitle
+    case title
+    case title2
+    case title3
+    case headline
+    case subtitle1
+    case subheadline
+    case body
+    case callout
+    case footnote
+    case footnote2
+    case caption
+    case caption2
+
+    /// The style's name as the Human Interface Guidelines print it in their tables.
+    public var higName: String {
+        switch self {
+        case .extraLargeTitle: return "Extra Large Title 1"
+        case .extraLargeTitle2: return "Extra Large Title 2"
+        case .largeTitle: return "Large Title"
+        case .title: return "Title 1"
+        case .title2: return "Title 2"
+        case .title3: return "Title 3"
+        case .headline: return "Headline"
+        case .subtitle1: return "Subtitle 1"
+        case .subheadline: return "Subhead"
+        case .body: return "Body"
+        case .callout: return "Callout"
+        case .footnote: return "Footnote"
+        case .footnote2: return "Footnote 2"
+        case .caption: return "Caption 1"
+        case .caption2: return "Caption 2"
+        }
+    }
+
+    @usableFromInline var index: Int {
+        switch self {
+        case .extraLargeTitle: return 0
+        case .extraLargeTitle2: return 1
+        case .largeTitle: return 2
+        case .title: return 3
+        case .title2: return 4
+        case .title3: return 5
+        case .headline: return 6
+        case .subtitle1: return 7
+        case .subheadline: return 8
+        case .body: return 9
+        case .callout: return 10
+        case .footnote: return 11
+        case .footnote2: return 12
+        case .caption: return 13
+        case .caption2: return 14
+        }
+    }
+}
