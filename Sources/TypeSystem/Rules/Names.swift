@@ -1,0 +1,109 @@
+/// Parsing of names as people type them: SwiftUI's spellings (`title`, `caption`, `accessibility3`)
+/// and the HIG's (`Title 1`, `Caption 1`, `Subhead`, `AX3`, `Large`), case-insensitively, with
+/// spaces, hyphens and underscores ignored.
+@usableFromInline
+func normalizedName(_ s: String) -> String {
+    String(s.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" })
+}
+
+private func parseName<T>(
+    _ text: String, what: String, canonical: [(String, T)], aliases: [String: T]
+) throws -> T {
+    let key = normalizedName(text)
+    for (name, value) in canonical where normalizedName(name) == key { return value }
+    if let value = aliases[key] { return value }
+    throw TypeSystemError.unknown(what, text, accepted: canonical.map(\.0))
+}
+
+extension TextStyle {
+    /// Parses a style name (`title`, `Title 1`, `caption1`, `subhead`, `footnote1`…).
+    public init(name: String) throws {
+        self = try parseName(
+            name, what: "text style", canonical: TextStyle.allCases.map { ($0.rawValue, $0) },
+            aliases: [
+                "title1": .title, "title0": .largeTitle, "caption1": .caption, "subhead": .subheadline,
+                "footnote1": .footnote, "extralargetitle1": .extraLargeTitle,
+                "xlargetitle": .extraLargeTitle, "xlargetitle1": .extraLargeTitle,
+                "xlargetitle2": .extraLargeTitle2, "subtitle": .subtitle1,
+            ])
+    }
+}
+
+extension ContentSizeCategory {
+    /// Parses a content size category (`large`, `Large`, `AX3`, `accessibility3`, `xxxl`, UIKit's
+    /// `extraLarge`, `accessibilityMedium`…).
+    public init(name: String) throws {
+        self = try parseName(
+            name, what: "size category",
+            canonical: ContentSizeCategory.allCases.map { ($0.rawValue, $0) },
+            aliases: [
+                "xs": .xSmall, "extrasmall": .xSmall, "s": .small, "m": .medium, "l": .large,
+                "default": .large, "xl": .xLarge, "extralarge": .xLarge, "xxl": .xxLarge,
+                "extraextralarge": .xxLarge, "xxxl": .xxxLarge, "extraextraextralarge": .xxxLarge,
+                "ax1": .accessibility1, "ax2": .accessibility2, "ax3": .accessibility3,
+                "ax4": .accessibility4, "ax5": .accessibility5,
+                "accessibilitymedium": .accessibility1, "accessibilitylarge": .accessibility2,
+                "accessibilityextralarge": .accessibility3,
+                "accessibilityextraextralarge": .accessibility4,
+                "accessibilityextraextraextralarge": .accessibility5,
+            ])
+    }
+}
+
+extension FontWeight {
+    /// Parses a weight name (`semibold`, `Semibold`, `ultralight`, `ultra-light`) or a number on
+    /// the 1–1000 scale that is one of the nine named weights (`600`).
+    public init(name: String) throws {
+        if let n = Int(name), let w = FontWeight.allCases.first(where: { $0.numericValue == n }) {
+            self = w
+            return
+        }
+        self = try parseName(
+            name, what: "weight", canonical: FontWeight.allCases.map { ($0.rawValue, $0) },
+            aliases: ["demibold": .semibold, "extrabold": .heavy, "hairline": .ultraLight,
+                      "normal": .regular, "extralight": .ultraLight])
+    }
+}
+
+extension Platform {
+    /// Parses a platform name (`ios`, `iOS`, `macOS`, `catalyst-mac`, `watchOS`…).
+    public init(name: String) throws {
+        self = try parseName(
+            name, what: "platform", canonical: Platform.allCases.map { ($0.rawValue, $0) },
+            aliases: ["iphoneos": .iOS, "maccatalyst": .catalyst, "osx": .macOS,
+                      "xros": .visionOS, "catalystmac": .catalystMac])
+    }
+}
+
+extension FontDesign {
+    public init(name: String) throws {
+        self = try parseName(
+            name, what: "design", canonical: FontDesign.allCases.map { ($0.rawValue, $0) },
+            aliases: ["mono": .monospaced, "monospace": .monospaced, "sans": .default,
+                      "system": .default])
+    }
+}
+
+extension FontWidth {
+    public init(name: String) throws {
+        self = try parseName(
+            name, what: "width", canonical: FontWidth.allCases.map { ($0.rawValue, $0) },
+            aliases: ["regular": .standard, "normal": .standard])
+    }
+}
+
+extension LeadingVariant {
+    public init(name: String) throws {
+        self = try parseName(
+            name, what: "leading", canonical: LeadingVariant.allCases.map { ($0.rawValue, $0) },
+            aliases: ["regular": .standard, "normal": .standard, "default": .standard])
+    }
+}
+
+extension LegibilityWeight {
+    public init(name: String) throws {
+        self = try parseName(
+            name, what: "legibility weight",
+            canonical: LegibilityWeight.allCases.map { ($0.rawValue, $0) }, aliases: [:])
+    }
+}

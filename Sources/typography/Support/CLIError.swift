@@ -1,0 +1,32 @@
+import ArgumentParser
+
+/// The sysexits(3) codes the tool exits with. See the README's "Exit codes".
+enum SysExit: Int32 {
+    case ok = 0
+    /// Findings were reported (lint).
+    case findings = 1
+    case usage = 64
+    case dataError = 65
+    case noInput = 66
+    case software = 70
+    case cantCreate = 73
+    case ioError = 74
+    case tempFail = 75
+    case noPermission = 77
+}
+
+/// An error the tool reports as one line on standard error, then exits with `code`.
+struct CLIError: Error, CustomStringConvertible {
+    let code: SysExit
+    let message: String
+
+    var description: String { message }
+
+    static func usage(_ message: String) -> CLIError { CLIError(code: .usage, message: message) }
+    static func dataError(_ message: String) -> CLIError { CLIError(code: .dataError, message: message) }
+    static func noInput(_ message: String) -> CLIError { CLIError(code: .noInput, message: message) }
+    static func cantCreate(_ message: String) -> CLIError { CLIError(code: .cantCreate, message: message) }
+    static func software(_ message: String) -> CLIError { CLIError(code: .software, message: message) }
+    /// Not an error: the command ran and reports findings (exit 1).
+    static func findings(_ message: String) -> CLIError { CLIError(code: .findings, message: message) }
+}
