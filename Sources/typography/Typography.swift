@@ -11,7 +11,9 @@ struct Typography: ParsableCommand {
     )
 
     /// Every subcommand group, in the order `--help` lists them.
-    static let allSubcommands: [ParsableCommand.Type] = []
+    static let allSubcommands: [ParsableCommand.Type] = [
+        Table.self, Resolve.self, TrackingCommand.self, Scale.self, LintCommand.self,
+    ]
 }
 
 @main

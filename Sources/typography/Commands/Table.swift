@@ -1,0 +1,110 @@
+import ArgumentParser
+import TypeSystem
+
+/// `typography table`: a platform's whole type ramp at one size category.
+struct Table: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print a platform's text styles at a size category (Apple's published table).")
+
+    @OptionGroup var env: EnvironmentOptions
+    @Flag(help: "Print JSON: an array with one object per style.") var json = false
+
+    func run() throws {
+        let environment = try env.environment()
+        let styles = TextStyle.publishedStyles(for: env.platform)
+        let resolved = try typeSystem { try styles.map { try $0.resolved(in: environment) } }
+        if json {
+            try Out.json(resolved)
+            return
+        }
+        Out.line(describeHeader(resolved.first, platform: env.platform))
+        var table = TextTable(
+            ["Style", "Weight", "Size", "Leading", "Emphasized", "Tracking (1/1000 em)", "Tracking (pt)"],
+            rightAligned: [2, 3, 5, 6])
+        for r in resolved {
+            table.add([r.style.higName, r.weight.higName, formatNumber(r.pointSize), formatNumber(r.lineHeight),
+                       r.emphasizedWeight?.higName ?? "—", formatNumber(r.tracking.perMille, maxFractionDigits: 2),
+                       formatNumber(r.tracking.points, maxFractionDigits: 3)])
+        }
+        Out.line(table.render())
+        let notes = Set(resolved.flatMap { $0.assumptions.names })
+        for note in Assumptions.all where notes.contains(note.1) { Out.line("note: \(note.2)") }
+    }
+}
+
+func describeHeader(_ first: ResolvedStyle?, platform: Platform) -> String {
+    var s = platform.displayName
+    if let size = first?.size { s += ", \(size.rawValue)" } else { s += " (no Dynamic Type)" }
+    if let family = first?.family { s += ", \(family)" }
+    return s
+}
+
+/// `typography resolve`: one style in an environment, with modifiers.
+struct Resolve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Resolve one text style with traits: bold, Bold Text, leading, design, width, italic.")
+
+    @Argument(help: "Text style: largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2, footnote2, subtitle1, extraLargeTitle, extraLargeTitle2 (or HIG names).",
+              transform: { try TextStyle(name: $0) })
+    var style: TextStyle
+
+    @OptionGroup var env: EnvironmentOptions
+
+    @Flag(help: "The bold symbolic trait: the style's emphasized weight.") var bold = false
+    @Option(help: "An explicit weight (ultraLight … black), which wins over the style's and --bold.",
+            transform: { try FontWeight(name: $0) })
+    var weight: FontWeight?
+    @Option(name: .customLong("legibility-weight"), help: "The Bold Text setting: regular or bold.",
+            transform: { try LegibilityWeight(name: $0) })
+    var legibilityWeight: LegibilityWeight = .regular
+    @Option(help: "Leading: tight, standard or loose.", transform: { try LeadingVariant(name: $0) })
+    var leading: LeadingVariant = .standard
+    @Option(help: "Design: default, rounded, serif or monospaced.", transform: { try FontDesign(name: $0) })
+    var design: FontDesign = .default
+    @Option(help: "Width: compressed, condensed, standard or expanded.", transform: { try FontWidth(name: $0) })
+    var width: FontWidth = .standard
+    @Flag(help: "Italic.") var italic = false
+    @Option(name: .customLong("min-size"), help: "Smallest allowed size category (clamps --size).",
+            transform: { try ContentSizeCategory(name: $0) })
+    var minSize: ContentSizeCategory?
+    @Option(name: .customLong("max-size"), help: "Largest allowed size category (clamps --size).",
+            transform: { try ContentSizeCategory(name: $0) })
+    var maxSize: ContentSizeCategory?
+    @Flag(help: "Print JSON.") var json = false
+
+    func run() throws {
+        var range: ClosedRange<ContentSizeCategory>?
+        if minSize != nil || maxSize != nil {
+            let lo = minSize ?? .xSmall
+            let hi = maxSize ?? .accessibility5
+            guard lo <= hi else {
+                throw CLIError.usage("--min-size \(lo.rawValue) is larger than --max-size \(hi.rawValue)")
+            }
+            range = lo...hi
+        }
+        let environment = try env.environment(legibilityWeight: legibilityWeight, sizeRange: range)
+        let modifiers = StyleModifiers(bold: bold, weight: weight, leading: leading, design: design,
+                                       width: width, italic: italic)
+        let r = try typeSystem { try style.resolved(in: environment, modifiers: modifiers) }
+        if json {
+            try Out.json(r)
+            return
+        }
+        var t = TextTable(["Field", "Value"])
+        t.add(["platform", r.platform.rawValue])
+        t.add(["size", r.size?.rawValue ?? "— (no Dynamic Type)"])
+        t.add(["style", r.style.rawValue])
+        t.add(["family", r.family])
+        t.add(["design", r.design.rawValue])
+        t.add(["weight", "\(r.weight.higName) (\(r.weight.numericValue))"])
+        t.add(["emphasizedWeight", r.emphasizedWeight?.higName ?? "— (not published)"])
+        t.add(["width", r.width.rawValue])
+        t.add(["italic", r.italic ? "yes" : "no"])
+        t.add(["pointSize", formatNumber(r.pointSize)])
+        t.add(["lineHeight", "\(formatNumber(r.lineHeight)) (\(r.leading.rawValue) leading)"])
+        t.add(["tracking", "\(formatNumber(r.tracking.perMille, maxFractionDigits: 3))/1000 em = \(formatNumber(r.tracking.points, maxFractionDigits: 4)) pt"])
+        t.add(["opticalSize", formatNumber(r.opticalSize)])
+        Out.line(t.render())
+        for note in Assumptions.all where r.assumptions.contains(note.0) { Out.line("note: \(note.2)") }
+    }
+}
