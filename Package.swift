@@ -23,6 +23,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Benchmarks: built in release by scripts/bench-*.sh; never timed tests.
+        .executableTarget(name: "resolve-bench", dependencies: ["TypeSystem"], path: "Benchmarks/ResolveBench"),
         .testTarget(name: "TypeSystemTests", dependencies: ["TypeSystem"]),
         .testTarget(name: "CLITests", dependencies: ["typography"]),
     ]

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The whole test suite, on a fresh machine: install, build, run every test and each fuzzer for a
+# bounded time, then print one closing line "tests: N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+./scripts/setup.sh || exit $?
+
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+status=0
+swift build --build-tests 2>&1 | tail -n 20 || { echo "tests: build failed"; exit 1; }
+swift test 2>&1 | tee "$log" | grep -E "✘|error:|Test run with|Executed [0-9]+ test" || true
+test_status=${PIPESTATUS[0]}
+[[ $test_status -ne 0 ]] && status=1
+
+# Swift Testing's summary: "Test run with N tests in M suites passed|failed …".
+total=$(grep -Eo "Test run with [0-9]+ test" "$log" | tail -n 1 | grep -Eo "[0-9]+" || echo 0)
+failed=$(grep -Ec "^✘ Test .* failed after" "$log" || true)
+[[ -z "$total" ]] && total=0
+if [[ "$total" -eq 0 ]]; then echo "tests: no test ran"; status=1; fi
+passed=$(( total - failed ))
+
+# Fuzzers: each parser for a bounded time (FUZZ_SECONDS, default 60); a crash fails the run.
+for fuzz in scripts/fuzz-*.sh; do
+  [[ -e "$fuzz" ]] || continue
+  echo "fuzz: $fuzz"
+  if ! "$fuzz" "${FUZZ_SECONDS:-60}"; then echo "fuzz: $fuzz FAILED"; status=1; failed=$(( failed + 1 )); fi
+done
+
+echo "tests: $passed passed, $failed failed"
+exit $status
