@@ -40,6 +40,11 @@ public enum TextStyle: String, CaseIterable, Sendable, Hashable, Codable {
         }
     }
 
+    /// The HIG's name on a platform: watchOS calls footnote "Footnote 1".
+    public func higName(on platform: Platform) -> String {
+        self == .footnote && platform == .watchOS ? "Footnote 1" : higName
+    }
+
     @usableFromInline var index: Int {
         switch self {
         case .extraLargeTitle: return 0

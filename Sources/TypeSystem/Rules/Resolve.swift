@@ -62,6 +62,9 @@ extension TextStyle {
             let cats = index.categories[table.rawValue].map(\.rawValue).joined(separator: ", ")
             return TypeSystemError(.notPublished, "size \(category.rawValue) is not published for \(platform.rawValue); its sizes are: \(cats)")
         }
+        if index.styles(table).isEmpty {
+            return TypeSystemError(.notPublished, TextStyle.unpublishedPlatformNote(platform))
+        }
         let styles = index.styles(table).map(\.rawValue).joined(separator: ", ")
         return TypeSystemError(.notPublished, "style \(style.rawValue) is not published for \(platform.rawValue); its styles are: \(styles)")
     }
@@ -122,6 +125,11 @@ extension TextStyle {
             leading: modifiers.leading, family: appleFamily(design: modifiers.design, platform: platform),
             tracking: Tracking(perMille: perMille, pointSize: pointSize), trackingTable: trackingTable,
             opticalSize: renderedSize, assumptions: assumptions)
+    }
+
+    /// Why a platform has no text-style table (visionOS: the HIG publishes none).
+    public static func unpublishedPlatformNote(_ platform: Platform) -> String {
+        "Apple publishes no text-style table for \(platform.rawValue): the HIG gives only SF Pro as the system font, a 17 pt default and 12 pt minimum text size, \"bolder\" body and title styles and Extra Large Title 1 and 2 without sizes, weights or leading; nothing is made up here"
     }
 
     /// Mac Catalyst "Scale Interface to Match iPad": 77 %. Computed as × 77 ÷ 100 so that the

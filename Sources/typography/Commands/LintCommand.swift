@@ -28,7 +28,13 @@ struct LintCommand: ParsableCommand {
             data = d
         }
         let usages = try decodeUsages(data)
-        let findings = try typeSystem { try Lint.check(usages) }
+        let findings: [LintFinding]
+        do {
+            findings = try Lint.check(usages)
+        } catch let error as TypeSystemError {
+            // Anything wrong inside the document is a data error naming the file.
+            throw CLIError.dataError("\(file): \(error.description)")
+        }
         if json {
             try Out.json(findings)
         } else if findings.isEmpty {

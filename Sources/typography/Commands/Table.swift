@@ -17,12 +17,17 @@ struct Table: ParsableCommand {
             try Out.json(resolved)
             return
         }
+        if styles.isEmpty {
+            Out.line("\(env.platform.displayName): no published text styles")
+            Out.line("note: \(TextStyle.unpublishedPlatformNote(env.platform))")
+            return
+        }
         Out.line(describeHeader(resolved.first, platform: env.platform))
         var table = TextTable(
             ["Style", "Weight", "Size", "Leading", "Emphasized", "Tracking (1/1000 em)", "Tracking (pt)"],
             rightAligned: [2, 3, 5, 6])
         for r in resolved {
-            table.add([r.style.higName, r.weight.higName, formatNumber(r.pointSize), formatNumber(r.lineHeight),
+            table.add([r.style.higName(on: r.platform), r.weight.higName, formatNumber(r.pointSize), formatNumber(r.lineHeight),
                        r.emphasizedWeight?.higName ?? "—", formatNumber(r.tracking.perMille, maxFractionDigits: 2),
                        formatNumber(r.tracking.points, maxFractionDigits: 3)])
         }
