@@ -15,7 +15,9 @@ let package = Package(
     ],
     targets: [
         // Pure Swift, no dependency at all: the published specification and its rules.
-        .target(name: "TypeSystem"),
+        // Linked against libm on Linux: the standard library's rounding calls it, and a consumer
+        // that does not import Foundation would otherwise fail to link.
+        .target(name: "TypeSystem", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
         .executableTarget(
             name: "typography",
             dependencies: [
@@ -25,7 +27,9 @@ let package = Package(
         ),
         // Benchmarks: built in release by scripts/bench-*.sh; never timed tests.
         .executableTarget(name: "resolve-bench", dependencies: ["TypeSystem"], path: "Benchmarks/ResolveBench"),
+        // The README's library example: depends on TypeSystem only (no Foundation), like a user's app.
+        .executableTarget(name: "readme-example", dependencies: ["TypeSystem"], path: "Examples/ReadmeExample"),
         .testTarget(name: "TypeSystemTests", dependencies: ["TypeSystem"]),
-        .testTarget(name: "CLITests", dependencies: ["typography"]),
+        .testTarget(name: "CLITests", dependencies: ["typography", "readme-example"]),
     ]
 )
