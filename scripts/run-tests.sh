@@ -20,6 +20,9 @@ failed=$(grep -Ec "^✘ Test .* failed after" "$log" || true)
 if [[ "$total" -eq 0 ]]; then echo "tests: no test ran"; status=1; fi
 passed=$(( total - failed ))
 
+# The robustness contract's source rules (no `!`, no `try!`).
+if ! ./scripts/lint-safety.sh; then status=1; failed=$(( failed + 1 )); fi
+
 # Fuzzers: each parser for a bounded time (FUZZ_SECONDS, default 60); a crash fails the run.
 for fuzz in scripts/fuzz-*.sh; do
   [[ -e "$fuzz" ]] || continue
