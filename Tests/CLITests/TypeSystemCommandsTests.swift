@@ -124,6 +124,14 @@ struct TypeSystemCommandsTests {
         #expect(!r.stderr.contains("Fatal error") && !r.stderr.contains("Stack dump"))
     }
 
+    @Test func tableAsCSS() throws {
+        let r = try runCLI(["table", "--platform", "ios", "--css"])
+        #expect(r.code == 0)
+        // HIG iOS Large: Body Regular 17 / 22; SF Pro tracking at 17 pt: −26/1000 em.
+        #expect(r.stdout.contains(".body {\n  font-family: system-ui;\n  font-size: 17px;\n  line-height: 22px;\n  font-weight: 400;\n  letter-spacing: -0.026em;\n}"))
+        #expect(try runCLI(["table", "--platform", "ios", "--css", "--json"]).code == 64)
+    }
+
     @Test func unknownNamesListTheAcceptedValues() throws {
         let r = try runCLI(["table", "--platform", "android"])
         #expect(r.stderr.contains("ios, ipados, macos, catalyst, catalyst-mac, tvos, watchos, visionos"))
