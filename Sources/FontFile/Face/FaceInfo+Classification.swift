@@ -61,7 +61,7 @@ extension FaceInfo {
         // Monospaced: post.isFixedPitch, all non-zero hmtx advances equal, or PANOSE proportion 9.
         var mono: [String] = []
         if let p = t.post, p.isFixedPitch != 0 { mono.append("post.isFixedPitch") }
-        if let h = t.hmtx, h.allNonZeroAdvancesEqual, h.numberOfHMetrics > 1 { mono.append("hmtx") }
+        if let h = t.hmtx, h.allNonZeroAdvancesEqual, t.maxp.numGlyphs > 1 { mono.append("hmtx") }
         let panose = os2?.panose ?? []
         if panose.count == 10, panose[0] == 2, panose[3] == 9 { mono.append("panose") }
 
