@@ -7,10 +7,10 @@ enum TextDecoding {
         let n = r.count / 2
         var i = 0
         while i < n {
-            let hi = UInt16(r.bytes[2 * i]) << 8 | UInt16(r.bytes[2 * i + 1])
+            // i < n = count / 2: these reads are in bounds; the reader checks them all the same.
+            guard let hi = try? r.u16(2 * i) else { break }
             i += 1
-            if hi >= 0xD800 && hi < 0xDC00, i < n {
-                let lo = UInt16(r.bytes[2 * i]) << 8 | UInt16(r.bytes[2 * i + 1])
+            if hi >= 0xD800 && hi < 0xDC00, i < n, let lo = try? r.u16(2 * i) {
                 if lo >= 0xDC00 && lo < 0xE000 {
                     i += 1
                     let v = 0x10000 + ((UInt32(hi) - 0xD800) << 10) + (UInt32(lo) - 0xDC00)
