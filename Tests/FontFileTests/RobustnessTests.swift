@@ -283,3 +283,25 @@ struct SplitMix64 {
         return z ^ (z >> 31)
     }
 }
+
+@Suite("name lookups are bounded")
+struct NameBudgetTests {
+    @Test func manyIDsNamingOneLongStringStopAtTheBudget() throws {
+        let records = 1000
+        let long = [UInt8](repeating: 0x41, count: 60000)
+        var b = Bytes()
+        b.u16(0); b.u16(records); b.u16(6 + 12 * records)
+        for i in 0..<records { b.u16(3); b.u16(1); b.u16(0x409); b.u16(256 + i); b.u16(long.count); b.u16(0) }
+        let table = b.b + long
+        let (decoded, over) = try ByteReader.with(table) { r in
+            let names = try NameView(r)
+            var decoded = 0
+            for i in 0..<records where names.string(UInt16(256 + i)) != nil { decoded += 1 }
+            // Cached: asking again decodes nothing more.
+            _ = names.string(256)
+            return (decoded, names.overBudget)
+        }
+        #expect(over)
+        #expect(decoded == (2 * table.count + 65536) / long.count)
+    }
+}

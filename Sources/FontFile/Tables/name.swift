@@ -120,8 +120,8 @@ final class NameView {
 
     static func decode(_ s: ByteReader, platform: UInt16, encoding: UInt16) -> String? {
         switch (platform, encoding) {
-        case (0, _), (3, 0), (3, 1), (3, 10), (2, 1): return tidy(TextDecoding.utf16BE(s))
-        case (1, 0): return tidy(TextDecoding.macRoman(s))
+        case (0, _), (3, 0), (3, 1), (3, 10), (2, 1): return TextDecoding.utf16BE(s, trim: true)
+        case (1, 0): return TextDecoding.macRoman(s, trim: true)
         case (2, 0): return tidy(TextDecoding.ascii(s))
         case (2, 2): return tidy(TextDecoding.latin1(s))
         default: return nil
