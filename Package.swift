@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "TypeSystem", targets: ["TypeSystem"]),
+        .library(name: "FontFile", targets: ["FontFile"]),
         .executable(name: "typography", targets: ["typography"]),
     ],
     dependencies: [
@@ -18,10 +19,14 @@ let package = Package(
         // Linked against libm on Linux: the standard library's rounding calls it, and a consumer
         // that does not import Foundation would otherwise fail to link.
         .target(name: "TypeSystem", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
+        // Pure Swift, no dependency at all (no C): the bounds-checked OpenType reader and face
+        // classifier. Foundation only to memory-map files (FontScanner+File.swift); libm as above.
+        .target(name: "FontFile", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
         .executableTarget(
             name: "typography",
             dependencies: [
                 "TypeSystem",
+                "FontFile",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -31,5 +36,7 @@ let package = Package(
         .executableTarget(name: "readme-example", dependencies: ["TypeSystem"], path: "Examples/ReadmeExample"),
         .testTarget(name: "TypeSystemTests", dependencies: ["TypeSystem"]),
         .testTarget(name: "CLITests", dependencies: ["typography", "readme-example"]),
+        // Regressions/ holds fuzzer inputs, read by path (Tests/FontFileTests/RegressionTests.swift).
+        .testTarget(name: "FontFileTests", dependencies: ["FontFile"], exclude: ["Regressions"]),
     ]
 )

@@ -1,0 +1,230 @@
+/// The classification of a face from its parsed tables.
+extension FaceInfo {
+    /// usWidthClass 1…9 as CSS percentages (OpenType `OS/2` spec, usWidthClass).
+    public static let widthClassPercentages: [Double] = [50, 62.5, 75, 87.5, 100, 112.5, 125, 150, 200]
+
+    init(tables t: FontTables, names: NameView, path: String?) {
+        var warnings = t.warnings
+        let os2 = t.os2
+        let family = names.string(1)
+        let style = names.string(2)
+        let typoFamily = names.string(16) ?? family
+        let typoSub = names.string(17) ?? style
+        var fullName = names.string(4)
+        if fullName == nil, let f = family { fullName = style.map { "\(f) \($0)" } ?? f }
+        let styleWords = [typoSub, style].compactMap { $0 }.joined(separator: " ")
+
+        // Weight: OS/2 usWeightClass; without OS/2 (old Mac fonts), the style name, then macStyle.
+        var weight: Int
+        if let os2 {
+            weight = Int(os2.usWeightClass)
+            if (1...9).contains(weight) {
+                // Font bug tolerated: a 1–9 weight class (the Windows FW_ classes divided by 100);
+                // scaled by 100, as the WPF font selection model advises.
+                warnings.append("OS/2: usWeightClass \(weight) read as \(weight * 100)")
+                weight *= 100
+            } else if weight == 0 || weight > 1000 {
+                // Font bug tolerated: out of range; the style name decides instead.
+                warnings.append("OS/2: usWeightClass \(weight) is out of range; weight taken from the style name")
+                weight = FaceInfo.weight(fromStyle: styleWords) ?? (t.head.macStyleBold ? 700 : 400)
+            }
+        } else {
+            weight = FaceInfo.weight(fromStyle: styleWords) ?? (t.head.macStyleBold ? 700 : 400)
+        }
+
+        // Width: OS/2 usWidthClass; without it, the style name.
+        var width = 100.0
+        if let os2 {
+            let wc = Int(os2.usWidthClass)
+            if (1...9).contains(wc) {
+                width = FaceInfo.widthClassPercentages[wc - 1]
+            } else {
+                // Font bug tolerated: a width class outside 1–9 is read as normal (100).
+                warnings.append("OS/2: usWidthClass \(wc) is out of range; width 100 used")
+            }
+        } else if let w = FaceInfo.width(fromStyle: styleWords) {
+            width = w
+        }
+
+        // Slant: fsSelection italic (bit 0) or oblique (bit 9), head.macStyle italic, then a
+        // non-zero post.italicAngle (an oblique face that sets no flag).
+        let italicAngle = t.post?.italicAngle ?? 0
+        var slant = FaceInfo.Slant.upright
+        if os2?.isItalic == true || t.head.macStyleItalic {
+            slant = .italic
+        } else if os2?.isOblique == true {
+            slant = .oblique
+        } else if italicAngle != 0, italicAngle.isFinite, abs(italicAngle) < 90 {
+            slant = .oblique
+        }
+
+        // Monospaced: post.isFixedPitch, all non-zero hmtx advances equal, or PANOSE proportion 9.
+        var mono: [String] = []
+        if let p = t.post, p.isFixedPitch != 0 { mono.append("post.isFixedPitch") }
+        if let h = t.hmtx, h.allNonZeroAdvancesEqual, t.maxp.numGlyphs > 1 { mono.append("hmtx") }
+        let panose = os2?.panose ?? []
+        if panose.count == 10, panose[0] == 2, panose[3] == 9 { mono.append("panose") }
+
+        // Serif / sans / other: PANOSE Latin Text (family kind 2) serif style, else the IBM
+        // family class, else the family name.
+        var serifClass = FaceInfo.SerifClass.other
+        var serifSource = "none"
+        if panose.count == 10, panose[0] == 2, panose[1] >= 2 {
+            serifClass = panose[1] <= 10 ? .serif : .sans  // 2–10 serifs; 11–15 sans (incl. flared, rounded)
+            serifSource = "panose"
+        } else if panose.count == 10, panose[0] >= 3 {
+            serifClass = .other  // script, decorative, pictorial
+            serifSource = "panose"
+        } else if let os2, os2.familyClass != 0 {
+            switch os2.familyClass {
+            case 1, 2, 3, 4, 5, 7: serifClass = .serif
+            case 8: serifClass = .sans
+            default: serifClass = .other  // ornamentals, scripts, symbolic, reserved
+            }
+            serifSource = "sFamilyClass"
+        } else if let f = typoFamily {
+            if containsIgnoringCase(f, "sans") { serifClass = .sans; serifSource = "name" }
+            else if containsIgnoringCase(f, "serif") { serifClass = .serif; serifSource = "name" }
+        }
+
+        var roundedSignals: [String] = []
+        if panose.count == 10, panose[0] == 2, panose[1] == 15 { roundedSignals.append("panose") }
+        if [family, typoFamily].contains(where: { $0.map { containsIgnoringCase($0, "rounded") } ?? false }) {
+            roundedSignals.append("name")
+        }
+
+        let monospaced = !mono.isEmpty
+        let rounded = !roundedSignals.isEmpty
+        let design: FaceInfo.Design = monospaced ? .monospaced : rounded ? .rounded
+            : serifClass == .serif ? .serif : .default
+
+        // Variations.
+        var axes: [FaceInfo.Axis] = []
+        var instances: [FaceInfo.NamedInstance] = []
+        if let fvar = t.fvar {
+            axes = fvar.axes.map {
+                FaceInfo.Axis(tag: $0.tag, min: $0.minValue, default: $0.defaultValue, max: $0.maxValue,
+                              name: $0.name, hidden: $0.hidden)
+            }
+            for (i, inst) in fvar.instances.enumerated() {
+                var coords: [String: Double] = [:]
+                for (a, v) in zip(fvar.axes, inst.coordinates) { coords[a.tag.description] = v }
+                instances.append(FaceInfo.NamedInstance(index: i, name: inst.name,
+                                                        postscriptName: inst.postScriptName, coordinates: coords))
+            }
+        }
+
+        // Optical size: OS/2 v5, else STAT opsz, else the fvar opsz axis.
+        var optical: FaceInfo.OpticalSize?
+        if let r = os2?.opticalPointSizeRange {
+            optical = .init(min: r.lowerBound, max: r.upperBound, source: .os2)
+        } else if let r = t.stat?.opticalSizeRange {
+            optical = .init(min: r.lowerBound, max: r.upperBound, source: .stat)
+        } else if let a = t.fvar?.axis("opsz") {
+            optical = .init(min: a.minValue, max: a.maxValue, source: .fvar)
+        }
+
+        let metrics = FaceInfo.Metrics(
+            unitsPerEm: Int(t.head.unitsPerEm), ascender: Int(t.hhea.ascender),
+            descender: Int(t.hhea.descender), lineGap: Int(t.hhea.lineGap),
+            typoAscender: os2?.sTypoAscender.map(Int.init), typoDescender: os2?.sTypoDescender.map(Int.init),
+            typoLineGap: os2?.sTypoLineGap.map(Int.init), winAscent: os2?.usWinAscent.map(Int.init),
+            winDescent: os2?.usWinDescent.map(Int.init), xHeight: os2?.sxHeight.map(Int.init),
+            capHeight: os2?.sCapHeight.map(Int.init), useTypoMetrics: os2?.useTypoMetrics ?? false,
+            underlinePosition: t.post.map { Int($0.underlinePosition) },
+            underlineThickness: t.post.map { Int($0.underlineThickness) })
+
+        self.init(
+            path: path, index: t.faceIndex, namedInstance: nil, format: t.format,
+            postscriptName: names.string(6), fullName: fullName, family: family, style: style,
+            typographicFamily: typoFamily, typographicSubfamily: typoSub, weight: weight, width: width,
+            italic: slant != .upright, slant: slant, italicAngle: italicAngle, monospaced: monospaced,
+            monospacedSignals: mono, serifClass: serifClass, serifClassSource: serifSource,
+            rounded: rounded, roundedSignals: roundedSignals, design: design, variable: t.fvar != nil,
+            axes: axes, namedInstances: instances, opticalSize: optical, hasTrak: t.trak != nil,
+            hasSTAT: t.stat != nil, trak: t.trak, gsubFeatures: t.gsub?.features ?? [],
+            gposFeatures: t.gpos?.features ?? [], metrics: metrics, glyphCount: Int(t.maxp.numGlyphs),
+            codePoints: t.cmap.ranges, languages: LanguageSupport.languages(covering: t.cmap.ranges),
+            warnings: warnings)
+    }
+
+    /// The face as its named instance `i`: names from the instance, weight from `wght`, width
+    /// from `wdth`, slant from `ital`/`slnt` (or "Italic"/"Oblique" in the instance name).
+    /// `nil` when there is no such instance.
+    public func namedInstanceFace(_ i: Int) -> FaceInfo? {
+        guard i >= 0, i < namedInstances.count else { return nil }
+        let inst = namedInstances[i]
+        var f = self
+        f.namedInstance = i
+        let sub = inst.name ?? typographicSubfamily
+        f.style = sub
+        f.typographicSubfamily = sub
+        f.fullName = [typographicFamily, sub].compactMap { $0 }.joined(separator: " ")
+        f.postscriptName = inst.postscriptName ?? postscriptName.map { base in
+            // Derived as Adobe TN 5902 does: the family prefix and the instance name, no spaces.
+            let prefix = (typographicFamily ?? base).filter { $0 != " " }
+            return prefix + "-" + (sub ?? "").filter { $0 != " " }
+        }
+        if let w = inst.coordinates["wght"], w.isFinite { f.weight = Int(Swift.min(Swift.max(w.rounded(), 1), 1000)) }
+        if let w = inst.coordinates["wdth"], w.isFinite, w > 0 { f.width = w }
+        let subName = sub ?? ""
+        if let v = inst.coordinates["ital"], v >= 0.5 { f.slant = .italic }
+        else if let v = inst.coordinates["slnt"], v != 0 { f.slant = .oblique }
+        else if containsIgnoringCase(subName, "italic") { f.slant = .italic }
+        else if containsIgnoringCase(subName, "oblique") { f.slant = .oblique }
+        else if inst.coordinates["ital"] != nil || inst.coordinates["slnt"] != nil { f.slant = .upright }
+        f.italic = f.slant != .upright
+        return f
+    }
+
+    /// Every named instance as a face (empty for a static font).
+    public var namedInstanceFaces: [FaceInfo] {
+        namedInstances.indices.compactMap { namedInstanceFace($0) }
+    }
+
+    /// A weight from style words, for fonts without a usable OS/2 table.
+    static func weight(fromStyle s: String) -> Int? {
+        let table: [(StaticString, Int)] = [
+            ("thin", 100), ("hairline", 100), ("extralight", 200), ("ultralight", 200),
+            ("extra light", 200), ("semilight", 350), ("demilight", 350), ("light", 300),
+            ("semibold", 600), ("demibold", 600), ("semi bold", 600), ("extrabold", 800),
+            ("ultrabold", 800), ("extra bold", 800), ("heavy", 900), ("black", 900),
+            ("bold", 700), ("medium", 500), ("book", 400), ("regular", 400), ("normal", 400),
+        ]
+        for (word, w) in table where containsIgnoringCase(s, word) { return w }
+        return nil
+    }
+
+    /// A width from style words, for fonts without OS/2.
+    static func width(fromStyle s: String) -> Double? {
+        let table: [(StaticString, Double)] = [
+            ("ultracondensed", 50), ("extracondensed", 62.5), ("semicondensed", 87.5),
+            ("condensed", 75), ("narrow", 75), ("ultraexpanded", 200), ("extraexpanded", 150),
+            ("semiexpanded", 112.5), ("expanded", 125), ("extended", 125),
+        ]
+        for (word, w) in table where containsIgnoringCase(s, word) { return w }
+        return nil
+    }
+}
+
+/// Whether `haystack` contains the lowercase ASCII `needle`, ignoring ASCII case: a byte search
+/// (no Foundation, no grapheme breaking), fast enough for every face of a catalog scan.
+func containsIgnoringCase(_ haystack: String, _ needle: StaticString) -> Bool {
+    let n = needle.utf8CodeUnitCount
+    guard n > 0 else { return true }
+    return needle.withUTF8Buffer { nb in
+        var h = haystack
+        return h.withUTF8 { hb in
+            guard hb.count >= n else { return false }
+            outer: for start in 0...(hb.count - n) {
+                for j in 0..<n {
+                    var c = hb[start + j]
+                    if c >= 0x41 && c <= 0x5A { c |= 0x20 }
+                    if c != nb[j] { continue outer }
+                }
+                return true
+            }
+            return false
+        }
+    }
+}

@@ -1,0 +1,180 @@
+/// What the catalog needs to know about one face, read once and kept: names, weight, width,
+/// slant, spacing, design, variation axes, optical sizes, tracking, features, metrics, coverage
+/// and languages. A value type that owns its data: it never holds the font's bytes.
+///
+/// JSON field names are stable (see the README's CLI reference): `path`, `index`,
+/// `namedInstance`, `postscriptName`, `fullName`, `family`, `style`, `typographicFamily`,
+/// `weight`, `width`, `italic`, `monospaced`, `design`, `variable`, `axes`, `opticalSize`,
+/// `hasTrak`, `hasSTAT` and the others below.
+public struct FaceInfo: Sendable, Hashable, Codable {
+    /// How the face's letters end: from PANOSE, else the IBM class in `OS/2.sFamilyClass`.
+    public enum SerifClass: String, Sendable, Hashable, Codable {
+        case serif, sans, other
+    }
+
+    /// The face's slant.
+    public enum Slant: String, Sendable, Hashable, Codable {
+        case upright, italic, oblique
+    }
+
+    /// The system font design the face corresponds to (SwiftUI's `Font.Design`).
+    public enum Design: String, Sendable, Hashable, Codable, CaseIterable {
+        case `default`, rounded, serif, monospaced
+    }
+
+    public struct Axis: Sendable, Hashable, Codable {
+        public var tag: Tag
+        public var min: Double
+        public var `default`: Double
+        public var max: Double
+        public var name: String?
+        public var hidden: Bool
+    }
+
+    public struct NamedInstance: Sendable, Hashable, Codable {
+        /// The instance's index in `fvar` (0-based).
+        public var index: Int
+        public var name: String?
+        public var postscriptName: String?
+        /// Axis tag → coordinate.
+        public var coordinates: [String: Double]
+    }
+
+    /// Where an optical size range came from.
+    public enum OpticalSizeSource: String, Sendable, Hashable, Codable {
+        /// `OS/2` version 5 `usLower/UpperOpticalPointSize`.
+        case os2 = "OS/2"
+        /// The `opsz` axis values of `STAT`.
+        case stat = "STAT"
+        /// The `opsz` axis of `fvar`.
+        case fvar
+    }
+
+    /// The range of point sizes the face is designed for.
+    public struct OpticalSize: Sendable, Hashable, Codable {
+        public var min: Double
+        public var max: Double
+        public var source: OpticalSizeSource
+    }
+
+    /// The vertical metrics the layout engine needs, in font units.
+    public struct Metrics: Sendable, Hashable, Codable {
+        public var unitsPerEm: Int
+        public var ascender: Int
+        public var descender: Int
+        public var lineGap: Int
+        public var typoAscender: Int?
+        public var typoDescender: Int?
+        public var typoLineGap: Int?
+        public var winAscent: Int?
+        public var winDescent: Int?
+        public var xHeight: Int?
+        public var capHeight: Int?
+        /// `OS/2.fsSelection` bit 7: line spacing should use the typo metrics.
+        public var useTypoMetrics: Bool
+        public var underlinePosition: Int?
+        public var underlineThickness: Int?
+    }
+
+    /// The file path, when read from a file.
+    public var path: String?
+    /// The face's index in its file (0 unless a collection).
+    public var index: Int
+    /// For a face derived with ``namedInstanceFace(_:)``, the instance index; else `nil`.
+    public var namedInstance: Int?
+    public var format: FontFormat
+    public var postscriptName: String?
+    public var fullName: String?
+    /// Name ID 1.
+    public var family: String?
+    /// Name ID 2.
+    public var style: String?
+    /// Name ID 16, falling back to name ID 1.
+    public var typographicFamily: String?
+    /// Name ID 17, falling back to name ID 2.
+    public var typographicSubfamily: String?
+    /// On the OpenType 1–1000 scale.
+    public var weight: Int
+    /// As a CSS percentage (100 normal).
+    public var width: Double
+    public var italic: Bool
+    public var slant: Slant
+    /// `post.italicAngle`, degrees.
+    public var italicAngle: Double
+    public var monospaced: Bool
+    /// Which signals said monospaced: `post.isFixedPitch`, `hmtx`, `panose`.
+    public var monospacedSignals: [String]
+    public var serifClass: SerifClass
+    /// `panose`, `sFamilyClass`, `name` or `none`.
+    public var serifClassSource: String
+    public var rounded: Bool
+    /// Which signals said rounded: `panose` (Latin Text serif style 15, Rounded) and `name`
+    /// (the family or typographic family contains "Rounded").
+    public var roundedSignals: [String]
+    public var design: Design
+    public var variable: Bool
+    public var axes: [Axis]
+    public var namedInstances: [NamedInstance]
+    public var opticalSize: OpticalSize?
+    public var hasTrak: Bool
+    public var hasSTAT: Bool
+    /// The horizontal tracking table, when the font has one.
+    public var trak: TrakTable?
+    public var gsubFeatures: [Tag]
+    public var gposFeatures: [Tag]
+    public var metrics: Metrics
+    public var glyphCount: Int
+    /// The covered code points: sorted, merged ranges.
+    public var codePoints: [ClosedRange<UInt32>]
+    /// BCP 47 codes of the languages whose CLDR main exemplar characters are all covered.
+    public var languages: [String]
+    /// Tolerated font bugs and optional tables treated as absent.
+    public var warnings: [String]
+
+    /// The GSUB and GPOS feature tags together, sorted and unique.
+    public var features: [Tag] { Array(Set(gsubFeatures + gposFeatures)).sorted() }
+
+    /// Whether `codePoint` is covered.
+    public func covers(_ codePoint: UInt32) -> Bool { Coverage.contains(codePoints, codePoint) }
+
+    // JSON: optionals are written as null (not omitted) so every field is always present.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(path, forKey: .path)
+        try c.encode(index, forKey: .index)
+        try c.encode(namedInstance, forKey: .namedInstance)
+        try c.encode(format, forKey: .format)
+        try c.encode(postscriptName, forKey: .postscriptName)
+        try c.encode(fullName, forKey: .fullName)
+        try c.encode(family, forKey: .family)
+        try c.encode(style, forKey: .style)
+        try c.encode(typographicFamily, forKey: .typographicFamily)
+        try c.encode(typographicSubfamily, forKey: .typographicSubfamily)
+        try c.encode(weight, forKey: .weight)
+        try c.encode(width, forKey: .width)
+        try c.encode(italic, forKey: .italic)
+        try c.encode(slant, forKey: .slant)
+        try c.encode(italicAngle, forKey: .italicAngle)
+        try c.encode(monospaced, forKey: .monospaced)
+        try c.encode(monospacedSignals, forKey: .monospacedSignals)
+        try c.encode(serifClass, forKey: .serifClass)
+        try c.encode(serifClassSource, forKey: .serifClassSource)
+        try c.encode(rounded, forKey: .rounded)
+        try c.encode(roundedSignals, forKey: .roundedSignals)
+        try c.encode(design, forKey: .design)
+        try c.encode(variable, forKey: .variable)
+        try c.encode(axes, forKey: .axes)
+        try c.encode(namedInstances, forKey: .namedInstances)
+        try c.encode(opticalSize, forKey: .opticalSize)
+        try c.encode(hasTrak, forKey: .hasTrak)
+        try c.encode(hasSTAT, forKey: .hasSTAT)
+        try c.encode(trak, forKey: .trak)
+        try c.encode(gsubFeatures, forKey: .gsubFeatures)
+        try c.encode(gposFeatures, forKey: .gposFeatures)
+        try c.encode(metrics, forKey: .metrics)
+        try c.encode(glyphCount, forKey: .glyphCount)
+        try c.encode(codePoints, forKey: .codePoints)
+        try c.encode(languages, forKey: .languages)
+        try c.encode(warnings, forKey: .warnings)
+    }
+}

@@ -1,0 +1,154 @@
+/// Every table this reader parses, for one face: the dump behind `typography fonts info`, and
+/// the input of the classification (``FaceInfo``).
+///
+/// Required tables — `head`, `hhea`, `maxp`, `name`, `cmap` — are not optional here: a missing
+/// one is ``FontFileError/Kind/tableMissing(_:)`` and a malformed one an error naming its tag.
+/// `OS/2` and `post` are optional: old Mac TrueType fonts lack them (then weight, width and
+/// slant come from the names and `head.macStyle`). Every other table is optional, and a
+/// malformed optional table is treated as absent with a line in ``warnings``.
+public struct FontTables: Sendable, Hashable, Codable {
+    public var format: FontFormat
+    /// The face's index in its file (0 unless a collection).
+    public var faceIndex: Int
+    /// How many faces the file holds.
+    public var faceCount: Int
+    /// The table directory, in file order.
+    public var directory: [TableRecord]
+    public var head: HeadTable
+    public var hhea: HheaTable
+    public var maxp: MaxpTable
+    public var os2: OS2Table?
+    /// Every name record, decoded; `nil` unless the tables were read in full.
+    public var name: NameTable?
+    public var post: PostTable?
+    public var hmtx: HmtxTable?
+    public var cmap: CmapTable
+    public var fvar: FvarTable?
+    public var stat: STATTable?
+    public var trak: TrakTable?
+    public var gsub: LayoutFeatureList?
+    public var gpos: LayoutFeatureList?
+    /// Tolerated font bugs and optional tables treated as absent, one line each.
+    public var warnings: [String]
+
+    enum CodingKeys: String, CodingKey {
+        case format, faceIndex, faceCount, directory, head, hhea, maxp
+        case os2 = "OS/2"
+        case name, post, hmtx, cmap, fvar
+        case stat = "STAT"
+        case trak
+        case gsub = "GSUB"
+        case gpos = "GPOS"
+        case warnings
+    }
+}
+
+/// Parses the tables of one face inside a `withUnsafeBytes` scope.
+struct FaceParser {
+    let file: ByteReader
+    let directory: TableDirectory
+    let path: String?
+    var warnings: [String] = []
+
+    init(file: ByteReader, faceOffset: Int, path: String?) throws(FontFileError) {
+        self.file = file
+        self.path = path
+        do {
+            directory = try TableDirectory(file, at: faceOffset)
+        } catch {
+            throw FontFileError.from(error, path: path, table: nil)
+        }
+    }
+
+    /// The bytes of a required table, or an error naming it.
+    func required(_ tag: Tag) throws(FontFileError) -> ByteReader {
+        guard let rec = directory.record(tag) else {
+            throw FontFileError.from(.tableMissing(tag), path: path, table: tag)
+        }
+        do {
+            return try file.slice(Int(rec.offset), Int(rec.length))
+        } catch {
+            throw FontFileError(.outOfBounds, path: path, table: tag,
+                                reason: "table (offset \(rec.offset), length \(rec.length)) extends past the end of the file (\(file.count) bytes)")
+        }
+    }
+
+    /// The bytes of an optional table; `nil` (with a warning) when it lies outside the file.
+    mutating func optional(_ tag: Tag) -> ByteReader? {
+        guard let rec = directory.record(tag) else { return nil }
+        guard let r = try? file.slice(Int(rec.offset), Int(rec.length)) else {
+            warnings.append("\(tag): table extends past the end of the file; treated as absent")
+            return nil
+        }
+        return r
+    }
+
+    /// Runs `body` on a required table, turning its failure into an error naming the table.
+    func parseRequired<T>(_ tag: Tag, _ body: (ByteReader) throws(ParseError) -> T) throws(FontFileError) -> T {
+        let r = try required(tag)
+        do { return try body(r) } catch { throw FontFileError.from(error, path: path, table: tag) }
+    }
+
+    /// Runs `body` on an optional table; a failure makes it absent, with a warning.
+    mutating func parseOptional<T>(_ tag: Tag, _ body: (ByteReader, inout [String]) throws(ParseError) -> T) -> T? {
+        guard let r = optional(tag) else { return nil }
+        do {
+            return try body(r, &warnings)
+        } catch {
+            let why: String
+            switch error {
+            case .outOfBounds: why = "out of bounds"
+            case .invalidFormat(let s): why = s
+            case .tableMissing(let t): why = "needs missing table \(t)"
+            }
+            warnings.append("\(tag): malformed (\(why)); treated as absent")
+            return nil
+        }
+    }
+
+    /// Parses every table. With `full`, the name table is decoded in full and hmtx is read to
+    /// its end (min/max advances); without, only what the classification needs.
+    mutating func tables(format: FontFormat, faceIndex: Int, faceCount: Int, full: Bool)
+        throws(FontFileError) -> (FontTables, NameView)
+    {
+        let head = try parseRequired("head") { r throws(ParseError) in try HeadTable(r) }
+        let hhea = try parseRequired("hhea") { r throws(ParseError) in try HheaTable(r) }
+        let maxp = try parseRequired("maxp") { r throws(ParseError) in try MaxpTable(r) }
+        let names = try parseRequired("name") { r throws(ParseError) in try NameView(r) }
+        // The classification's names first, so the lookups of fvar, STAT and trak can never
+        // spend the decoding budget before them.
+        for id: UInt16 in [1, 2, 4, 6, 16, 17] { _ = names.string(id) }
+        let numGlyphs = Int(maxp.numGlyphs)
+        let cmap = try parseRequired("cmap") { r throws(ParseError) in
+            var w: [String] = []
+            let t = try CmapTable(r, numGlyphs: numGlyphs, warnings: &w)
+            return (t, w)
+        }
+        warnings += cmap.1
+        let os2 = parseOptional("OS/2") { r, _ throws(ParseError) in try OS2Table(r) }
+        if let os2, os2.isShortForVersion {
+            warnings.append("OS/2: version \(os2.version) table is shorter than its version needs; missing fields are absent")
+        }
+        let post = parseOptional("post") { r, _ throws(ParseError) in try PostTable(r) }
+        let hmtx = parseOptional("hmtx") { r, _ throws(ParseError) in
+            try HmtxTable(r, numberOfHMetrics: Int(hhea.numberOfHMetrics), numGlyphs: numGlyphs, full: full)
+        }
+        let fvar = parseOptional("fvar") { r, _ throws(ParseError) in try FvarTable(r, names: names) }
+        let stat = parseOptional("STAT") { r, w throws(ParseError) in try STATTable(r, names: names, warnings: &w) }
+        let trak = parseOptional("trak") { r, _ throws(ParseError) in try TrakTable(r, names: names) }
+        let gsub = parseOptional("GSUB") { r, w throws(ParseError) in try LayoutFeatureList(r, tableName: "GSUB", warnings: &w) }
+        let gpos = parseOptional("GPOS") { r, w throws(ParseError) in try GPOS.featureList(r, warnings: &w) }
+        if names.overBudget {
+            warnings.append("name: names past the decoding budget were left out")
+        }
+        var nameTable: NameTable?
+        if full { nameTable = names.table(warnings: &warnings) } else if names.truncated {
+            warnings.append("name: count is larger than the records present; the records that fit were read")
+        }
+        let t = FontTables(format: format, faceIndex: faceIndex, faceCount: faceCount,
+                           directory: directory.records, head: head, hhea: hhea, maxp: maxp, os2: os2,
+                           name: nameTable, post: post, hmtx: hmtx, cmap: cmap.0, fvar: fvar, stat: stat,
+                           trak: trak, gsub: gsub, gpos: gpos, warnings: warnings)
+        return (t, names)
+    }
+}

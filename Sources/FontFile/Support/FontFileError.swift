@@ -1,0 +1,63 @@
+/// Why a font file or face could not be read. Its ``description`` is one line that names the
+/// input (the file path when known, else `<memory>`), the table when there is one, and the reason:
+///
+///     /usr/share/fonts/x.ttf: 'cmap' table: out of bounds (a read past the end of the table)
+public struct FontFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The small, closed set of reasons.
+    public enum Kind: Sendable, Hashable {
+        /// A read past the end of the data or of a table.
+        case outOfBounds
+        /// A value the format forbids: bad magic or version, inconsistent counts.
+        case invalidFormat
+        /// A required table (`head`, `hhea`, `maxp`, `name`, `cmap`) is not in the font.
+        case tableMissing(Tag)
+        /// A recognised format this reader refuses (Type 1, WOFF, PCF…), see ``FontFormat``.
+        case unsupportedFormat(FontFormat)
+        /// No file at the path.
+        case fileNotFound
+        /// The file exists but cannot be read (permissions, a directory, an I/O error).
+        case fileUnreadable
+        /// A face index past the number of faces in the file.
+        case noSuchFace
+    }
+
+    public let kind: Kind
+    /// The file path, when the data came from a file.
+    public let path: String?
+    /// The table the failure happened in, if any.
+    public let table: Tag?
+    /// The reason, in words.
+    public let reason: String
+
+    public init(_ kind: Kind, path: String?, table: Tag? = nil, reason: String) {
+        self.kind = kind
+        self.path = path
+        self.table = table
+        self.reason = reason
+    }
+
+    public var description: String {
+        let input = path ?? "<memory>"
+        let where_ = table.map { "'\($0)' table: " } ?? ""
+        return "\(input): \(where_)\(Self.oneLine(reason))"
+    }
+
+    /// Reasons may quote font data: keep them on one line.
+    static func oneLine(_ s: String) -> String {
+        String(s.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
+    }
+
+    /// The error for a failed read in `table`.
+    static func from(_ e: ParseError, path: String?, table: Tag?) -> FontFileError {
+        switch e {
+        case .outOfBounds:
+            return FontFileError(.outOfBounds, path: path, table: table,
+                                 reason: "out of bounds (a read past the end of the data)")
+        case .invalidFormat(let why):
+            return FontFileError(.invalidFormat, path: path, table: table, reason: why)
+        case .tableMissing(let tag):
+            return FontFileError(.tableMissing(tag), path: path, table: tag,
+                                 reason: "required table is missing")
+        }
+    }
+}

@@ -1,0 +1,136 @@
+/// The OS/2 and Windows metrics table, versions 0 to 5.
+/// Spec: https://learn.microsoft.com/typography/opentype/spec/os2
+///
+/// Fields a version does not have are `nil`. Font bug tolerated: a table shorter than its
+/// version needs (old 68-byte version 0 tables without the typo metrics, or a version 5 table
+/// cut before the optical sizes) keeps the fields that are present; the rest are `nil`. A table
+/// shorter than 68 bytes is malformed (treated as absent).
+public struct OS2Table: Sendable, Hashable, Codable {
+    public var version: UInt16
+    public var xAvgCharWidth: Int16
+    /// 1…1000.
+    public var usWeightClass: UInt16
+    /// 1…9 (ultra-condensed … ultra-expanded).
+    public var usWidthClass: UInt16
+    public var fsType: UInt16
+    public var ySubscriptXSize: Int16
+    public var ySubscriptYSize: Int16
+    public var ySubscriptXOffset: Int16
+    public var ySubscriptYOffset: Int16
+    public var ySuperscriptXSize: Int16
+    public var ySuperscriptYSize: Int16
+    public var ySuperscriptXOffset: Int16
+    public var ySuperscriptYOffset: Int16
+    public var yStrikeoutSize: Int16
+    public var yStrikeoutPosition: Int16
+    /// The IBM font class (high byte) and subclass (low byte).
+    public var sFamilyClass: Int16
+    /// The ten PANOSE bytes.
+    public var panose: [UInt8]
+    public var ulUnicodeRange: [UInt32]
+    public var achVendID: Tag
+    public var fsSelection: UInt16
+    public var usFirstCharIndex: UInt16
+    public var usLastCharIndex: UInt16
+    // Version 0 (78 bytes; Apple's original version 0 stopped at 68).
+    public var sTypoAscender: Int16?
+    public var sTypoDescender: Int16?
+    public var sTypoLineGap: Int16?
+    public var usWinAscent: UInt16?
+    public var usWinDescent: UInt16?
+    // Version 1.
+    public var ulCodePageRange: [UInt32]?
+    // Versions 2–4.
+    public var sxHeight: Int16?
+    public var sCapHeight: Int16?
+    public var usDefaultChar: UInt16?
+    public var usBreakChar: UInt16?
+    public var usMaxContext: UInt16?
+    // Version 5: in TWIPs (1/20 point).
+    public var usLowerOpticalPointSize: UInt16?
+    public var usUpperOpticalPointSize: UInt16?
+
+    // fsSelection bits.
+    public var isItalic: Bool { fsSelection & (1 << 0) != 0 }
+    public var isBold: Bool { fsSelection & (1 << 5) != 0 }
+    public var isRegular: Bool { fsSelection & (1 << 6) != 0 }
+    public var useTypoMetrics: Bool { fsSelection & (1 << 7) != 0 }
+    public var isOblique: Bool { fsSelection & (1 << 9) != 0 }
+
+    /// The family class, high byte of `sFamilyClass`.
+    public var familyClass: Int { Int(UInt16(bitPattern: sFamilyClass) >> 8) }
+
+    /// The optical size range in points (version 5), or `nil` when absent or when it is the
+    /// spec's "no information" value (0…0xFFFF).
+    public var opticalPointSizeRange: ClosedRange<Double>? {
+        guard version >= 5, let lo = usLowerOpticalPointSize, let hi = usUpperOpticalPointSize else {
+            return nil
+        }
+        if lo == 0 && hi >= 0xFFFE { return nil }
+        // Font bug tolerated: lower > upper is read as the range between them.
+        return Double(min(lo, hi)) / 20 ... Double(max(lo, hi)) / 20
+    }
+
+    init(_ r: ByteReader) throws(ParseError) {
+        guard r.count >= 68 else { throw .outOfBounds }
+        version = try r.u16(0)
+        xAvgCharWidth = try r.i16(2)
+        usWeightClass = try r.u16(4)
+        usWidthClass = try r.u16(6)
+        fsType = try r.u16(8)
+        ySubscriptXSize = try r.i16(10)
+        ySubscriptYSize = try r.i16(12)
+        ySubscriptXOffset = try r.i16(14)
+        ySubscriptYOffset = try r.i16(16)
+        ySuperscriptXSize = try r.i16(18)
+        ySuperscriptYSize = try r.i16(20)
+        ySuperscriptXOffset = try r.i16(22)
+        ySuperscriptYOffset = try r.i16(24)
+        yStrikeoutSize = try r.i16(26)
+        yStrikeoutPosition = try r.i16(28)
+        sFamilyClass = try r.i16(30)
+        var p: [UInt8] = []
+        p.reserveCapacity(10)
+        for i in 0..<10 { p.append(try r.u8(32 + i)) }
+        panose = p
+        ulUnicodeRange = [try r.u32(42), try r.u32(46), try r.u32(50), try r.u32(54)]
+        achVendID = try r.tag(58)
+        fsSelection = try r.u16(62)
+        usFirstCharIndex = try r.u16(64)
+        usLastCharIndex = try r.u16(66)
+        if r.count >= 78 {
+            sTypoAscender = try r.i16(68)
+            sTypoDescender = try r.i16(70)
+            sTypoLineGap = try r.i16(72)
+            usWinAscent = try r.u16(74)
+            usWinDescent = try r.u16(76)
+        }
+        if version >= 1, r.count >= 86 {
+            ulCodePageRange = [try r.u32(78), try r.u32(82)]
+        }
+        if version >= 2, r.count >= 96 {
+            sxHeight = try r.i16(86)
+            sCapHeight = try r.i16(88)
+            usDefaultChar = try r.u16(90)
+            usBreakChar = try r.u16(92)
+            usMaxContext = try r.u16(94)
+        }
+        if version >= 5, r.count >= 100 {
+            usLowerOpticalPointSize = try r.u16(96)
+            usUpperOpticalPointSize = try r.u16(98)
+        }
+    }
+
+    /// Whether the table is shorter than its version requires (fields were left `nil`).
+    var isShortForVersion: Bool {
+        let needed: Int
+        switch version {
+        case 0: needed = 78
+        case 1: needed = 86
+        case 2, 3, 4: needed = 96
+        default: needed = 100
+        }
+        return (sTypoAscender == nil ? 68 : usLowerOpticalPointSize != nil ? 100
+            : sxHeight != nil ? 96 : ulCodePageRange != nil ? 86 : 78) < needed
+    }
+}
