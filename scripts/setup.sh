@@ -7,7 +7,7 @@ set -euo pipefail
 #  fontconfig, fonts-*: the font catalog and the default fonts (see README "Default fonts")
 #  python3 + fonttools: generating test fonts (scripts/make-test-fonts.py)
 DEBIAN_PACKAGES=(
-  fontconfig
+  fontconfig fonts-noto-core
   python3 python3-pip python3-venv
 )
 BREW_PACKAGES=(fontconfig)
