@@ -14,7 +14,11 @@ case "$target" in
     sources=(Sources/FontFile/*.swift Sources/FontFile/*/*.swift Fuzz/FontFileFuzz/main.swift)
     seeds=(Tests/Fixtures/fonts Tests/FontFileTests/Regressions)
     ;;
-  *) echo "usage: scripts/fuzz.sh fontfile SECONDS" >&2; exit 64 ;;
+  lint)
+    sources=(Sources/TypeSystem/*/*.swift Fuzz/LintFuzz/main.swift)
+    seeds=(Tests/Fixtures/lint)
+    ;;
+  *) echo "usage: scripts/fuzz.sh fontfile|lint SECONDS" >&2; exit 64 ;;
 esac
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "fuzz: SECONDS must be a whole number" >&2; exit 64; }
 
