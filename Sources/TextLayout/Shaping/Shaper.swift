@@ -1,0 +1,271 @@
+import Foundation
+import TypeSystem
+
+/// A small pool of HarfBuzz buffers, so that shaping does not allocate one per call.
+final class BufferPool: @unchecked Sendable {
+    // @unchecked: `free` is only touched under `lock`.
+    private let lock = NSLock()
+    private var free: [HBBuffer] = []
+
+    static let shared = BufferPool()
+
+    func with<R>(_ body: (HBBuffer) -> R) -> R {
+        lock.lock()
+        let b = free.popLast() ?? HBBuffer()
+        lock.unlock()
+        let r = body(b)
+        lock.lock()
+        if free.count < 16 { free.append(b) }
+        lock.unlock()
+        return r
+    }
+}
+
+enum Shaper {
+    /// One shaped run before tracking, in font units converted to points.
+    struct RawRun {
+        var fontIndex: Int
+        var script: UInt32
+        var level: UInt8
+        var start: Int   // UTF-8
+        var end: Int
+        var glyphs: [UInt32] = []
+        var clusters: [Int] = []
+        var advances: [Double] = []
+        var xOffsets: [Double] = []
+        var yOffsets: [Double] = []
+    }
+
+    /// Shapes code points `range` of `a` as one line, with optional ligatures off when
+    /// `ligaturesOff`, and finds where tracking goes (``RawLine/positioned(perMille:source:)``
+    /// applies it). `levels` overrides the analysis' levels for the range (a paragraph line, after
+    /// rule L1).
+    static func shape(_ a: Analysis, range: Range<Int>, attrs: TextAttributes, fonts: [FontInstance],
+                      ligaturesOff: Bool, levels: [UInt8]? = nil) -> RawLine {
+        // Runs in logical order: a new run where the level, script or font changes.
+        var raws: [RawRun] = []
+        if !range.isEmpty {
+            func level(_ i: Int) -> UInt8 { levels?[i - range.lowerBound] ?? a.levels[i] }
+            var runStart = range.lowerBound
+            var cur = (level(runStart), a.scripts[runStart], Int(a.fontOfGrapheme[Int(a.graphemeOfScalar[runStart])]))
+            for i in range.dropFirst() {
+                let k = (level(i), a.scripts[i], Int(a.fontOfGrapheme[Int(a.graphemeOfScalar[i])]))
+                if k != cur {
+                    raws.append(RawRun(fontIndex: cur.2, script: cur.1, level: cur.0,
+                                       start: a.offsets[runStart], end: a.offsets[i]))
+                    runStart = i
+                    cur = k
+                }
+            }
+            raws.append(RawRun(fontIndex: cur.2, script: cur.1, level: cur.0,
+                               start: a.offsets[runStart], end: a.offsets[range.upperBound]))
+        }
+
+        // Shape each run.
+        a.utf8.withUnsafeBufferPointer { bytes in
+            BufferPool.shared.with { buffer in
+                for r in raws.indices {
+                    let run = raws[r]
+                    let font = fonts[run.fontIndex]
+                    let scale = font.pointsPerUnit
+                    let cursive = HBUnicode.cursive.contains(run.script)
+                    buffer.shape(font: font.hb, utf8: bytes, start: run.start, end: run.end,
+                                 rtl: run.level & 1 == 1, script: run.script, language: attrs.language,
+                                 tracked: ligaturesOff && !cursive) { n, glyph in
+                        raws[r].glyphs.reserveCapacity(n)
+                        raws[r].clusters.reserveCapacity(n)
+                        raws[r].advances.reserveCapacity(n)
+                        raws[r].xOffsets.reserveCapacity(n)
+                        raws[r].yOffsets.reserveCapacity(n)
+                        for i in 0..<n {
+                            let g = glyph(i)
+                            raws[r].glyphs.append(g.glyph)
+                            raws[r].clusters.append(g.cluster)
+                            raws[r].advances.append(Double(g.xAdvance) * scale)
+                            raws[r].xOffsets.append(Double(g.xOffset) * scale)
+                            raws[r].yOffsets.append(Double(g.yOffset) * scale)
+                        }
+                    }
+                }
+            }
+        }
+
+        // Visual order of runs (UAX #9 L2): from the highest level down to the lowest odd level,
+        // reverse every maximal sequence of runs at that level or higher.
+        var order = Array(raws.indices)
+        if let maxLevel = raws.map(\.level).max(), maxLevel > 0 {
+            let lowestOdd = raws.map(\.level).filter { $0 & 1 == 1 }.min() ?? (maxLevel + 1)
+            var lev = maxLevel
+            while lev >= lowestOdd && lev > 0 {
+                var i = 0
+                while i < order.count {
+                    if raws[order[i]].level >= lev {
+                        var j = i
+                        while j < order.count && raws[order[j]].level >= lev { j += 1 }
+                        order[i..<j].reverse()
+                        i = j
+                    } else {
+                        i += 1
+                    }
+                }
+                lev -= 1
+            }
+        }
+
+        // Tracking goes after each grapheme cluster but the visually last, except inside a run
+        // of a cursive script: mark those glyphs.
+        let base = range.isEmpty ? 0 : a.offsets[range.lowerBound]
+        var untracked = 0.0
+        var gaps = 0
+        var visual: [RawRun] = []
+        var gapAfter: [[Bool]] = []
+        visual.reserveCapacity(order.count)
+        for (vi, ri) in order.enumerated() {
+            let raw = raws[ri]
+            let n = raw.glyphs.count
+            let cursive = HBUnicode.cursive.contains(raw.script)
+            var flags = [Bool](repeating: false, count: n)
+            for i in 0..<n {
+                untracked += raw.advances[i]
+                let g = a.grapheme(ofByte: raw.clusters[i])
+                var nextG: Int? = nil
+                var sameRun = true
+                if i + 1 < n {
+                    nextG = a.grapheme(ofByte: raw.clusters[i + 1])
+                } else {
+                    var k = vi + 1
+                    while k < order.count && raws[order[k]].glyphs.isEmpty { k += 1 }
+                    if k < order.count {
+                        nextG = a.grapheme(ofByte: raws[order[k]].clusters[0])
+                        sameRun = false
+                    }
+                }
+                if let nextG, nextG != g, !(sameRun && cursive) {
+                    gaps += 1
+                    flags[i] = true
+                }
+            }
+            var r = raw
+            if base != 0 {
+                r.clusters = raw.clusters.map { $0 - base }
+                r.start -= base
+                r.end -= base
+            }
+            visual.append(r)
+            gapAfter.append(flags)
+        }
+
+        // Fallbacks, in logical order, grouped.
+        var fallbacks: [FallbackUse] = []
+        if !range.isEmpty {
+            let g0 = Int(a.graphemeOfScalar[range.lowerBound])
+            let g1 = Int(a.graphemeOfScalar[range.upperBound - 1])
+            var g = g0
+            while g <= g1 {
+                let fi = Int(a.fontOfGrapheme[g])
+                if fi == 0 && !a.missing[g] { g += 1; continue }
+                var h = g + 1
+                while h <= g1 && a.fontOfGrapheme[h] == a.fontOfGrapheme[g] && a.missing[h] == a.missing[g] { h += 1 }
+                let s = a.offsets[a.graphemeStarts[g]], e = a.offsets[a.graphemeStarts[h]]
+                let text = String(decoding: a.utf8[s..<e], as: UTF8.self)
+                fallbacks.append(FallbackUse(text: text, textRange: (s - base)..<(e - base), face: a.missing[g] ? nil : fonts[fi].face))
+                g = h
+            }
+        }
+
+        // Vertical metrics.
+        let primary = fonts[0].lineMetrics
+        var ascent = primary.ascent, descent = primary.descent
+        var natural = primary.lineHeight
+        var tallestFallback: (Double, FontInstance)? = nil
+        var used = Set<Int>()
+        for r in raws where !r.glyphs.isEmpty { used.insert(r.fontIndex) }
+        for fi in used.sorted() where fi != 0 {
+            let m = fonts[fi].lineMetrics
+            ascent = max(ascent, m.ascent)
+            descent = max(descent, m.descent)
+            natural = max(natural, m.lineHeight)
+            if m.lineHeight > (tallestFallback?.0 ?? -1) { tallestFallback = (m.lineHeight, fonts[fi]) }
+        }
+        var lineHeight: Double
+        var source: String
+        if let styleLH = attrs.lineHeight {
+            lineHeight = styleLH
+            source = "style"
+            if let (h, f) = tallestFallback, h > styleLH {
+                lineHeight = h
+                source = f.face.postscriptName ?? (f.face.path as NSString).lastPathComponent
+            }
+        } else {
+            lineHeight = primary.lineHeight
+            source = "font"
+            if let (h, f) = tallestFallback, h > lineHeight {
+                lineHeight = h
+                source = f.face.postscriptName ?? (f.face.path as NSString).lastPathComponent
+            }
+        }
+
+        let gCount = range.isEmpty ? 0
+            : Int(a.graphemeOfScalar[range.upperBound - 1]) - Int(a.graphemeOfScalar[range.lowerBound]) + 1
+        let text = range.isEmpty ? "" : String(decoding: a.utf8[a.offsets[range.lowerBound]..<a.offsets[range.upperBound]], as: UTF8.self)
+        return RawLine(text: text, fonts: fonts, runs: visual, gapAfter: gapAfter, untrackedWidth: untracked,
+                       trackedGaps: gaps, ascent: ascent, descent: descent, lineHeight: lineHeight,
+                       lineHeightSource: source, fallbacks: fallbacks, isRightToLeft: a.baseRTL,
+                       graphemeCount: gCount, ligaturesDisabled: ligaturesOff, pointSize: attrs.font.pointSize)
+    }
+}
+
+/// A shaped line before tracking: glyph runs in visual order and where tracking goes. Width is
+/// linear in tracking for these glyphs: untrackedWidth + trackedGaps × tracking.
+struct RawLine {
+    let text: String
+    let fonts: [FontInstance]
+    let runs: [Shaper.RawRun]
+    let gapAfter: [[Bool]]
+    let untrackedWidth: Double
+    let trackedGaps: Int
+    let ascent: Double
+    let descent: Double
+    let lineHeight: Double
+    let lineHeightSource: String
+    let fallbacks: [FallbackUse]
+    let isRightToLeft: Bool
+    let graphemeCount: Int
+    let ligaturesDisabled: Bool
+    let pointSize: Double
+
+    /// The width at a tracking, in points, without positioning anything.
+    func width(perMille: Double) -> Double {
+        untrackedWidth + Double(trackedGaps) * Tracking.points(perMille: perMille, pointSize: pointSize)
+    }
+
+    /// The line with `perMille` of tracking applied.
+    func positioned(perMille: Double, source: TrackingSource) -> ShapedLine {
+        let tp = Tracking.points(perMille: perMille, pointSize: pointSize)
+        var pen = 0.0
+        var out: [GlyphRun] = []
+        out.reserveCapacity(runs.count)
+        for (ri, raw) in runs.enumerated() {
+            let n = raw.glyphs.count
+            var xs = [Double](repeating: 0, count: n)
+            var ys = [Double](repeating: 0, count: n)
+            var adv = raw.advances
+            let flags = gapAfter[ri]
+            for i in 0..<n {
+                if flags[i] { adv[i] += tp }
+                xs[i] = pen + raw.xOffsets[i]
+                ys[i] = raw.yOffsets[i]
+                pen += adv[i]
+            }
+            out.append(GlyphRun(font: fonts[raw.fontIndex], glyphs: raw.glyphs, xs: xs, ys: ys, advances: adv,
+                                clusters: raw.clusters, isRightToLeft: raw.level & 1 == 1,
+                                script: HBUnicode.scriptName(raw.script), bidiLevel: Int(raw.level),
+                                textRange: raw.start..<raw.end))
+        }
+        return ShapedLine(text: text, runs: out, width: pen, ascent: ascent, descent: descent,
+                          lineHeight: lineHeight, lineHeightSource: lineHeightSource,
+                          tracking: AppliedTracking(perMille: perMille, pointSize: pointSize, source: source),
+                          ligaturesDisabled: ligaturesDisabled, fallbacks: fallbacks, isRightToLeft: isRightToLeft,
+                          untrackedWidth: untrackedWidth, trackedGaps: trackedGaps, graphemeCount: graphemeCount)
+    }
+}
