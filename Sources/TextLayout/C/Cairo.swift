@@ -152,3 +152,37 @@ final class CairoCanvas {
 
 /// The Cairo version the package runs with ("1.16.0").
 func cairoVersion() -> String { String(cString: cairo_version_string()) }
+
+/// Reads a PNG back (for checking drawings): its size in pixels and the bounding box of the
+/// pixels that are not fully transparent or pure white, as (minX, minY, maxX, maxY).
+func pngPixelBox(_ bytes: [UInt8]) -> (width: Int, height: Int, box: (Int, Int, Int, Int)?)? {
+    final class Source { let bytes: [UInt8]; var pos = 0; init(_ b: [UInt8]) { bytes = b } }
+    let src = Source(bytes)
+    let read: cairo_read_func_t = { closure, data, length in
+        guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+        let s = Unmanaged<Source>.fromOpaque(closure).takeUnretainedValue()
+        let n = Int(length)
+        guard s.pos + n <= s.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+        for i in 0..<n { data[i] = s.bytes[s.pos + i] }
+        s.pos += n
+        return CAIRO_STATUS_SUCCESS
+    }
+    let surface: OpaquePointer? = withExtendedLifetime(src) {
+        cairo_image_surface_create_from_png_stream(read, Unmanaged.passUnretained(src).toOpaque())
+    }
+    guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+    defer { cairo_surface_destroy(surface) }
+    let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    guard let data = cairo_image_surface_get_data(surface) else { return (w, h, nil) }
+    var box: (Int, Int, Int, Int)?
+    for y in 0..<h {
+        for x in 0..<w {
+            let p = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+            if p != 0xFFFF_FFFF && p >> 24 != 0 {
+                if let b = box { box = (min(b.0, x), min(b.1, y), max(b.2, x), max(b.3, y)) } else { box = (x, y, x, y) }
+            }
+        }
+    }
+    return (w, h, box)
+}

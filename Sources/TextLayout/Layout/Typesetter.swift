@@ -124,12 +124,18 @@ public enum Typesetter {
                 if raw.trackedGaps > 0 {
                     let points = (width - raw.untrackedWidth) / Double(raw.trackedGaps)
                     var pm = points * 1000 / size
-                    // Never wider than asked because of rounding.
-                    while raw.width(perMille: pm) > width { pm = pm.nextDown }
                     let withinTight = tight.map { pm >= $0 - eps } ?? true
                     if withinTight && pm < base {
+                        // Never wider than asked because of rounding: nudge down (no reshaping).
+                        var line = raw.positioned(perMille: pm, source: src)
+                        var k = 0
+                        while line.width > width && k < 16 {
+                            pm -= max(abs(pm) * 1e-12, (line.width - width) * 1000 / size / Double(raw.trackedGaps))
+                            line = raw.positioned(perMille: pm, source: src)
+                            k += 1
+                        }
                         return FitResult(fits: true, tightened: true, truncated: false,
-                                         line: raw.positioned(perMille: pm, source: src), baseTracking: baseApplied,
+                                         line: line, baseTracking: baseApplied,
                                          tighteningLimit: limit, passes: passes, note: nil)
                     }
                 }
