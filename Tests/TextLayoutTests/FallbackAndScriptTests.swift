@@ -36,7 +36,7 @@ struct FallbackAndScriptTests {
         let arabic = line.runs.filter(\.isRightToLeft)
         let firstWordRun = arabic.first { $0.textRange.lowerBound == 4 }
         let secondWordRun = arabic.first { $0.textRange.lowerBound > 4 && $0.glyphs.count > 1 }
-        if let a = firstWordRun, let b = secondWordRun { #expect(a.xs[0] > b.xs[0]) }
+        if let a = firstWordRun, let b = secondWordRun { #expect(a.glyphs[0].x > b.glyphs[0].x) }
         let rtl = Typesetter.measure("مرحبا", try Fonts.attrs(Fonts.notoNaskh, size: 17))
         #expect(rtl.isRightToLeft)
     }

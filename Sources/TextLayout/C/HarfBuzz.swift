@@ -203,7 +203,8 @@ enum HBUnicode {
 
     /// The ISO 15924 tag of a script ("Arab", "Latn").
     static func scriptName(_ script: UInt32) -> String {
-        tagString(hb_script_to_iso15924_tag(hb_script_t(rawValue: script)))
+        if script == latin { return "Latn" }
+        return tagString(hb_script_to_iso15924_tag(hb_script_t(rawValue: script)))
     }
 
     /// Scripts whose letters join (CSS Text 3, `letter-spacing`: cursive scripts are not

@@ -40,6 +40,8 @@ public struct FontInstance: Sendable, Hashable {
     public let variations: [FontVariation]
     /// The `opsz` coordinate in use, when the face has an optical size axis.
     public let opticalSize: Double?
+    /// The font's line metrics at this size, in points (see ``LineMetrics``).
+    public let lineMetrics: LineMetrics
 
     let hb: HBFont
 
@@ -102,17 +104,23 @@ public struct FontInstance: Sendable, Hashable {
 
         var resolved: [FontVariation] = []
         var hbVariations: [(tag: UInt32, value: Double)] = []
+        var atDefault = true
         for a in axes {
             let tag = a.tag.description
             let v = Swift.min(Swift.max(coords[tag] ?? a.default, a.min), a.max)
             resolved.append(FontVariation(tag: tag, value: v))
             hbVariations.append((a.tag.rawValue, v))
+            if v != a.default { atDefault = false }
         }
+        // At the default instance HarfBuzz is given no coordinates at all: it then skips variation
+        // deltas entirely (zero coordinates give the same result, more slowly).
+        if atDefault { hbVariations = [] }
         self.face = face
         self.pointSize = pointSize
         self.variations = resolved
         self.opticalSize = resolved.first { $0.tag == "opsz" }?.value
         self.hb = HBFont(face: face.hb, variations: hbVariations)
+        self.lineMetrics = LineMetrics(hb: hb, face: face, pointSize: pointSize)
     }
 
     /// The same face and coordinates at another size (`opsz` follows the new size when it
@@ -137,9 +145,6 @@ public struct FontInstance: Sendable, Hashable {
 
     /// Font units → points at this size.
     @inline(__always) var pointsPerUnit: Double { pointSize / Double(face.hb.upem) }
-
-    /// The font's line metrics at this size, in points (see ``LineMetrics``).
-    public var lineMetrics: LineMetrics { LineMetrics(font: self) }
 
     public static func == (a: FontInstance, b: FontInstance) -> Bool {
         a.face === b.face && a.pointSize == b.pointSize && a.variations == b.variations
@@ -171,13 +176,13 @@ public struct LineMetrics: Sendable, Hashable, Codable {
     /// The font's own line height: ascent + descent + line gap.
     public var lineHeight: Double { ascent + descent + lineGap }
 
-    init(font: FontInstance) {
-        let s = font.pointsPerUnit
-        let m = font.face.info.metrics
-        if let a = font.hb.metric(.ascender), let d = font.hb.metric(.descender), a != 0 || d != 0 {
+    init(hb: HBFont, face: FontFace, pointSize: Double) {
+        let s = pointSize / Double(face.unitsPerEm)
+        let m = face.info.metrics
+        if let a = hb.metric(.ascender), let d = hb.metric(.descender), a != 0 || d != 0 {
             ascent = a * s
             descent = -d * s
-            lineGap = (font.hb.metric(.lineGap) ?? 0) * s
+            lineGap = (hb.metric(.lineGap) ?? 0) * s
             let typo = m.useTypoMetrics && m.typoAscender.map { $0 != 0 } == true
             source = typo ? "typo" : "hhea"
         } else if let a = m.typoAscender, let d = m.typoDescender, a != 0 || d != 0 {
@@ -191,8 +196,8 @@ public struct LineMetrics: Sendable, Hashable, Codable {
             lineGap = 0
             source = "win"
         } else {
-            ascent = 0.8 * font.pointSize
-            descent = 0.2 * font.pointSize
+            ascent = 0.8 * pointSize
+            descent = 0.2 * pointSize
             lineGap = 0
             source = "default"
         }

@@ -110,7 +110,7 @@ extension Typesetter {
             let gCount = a.graphemeCount
             var adv = [Double](repeating: 0, count: gCount)
             for run in whole.runs {
-                for k in run.glyphs.indices { adv[a.grapheme(ofByte: run.clusters[k])] += run.advances[k] }
+                for g in run.glyphs { adv[a.grapheme(ofByte: g.cluster)] += g.advance }
             }
             // Break opportunities after each grapheme (after its last code point).
             let brks = LineBreaker.breaks(a.scalars, language: attrs.language)
@@ -223,23 +223,22 @@ extension Typesetter {
             if utf8[off] == 0xE3, off + 2 < utf8.count, utf8[off + 1] == 0x80, utf8[off + 2] == 0x80 { return true }
             return false
         }
-        let spaces = line.runs.reduce(0) { $0 + $1.clusters.filter(isSpaceAt).count }
+        let spaces = line.runs.reduce(0) { $0 + $1.glyphs.filter { isSpaceAt($0.cluster) }.count }
         guard spaces > 0 else { return nil }
         let add = extra / Double(spaces)
         // Pens are continuous across runs: a glyph's offset from its pen is kept.
         var oldPen = 0.0, pen = 0.0
         var runs: [GlyphRun] = []
         for r in line.runs {
-            var xs = r.xs, adv = r.advances
-            for i in r.glyphs.indices {
-                xs[i] = pen + (r.xs[i] - oldPen)
-                oldPen += r.advances[i]
-                if isSpaceAt(r.clusters[i]) { adv[i] += add }
-                pen += adv[i]
+            var glyphs = r.glyphs
+            for i in glyphs.indices {
+                glyphs[i].x = pen + (r.glyphs[i].x - oldPen)
+                oldPen += r.glyphs[i].advance
+                if isSpaceAt(r.glyphs[i].cluster) { glyphs[i].advance += add }
+                pen += glyphs[i].advance
             }
-            runs.append(GlyphRun(font: r.font, glyphs: r.glyphs, xs: xs, ys: r.ys, advances: adv, clusters: r.clusters,
-                                 isRightToLeft: r.isRightToLeft, script: r.script, bidiLevel: r.bidiLevel,
-                                 textRange: r.textRange))
+            runs.append(GlyphRun(font: r.font, glyphs: glyphs, isRightToLeft: r.isRightToLeft, script: r.script,
+                                 bidiLevel: r.bidiLevel, textRange: r.textRange))
         }
         return ShapedLine(text: line.text, runs: runs, width: pen, ascent: line.ascent, descent: line.descent,
                           lineHeight: line.lineHeight, lineHeightSource: line.lineHeightSource, tracking: line.tracking,

@@ -75,11 +75,17 @@ public enum Typesetter {
     /// Shapes and measures `text` as one line with the attributes' tracking (optional ligatures
     /// off whenever it is not zero).
     public static func measure(_ text: String, _ attrs: TextAttributes) -> ShapedLine {
+        if let line = Shaper.measureSimple(text, attrs: attrs) { return line }
+        let pm = attrs.tracking.perMille
+        return shapeLine(text, attrs, ligaturesOff: pm != 0).raw.positioned(perMille: pm, source: attrs.tracking.source)
+    }
+
+    /// The line shaped (fast path when it can), and its analysis when the general path made one.
+    static func shapeLine(_ text: String, _ attrs: TextAttributes, ligaturesOff: Bool) -> (raw: RawLine, analysis: Analysis?) {
+        if let raw = Shaper.shapeSimple(text, attrs: attrs, ligaturesOff: ligaturesOff) { return (raw, nil) }
         let fonts = fonts(attrs)
         let a = Analysis(text, fonts: fonts.map(\.hb), direction: attrs.direction)
-        let pm = attrs.tracking.perMille
-        let raw = Shaper.shape(a, range: 0..<a.scalars.count, attrs: attrs, fonts: fonts, ligaturesOff: pm != 0)
-        return raw.positioned(perMille: pm, source: attrs.tracking.source)
+        return (Shaper.shape(a, range: 0..<a.scalars.count, attrs: attrs, fonts: fonts, ligaturesOff: ligaturesOff), a)
     }
 
     /// Fits `text` on one line of `width` points: as it is if it fits; else tightened (when
@@ -95,13 +101,10 @@ public enum Typesetter {
             throw LayoutError.invalid("width", width, "must be a finite number ≥ 0")
         }
         let eps = 1e-9
-        let fonts = fonts(attrs)
-        let a = Analysis(text, fonts: fonts.map(\.hb), direction: attrs.direction)
-        let all = 0..<a.scalars.count
         let base = attrs.tracking.perMille
         let src = attrs.tracking.source
         let baseApplied = AppliedTracking(perMille: base, pointSize: attrs.font.pointSize, source: src)
-        let raw1 = Shaper.shape(a, range: all, attrs: attrs, fonts: fonts, ligaturesOff: base != 0)
+        let (raw1, analysis) = shapeLine(text, attrs, ligaturesOff: base != 0)
         var passes = 1
         if raw1.width(perMille: base) <= width + eps {
             return FitResult(fits: true, tightened: false, truncated: false,
@@ -118,7 +121,7 @@ public enum Typesetter {
                 var raw = raw1
                 if base == 0 && raw1.trackedGaps > 0 {
                     // Tightening makes tracking non-zero, which takes optional ligatures apart.
-                    raw = Shaper.shape(a, range: all, attrs: attrs, fonts: fonts, ligaturesOff: true)
+                    raw = shapeLine(text, attrs, ligaturesOff: true).raw
                     passes = 2
                 }
                 if raw.trackedGaps > 0 {
@@ -146,6 +149,8 @@ public enum Typesetter {
                              line: raw1.positioned(perMille: base, source: src), baseTracking: baseApplied,
                              tighteningLimit: limit, passes: passes, note: nil)
         }
+        let fonts = fonts(attrs)
+        let a = analysis ?? Analysis(text, fonts: fonts.map(\.hb), direction: attrs.direction)
         let (line, note) = truncate(a, raw: raw1, width: width, attrs: attrs, fonts: fonts, options: options)
         return FitResult(fits: false, tightened: false, truncated: true, line: line, baseTracking: baseApplied,
                          tighteningLimit: limit, passes: passes, note: note)
@@ -172,7 +177,7 @@ public enum Typesetter {
         let gCount = a.graphemeCount
         var adv = [Double](repeating: 0, count: gCount)
         for run in line.runs {
-            for i in run.glyphs.indices { adv[a.grapheme(ofByte: run.clusters[i])] += run.advances[i] }
+            for g in run.glyphs { adv[a.grapheme(ofByte: g.cluster)] += g.advance }
         }
         let t = Tracking.points(perMille: pm, pointSize: attrs.font.pointSize)
         let graphemes = (0..<gCount).map { g -> Substring in

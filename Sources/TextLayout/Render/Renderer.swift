@@ -121,7 +121,7 @@ public enum Renderer {
             for run in p.line.runs {
                 let face = try run.font.face.cairo()
                 canvas.drawGlyphs(face: face, pointSize: run.font.pointSize, variations: run.font.variationString,
-                                  glyphs: run.glyphs, xs: run.xs.map { $0 + p.x }, ys: run.ys.map { baseline - $0 },
+                                  glyphs: run.glyphs.map(\.id), xs: run.glyphs.map { $0.x + p.x }, ys: run.glyphs.map { baseline - $0.y },
                                   color: options.foreground)
             }
         }

@@ -85,7 +85,7 @@ struct Analysis {
         self.graphemeStarts = gStarts
 
         // Bidi levels: only when the text can hold right-to-left text or the base is forced RTL.
-        let needsBidi = direction == .rightToLeft || (!ascii && scalars.contains { $0 >= 0x0590 })
+        let needsBidi = direction == .rightToLeft || (!ascii && scalars.contains(where: Analysis.mayBeRightToLeft))
         if needsBidi {
             let r = FriBidi.levels(scalars, base: direction == .auto ? nil : direction == .rightToLeft)
             levels = r.levels
@@ -167,6 +167,19 @@ struct Analysis {
         }
         self.fontOfGrapheme = fontOf
         self.missing = missing
+    }
+
+    /// Code points that are right-to-left (Hebrew, Arabic, Syriac, Thaana, N'Ko… and their
+    /// presentation forms; the RTL blocks of the supplementary planes) or bidi controls: text
+    /// without any needs no bidi analysis.
+    static func mayBeRightToLeft(_ c: UInt32) -> Bool {
+        switch c {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF,
+             0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Whether a code point must be in a font's cmap for the font to be chosen: not for

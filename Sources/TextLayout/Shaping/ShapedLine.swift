@@ -1,18 +1,24 @@
 import Foundation
 
+/// One glyph positioned on a line, in points.
+public struct PositionedGlyph: Sendable, Hashable {
+    /// The glyph id in its font.
+    public var id: UInt32
+    /// The UTF-8 offset, in the line's text, of the first character the glyph shows (its cluster).
+    public var cluster: Int
+    /// The glyph's origin, from the line's start, x to the right.
+    public var x: Double
+    /// The glyph's vertical offset from the baseline, y up.
+    public var y: Double
+    /// The advance, tracking included.
+    public var advance: Double
+}
+
 /// Glyphs of one font, one script and one direction, positioned on a line.
 public struct GlyphRun: Sendable {
     public let font: FontInstance
-    /// Glyph ids, in visual order (left to right).
-    public let glyphs: [UInt32]
-    /// Each glyph's origin, in points from the line's start, x to the right.
-    public let xs: [Double]
-    /// Each glyph's vertical offset from the baseline, in points, y up.
-    public let ys: [Double]
-    /// Each glyph's advance in points, tracking included.
-    public let advances: [Double]
-    /// Each glyph's cluster: the UTF-8 offset, in the line's text, of the first character it shows.
-    public let clusters: [Int]
+    /// The glyphs in visual order (left to right).
+    public let glyphs: [PositionedGlyph]
     public let isRightToLeft: Bool
     /// The ISO 15924 script tag ("Latn", "Arab").
     public let script: String
@@ -87,10 +93,9 @@ public struct ShapedLine: Sendable {
         var b: InkBounds?
         for run in runs {
             let s = run.font.pointsPerUnit
-            for i in run.glyphs.indices {
-                guard let e = run.font.hb.glyphExtents(run.glyphs[i]) else { continue }
-                let r = InkBounds(minX: run.xs[i] + e.0 * s, minY: run.ys[i] + e.1 * s,
-                                  maxX: run.xs[i] + e.2 * s, maxY: run.ys[i] + e.3 * s)
+            for g in run.glyphs {
+                guard let e = run.font.hb.glyphExtents(g.id) else { continue }
+                let r = InkBounds(minX: g.x + e.0 * s, minY: g.y + e.1 * s, maxX: g.x + e.2 * s, maxY: g.y + e.3 * s)
                 if var u = b {
                     u.minX = min(u.minX, r.minX); u.minY = min(u.minY, r.minY)
                     u.maxX = max(u.maxX, r.maxX); u.maxY = max(u.maxY, r.maxY)

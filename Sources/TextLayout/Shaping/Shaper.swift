@@ -22,18 +22,25 @@ final class BufferPool: @unchecked Sendable {
 }
 
 enum Shaper {
-    /// One shaped run before tracking, in font units converted to points.
+    /// One glyph as shaped, before tracking, in points.
+    struct RawGlyph {
+        var id: UInt32
+        var cluster: Int
+        var advance: Double
+        var xOffset: Double
+        var yOffset: Double
+        /// Tracking goes after this glyph.
+        var gap: Bool
+    }
+
+    /// One shaped run before tracking.
     struct RawRun {
         var fontIndex: Int
         var script: UInt32
         var level: UInt8
         var start: Int   // UTF-8
         var end: Int
-        var glyphs: [UInt32] = []
-        var clusters: [Int] = []
-        var advances: [Double] = []
-        var xOffsets: [Double] = []
-        var yOffsets: [Double] = []
+        var glyphs: [RawGlyph] = []
     }
 
     /// Shapes code points `range` of `a` as one line, with optional ligatures off when
@@ -73,17 +80,12 @@ enum Shaper {
                                  rtl: run.level & 1 == 1, script: run.script, language: attrs.language,
                                  tracked: ligaturesOff && !cursive) { n, glyph in
                         raws[r].glyphs.reserveCapacity(n)
-                        raws[r].clusters.reserveCapacity(n)
-                        raws[r].advances.reserveCapacity(n)
-                        raws[r].xOffsets.reserveCapacity(n)
-                        raws[r].yOffsets.reserveCapacity(n)
                         for i in 0..<n {
                             let g = glyph(i)
-                            raws[r].glyphs.append(g.glyph)
-                            raws[r].clusters.append(g.cluster)
-                            raws[r].advances.append(Double(g.xAdvance) * scale)
-                            raws[r].xOffsets.append(Double(g.xOffset) * scale)
-                            raws[r].yOffsets.append(Double(g.yOffset) * scale)
+                            raws[r].glyphs.append(RawGlyph(id: g.glyph, cluster: g.cluster,
+                                                           advance: Double(g.xAdvance) * scale,
+                                                           xOffset: Double(g.xOffset) * scale,
+                                                           yOffset: Double(g.yOffset) * scale, gap: false))
                         }
                     }
                 }
@@ -118,41 +120,37 @@ enum Shaper {
         var untracked = 0.0
         var gaps = 0
         var visual: [RawRun] = []
-        var gapAfter: [[Bool]] = []
         visual.reserveCapacity(order.count)
         for (vi, ri) in order.enumerated() {
-            let raw = raws[ri]
-            let n = raw.glyphs.count
-            let cursive = HBUnicode.cursive.contains(raw.script)
-            var flags = [Bool](repeating: false, count: n)
+            var r = raws[ri]
+            let n = r.glyphs.count
+            let cursive = HBUnicode.cursive.contains(r.script)
             for i in 0..<n {
-                untracked += raw.advances[i]
-                let g = a.grapheme(ofByte: raw.clusters[i])
+                untracked += r.glyphs[i].advance
+                let g = a.grapheme(ofByte: r.glyphs[i].cluster)
                 var nextG: Int? = nil
                 var sameRun = true
                 if i + 1 < n {
-                    nextG = a.grapheme(ofByte: raw.clusters[i + 1])
+                    nextG = a.grapheme(ofByte: r.glyphs[i + 1].cluster)
                 } else {
                     var k = vi + 1
                     while k < order.count && raws[order[k]].glyphs.isEmpty { k += 1 }
                     if k < order.count {
-                        nextG = a.grapheme(ofByte: raws[order[k]].clusters[0])
+                        nextG = a.grapheme(ofByte: raws[order[k]].glyphs[0].cluster)
                         sameRun = false
                     }
                 }
                 if let nextG, nextG != g, !(sameRun && cursive) {
                     gaps += 1
-                    flags[i] = true
+                    r.glyphs[i].gap = true
                 }
+                if base != 0 { r.glyphs[i].cluster -= base }
             }
-            var r = raw
             if base != 0 {
-                r.clusters = raw.clusters.map { $0 - base }
                 r.start -= base
                 r.end -= base
             }
             visual.append(r)
-            gapAfter.append(flags)
         }
 
         // Fallbacks, in logical order, grouped.
@@ -208,10 +206,113 @@ enum Shaper {
         let gCount = range.isEmpty ? 0
             : Int(a.graphemeOfScalar[range.upperBound - 1]) - Int(a.graphemeOfScalar[range.lowerBound]) + 1
         let text = range.isEmpty ? "" : String(decoding: a.utf8[a.offsets[range.lowerBound]..<a.offsets[range.upperBound]], as: UTF8.self)
-        return RawLine(text: text, fonts: fonts, runs: visual, gapAfter: gapAfter, untrackedWidth: untracked,
+        return RawLine(text: text, fonts: fonts, runs: visual, untrackedWidth: untracked,
                        trackedGaps: gaps, ascent: ascent, descent: descent, lineHeight: lineHeight,
                        lineHeightSource: source, fallbacks: fallbacks, isRightToLeft: a.baseRTL,
                        graphemeCount: gCount, ligaturesDisabled: ligaturesOff, pointSize: attrs.font.pointSize)
+    }
+}
+
+extension Shaper {
+    /// The fast path for the common case — printable ASCII in the primary font, left to right —
+    /// with no analysis: one HarfBuzz call, one run, each byte its own grapheme cluster. Nil when
+    /// the text is not that simple, or the primary font lacks a glyph (the general path then
+    /// falls back and reports it).
+    static func shapeSimple(_ text: String, attrs: TextAttributes, ligaturesOff: Bool) -> RawLine? {
+        guard attrs.direction != .rightToLeft else { return nil }
+        var text = text
+        let font = attrs.font
+        let scale = font.pointsPerUnit
+        let result: ([RawGlyph], Double, Int)? = text.withUTF8 { bytes -> ([RawGlyph], Double, Int)? in
+            for b in bytes where b < 0x20 || b > 0x7E { return nil }
+            return BufferPool.shared.with { buffer -> ([RawGlyph], Double, Int)? in
+                buffer.shape(font: font.hb, utf8: bytes, start: 0, end: bytes.count, rtl: false,
+                             script: HBUnicode.latin, language: attrs.language, tracked: ligaturesOff) { n, glyph in
+                    var glyphs: [RawGlyph] = []
+                    glyphs.reserveCapacity(n)
+                    var untracked = 0.0
+                    var gaps = 0
+                    for i in 0..<n {
+                        let g = glyph(i)
+                        if g.glyph == 0 { return nil }
+                        let adv = Double(g.xAdvance) * scale
+                        untracked += adv
+                        glyphs.append(RawGlyph(id: g.glyph, cluster: g.cluster, advance: adv,
+                                               xOffset: Double(g.xOffset) * scale, yOffset: Double(g.yOffset) * scale,
+                                               gap: false))
+                        if i > 0 && glyphs[i - 1].cluster != g.cluster {
+                            glyphs[i - 1].gap = true
+                            gaps += 1
+                        }
+                    }
+                    return (glyphs, untracked, gaps)
+                }
+            }
+        }
+        guard let (glyphs, untracked, gaps) = result else { return nil }
+        let m = font.lineMetrics
+        let n = text.utf8.count
+        let run = RawRun(fontIndex: 0, script: HBUnicode.latin, level: 0, start: 0, end: n, glyphs: glyphs)
+        return RawLine(text: text, fonts: [font], runs: n == 0 ? [] : [run], untrackedWidth: untracked, trackedGaps: gaps,
+                       ascent: m.ascent, descent: m.descent, lineHeight: attrs.lineHeight ?? m.lineHeight,
+                       lineHeightSource: attrs.lineHeight == nil ? "font" : "style", fallbacks: [],
+                       isRightToLeft: false, graphemeCount: n, ligaturesDisabled: ligaturesOff,
+                       pointSize: font.pointSize)
+    }
+}
+
+extension Shaper {
+    /// ``shapeSimple(_:attrs:ligaturesOff:)`` for measuring: positions with tracking applied
+    /// straight from HarfBuzz's output, without the intermediate untracked line.
+    static func measureSimple(_ text: String, attrs: TextAttributes) -> ShapedLine? {
+        guard attrs.direction != .rightToLeft else { return nil }
+        var text = text
+        let font = attrs.font
+        let scale = font.pointsPerUnit
+        let pm = attrs.tracking.perMille
+        let tp = Tracking.points(perMille: pm, pointSize: font.pointSize)
+        let ligaturesOff = pm != 0
+        typealias Out = (glyphs: [PositionedGlyph], untracked: Double, gaps: Int, width: Double)
+        let result: Out? = text.withUTF8 { bytes -> Out? in
+            for b in bytes where b < 0x20 || b > 0x7E { return nil }
+            return BufferPool.shared.with { buffer -> Out? in
+                buffer.shape(font: font.hb, utf8: bytes, start: 0, end: bytes.count, rtl: false,
+                             script: HBUnicode.latin, language: attrs.language, tracked: ligaturesOff) { n, glyph in
+                    var glyphs: [PositionedGlyph] = []
+                    glyphs.reserveCapacity(n)
+                    var untracked = 0.0
+                    var gaps = 0
+                    var pen = 0.0
+                    for i in 0..<n {
+                        let g = glyph(i)
+                        if g.glyph == 0 { return nil }
+                        if i > 0 && glyphs[i - 1].cluster != g.cluster {
+                            // Tracking after the previous cluster: this glyph and the pen move.
+                            glyphs[i - 1].advance += tp
+                            pen += tp
+                            gaps += 1
+                        }
+                        let adv = Double(g.xAdvance) * scale
+                        untracked += adv
+                        glyphs.append(PositionedGlyph(id: g.glyph, cluster: g.cluster, x: pen + Double(g.xOffset) * scale,
+                                                      y: Double(g.yOffset) * scale, advance: adv))
+                        pen += adv
+                    }
+                    return (glyphs, untracked, gaps, pen)
+                }
+            }
+        }
+        guard let r = result else { return nil }
+        let m = font.lineMetrics
+        let n = text.utf8.count
+        let runs = n == 0 ? [] : [GlyphRun(font: font, glyphs: r.glyphs, isRightToLeft: false, script: "Latn",
+                                           bidiLevel: 0, textRange: 0..<n)]
+        return ShapedLine(text: text, runs: runs, width: r.width, ascent: m.ascent, descent: m.descent,
+                          lineHeight: attrs.lineHeight ?? m.lineHeight,
+                          lineHeightSource: attrs.lineHeight == nil ? "font" : "style",
+                          tracking: AppliedTracking(perMille: pm, pointSize: font.pointSize, source: attrs.tracking.source),
+                          ligaturesDisabled: ligaturesOff, fallbacks: [], isRightToLeft: false,
+                          untrackedWidth: r.untracked, trackedGaps: r.gaps, graphemeCount: n)
     }
 }
 
@@ -221,7 +322,6 @@ struct RawLine {
     let text: String
     let fonts: [FontInstance]
     let runs: [Shaper.RawRun]
-    let gapAfter: [[Bool]]
     let untrackedWidth: Double
     let trackedGaps: Int
     let ascent: Double
@@ -245,20 +345,15 @@ struct RawLine {
         var pen = 0.0
         var out: [GlyphRun] = []
         out.reserveCapacity(runs.count)
-        for (ri, raw) in runs.enumerated() {
-            let n = raw.glyphs.count
-            var xs = [Double](repeating: 0, count: n)
-            var ys = [Double](repeating: 0, count: n)
-            var adv = raw.advances
-            let flags = gapAfter[ri]
-            for i in 0..<n {
-                if flags[i] { adv[i] += tp }
-                xs[i] = pen + raw.xOffsets[i]
-                ys[i] = raw.yOffsets[i]
-                pen += adv[i]
+        for raw in runs {
+            var glyphs: [PositionedGlyph] = []
+            glyphs.reserveCapacity(raw.glyphs.count)
+            for g in raw.glyphs {
+                let adv = g.gap ? g.advance + tp : g.advance
+                glyphs.append(PositionedGlyph(id: g.id, cluster: g.cluster, x: pen + g.xOffset, y: g.yOffset, advance: adv))
+                pen += adv
             }
-            out.append(GlyphRun(font: fonts[raw.fontIndex], glyphs: raw.glyphs, xs: xs, ys: ys, advances: adv,
-                                clusters: raw.clusters, isRightToLeft: raw.level & 1 == 1,
+            out.append(GlyphRun(font: fonts[raw.fontIndex], glyphs: glyphs, isRightToLeft: raw.level & 1 == 1,
                                 script: HBUnicode.scriptName(raw.script), bidiLevel: Int(raw.level),
                                 textRange: raw.start..<raw.end))
         }
