@@ -5,6 +5,8 @@
 #  2. fitting (tightening) vs one shaping pass (measuring)                 goal: ≤ 1.3×
 #  3. fitting with truncation vs one shaping pass (for information: the ellipsis and the cut text
 #     are shaped too)
+#  4. whole processes: `typography measure --lines FILE` (one JSON object per line) vs
+#     `hb-shape --text-file FILE` (one glyph line per line), same font and features
 # Usage: Benchmarks/layout.sh [FONT] [POINT_SIZE] [ROUNDS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,7 +40,9 @@ cc -O2 -o "$tmp/hb_baseline" Benchmarks/layout/hb_baseline.c $(pkg-config --cfla
 
 # Ours, in release.
 swift build -c release --scratch-path "$SCRATCH" --product layout-bench >/dev/null
-bin="$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)/layout-bench"
+swift build -c release --scratch-path "$SCRATCH" --product typography >/dev/null
+bindir="$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)"
+bin="$bindir/layout-bench"
 
 pin=""
 command -v taskset >/dev/null && pin="taskset -c 0"
@@ -58,11 +62,26 @@ for ((r = 0; r < REPEATS; r++)); do
   hb=$(min "$hb" "$(awk '/^hb-shape/ {print $2}' <<<"$peer")")
 done
 
+# Whole processes, best of REPEATS each, alternating.
+now_ns() { date +%s%N; }
+cli=""; peercli=""
+for ((r = 0; r < REPEATS; r++)); do
+  t0=$(now_ns); $pin "$bindir/typography" measure --lines "$tmp/strings.txt" --font "$FONT" --point-size "$SIZE" >"$tmp/ours.jsonl"; t1=$(now_ns)
+  feats="trak=0"; [[ "$tracked" == 1 ]] && feats="trak=0,liga=0,clig=0,dlig=0,hlig=0"
+  $pin hb-shape --features="$feats" --text-file="$tmp/strings.txt" "$FONT" >"$tmp/hb.txt"; t2=$(now_ns)
+  cli=$(min "$cli" "$(( (t1 - t0) / 1000000 ))")
+  peercli=$(min "$peercli" "$(( (t2 - t1) / 1000000 ))")
+done
+[[ "$(wc -l <"$tmp/ours.jsonl")" -eq 10000 && "$(wc -l <"$tmp/hb.txt")" -eq 10000 ]] || echo "warning: line counts differ" >&2
+
 echo "font: $FONT at $SIZE pt, $(awk '/^tracking/ {print $2, $3}' <<<"$ours") ‰ tracking; 10000 strings, best of $ROUNDS rounds × $REPEATS alternating runs"
 printf "%-44s %10.0f ns/string\n" "raw HarfBuzz shaping (C)" "$hb"
 printf "%-44s %10.0f ns/string\n" "TextLayout measure (in-process)" "$measure"
 printf "%-44s %10.0f ns/string\n" "TextLayout fit, tightened" "$fit"
 printf "%-44s %10.0f ns/string\n" "TextLayout fit, truncated" "$trunc"
+printf "%-44s %10d ms\n" "typography measure --lines (10000 lines)" "$cli"
+printf "%-44s %10d ms\n" "hb-shape --text-file (10000 lines)" "$peercli"
 awk -v m="$measure" -v h="$hb" 'BEGIN { printf "measure / raw HarfBuzz:        %.2fx  (goal <= 1.1x)\n", m / h }'
 awk -v f="$fit" -v m="$measure" 'BEGIN { printf "fit (tighten) / one pass:      %.2fx  (goal <= 1.3x)\n", f / m }'
 awk -v f="$trunc" -v m="$measure" 'BEGIN { printf "fit (truncate) / one pass:     %.2fx  (no goal)\n", f / m }'
+awk -v a="$cli" -v b="$peercli" 'BEGIN { printf "measure --lines / hb-shape --text-file: %.2fx  (whole processes, no goal)\n", a / b }'
