@@ -8,8 +8,8 @@ struct FallbackAndScriptTests {
     func fallbackIsReported() throws {
         let attrs = try Fonts.attrs(Fonts.notoSans, size: 17, fallbacks: [Fonts.notoDevanagari, Fonts.notoNaskh])
         let line = Typesetter.measure("Hi مرحبا and नमस्ते!", attrs)
-        // Spaces and punctuation after a fallback run stay in its face when it covers them.
-        #expect(line.fallbacks.map(\.text) == ["مرحبا ", "नमस्ते!"])
+        // The primary is tried first for spaces and punctuation too.
+        #expect(line.fallbacks.map(\.text) == ["مرحبا", "नमस्ते"])
         #expect(line.fallbacks.map { $0.face?.path } == [Fonts.notoNaskh, Fonts.notoDevanagari])
         let latin = Typesetter.measure("Hi", attrs)
         #expect(latin.fallbacks.isEmpty)

@@ -12,10 +12,12 @@ final class CairoFontFace: @unchecked Sendable {
     nonisolated(unsafe) private static var ownerKey = cairo_user_data_key_t()
 
     init(path: String, index: Int) throws(LayoutError) {
-        let ftFace = try FreeType.openFace(path: path, index: index)
+        let (ftFace, bitmapColor) = try FreeType.openFace(path: path, index: index)
         // No hinting and no embedded bitmaps: outlines at their design positions, so that what is
-        // drawn matches what HarfBuzz measured.
-        let loadFlags: Int32 = (1 << 1) /* FT_LOAD_NO_HINTING */ | (1 << 3) /* FT_LOAD_NO_BITMAP */
+        // drawn matches what HarfBuzz measured. Colour bitmap fonts (emoji) keep their bitmaps.
+        let loadFlags: Int32 = bitmapColor
+            ? (1 << 1) /* FT_LOAD_NO_HINTING */ | (1 << 20) /* FT_LOAD_COLOR */
+            : (1 << 1) /* FT_LOAD_NO_HINTING */ | (1 << 3) /* FT_LOAD_NO_BITMAP */
         guard let face = cairo_ft_font_face_create_for_ft_face(
             ftFace.assumingMemoryBound(to: FT_FaceRec_.self), loadFlags)
         else {

@@ -20,7 +20,7 @@ enum FreeType {
 
     /// Opens face `index` of the file at `path`. The result is an `FT_Face`, opaque to the rest of
     /// the module; it is released with ``doneFace`` (Cairo calls it when it drops the face).
-    static func openFace(path: String, index: Int) throws(LayoutError) -> UnsafeMutableRawPointer {
+    static func openFace(path: String, index: Int) throws(LayoutError) -> (face: UnsafeMutableRawPointer, bitmapColor: Bool) {
         let lib = library
         lib.lock.lock()
         defer { lib.lock.unlock() }
@@ -32,7 +32,11 @@ enum FreeType {
         guard err == 0, let face else {
             throw LayoutError(.badFont, input: path, reason: "FreeType cannot open face \(index) (error \(err))")
         }
-        return UnsafeMutableRawPointer(face)
+        // Colour bitmap fonts (CBDT, sbix: emoji) and fonts without outlines must be drawn
+        // from their bitmaps, with colour.
+        let flags = face.pointee.face_flags
+        let color = flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 || flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0
+        return (UnsafeMutableRawPointer(face), color)
     }
 
     /// Releases a face from ``openFace(path:index:)``; a C function, for Cairo's user-data destroy hook.

@@ -19,7 +19,10 @@ struct Analysis {
     /// Script of each code point (resolved per grapheme; Common and Inherited take the script
     /// around them).
     let scripts: [UInt32]
-    /// Index of each grapheme's font: 0 the primary, 1… the fallbacks.
+    /// Index of each grapheme's font: 0 the primary, 1… the fallbacks. The primary is always tried
+    /// first, also for spaces and punctuation between fallback runs (a fallback face's space can be
+    /// far wider: Noto Color Emoji's is 1.25 em); HarfBuzz still shapes each run with the whole
+    /// text as context, so splitting runs there does not change joining.
     let fontOfGrapheme: [Int16]
     /// Graphemes no font covers (drawn with the primary's .notdef).
     let missing: [Bool]
@@ -97,22 +100,8 @@ struct Analysis {
 
         // Scripts, resolved per grapheme.
         var scripts = [UInt32](repeating: HBUnicode.latin, count: n)
-        // Graphemes of Common or Inherited script only (spaces, digits, punctuation): they keep
-        // the font of the grapheme before them when it covers them, so that a run in a fallback
-        // face is not cut at every space.
-        var neutral = [Bool](repeating: false, count: gStarts.count - 1)
-        if ascii {
-            for g in 0..<(gStarts.count - 1) {
-                let c = scalars[gStarts[g]] | 0x20
-                neutral[g] = !(c >= 0x61 && c <= 0x7A)
-            }
-        } else {
+        if !ascii {
             var raw = scalars.map(HBUnicode.script)
-            for g in 0..<(gStarts.count - 1) {
-                neutral[g] = (gStarts[g]..<gStarts[g + 1]).allSatisfy {
-                    raw[$0] == HBUnicode.common || raw[$0] == HBUnicode.inherited || raw[$0] == HBUnicode.unknown
-                }
-            }
             var last: UInt32? = nil
             for i in 0..<n {
                 let s = raw[i]
@@ -146,12 +135,6 @@ struct Analysis {
         for g in 0..<gCount {
             let a = gStarts[g], b = gStarts[g + 1]
             var chosen = -1
-            if neutral[g], g > 0, fontOf[g - 1] != 0, !missing[g - 1] {
-                let prev = fonts[Int(fontOf[g - 1])]
-                if (a..<b).allSatisfy({ !Analysis.needsGlyph(scalars[$0]) || prev.nominalGlyph(scalars[$0]) != nil }) {
-                    chosen = Int(fontOf[g - 1])
-                }
-            }
             for (fi, font) in fonts.enumerated() where chosen < 0 {
                 var ok = true
                 for i in a..<b where Analysis.needsGlyph(scalars[i]) {
