@@ -158,7 +158,7 @@ final class HBBuffer {
         let b = pointer
         hb_buffer_clear_contents(b)
         utf8.withMemoryRebound(to: CChar.self) { chars in
-            hb_buffer_add_utf8(b, chars.baseAddress, Int32(chars.count), UInt32(start), Int32(end - start))
+            hb_buffer_add_utf8(b, chars.baseAddress, Int32(clamping: chars.count), UInt32(clamping: start), Int32(clamping: end - start))
         }
         hb_buffer_set_direction(b, rtl ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(b, hb_script_t(rawValue: script))

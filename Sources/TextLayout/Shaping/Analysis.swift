@@ -23,7 +23,7 @@ struct Analysis {
     /// first, also for spaces and punctuation between fallback runs (a fallback face's space can be
     /// far wider: Noto Color Emoji's is 1.25 em); HarfBuzz still shapes each run with the whole
     /// text as context, so splitting runs there does not change joining.
-    let fontOfGrapheme: [Int16]
+    let fontOfGrapheme: [Int32]
     /// Graphemes no font covers (drawn with the primary's .notdef).
     let missing: [Bool]
     /// True when every code point is ASCII (code point i is byte i).
@@ -130,7 +130,7 @@ struct Analysis {
 
         // The font of each grapheme: the first that covers all its code points that need a glyph.
         let gCount = gStarts.count - 1
-        var fontOf = [Int16](repeating: 0, count: gCount)
+        var fontOf = [Int32](repeating: 0, count: gCount)
         var missing = [Bool](repeating: false, count: gCount)
         for g in 0..<gCount {
             let a = gStarts[g], b = gStarts[g + 1]
@@ -146,7 +146,7 @@ struct Analysis {
                 missing[g] = true
                 chosen = 0
             }
-            fontOf[g] = Int16(chosen)
+            fontOf[g] = Int32(chosen)
         }
         self.fontOfGrapheme = fontOf
         self.missing = missing
