@@ -74,3 +74,23 @@ struct HarfBuzzParityTests {
         #expect(tracked.runs.allSatisfy { $0.isRightToLeft && $0.script == "Arab" })
     }
 }
+
+@Suite("The ASCII fast path and the general path agree")
+struct FastPathTests {
+    @Test(arguments: ["Settings", "office fiddle", "AVATAR (12)", "a", "", "Wi-Fi  Bluetooth"])
+    func samePositions(text: String) throws {
+        for pm in [0.0, -12.5, 30] {
+            let attrs = try Fonts.attrs(Fonts.notoSans, size: 17, perMille: pm)
+            let fast = Typesetter.measure(text, attrs)
+            let fonts = [attrs.font]
+            let a = Analysis(text, fonts: fonts.map(\.hb), direction: .auto)
+            let general = Shaper.shape(a, range: 0..<a.scalars.count, attrs: attrs, fonts: fonts, ligaturesOff: pm != 0)
+                .positioned(perMille: pm, source: attrs.tracking.source)
+            #expect(fast.width == general.width)
+            #expect(fast.trackedGaps == general.trackedGaps)
+            #expect(fast.graphemeCount == general.graphemeCount)
+            #expect(fast.runs.flatMap(\.glyphs) == general.runs.flatMap(\.glyphs))
+            #expect(Shaper.measureSimple(text, attrs: attrs) != nil)
+        }
+    }
+}

@@ -286,18 +286,20 @@ extension Shaper {
                     for i in 0..<n {
                         let g = glyph(i)
                         if g.glyph == 0 { return nil }
-                        if i > 0 && glyphs[i - 1].cluster != g.cluster {
-                            // Tracking after the previous cluster: this glyph and the pen move.
-                            glyphs[i - 1].advance += tp
-                            pen += tp
-                            gaps += 1
+                        if i > 0 {
+                            if glyphs[i - 1].cluster != g.cluster {
+                                // Tracking after the previous cluster.
+                                glyphs[i - 1].advance += tp
+                                gaps += 1
+                            }
+                            pen += glyphs[i - 1].advance  // the same sums, in the same order, as the general path
                         }
                         let adv = Double(g.xAdvance) * scale
                         untracked += adv
                         glyphs.append(PositionedGlyph(id: g.glyph, cluster: g.cluster, x: pen + Double(g.xOffset) * scale,
                                                       y: Double(g.yOffset) * scale, advance: adv))
-                        pen += adv
                     }
+                    if let last = glyphs.last { pen += last.advance }
                     return (glyphs, untracked, gaps, pen)
                 }
             }
