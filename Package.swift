@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "TypeSystem", targets: ["TypeSystem"]),
         .library(name: "FontFile", targets: ["FontFile"]),
+        .library(name: "TextLayout", targets: ["TextLayout"]),
         .executable(name: "typography", targets: ["typography"]),
     ],
     dependencies: [
@@ -22,21 +23,42 @@ let package = Package(
         // Pure Swift, no dependency at all (no C): the bounds-checked OpenType reader and face
         // classifier. Foundation only to memory-map files (FontScanner+File.swift); libm as above.
         .target(name: "FontFile", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
+        // The C libraries TextLayout uses, through pkg-config; only TextLayout imports them
+        // (`internal import`), one internal Swift file per library. scripts/setup.sh installs them.
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft",
+                       providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi",
+                       providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak",
+                       providers: [.apt(["libunibreak-dev"]), .brew(["libunibreak"])]),
+        // Font instances (variations, optical size, tracking source), shaping, measuring,
+        // fitting, paragraphs and drawing. The only module that imports C; no C type is public.
+        .target(
+            name: "TextLayout",
+            dependencies: ["TypeSystem", "FontFile", "CHarfBuzz", "CFreeType", "CCairo", "CFriBidi", "CUnibreak"]
+        ),
         .executableTarget(
             name: "typography",
             dependencies: [
                 "TypeSystem",
                 "FontFile",
+                "TextLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Benchmarks: built in release by scripts/bench-*.sh; never timed tests.
         .executableTarget(name: "resolve-bench", dependencies: ["TypeSystem"], path: "Benchmarks/ResolveBench"),
+        .executableTarget(name: "layout-bench", dependencies: ["TextLayout"], path: "Benchmarks/LayoutBench"),
         // The README's library example: depends on TypeSystem only (no Foundation), like a user's app.
         .executableTarget(name: "readme-example", dependencies: ["TypeSystem"], path: "Examples/ReadmeExample"),
         .testTarget(name: "TypeSystemTests", dependencies: ["TypeSystem"]),
         .testTarget(name: "CLITests", dependencies: ["typography", "readme-example"]),
         // Regressions/ holds fuzzer inputs, read by path (Tests/FontFileTests/RegressionTests.swift).
         .testTarget(name: "FontFileTests", dependencies: ["FontFile"], exclude: ["Regressions"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TypeSystem", "FontFile"]),
     ]
 )

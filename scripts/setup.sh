@@ -6,11 +6,18 @@ set -euo pipefail
 # System packages, one list for all platforms' purposes:
 #  fontconfig, fonts-*: the font catalog and the default fonts (see README "Default fonts")
 #  python3 + fonttools: generating test fonts (scripts/make-test-fonts.py)
+#  TextLayout's C libraries (pkg-config system-library targets in Package.swift): HarfBuzz,
+#  FreeType, Cairo (with cairo-ft, PNG/SVG/PDF), FriBidi, libunibreak
+#  libharfbuzz-bin: hb-shape, the peer the layout tests and Benchmarks/layout.sh compare with
+#  fonts-noto-core, fonts-noto-color-emoji, fonts-inter, fonts-inter-variable: the real fonts the
+#  layout tests shape (Latin, Arabic, Devanagari, Thai, Hebrew, emoji; Inter and Inter Display)
 DEBIAN_PACKAGES=(
   fontconfig fonts-noto-core
   python3 python3-pip python3-venv
+  pkg-config libharfbuzz-dev libharfbuzz-bin libfreetype-dev libcairo2-dev libfribidi-dev libunibreak-dev
+  fonts-noto-core fonts-noto-color-emoji fonts-inter fonts-inter-variable
 )
-BREW_PACKAGES=(fontconfig)
+BREW_PACKAGES=(fontconfig harfbuzz freetype cairo fribidi libunibreak pkg-config)
 
 if [[ "$(uname -s)" == "Darwin" ]]; then
   command -v brew >/dev/null || { echo "setup: Homebrew is required on macOS (https://brew.sh)" >&2; exit 69; }

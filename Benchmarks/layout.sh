@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# TextLayout speed, side by side with its peer, in one run (prints figures; never fails on speed):
+#  1. measuring 10,000 short UI strings in-process vs raw HarfBuzz shaping of the same strings in C
+#     (a tiny C program compiled here, to a temporary directory)          goal: ≤ 1.1×
+#  2. fitting (tightening) vs one shaping pass (measuring)                 goal: ≤ 1.3×
+#  3. fitting with truncation vs one shaping pass (for information: the ellipsis and the cut text
+#     are shaped too)
+#  4. whole processes: `typography measure --lines FILE` (one JSON object per line) vs
+#     `hb-shape --text-file FILE` (one glyph line per line), same font and features
+# Usage: Benchmarks/layout.sh [FONT] [POINT_SIZE] [ROUNDS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+FONT="${1:-/usr/share/fonts/truetype/inter-vf/Inter.var.ttf}"
+SIZE="${2:-17}"
+ROUNDS="${3:-5}"
+SCRATCH="${SCRATCH:-.build-lay}"
+
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+
+# 10,000 short UI strings: labels, buttons, titles, counts (deterministic).
+python3 - "$tmp/strings.txt" <<'PY'
+import random, sys
+random.seed(7)
+words = ["Settings", "Cancel", "Done", "Edit", "Share", "Delete", "Wi-Fi", "Bluetooth", "Notifications",
+         "General", "Privacy", "Battery", "Display", "Brightness", "Sounds", "Focus", "Screen Time",
+         "Messages", "Photos", "Camera", "Library", "Favorites", "Recents", "Search", "Profile",
+         "Sign In", "Continue", "Office", "Official", "Download", "Update Available", "Storage"]
+with open(sys.argv[1], "w") as f:
+    for i in range(10000):
+        n = random.choice([1, 1, 2, 2, 3])
+        s = " ".join(random.choice(words) for _ in range(n))
+        if random.random() < 0.2:
+            s += " (%d)" % random.randint(1, 999)
+        f.write(s + "\n")
+PY
+
+# The C peer.
+cc -O2 -o "$tmp/hb_baseline" Benchmarks/layout/hb_baseline.c $(pkg-config --cflags --libs harfbuzz)
+
+# Ours, in release.
+swift build -c release --scratch-path "$SCRATCH" --product layout-bench >/dev/null
+swift build -c release --scratch-path "$SCRATCH" --product typography >/dev/null
+bindir="$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)"
+bin="$bindir/layout-bench"
+
+pin=""
+command -v taskset >/dev/null && pin="taskset -c 0"
+# Ours and the peer alternate (REPEATS times each, best kept) so that a busy machine slows both alike.
+REPEATS="${REPEATS:-3}"
+min() { awk -v a="$1" -v b="$2" 'BEGIN { print (a == "" || b < a) ? b : a }'; }
+measure=""; fit=""; trunc=""; hb=""
+for ((r = 0; r < REPEATS; r++)); do
+  ours="$($pin "$bin" "$tmp/strings.txt" "$FONT" "$SIZE" "$ROUNDS")"
+  tracking="$(awk '/^tracking/ {print $3}' <<<"$ours")"
+  tracked=1
+  [[ "$tracking" == "0" || "$tracking" == "0.0" ]] && tracked=0
+  peer="$($pin "$tmp/hb_baseline" "$tmp/strings.txt" "$FONT" "$ROUNDS" "$tracked")"
+  measure=$(min "$measure" "$(awk '/^measure/ {print $2}' <<<"$ours")")
+  fit=$(min "$fit" "$(awk '/^fit-tighten/ {print $2}' <<<"$ours")")
+  trunc=$(min "$trunc" "$(awk '/^fit-truncate/ {print $2}' <<<"$ours")")
+  hb=$(min "$hb" "$(awk '/^hb-shape/ {print $2}' <<<"$peer")")
+done
+
+# Whole processes, best of REPEATS each, alternating.
+now_ns() { date +%s%N; }
+cli=""; peercli=""
+for ((r = 0; r < REPEATS; r++)); do
+  t0=$(now_ns); $pin "$bindir/typography" measure --lines "$tmp/strings.txt" --font "$FONT" --point-size "$SIZE" >"$tmp/ours.jsonl"; t1=$(now_ns)
+  feats="trak=0"; [[ "$tracked" == 1 ]] && feats="trak=0,liga=0,clig=0,dlig=0,hlig=0"
+  $pin hb-shape --features="$feats" --text-file="$tmp/strings.txt" "$FONT" >"$tmp/hb.txt"; t2=$(now_ns)
+  cli=$(min "$cli" "$(( (t1 - t0) / 1000000 ))")
+  peercli=$(min "$peercli" "$(( (t2 - t1) / 1000000 ))")
+done
+[[ "$(wc -l <"$tmp/ours.jsonl")" -eq 10000 && "$(wc -l <"$tmp/hb.txt")" -eq 10000 ]] || echo "warning: line counts differ" >&2
+
+echo "font: $FONT at $SIZE pt, $(awk '/^tracking/ {print $2, $3}' <<<"$ours") ‰ tracking; 10000 strings, best of $ROUNDS rounds × $REPEATS alternating runs"
+printf "%-44s %10.0f ns/string\n" "raw HarfBuzz shaping (C)" "$hb"
+printf "%-44s %10.0f ns/string\n" "TextLayout measure (in-process)" "$measure"
+printf "%-44s %10.0f ns/string\n" "TextLayout fit, tightened" "$fit"
+printf "%-44s %10.0f ns/string\n" "TextLayout fit, truncated" "$trunc"
+printf "%-44s %10d ms\n" "typography measure --lines (10000 lines)" "$cli"
+printf "%-44s %10d ms\n" "hb-shape --text-file (10000 lines)" "$peercli"
+awk -v m="$measure" -v h="$hb" 'BEGIN { printf "measure / raw HarfBuzz:        %.2fx  (goal <= 1.1x)\n", m / h }'
+awk -v f="$fit" -v m="$measure" 'BEGIN { printf "fit (tighten) / one pass:      %.2fx  (goal <= 1.3x)\n", f / m }'
+awk -v f="$trunc" -v m="$measure" 'BEGIN { printf "fit (truncate) / one pass:     %.2fx  (no goal)\n", f / m }'
+awk -v a="$cli" -v b="$peercli" 'BEGIN { printf "measure --lines / hb-shape --text-file: %.2fx  (whole processes, no goal)\n", a / b }'

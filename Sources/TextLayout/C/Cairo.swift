@@ -1,0 +1,195 @@
+// Every Cairo call of the package goes through this file. Cairo handles are owned by the final
+// classes below, which release them in `deinit`.
+internal import CCairo
+
+/// A Cairo font face over a FreeType face (cairo-ft). Cairo owns the FreeType face and releases
+/// it (``FreeType/doneFace``) when the last Cairo reference goes.
+final class CairoFontFace: @unchecked Sendable {
+    // @unchecked: the Cairo font face is reference-counted and locked by Cairo itself.
+    let pointer: OpaquePointer
+
+    // Only its address is used, as the key of the FreeType face attached to each Cairo face.
+    nonisolated(unsafe) private static var ownerKey = cairo_user_data_key_t()
+
+    init(path: String, index: Int) throws(LayoutError) {
+        let (ftFace, bitmapColor) = try FreeType.openFace(path: path, index: index)
+        // No hinting and no embedded bitmaps: outlines at their design positions, so that what is
+        // drawn matches what HarfBuzz measured. Colour bitmap fonts (emoji) keep their bitmaps.
+        let loadFlags: Int32 = bitmapColor
+            ? (1 << 1) /* FT_LOAD_NO_HINTING */ | (1 << 20) /* FT_LOAD_COLOR */
+            : (1 << 1) /* FT_LOAD_NO_HINTING */ | (1 << 3) /* FT_LOAD_NO_BITMAP */
+        guard let face = cairo_ft_font_face_create_for_ft_face(
+            ftFace.assumingMemoryBound(to: FT_FaceRec_.self), loadFlags)
+        else {
+            FreeType.doneFace(ftFace)
+            throw LayoutError(.internalFailure, input: path, reason: "Cairo cannot use the FreeType face")
+        }
+        let status = withUnsafePointer(to: &CairoFontFace.ownerKey) { key in
+            cairo_font_face_set_user_data(face, key, ftFace, FreeType.doneFace)
+        }
+        if status != CAIRO_STATUS_SUCCESS {
+            cairo_font_face_destroy(face)
+            FreeType.doneFace(ftFace)
+            throw LayoutError(.internalFailure, input: path, reason: "Cairo: \(String(cString: cairo_status_to_string(status)))")
+        }
+        pointer = face
+    }
+
+    deinit { cairo_font_face_destroy(pointer) }
+}
+
+/// Output formats Cairo draws to.
+enum CairoOutput { case png(scale: Double), svg, pdf }
+
+/// A drawing surface of `width × height` points that collects its encoded bytes in memory.
+final class CairoCanvas {
+    private let surface: OpaquePointer
+    private let cr: OpaquePointer
+    private let sink: ByteSink
+    private let output: CairoOutput
+
+    /// Receives the bytes Cairo writes.
+    final class ByteSink { var bytes: [UInt8] = [] }
+
+    private static let write: cairo_write_func_t = { closure, data, length in
+        guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+        let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+        sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+        return CAIRO_STATUS_SUCCESS
+    }
+
+    init(output: CairoOutput, width: Double, height: Double) throws(LayoutError) {
+        self.output = output
+        let sink = ByteSink()
+        self.sink = sink
+        let closure = Unmanaged.passUnretained(sink).toOpaque()
+        let s: OpaquePointer?
+        switch output {
+        case .png(let scale):
+            let w = Int32(max(1, (width * scale).rounded(.up)))
+            let h = Int32(max(1, (height * scale).rounded(.up)))
+            s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)
+        case .svg:
+            s = cairo_svg_surface_create_for_stream(CairoCanvas.write, closure, width, height)
+        case .pdf:
+            s = cairo_pdf_surface_create_for_stream(CairoCanvas.write, closure, width, height)
+        }
+        guard let s, cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+            let why = s.map { String(cString: cairo_status_to_string(cairo_surface_status($0))) } ?? "no surface"
+            if let s { cairo_surface_destroy(s) }
+            throw LayoutError(.internalFailure, input: "surface \(width)×\(height) pt", reason: "Cairo: \(why)")
+        }
+        surface = s
+        guard let context = cairo_create(s) else {
+            cairo_surface_destroy(s)
+            throw LayoutError(.internalFailure, input: "surface \(width)×\(height) pt", reason: "Cairo: no drawing context")
+        }
+        cr = context
+        if case .png(let scale) = output { cairo_scale(cr, scale, scale) }
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    func fill(_ c: RGBA) {
+        cairo_save(cr)
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// Draws glyphs of one font at absolute positions (points, y down).
+    func drawGlyphs(face: CairoFontFace, pointSize: Double, variations: String,
+                    glyphs: [UInt32], xs: [Double], ys: [Double], color: RGBA) {
+        guard !glyphs.isEmpty else { return }
+        cairo_set_font_face(cr, face.pointer)
+        cairo_set_font_size(cr, pointSize)
+        // cairo_font_options_create returns NULL only when out of memory: draw nothing then.
+        guard let options = cairo_font_options_create() else { return }
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        if !variations.isEmpty { cairo_font_options_set_variations(options, variations) }
+        cairo_set_font_options(cr, options)
+        cairo_font_options_destroy(options)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        var cg = [cairo_glyph_t]()
+        cg.reserveCapacity(glyphs.count)
+        for i in glyphs.indices { cg.append(cairo_glyph_t(index: UInt(glyphs[i]), x: xs[i], y: ys[i])) }
+        cg.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
+    }
+
+    /// A hairline rectangle (for debugging overlays: line boxes, ink bounds).
+    func strokeRect(x: Double, y: Double, width: Double, height: Double, color: RGBA) {
+        cairo_save(cr)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_set_line_width(cr, 0.5)
+        cairo_rectangle(cr, x, y, width, height)
+        cairo_stroke(cr)
+        cairo_restore(cr)
+    }
+
+    /// Finishes the surface and returns the encoded file.
+    func finish() throws(LayoutError) -> [UInt8] {
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw LayoutError(.internalFailure, input: "drawing", reason: "Cairo: \(String(cString: cairo_status_to_string(status)))")
+        }
+        switch output {
+        case .png:
+            cairo_surface_flush(surface)
+            let closure = Unmanaged.passUnretained(sink).toOpaque()
+            let st = cairo_surface_write_to_png_stream(surface, CairoCanvas.write, closure)
+            guard st == CAIRO_STATUS_SUCCESS else {
+                throw LayoutError(.internalFailure, input: "PNG", reason: "Cairo: \(String(cString: cairo_status_to_string(st)))")
+            }
+        case .svg, .pdf:
+            cairo_surface_finish(surface)
+            let st = cairo_surface_status(surface)
+            guard st == CAIRO_STATUS_SUCCESS else {
+                throw LayoutError(.internalFailure, input: "surface", reason: "Cairo: \(String(cString: cairo_status_to_string(st)))")
+            }
+        }
+        return sink.bytes
+    }
+}
+
+/// The Cairo version the package runs with ("1.16.0").
+func cairoVersion() -> String { String(cString: cairo_version_string()) }
+
+/// Reads a PNG back (for checking drawings): its size in pixels and the bounding box of the
+/// pixels that are not fully transparent or pure white, as (minX, minY, maxX, maxY).
+func pngPixelBox(_ bytes: [UInt8]) -> (width: Int, height: Int, box: (Int, Int, Int, Int)?)? {
+    final class Source { let bytes: [UInt8]; var pos = 0; init(_ b: [UInt8]) { bytes = b } }
+    let src = Source(bytes)
+    let read: cairo_read_func_t = { closure, data, length in
+        guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+        let s = Unmanaged<Source>.fromOpaque(closure).takeUnretainedValue()
+        let n = Int(length)
+        guard s.pos + n <= s.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+        for i in 0..<n { data[i] = s.bytes[s.pos + i] }
+        s.pos += n
+        return CAIRO_STATUS_SUCCESS
+    }
+    let surface: OpaquePointer? = withExtendedLifetime(src) {
+        cairo_image_surface_create_from_png_stream(read, Unmanaged.passUnretained(src).toOpaque())
+    }
+    guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+    defer { cairo_surface_destroy(surface) }
+    let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    guard let data = cairo_image_surface_get_data(surface) else { return (w, h, nil) }
+    var box: (Int, Int, Int, Int)?
+    for y in 0..<h {
+        for x in 0..<w {
+            let p = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+            if p != 0xFFFF_FFFF && p >> 24 != 0 {
+                if let b = box { box = (min(b.0, x), min(b.1, y), max(b.2, x), max(b.3, y)) } else { box = (x, y, x, y) }
+            }
+        }
+    }
+    return (w, h, box)
+}

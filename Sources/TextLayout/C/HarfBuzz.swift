@@ -1,0 +1,233 @@
+// Every HarfBuzz call of the package goes through this file. HarfBuzz handles are owned by the
+// final classes below, which free them in `deinit`; nothing of HarfBuzz appears in a public API.
+//
+// HarfBuzz 6 (Debian 12): `hb_blob_create` and `hb_face_create` never return NULL (they return
+// the empty object), so a failed load is detected with `hb_face_count` and the glyph count.
+internal import CHarfBuzz
+
+/// A four-character OpenType tag as HarfBuzz wants it.
+@inline(__always)
+func hbTag(_ s: StaticString) -> UInt32 {
+    var v: UInt32 = 0
+    s.withUTF8Buffer { b in for i in 0..<4 { v = v << 8 | UInt32(i < b.count ? b[i] : 0x20) } }
+    return v
+}
+
+/// A tag from a string of up to four ASCII characters (padded with spaces), or nil.
+func hbTag(_ s: String) -> UInt32? {
+    let u = Array(s.utf8)
+    guard (1...4).contains(u.count), u.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+    var v: UInt32 = 0
+    for i in 0..<4 { v = v << 8 | UInt32(i < u.count ? u[i] : 0x20) }
+    return v
+}
+
+func tagString(_ t: UInt32) -> String {
+    var s = ""
+    for shift in stride(from: 24, through: 0, by: -8) {
+        let b = UInt8(truncatingIfNeeded: t >> UInt32(shift))
+        s.unicodeScalars.append(Unicode.Scalar(b >= 0x20 && b < 0x7F ? b : 0x3F))
+    }
+    return s
+}
+
+/// A face of a font file, loaded by HarfBuzz (`hb_face_t`).
+final class HBFace: @unchecked Sendable {
+    // @unchecked: the face is immutable after creation (made immutable below) and HarfBuzz
+    // faces are safe to share between threads.
+    let pointer: OpaquePointer
+    let upem: Int
+    let glyphCount: Int
+
+    init(path: String, index: Int) throws(LayoutError) {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            throw LayoutError(.badFont, input: path, reason: "HarfBuzz cannot read the file")
+        }
+        defer { hb_blob_destroy(blob) }
+        let count = Int(hb_face_count(blob))
+        guard count > 0 else {
+            throw LayoutError(.badFont, input: path, reason: "not a font HarfBuzz can read (0 faces)")
+        }
+        guard index >= 0, index < count else {
+            throw LayoutError(.badFont, input: path, reason: "no face \(index): the file has \(count)")
+        }
+        guard let face = hb_face_create(blob, UInt32(index)) else {
+            throw LayoutError(.badFont, input: path, reason: "HarfBuzz could not create face \(index)")
+        }
+        let glyphs = Int(hb_face_get_glyph_count(face))
+        guard glyphs > 0 else {
+            hb_face_destroy(face)
+            throw LayoutError(.badFont, input: path, reason: "face \(index) has no glyphs")
+        }
+        hb_face_make_immutable(face)
+        pointer = face
+        upem = Int(hb_face_get_upem(face))
+        glyphCount = glyphs
+    }
+
+    deinit { hb_face_destroy(pointer) }
+}
+
+/// A sized, varied font (`hb_font_t`) with HarfBuzz's own OpenType functions. Its scale is the
+/// face's units per em, as `hb-shape` uses by default, so positions are in font units.
+final class HBFont: @unchecked Sendable {
+    // @unchecked: configured once in init, then made immutable; immutable HarfBuzz fonts are
+    // safe to use from several threads at once.
+    let pointer: OpaquePointer
+    let face: HBFace
+
+    init(face: HBFace, variations: [(tag: UInt32, value: Double)]) throws(LayoutError) {
+        self.face = face
+        // HarfBuzz returns its empty singleton rather than NULL; NULL would mean no memory.
+        guard let font = hb_font_create(face.pointer) else {
+            throw LayoutError(.internalFailure, input: "font", reason: "HarfBuzz could not create a font")
+        }
+        hb_font_set_scale(font, Int32(face.upem), Int32(face.upem))
+        // No ptem: HarfBuzz 6 applies the font's `trak` table itself when a point size is set.
+        // TextLayout applies `trak` through its own tracking (see Tracking.swift); leaving ptem
+        // at 0 (and turning the `trak` feature off, see HBFeatures) keeps it from counting twice.
+        if !variations.isEmpty {
+            let v = variations.map { hb_variation_t(tag: $0.tag, value: Float($0.value)) }
+            v.withUnsafeBufferPointer { hb_font_set_variations(font, $0.baseAddress, UInt32($0.count)) }
+        }
+        hb_font_make_immutable(font)
+        pointer = font
+    }
+
+    deinit { hb_font_destroy(pointer) }
+
+    /// The glyph for a code point in the cmap, or nil.
+    @inline(__always)
+    func nominalGlyph(_ cp: UInt32) -> UInt32? {
+        var g: UInt32 = 0
+        return hb_font_get_nominal_glyph(pointer, cp, &g) != 0 ? g : nil
+    }
+
+    /// Ink extents of a glyph in font units (y up): (xMin, yMin, xMax, yMax); nil for an empty glyph.
+    func glyphExtents(_ glyph: UInt32) -> (Double, Double, Double, Double)? {
+        var e = hb_glyph_extents_t()
+        guard hb_font_get_glyph_extents(pointer, glyph, &e) != 0, e.width != 0 || e.height != 0 else { return nil }
+        let x0 = Double(e.x_bearing), x1 = Double(e.x_bearing + e.width)
+        let y1 = Double(e.y_bearing), y0 = Double(e.y_bearing + e.height)
+        return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
+    }
+
+    /// One of the font's horizontal line metrics, in font units, with variations (MVAR)
+    /// applied, as HarfBuzz resolves it: for the ascender and descender the OS/2 typo value when
+    /// `fsSelection` USE_TYPO_METRICS is set (and the value non-zero), else hhea's (non-zero);
+    /// nil when the font has neither.
+    func metric(_ which: Metric) -> Double? {
+        let tag: hb_ot_metrics_tag_t
+        switch which {
+        case .ascender: tag = HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER
+        case .descender: tag = HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER
+        case .lineGap: tag = HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP
+        }
+        var p: Int32 = 0
+        return hb_ot_metrics_get_position(pointer, tag, &p) != 0 ? Double(p) : nil
+    }
+
+    enum Metric { case ascender, descender, lineGap }
+}
+
+/// Feature lists for shaping, built once.
+enum HBFeatures {
+    private static func feature(_ tag: StaticString, _ value: UInt32) -> hb_feature_t {
+        hb_feature_t(tag: hbTag(tag), value: value, start: 0, end: UInt32.max)
+    }
+
+    /// Always: HarfBuzz must not apply `trak` itself (TextLayout does).
+    static let base: [hb_feature_t] = [feature("trak", 0)]
+
+    /// With tracking: optional ligatures off (tracking takes them apart, as on Apple's platforms;
+    /// required ligatures — `rlig`, and a script's own forms — stay). Kerning stays as the font has it.
+    static let tracked: [hb_feature_t] = [
+        feature("trak", 0), feature("liga", 0), feature("clig", 0), feature("dlig", 0), feature("hlig", 0),
+    ]
+}
+
+/// A reusable shaping buffer (`hb_buffer_t`). Not thread-safe: one per shaping call at a time.
+final class HBBuffer {
+    let pointer: OpaquePointer
+
+    /// nil only if HarfBuzz broke its contract: `hb_buffer_create` never returns NULL (on
+    /// allocation failure it returns the inert empty buffer, which shapes to no glyphs).
+    init?() {
+        guard let buffer = hb_buffer_create() else { return nil }
+        pointer = buffer
+    }
+    deinit { hb_buffer_destroy(pointer) }
+
+    /// Shapes `utf8[start..<end]` (with the rest of `utf8` as context) with `font`, and calls
+    /// `body` with the glyphs in visual order. Clusters are byte offsets into `utf8`.
+    func shape<R>(
+        font: HBFont, utf8: UnsafeBufferPointer<UInt8>, start: Int, end: Int,
+        rtl: Bool, script: UInt32, language: String?, tracked: Bool,
+        _ body: (_ count: Int, _ glyph: (Int) -> ShapedGlyph) -> R
+    ) -> R {
+        let b = pointer
+        hb_buffer_clear_contents(b)
+        utf8.withMemoryRebound(to: CChar.self) { chars in
+            hb_buffer_add_utf8(b, chars.baseAddress, Int32(clamping: chars.count), UInt32(clamping: start), Int32(clamping: end - start))
+        }
+        hb_buffer_set_direction(b, rtl ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(b, hb_script_t(rawValue: script))
+        if let language {
+            language.withCString { hb_buffer_set_language(b, hb_language_from_string($0, -1)) }
+        } else {
+            hb_buffer_set_language(b, hb_language_get_default())
+        }
+        let features = tracked ? HBFeatures.tracked : HBFeatures.base
+        features.withUnsafeBufferPointer { hb_shape(font.pointer, b, $0.baseAddress, UInt32($0.count)) }
+        var n: UInt32 = 0
+        // Both are NULL when the buffer holds no glyph (empty range, or HarfBuzz out of memory).
+        guard let infos = hb_buffer_get_glyph_infos(b, &n), let pos = hb_buffer_get_glyph_positions(b, nil) else {
+            return body(0) { _ in ShapedGlyph(glyph: 0, cluster: start, xAdvance: 0, xOffset: 0, yOffset: 0) }
+        }
+        return body(Int(n)) { i in
+            ShapedGlyph(glyph: infos[i].codepoint, cluster: Int(infos[i].cluster),
+                        xAdvance: pos[i].x_advance, xOffset: pos[i].x_offset, yOffset: pos[i].y_offset)
+        }
+    }
+}
+
+/// One glyph as HarfBuzz positioned it, in font units.
+struct ShapedGlyph {
+    var glyph: UInt32
+    var cluster: Int
+    var xAdvance: Int32
+    var xOffset: Int32
+    var yOffset: Int32
+}
+
+/// Unicode data from HarfBuzz's built-in functions.
+enum HBUnicode {
+    static let common = HB_SCRIPT_COMMON.rawValue
+    static let inherited = HB_SCRIPT_INHERITED.rawValue
+    static let unknown = HB_SCRIPT_UNKNOWN.rawValue
+    static let latin = HB_SCRIPT_LATIN.rawValue
+
+    /// The script of a code point (ISO 15924 tag as HarfBuzz encodes it).
+    @inline(__always)
+    static func script(_ cp: UInt32) -> UInt32 {
+        hb_unicode_script(hb_unicode_funcs_get_default(), cp).rawValue
+    }
+
+    /// The ISO 15924 tag of a script ("Arab", "Latn").
+    static func scriptName(_ script: UInt32) -> String {
+        if script == latin { return "Latn" }
+        return tagString(hb_script_to_iso15924_tag(hb_script_t(rawValue: script)))
+    }
+
+    /// Scripts whose letters join (CSS Text 3, `letter-spacing`: cursive scripts are not
+    /// letter-spaced, since spacing would break the joins): Arabic, Syriac, N'Ko, Mandaic,
+    /// Mongolian, Phags-pa, Hanifi Rohingya.
+    static let cursive: Set<UInt32> = [
+        HB_SCRIPT_ARABIC.rawValue, HB_SCRIPT_SYRIAC.rawValue, HB_SCRIPT_NKO.rawValue,
+        HB_SCRIPT_MANDAIC.rawValue, HB_SCRIPT_MONGOLIAN.rawValue, HB_SCRIPT_PHAGS_PA.rawValue,
+        HB_SCRIPT_HANIFI_ROHINGYA.rawValue,
+    ]
+}
+
+/// The HarfBuzz version the package runs with ("6.0.0").
+func harfBuzzVersion() -> String { String(cString: hb_version_string()) }

@@ -1,0 +1,202 @@
+import Foundation
+
+/// The text of a paragraph or line, analysed once: code points, grapheme clusters, bidi levels,
+/// scripts and the font of each grapheme. Shaping works on ranges of it.
+struct Analysis {
+    let text: String
+    let utf8: [UInt8]
+    /// Code points.
+    let scalars: [UInt32]
+    /// UTF-8 offset of each code point, plus one past the end (`utf8.count`).
+    let offsets: [Int]
+    /// Grapheme index of each code point.
+    let graphemeOfScalar: [Int32]
+    /// Code point index where each grapheme starts, plus one past the end (`scalars.count`).
+    let graphemeStarts: [Int]
+    /// Embedding level of each code point.
+    var levels: [UInt8]
+    let baseRTL: Bool
+    /// Script of each code point (resolved per grapheme; Common and Inherited take the script
+    /// around them).
+    let scripts: [UInt32]
+    /// Index of each grapheme's font: 0 the primary, 1… the fallbacks. The primary is always tried
+    /// first, also for spaces and punctuation between fallback runs (a fallback face's space can be
+    /// far wider: Noto Color Emoji's is 1.25 em); HarfBuzz still shapes each run with the whole
+    /// text as context, so splitting runs there does not change joining.
+    let fontOfGrapheme: [Int32]
+    /// Graphemes no font covers (drawn with the primary's .notdef).
+    let missing: [Bool]
+    /// True when every code point is ASCII (code point i is byte i).
+    let ascii: Bool
+
+    var graphemeCount: Int { graphemeStarts.count - 1 }
+
+    init(_ text: String, fonts: [HBFont], direction: TextDirection) {
+        self.text = text
+        let utf8 = Array(text.utf8)
+        self.utf8 = utf8
+        let ascii = utf8.allSatisfy { $0 < 0x80 }
+        self.ascii = ascii
+
+        // Code points and their offsets.
+        var scalars: [UInt32] = []
+        var offsets: [Int] = []
+        if ascii {
+            scalars = utf8.map(UInt32.init)
+            offsets = Array(0...utf8.count)
+        } else {
+            scalars.reserveCapacity(utf8.count)
+            offsets.reserveCapacity(utf8.count + 1)
+            var pos = 0
+            for s in text.unicodeScalars {
+                scalars.append(s.value)
+                offsets.append(pos)
+                pos += UTF8.width(s)
+            }
+            offsets.append(pos)
+        }
+        self.scalars = scalars
+        self.offsets = offsets
+        let n = scalars.count
+
+        // Grapheme clusters (Swift's Character: extended grapheme clusters, UAX #29).
+        var gOf = [Int32](repeating: 0, count: n)
+        var gStarts: [Int] = []
+        gStarts.reserveCapacity(n + 1)
+        if ascii {
+            var g: Int32 = -1
+            for i in 0..<n {
+                if !(i > 0 && scalars[i] == 0x0A && scalars[i - 1] == 0x0D) {
+                    g += 1
+                    gStarts.append(i)
+                }
+                gOf[i] = g
+            }
+        } else {
+            var si = 0
+            var g: Int32 = 0
+            for ch in text {
+                gStarts.append(si)
+                let k = ch.unicodeScalars.count
+                for j in si..<(si + k) where j < n { gOf[j] = g }
+                si += k
+                g += 1
+            }
+        }
+        gStarts.append(n)
+        self.graphemeOfScalar = gOf
+        self.graphemeStarts = gStarts
+
+        // Bidi levels: only when the text can hold right-to-left text or the base is forced RTL.
+        let needsBidi = direction == .rightToLeft || (!ascii && scalars.contains(where: Analysis.mayBeRightToLeft))
+        if needsBidi {
+            let r = FriBidi.levels(scalars, base: direction == .auto ? nil : direction == .rightToLeft)
+            levels = r.levels
+            baseRTL = r.rtl
+        } else {
+            levels = [UInt8](repeating: 0, count: n)
+            baseRTL = false
+        }
+
+        // Scripts, resolved per grapheme.
+        var scripts = [UInt32](repeating: HBUnicode.latin, count: n)
+        if !ascii {
+            var raw = scalars.map(HBUnicode.script)
+            var last: UInt32? = nil
+            for i in 0..<n {
+                let s = raw[i]
+                if s == HBUnicode.common || s == HBUnicode.inherited || s == HBUnicode.unknown {
+                    if let last { raw[i] = last }
+                } else {
+                    last = s
+                }
+            }
+            // Leading Common/Inherited take the first real script; all-Common text stays Common.
+            if let first = raw.first(where: { $0 != HBUnicode.common && $0 != HBUnicode.inherited && $0 != HBUnicode.unknown }) {
+                for i in 0..<n {
+                    let s = raw[i]
+                    if s == HBUnicode.common || s == HBUnicode.inherited || s == HBUnicode.unknown { raw[i] = first } else { break }
+                }
+            }
+            for g in 0..<(gStarts.count - 1) {
+                let a = gStarts[g], b = gStarts[g + 1]
+                for i in a..<b {
+                    scripts[i] = raw[a]
+                    levels[i] = levels[a]
+                }
+            }
+        }
+        self.scripts = scripts
+
+        // The font of each grapheme: the first that covers all its code points that need a glyph.
+        let gCount = gStarts.count - 1
+        var fontOf = [Int32](repeating: 0, count: gCount)
+        var missing = [Bool](repeating: false, count: gCount)
+        for g in 0..<gCount {
+            let a = gStarts[g], b = gStarts[g + 1]
+            var chosen = -1
+            for (fi, font) in fonts.enumerated() where chosen < 0 {
+                var ok = true
+                for i in a..<b where Analysis.needsGlyph(scalars[i]) {
+                    if font.nominalGlyph(scalars[i]) == nil { ok = false; break }
+                }
+                if ok { chosen = fi; break }
+            }
+            if chosen < 0 {
+                missing[g] = true
+                chosen = 0
+            }
+            fontOf[g] = Int32(chosen)
+        }
+        self.fontOfGrapheme = fontOf
+        self.missing = missing
+    }
+
+    /// Code points that are right-to-left (Hebrew, Arabic, Syriac, Thaana, N'Ko… and their
+    /// presentation forms; the RTL blocks of the supplementary planes) or bidi controls: text
+    /// without any needs no bidi analysis.
+    static func mayBeRightToLeft(_ c: UInt32) -> Bool {
+        switch c {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF,
+             0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether a code point must be in a font's cmap for the font to be chosen: not for
+    /// controls and default-ignorable code points (ZWJ, variation selectors, bidi controls…),
+    /// which shaping hides or which no font needs to map.
+    static func needsGlyph(_ c: UInt32) -> Bool {
+        if c < 0x20 || (c >= 0x7F && c < 0xA0) { return false }
+        switch c {
+        case 0x00AD, 0x034F, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B...0x180F, 0x200B...0x200F,
+             0x202A...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0x1BCA0...0x1BCA3,
+             0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// The code point index holding UTF-8 offset `byte`.
+    @inline(__always)
+    func scalarIndex(ofByte byte: Int) -> Int {
+        if ascii { return byte }
+        // Binary search in offsets.
+        var lo = 0, hi = offsets.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) >> 1
+            if offsets[mid] <= byte { lo = mid } else { hi = mid - 1 }
+        }
+        return min(lo, scalars.count - 1)
+    }
+
+    /// The grapheme holding UTF-8 offset `byte`.
+    @inline(__always)
+    func grapheme(ofByte byte: Int) -> Int {
+        guard !scalars.isEmpty else { return 0 }
+        return Int(graphemeOfScalar[scalarIndex(ofByte: byte)])
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// One glyph positioned on a line, in points.
+public struct PositionedGlyph: Sendable, Hashable {
+    /// The glyph id in its font.
+    public var id: UInt32
+    /// The UTF-8 offset, in the line's text, of the first character the glyph shows (its cluster).
+    public var cluster: Int
+    /// The glyph's origin, from the line's start, x to the right.
+    public var x: Double
+    /// The glyph's vertical offset from the baseline, y up.
+    public var y: Double
+    /// The advance, tracking included.
+    public var advance: Double
+}
+
+/// Glyphs of one font, one script and one direction, positioned on a line.
+public struct GlyphRun: Sendable {
+    public let font: FontInstance
+    /// The glyphs in visual order (left to right).
+    public let glyphs: [PositionedGlyph]
+    public let isRightToLeft: Bool
+    /// The ISO 15924 script tag ("Latn", "Arab").
+    public let script: String
+    /// The Unicode bidi embedding level.
+    public let bidiLevel: Int
+    /// The run's text, as UTF-8 offsets into the line's text.
+    public let textRange: Range<Int>
+}
+
+/// Characters set in a fallback face (or in none, when no face covers them).
+public struct FallbackUse: Sendable, Hashable {
+    /// The characters.
+    public let text: String
+    /// Their UTF-8 offsets in the measured text.
+    public let textRange: Range<Int>
+    /// The face used, or nil when no face covers them (they show the primary's .notdef).
+    public let face: FontFace?
+}
+
+/// Ink bounds in points, relative to the line's origin on the baseline; y up.
+public struct InkBounds: Sendable, Hashable, Codable {
+    public var minX: Double
+    public var minY: Double
+    public var maxX: Double
+    public var maxY: Double
+    public var width: Double { maxX - minX }
+    public var height: Double { maxY - minY }
+}
+
+/// One line of text, shaped and measured.
+public struct ShapedLine: Sendable {
+    /// The text that was set.
+    public let text: String
+    /// The glyph runs in visual order.
+    public let runs: [GlyphRun]
+    /// The advance width in points, tracking included (none after the last cluster).
+    public let width: Double
+    /// Above the baseline: the largest ascent of the fonts used (always including the primary).
+    public let ascent: Double
+    /// Below the baseline, positive: the largest descent of the fonts used.
+    public let descent: Double
+    /// Baseline to baseline: the style's line height, grown to a fallback face's own line height
+    /// when that is taller (scripts that need taller lines); without a style, the largest own
+    /// line height of the fonts used.
+    public let lineHeight: Double
+    /// What decided ``lineHeight``: `style`, `font`, or the PostScript name (else file name) of
+    /// the fallback face the line grew for.
+    public let lineHeightSource: String
+    /// The tracking applied.
+    public let tracking: AppliedTracking
+    /// Whether optional ligatures were off (they are whenever tracking is not zero).
+    public let ligaturesDisabled: Bool
+    /// Characters set in fallback faces, in logical order.
+    public let fallbacks: [FallbackUse]
+    /// The paragraph direction the line was laid out in.
+    public let isRightToLeft: Bool
+
+    /// Width without tracking, and the number of places tracking is added: width =
+    /// untrackedWidth + trackedGaps × tracking (points), exactly, for this set of glyphs.
+    public let untrackedWidth: Double
+    public let trackedGaps: Int
+    /// Grapheme clusters in the text.
+    public let graphemeCount: Int
+
+    /// ascent + descent: the glyph box from the font metrics.
+    public var height: Double { ascent + descent }
+
+    public var glyphCount: Int { runs.reduce(0) { $0 + $1.glyphs.count } }
+
+    /// The union of the glyphs' ink boxes (nil when nothing has ink: empty text, spaces).
+    public func inkBounds() -> InkBounds? {
+        var b: InkBounds?
+        for run in runs {
+            let s = run.font.pointsPerUnit
+            for g in run.glyphs {
+                guard let e = run.font.hb.glyphExtents(g.id) else { continue }
+                let r = InkBounds(minX: g.x + e.0 * s, minY: g.y + e.1 * s, maxX: g.x + e.2 * s, maxY: g.y + e.3 * s)
+                if var u = b {
+                    u.minX = min(u.minX, r.minX); u.minY = min(u.minY, r.minY)
+                    u.maxX = max(u.maxX, r.maxX); u.maxY = max(u.maxY, r.maxY)
+                    b = u
+                } else {
+                    b = r
+                }
+            }
+        }
+        return b
+    }
+}

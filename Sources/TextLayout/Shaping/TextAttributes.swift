@@ -1,0 +1,66 @@
+import FontFile
+import TypeSystem
+
+/// The base direction of a paragraph or line.
+public enum TextDirection: String, Sendable, Hashable, Codable, CaseIterable {
+    /// From the first strong character (Unicode Bidirectional Algorithm P2–P3); left to right
+    /// when there is none.
+    case auto
+    case leftToRight
+    case rightToLeft
+}
+
+/// Everything that decides how a line of text is set, except the text and the width.
+public struct TextAttributes: Sendable, Hashable {
+    /// The primary font.
+    public var font: FontInstance
+    /// Faces tried, in order, for a character the primary font does not cover (the catalog
+    /// supplies the list). Each is an instance at the primary's size (see
+    /// ``FontInstance/matching(_:)``).
+    public var fallbacks: [FontInstance]
+    /// The tracking decision (see ``TrackingPolicy``).
+    public var tracking: TrackingDecision
+    /// The text style's line height (baseline to baseline), or nil for the font's own.
+    public var lineHeight: Double?
+    public var direction: TextDirection
+    /// A BCP 47 language for shaping and line breaking ("ar", "hi"); nil: HarfBuzz's default.
+    public var language: String?
+
+    public init(font: FontInstance, tracking: TrackingDecision = .none, fallbacks: [FontInstance] = [],
+                lineHeight: Double? = nil, direction: TextDirection = .auto, language: String? = nil) {
+        self.font = font
+        self.fallbacks = fallbacks
+        self.tracking = tracking
+        self.lineHeight = lineHeight
+        self.direction = direction
+        self.language = language
+    }
+
+    /// Attributes for a resolved text style set in `face`: the style's size, weight, width,
+    /// italic and optical size become the instance's variations (`opsz` = the style's optical
+    /// size); the style's line height is kept; tracking follows ``TrackingPolicy`` for the face
+    /// (its `trak` with `STAT`, else Apple's tables for Apple's families, else a published
+    /// curve), unless `explicitTracking` (1/1000 em) is given. Fallback faces are instanced to
+    /// match.
+    ///
+    /// Widths map as CSS `font-stretch` keywords: condensed 75 %, expanded 125 %, and compressed
+    /// 62.5 % (CSS extra-condensed; Apple publishes no percentage for its widths).
+    public init(style: ResolvedStyle, face: FontFace, fallbacks: [FontFace] = [],
+                explicitTracking: Double? = nil, direction: TextDirection = .auto,
+                language: String? = nil) throws(LayoutError) {
+        let width: Double
+        switch style.width {
+        case .compressed: width = 62.5
+        case .condensed: width = 75
+        case .standard: width = 100
+        case .expanded: width = 125
+        }
+        let font = try FontInstance(face: face, pointSize: style.pointSize, weight: Double(style.weight.numericValue),
+                                    width: width, italic: style.italic,
+                                    opticalSizing: .fixed(style.opticalSize))
+        var fb: [FontInstance] = []
+        for f in fallbacks { fb.append(try font.matching(f)) }
+        self.init(font: font, tracking: TrackingPolicy.decide(face: face.info, style: style, explicit: explicitTracking),
+                  fallbacks: fb, lineHeight: style.lineHeight, direction: direction, language: language)
+    }
+}

@@ -1,0 +1,130 @@
+import FontFile
+import Foundation
+import TypeSystem
+
+/// Where a tracking value came from. Every layout result reports it.
+public enum TrackingSource: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Given by the caller.
+    case explicit
+    /// The font's own `trak` table, normal track, interpolated at the size (only for a font that
+    /// also has `STAT`, as Apple's platforms require).
+    case trak
+    /// Apple's published tracking tables (TypeSystem), for Apple's own families.
+    case apple
+    /// A published per-family curve (Inter's Dynamic Metrics).
+    case curve
+    /// No tracking.
+    case none
+}
+
+/// The tracking to lay text out with, and what fitting may tighten to.
+public struct TrackingDecision: Sendable, Hashable, Codable {
+    /// In 1/1000 em of the font size.
+    public var perMille: Double
+    public var source: TrackingSource
+    /// The font's tight track (`trak` track −1) at the size, in 1/1000 em, when the font has one
+    /// (and `STAT`): the limit of tightening when fitting. `nil`: fitting uses the 5 % rule.
+    public var tightPerMille: Double?
+
+    public init(perMille: Double, source: TrackingSource, tightPerMille: Double? = nil) {
+        self.perMille = perMille
+        self.source = source
+        self.tightPerMille = tightPerMille
+    }
+
+    public static let none = TrackingDecision(perMille: 0, source: .none)
+
+    /// Tracking in points at `pointSize` (TypeSystem's one conversion).
+    public func points(at pointSize: Double) -> Double { Tracking.points(perMille: perMille, pointSize: pointSize) }
+}
+
+/// Tracking as applied in a result: per mille, points, and where it came from.
+public struct AppliedTracking: Sendable, Hashable, Codable {
+    public var perMille: Double
+    public var points: Double
+    public var source: TrackingSource
+
+    public init(perMille: Double, pointSize: Double, source: TrackingSource) {
+        self.perMille = perMille
+        self.points = Tracking.points(perMille: perMille, pointSize: pointSize)
+        self.source = source
+    }
+}
+
+/// Inter's published tracking curve, "Dynamic Metrics": tracking (em) = a + b · e^(c · z), z the
+/// font size. Constants a = −0.0223, b = 0.185, c = −0.1745, as published by Inter's author on
+/// https://rsms.me/inter/dynmetrics/ (source: rsms/inter, `docs/dynmetrics/index.html`,
+/// "var a = -0.0223, b = 0.185, c = -0.1745 // 2019-02-07"). z is in CSS px there, which are
+/// Apple's points ("pt on iOS", as the same site says).
+public enum InterDynamicMetrics {
+    public static let a = -0.0223
+    public static let b = 0.185
+    public static let c = -0.1745
+
+    /// Tracking in 1/1000 em at `pointSize`.
+    public static func perMille(at pointSize: Double) -> Double {
+        (a + b * exp(c * pointSize)) * 1000
+    }
+
+    /// The families the curve was fitted to: Inter's text design (not Inter Display, whose own
+    /// spacing is already set for large sizes).
+    public static func applies(toFamily family: String) -> Bool {
+        let k = family.lowercased().filter { !$0.isWhitespace }
+        return k == "inter" || k == "intervariable" || k == "interv"
+    }
+}
+
+/// Chooses the tracking for a face, a family and a size, in this order (the first that applies):
+///
+/// 1. `explicit`: the caller's value.
+/// 2. `trak`: the font's `trak` normal track at the size — only when the font also has `STAT`,
+///    as Apple's platforms require ("embedded tracking will be applied on our platforms,
+///    provided that the font also contains a STAT table", WWDC20 10175).
+/// 3. `apple`: Apple's published tables (TypeSystem), when the face is one of Apple's families
+///    (SF Pro, SF Pro Rounded, SF Compact…, New York).
+/// 4. `curve`: a published per-family curve (Inter: ``InterDynamicMetrics``).
+/// 5. `none`: 0.
+///
+/// The tight track (`trak` track −1) is reported whenever the font has `trak` and `STAT`.
+public enum TrackingPolicy {
+    public static func decide(face: FaceInfo, pointSize: Double, family: String? = nil,
+                              platform: Platform? = nil, explicit: Double? = nil) -> TrackingDecision {
+        let upem = Double(face.metrics.unitsPerEm)
+        var tight: Double?
+        var normal: Double?
+        if face.hasSTAT, let trak = face.trak, upem > 0 {
+            tight = trak.tracking(track: -1, atPointSize: pointSize).map { $0 * 1000 / upem }
+            normal = trak.normalTracking(atPointSize: pointSize).map { $0 * 1000 / upem }
+        }
+        if let explicit { return TrackingDecision(perMille: explicit, source: .explicit, tightPerMille: tight) }
+        if let normal { return TrackingDecision(perMille: normal, source: .trak, tightPerMille: tight) }
+        let fam = family ?? face.typographicFamily ?? face.family ?? ""
+        if let apple = appleTracking(family: fam, platform: platform, pointSize: pointSize) {
+            return TrackingDecision(perMille: apple, source: .apple, tightPerMille: tight)
+        }
+        if InterDynamicMetrics.applies(toFamily: fam) {
+            return TrackingDecision(perMille: InterDynamicMetrics.perMille(at: pointSize), source: .curve, tightPerMille: tight)
+        }
+        return TrackingDecision(perMille: 0, source: .none, tightPerMille: tight)
+    }
+
+    /// The decision for a face drawing a resolved text style: the style's family decides the
+    /// Apple table only when the face really is that Apple family (on Linux the catalog may
+    /// give Inter for "SF Pro"; Inter then gets its own curve).
+    public static func decide(face: FaceInfo, style: ResolvedStyle, explicit: Double? = nil) -> TrackingDecision {
+        let faceFamily = face.typographicFamily ?? face.family ?? ""
+        return decide(face: face, pointSize: style.pointSize, family: faceFamily, platform: style.platform,
+                      explicit: explicit)
+    }
+
+    /// Apple's published tracking for an Apple family name ("SF Pro Text", "SF Pro Display" and
+    /// "SF Pro" all read the SF Pro table), or nil for any other family.
+    static func appleTracking(family: String, platform: Platform?, pointSize: Double) -> Double? {
+        var f = family.trimmingCharacters(in: .whitespaces)
+        if f.hasPrefix(".") { f.removeFirst() }  // ".SF NS", ".SF UI Text": Apple's hidden names
+        for suffix in [" Text", " Display"] where f.hasSuffix(suffix) { f = String(f.dropLast(suffix.count)) }
+        let known = ["SF Pro", "SF Pro Rounded", "New York", "SF Compact", "SF Compact Rounded"]
+        guard let name = known.first(where: { $0.caseInsensitiveCompare(f) == .orderedSame }) else { return nil }
+        return try? TrackingRules.tracking(family: name, platform: platform, pointSize: pointSize).tracking.perMille
+    }
+}

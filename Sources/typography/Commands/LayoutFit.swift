@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import TextLayout
+
+/// `typography fit TEXT --width W --font PATH --point-size N`: fit one line to a width.
+struct LayoutFit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fit",
+        abstract: "Fit a line to a width: tighten (the font's tight track, else at most 5 % too wide), else truncate.")
+
+    @Argument(help: "The text.") var text: String
+    @Option(help: "The width in points.") var width: String
+    @Option(help: "Where to truncate: head, middle, tail (default) or none.") var truncate: String = "tail"
+    @Flag(name: .customLong("no-tightening"), help: "Truncate without trying to tighten first.") var noTightening = false
+    @OptionGroup var font: LayoutFontOptions
+    @Flag(help: "Print JSON.") var json = false
+
+    struct Output: Encodable {
+        let fits: Bool
+        let text: String
+        let width: Double
+        let tracking: TrackingJSON
+        let baseTracking: TrackingJSON
+        let tightened: Bool
+        let truncated: Bool
+        let tighteningLimit: String?
+        let passes: Int
+        let note: String?
+        enum CodingKeys: String, CodingKey {
+            case fits, text, width, tracking, baseTracking, tightened, truncated, tighteningLimit, passes, note
+        }
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(fits, forKey: .fits)
+            try c.encode(text, forKey: .text)
+            try c.encode(width, forKey: .width)
+            try c.encode(tracking, forKey: .tracking)
+            try c.encode(baseTracking, forKey: .baseTracking)
+            try c.encode(tightened, forKey: .tightened)
+            try c.encode(truncated, forKey: .truncated)
+            try c.encode(tighteningLimit, forKey: .tighteningLimit)
+            try c.encode(passes, forKey: .passes)
+            try c.encode(note, forKey: .note)
+        }
+    }
+
+    func run() throws {
+        guard let w = Double(width) else { throw CLIError.usage("invalid width '\(width)': not a number") }
+        guard let mode = Truncation(rawValue: truncate.lowercased()) else {
+            throw CLIError.usage("unknown truncation '\(truncate)'; accepted: head, middle, tail, none")
+        }
+        let attrs = try font.attributes()
+        let r = try layout { () throws(LayoutError) -> FitResult in
+            try Typesetter.fit(text, width: w, attrs,
+                               options: FitOptions(allowsTightening: !noTightening, truncation: mode))
+        }
+        let out = Output(fits: r.fits, text: r.text, width: r.width, tracking: TrackingJSON(r.tracking),
+                         baseTracking: TrackingJSON(r.baseTracking), tightened: r.tightened, truncated: r.truncated,
+                         tighteningLimit: r.tighteningLimit, passes: r.passes, note: r.note)
+        if json {
+            try Out.json(out)
+            return
+        }
+        let what = r.tightened ? "tightened" : r.truncated ? "truncated" : r.fits ? "fits" : "does not fit"
+        Out.line("\(what): \"\(r.text)\" \(formatNumber(r.width)) pt of \(formatNumber(w)) pt; tracking \(formatNumber(r.tracking.perMille))/1000 em (\(r.tracking.source.rawValue))")
+        if let note = r.note { Out.line(note) }
+    }
+}

@@ -1,0 +1,173 @@
+import ArgumentParser
+import Foundation
+import TextLayout
+
+/// `typography measure TEXT --font PATH --point-size N`: shape and measure one line.
+/// `--lines FILE` measures every line of FILE ("-": standard input), one JSON object per line.
+struct LayoutMeasure: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "measure",
+        abstract: "Shape and measure a line of text with a font file (size-specific tracking, automatic optical size).")
+
+    @Argument(help: "The text (omit with --lines).") var text: String?
+    @OptionGroup var font: LayoutFontOptions
+    @Option(help: "Measure every line of this file (\"-\": standard input); prints one JSON object per line.")
+    var lines: String?
+    @Flag(help: "Print JSON.") var json = false
+
+    func run() throws {
+        let attrs = try font.attributes()
+        if let lines {
+            guard text == nil else { throw CLIError.usage("give either TEXT or --lines, not both") }
+            try batch(lines, attrs)
+            return
+        }
+        guard let text else { throw CLIError.usage("missing TEXT (or --lines FILE)") }
+        let line = Typesetter.measure(text, attrs)
+        if json {
+            var out = JSONWriter()
+            LayoutMeasure.write(line, attrs: attrs, to: &out)
+            Out.line(out.string)
+            return
+        }
+        Out.line("\"\(text)\": width \(f(line.width)) pt, height \(f(line.height)) pt (ascent \(f(line.ascent)), descent \(f(line.descent))), line height \(f(line.lineHeight)) pt (\(line.lineHeightSource))")
+        Out.line("\(line.glyphCount) glyphs; tracking \(f(line.tracking.perMille))/1000 em = \(f(line.tracking.points)) pt (\(line.tracking.source.rawValue))\(line.ligaturesDisabled ? ", optional ligatures off" : "")")
+        let vars = attrs.font.variations.map(\.description).joined(separator: ", ")
+        Out.line("font: \(attrs.font.face.postscriptName ?? attrs.font.face.path)\(vars.isEmpty ? "" : " (\(vars))")")
+        if let ink = line.inkBounds() {
+            Out.line("ink: x \(f(ink.minX))…\(f(ink.maxX)), y \(f(ink.minY))…\(f(ink.maxY)) pt")
+        }
+        for fb in line.fallbacks {
+            Out.line("fallback: \"\(fb.text)\" → \(fb.face.map { $0.postscriptName ?? $0.path } ?? "no font covers it")")
+        }
+    }
+
+    private func f(_ v: Double) -> String { formatNumber(v, maxFractionDigits: 3) }
+
+    /// Batch mode: each input line measured, one compact JSON object per output line, written
+    /// through one buffer.
+    private func batch(_ path: String, _ attrs: TextAttributes) throws {
+        let data: Data
+        if path == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            guard FileManager.default.fileExists(atPath: path) else { throw CLIError.noInput("\(path): no such file") }
+            guard let d = FileManager.default.contents(atPath: path) else { throw CLIError.noInput("\(path): cannot read") }
+            data = d
+        }
+        let content = String(decoding: data, as: UTF8.self)
+        var out = JSONWriter()
+        out.bytes.reserveCapacity(1 << 16)
+        var lines = content.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last == "" { lines.removeLast() }
+        for l in lines {
+            var s = String(l)
+            if s.hasSuffix("\r") { s.removeLast() }
+            LayoutMeasure.write(Typesetter.measure(s, attrs), attrs: attrs, to: &out)
+            out.newline()
+            if out.bytes.count >= 1 << 16 {
+                FileHandle.standardOutput.write(Data(out.bytes))
+                out.bytes.removeAll(keepingCapacity: true)
+            }
+        }
+        if !out.bytes.isEmpty { FileHandle.standardOutput.write(Data(out.bytes)) }
+    }
+
+    /// The measure object, keys sorted: ascent, descent, fallbacks, font, glyphCount, height,
+    /// inkBounds, ligaturesDisabled, lineHeight, lineHeightSource, opticalSize, text, tracking, width.
+    static func write(_ line: ShapedLine, attrs: TextAttributes, to w: inout JSONWriter) {
+        w.open()
+        w.key("ascent"); w.number(line.ascent)
+        w.key("descent"); w.number(line.descent)
+        w.key("fallbacks"); w.openArray()
+        for fb in line.fallbacks {
+            w.open()
+            w.key("path"); if let p = fb.face?.path { w.string(p) } else { w.null() }
+            w.key("postscriptName"); if let p = fb.face?.postscriptName { w.string(p) } else { w.null() }
+            w.key("text"); w.string(fb.text)
+            w.close()
+        }
+        w.closeArray()
+        w.key("font"); w.open()
+        w.key("path"); w.string(attrs.font.face.path)
+        w.key("postscriptName"); if let p = attrs.font.face.postscriptName { w.string(p) } else { w.null() }
+        w.key("variations"); w.open()
+        for v in attrs.font.variations.sorted(by: { $0.tag < $1.tag }) { w.key(v.tag); w.number(v.value) }
+        w.close()
+        w.close()
+        w.key("glyphCount"); w.number(Double(line.glyphCount))
+        w.key("height"); w.number(line.height)
+        w.key("inkBounds")
+        if let ink = line.inkBounds() {
+            w.open()
+            w.key("maxX"); w.number(ink.maxX)
+            w.key("maxY"); w.number(ink.maxY)
+            w.key("minX"); w.number(ink.minX)
+            w.key("minY"); w.number(ink.minY)
+            w.close()
+        } else {
+            w.null()
+        }
+        w.key("ligaturesDisabled"); w.bool(line.ligaturesDisabled)
+        w.key("lineHeight"); w.number(line.lineHeight)
+        w.key("lineHeightSource"); w.string(line.lineHeightSource)
+        w.key("opticalSize"); if let o = attrs.font.opticalSize { w.number(o) } else { w.null() }
+        w.key("text"); w.string(line.text)
+        w.key("tracking"); w.open()
+        w.key("perMille"); w.number(line.tracking.perMille)
+        w.key("points"); w.number(line.tracking.points)
+        w.key("source"); w.string(line.tracking.source.rawValue)
+        w.close()
+        w.key("width"); w.number(line.width)
+        w.close()
+    }
+}
+
+/// A small compact-JSON writer (for batch output, where JSONEncoder would dominate the time).
+struct JSONWriter {
+    var bytes: [UInt8] = []
+    private var needsComma = false
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func newline() { bytes.append(0x0A); needsComma = false }
+    mutating func open() { sep(); bytes.append(0x7B); needsComma = false }
+    mutating func close() { bytes.append(0x7D); needsComma = true }
+    mutating func openArray() { sep(); bytes.append(0x5B); needsComma = false }
+    mutating func closeArray() { bytes.append(0x5D); needsComma = true }
+    mutating func key(_ k: String) { sep(); raw(k); bytes.append(0x3A); needsComma = false }
+    mutating func null() { sep(); bytes += Array("null".utf8); needsComma = true }
+    mutating func bool(_ b: Bool) { sep(); bytes += Array((b ? "true" : "false").utf8); needsComma = true }
+    mutating func number(_ v: Double) {
+        sep()
+        if !v.isFinite {
+            bytes += Array("null".utf8)
+        } else if v == v.rounded(), abs(v) < 1e15 {
+            bytes += Array(String(Int(v)).utf8)
+        } else {
+            bytes += Array(String(v).utf8)
+        }
+        needsComma = true
+    }
+    mutating func string(_ s: String) { sep(); raw(s); needsComma = true }
+
+    private mutating func sep() { if needsComma { bytes.append(0x2C) } }
+
+    private mutating func raw(_ s: String) {
+        bytes.append(0x22)
+        for b in s.utf8 {
+            switch b {
+            case 0x22: bytes += [0x5C, 0x22]
+            case 0x5C: bytes += [0x5C, 0x5C]
+            case 0x0A: bytes += [0x5C, 0x6E]
+            case 0x0D: bytes += [0x5C, 0x72]
+            case 0x09: bytes += [0x5C, 0x74]
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes += [0x5C, 0x75, 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 0xF)]]
+            default: bytes.append(b)
+            }
+        }
+        bytes.append(0x22)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// `typography measure`, `fit` and `render`, run as a user runs them, with real fonts from
+/// fonts-noto-core (scripts/setup.sh installs them).
+@Suite("typography measure/fit/render")
+struct LayoutCommandsTests {
+    static let noto = "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf"
+    static let naskh = "/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf"
+    static let measureKeys: Set<String> = [
+        "width", "height", "ascent", "descent", "lineHeight", "lineHeightSource", "glyphCount", "opticalSize",
+        "tracking", "font", "fallbacks", "inkBounds", "ligaturesDisabled", "text",
+    ]
+
+    @Test func measureJSONHasTheDocumentedFields() throws {
+        let r = try runCLI(["measure", "office fi", "--font", Self.noto, "--point-size", "17", "--json"])
+        #expect(r.code == 0, "\(r.stderr)")
+        let o = try #require(try r.json() as? [String: Any])
+        #expect(Set(o.keys) == Self.measureKeys)
+        // hb-shape: o 605 + f_f_i 946 + c 480 + e 564 + space 260 + fi 602 = 3457 units at 17/1000.
+        #expect(abs((o["width"] as? Double ?? 0) - 3457 * 17 / 1000.0) < 1e-9)
+        #expect(o["glyphCount"] as? Int == 6)
+        let tracking = try #require(o["tracking"] as? [String: Any])
+        #expect(Set(tracking.keys) == ["perMille", "points", "source"])
+        #expect(tracking["source"] as? String == "none")
+        let font = try #require(o["font"] as? [String: Any])
+        #expect(font["postscriptName"] as? String == "NotoSans-Regular")
+    }
+
+    @Test func measureWithTrackingTakesTheLigatureApart() throws {
+        let r = try runCLI(["measure", "fi", "--font", Self.noto, "--point-size", "17", "--tracking", "20", "--json"])
+        let o = try #require(try r.json() as? [String: Any])
+        #expect(o["glyphCount"] as? Int == 2)
+        #expect((o["tracking"] as? [String: Any])?["source"] as? String == "explicit")
+    }
+
+    @Test func measureLinesPrintsOneObjectPerLine() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layout-cli-\(UUID())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("lines.txt")
+        try Data("Hello\nمرحبا\n\n\"quoted\" \\ text\n".utf8).write(to: file)
+        let r = try runCLI(["measure", "--lines", file.path, "--font", Self.noto, "--point-size", "17", "--fallback", Self.naskh])
+        #expect(r.code == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 4)
+        var texts: [String] = []
+        for l in lines {
+            let o = try #require(try JSONSerialization.jsonObject(with: Data(l.utf8)) as? [String: Any])
+            #expect(Set(o.keys) == Self.measureKeys)
+            texts.append(o["text"] as? String ?? "?")
+        }
+        #expect(texts == ["Hello", "مرحبا", "", "\"quoted\" \\ text"])
+        let arabic = try #require(try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
+        let fb = try #require(arabic["fallbacks"] as? [[String: Any]])
+        #expect(fb.first?["postscriptName"] as? String == "NotoNaskhArabic-Regular")
+        let stdin = try runCLI(["measure", "--lines", "-", "--font", Self.noto, "--point-size", "17"], stdin: "a\nb\n")
+        #expect(stdin.stdout.split(separator: "\n").count == 2)
+    }
+
+    @Test func fitJSONReportsWhatWasDone() throws {
+        let r = try runCLI(["fit", "The quick brown fox jumps", "--width", "120", "--font", Self.noto,
+                            "--point-size", "17", "--truncate", "tail", "--json"])
+        #expect(r.code == 0, "\(r.stderr)")
+        let o = try #require(try r.json() as? [String: Any])
+        for k in ["fits", "text", "width", "tracking", "tightened", "truncated"] { #expect(o[k] != nil, "\(k)") }
+        #expect(o["truncated"] as? Bool == true)
+        #expect((o["text"] as? String)?.hasSuffix("\u{2026}") == true)
+        #expect((o["width"] as? Double ?? 999) <= 120)
+    }
+
+    @Test func renderWritesEachFormat() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layout-cli-\(UUID())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for ext in ["png", "svg", "pdf"] {
+            let out = dir.appendingPathComponent("t.\(ext)").path
+            let r = try runCLI(["render", "Hello", "--font", Self.noto, "--point-size", "20", "-o", out, "--json"])
+            #expect(r.code == 0, "\(r.stderr)")
+            #expect(FileManager.default.fileExists(atPath: out))
+        }
+        let para = dir.appendingPathComponent("p.png").path
+        let r = try runCLI(["render", "The quick brown fox jumps over the lazy dog", "--width", "80", "--max-lines", "2",
+                            "--font", Self.noto, "--point-size", "15", "-o", para, "--json"])
+        let o = try #require(try r.json() as? [String: Any])
+        #expect((o["lines"] as? [String])?.count == 2)
+        #expect(o["truncated"] as? Bool == true)
+    }
+
+    @Test func errorsAreOneLineWithSysexitsCodes() throws {
+        let missing = try runCLI(["measure", "x", "--font", "/nonexistent/font.ttf", "--point-size", "12"])
+        #expect(missing.code == 66)
+        #expect(missing.stderr.hasPrefix("typography: /nonexistent/font.ttf: "))
+        let unwritable = try runCLI(["render", "x", "--font", Self.noto, "--point-size", "12", "-o", "/nonexistent/dir/x.png"])
+        #expect(unwritable.code == 73)
+        #expect(unwritable.stderr.split(separator: "\n").count == 1)
+        let format = try runCLI(["render", "x", "--font", Self.noto, "--point-size", "12", "-o", "/tmp/x.gif"])
+        #expect(format.code == 64)
+        let width = try runCLI(["fit", "x", "--width=-3", "--font", Self.noto, "--point-size", "12"])
+        #expect(width.code == 64)
+        #expect(width.stderr.contains("width -3"))
+        let size = try runCLI(["measure", "x", "--font", Self.noto, "--point-size", "nan"])
+        #expect(size.code == 64)
+        let junk = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-font-\(UUID()).ttf")
+        try Data("not a font".utf8).write(to: junk)
+        defer { try? FileManager.default.removeItem(at: junk) }
+        let notFont = try runCLI(["measure", "x", "--font", junk.path, "--point-size", "12"])
+        #expect(notFont.code == 65)
+    }
+}

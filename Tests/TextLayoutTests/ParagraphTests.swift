@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import TextLayout
+
+@Suite("Paragraphs: line breaking, bidi, alignment, maximum lines")
+struct ParagraphTests {
+    static let text = "The quick brown fox jumps over the lazy dog. Pack my box with five dozen liquor jugs."
+
+    @Test("Lines break at UAX #14 opportunities and never exceed the width", arguments: [80.0, 120, 200, 400])
+    func breaksWithinWidth(width: Double) throws {
+        let attrs = try Fonts.attrs(Fonts.notoSans, size: 15, lineHeight: 20)
+        let p = try Typesetter.paragraph(Self.text, attrs, options: ParagraphOptions(width: width))
+        #expect(p.lines.allSatisfy { $0.line.width <= width + 1e-9 })
+        #expect(p.lines.map(\.line.text).joined(separator: " ") == Self.text)
+        #expect(p.height == Double(p.lines.count) * 20)
+        #expect(!p.truncated)
+        for (i, l) in p.lines.enumerated() { #expect(l.top == Double(i) * 20) }
+    }
+
+    @Test("A word wider than the line is broken between grapheme clusters")
+    func longWord() throws {
+        let attrs = try Fonts.attrs(Fonts.notoSans, size: 15)
+        let p = try Typesetter.paragraph("Supercalifragilisticexpialidocious", attrs, options: ParagraphOptions(width: 60))
+        #expect(p.lines.count > 1)
+        #expect(p.lines.allSatisfy { $0.line.width <= 60 + 1e-9 })
+        #expect(p.lines.map(\.line.text).joined() == "Supercalifragilisticexpialidocious")
+    }
+
+    @Test("Hard breaks start new lines; empty lines keep their height")
+    func hardBreaks() throws {
+        let attrs = try Fonts.attrs(Fonts.notoSans, size: 15, lineHeight: 20)
+        let p = try Typesetter.paragraph("one\ntwo\r\n\nfour", attrs, options: ParagraphOptions(width: 500))
+        #expect(p.lines.map(\.line.text) == ["one", "two", "", "four"])
+        #expect(p.height == 80)
+    }
+
+    @Test("Maximum lines: the last line is truncated with an ellipsis")
+    func maxLines() throws {
+        let attrs = try Fonts.attrs(Fonts.notoSans, size: 15)
+        let p = try Typesetter.paragraph(Self.text, attrs, options: ParagraphOptions(width: 120, maxLines: 2))
+        #expect(p.lines.count == 2)
+        #expect(p.truncated)
+        #expect(p.lines[1].line.text.hasSuffix("\u{2026}"))
+        #expect(p.lines.allSatisfy { $0.line.width <= 120 + 1e-9 })
+        let all = try Typesetter.paragraph("Short", attrs, options: ParagraphOptions(width: 120, maxLines: 2))
+        #expect(!all.truncated && all.lines.count == 1)
+    }
+
+    @Test("Alignment: leading is the right edge of a right-to-left paragraph; center and trailing")
+    func alignment() throws {
+        let arabic = try Fonts.attrs(Fonts.notoNaskh, size: 17)
+        let p = try Typesetter.paragraph("مرحبا بالعالم", arabic, options: ParagraphOptions(width: 300))
+        #expect(abs(p.lines[0].x + p.lines[0].line.width - 300) < 1e-9)
+        let latin = try Fonts.attrs(Fonts.notoSans, size: 17)
+        let c = try Typesetter.paragraph("Hello", latin, options: ParagraphOptions(width: 300, alignment: .center))
+        #expect(abs(c.lines[0].x - (300 - c.lines[0].line.width) / 2) < 1e-9)
+        let t = try Typesetter.paragraph("Hello", latin, options: ParagraphOptions(width: 300, alignment: .trailing))
+        #expect(abs(t.lines[0].x + t.lines[0].line.width - 300) < 1e-9)
+    }
+
+    @Test("Justified lines but the last fill the width")
+    func justified() throws {
+        let attrs = try Fonts.attrs(Fonts.notoSans, size: 15)
+        let p = try Typesetter.paragraph(Self.text, attrs, options: ParagraphOptions(width: 150, alignment: .justified))
+        for l in p.lines.dropLast() { #expect(abs(l.line.width - 150) < 1e-6) }
+        #expect(p.lines.last!.line.width < 150)
+    }
+
+    @Test("Bad widths and line counts are errors")
+    func badInput() throws {
+        let attrs = try Fonts.attrs(Fonts.notoSans, size: 15)
+        #expect(throws: LayoutError.self) { try Typesetter.paragraph("x", attrs, options: ParagraphOptions(width: -1)) }
+        #expect(throws: LayoutError.self) { try Typesetter.paragraph("x", attrs, options: ParagraphOptions(width: .nan)) }
+        #expect(throws: LayoutError.self) { try Typesetter.paragraph("x", attrs, options: ParagraphOptions(width: 10, maxLines: 0)) }
+    }
+}
