@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "TypeSystem", targets: ["TypeSystem"]),
+        .library(name: "TextScaling", targets: ["TextScaling"]),
         .executable(name: "typography", targets: ["typography"]),
     ],
     dependencies: [
@@ -16,14 +17,18 @@ let package = Package(
     targets: [
         // Pure Swift, no dependency at all: the published specification and its rules.
         .target(name: "TypeSystem"),
+        // Pure Swift, no dependency at all: iOS and standard text scalings, the Cocoa RTF reader and writer.
+        .target(name: "TextScaling"),
         .executableTarget(
             name: "typography",
             dependencies: [
                 "TypeSystem",
+                "TextScaling",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "TypeSystemTests", dependencies: ["TypeSystem"]),
+        .testTarget(name: "TextScalingTests", dependencies: ["TextScaling"]),
         .testTarget(name: "CLITests", dependencies: ["typography"]),
     ]
 )
