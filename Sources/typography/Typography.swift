@@ -11,7 +11,7 @@ struct Typography: ParsableCommand {
     )
 
     /// Every subcommand group, in the order `--help` lists them.
-    static let allSubcommands: [ParsableCommand.Type] = []
+    static let allSubcommands: [ParsableCommand.Type] = [RTF.self]
 }
 
 @main

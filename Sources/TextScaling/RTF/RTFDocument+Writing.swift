@@ -143,8 +143,8 @@ extension RTFDocument {
     /// The scaling the document's sizes are in: the caller's `declared` scaling (Apple's source
     /// option) first, then the `\cocoatextscaling` tag, then the native scaling of the platform the
     /// caller names, then that of the `\cocoaplatform` tag.
-    /// - Throws: `RTFError.ambiguousScaling` for an untagged document when neither a scaling nor a
-    ///   platform is named, or a tag whose value is unknown or contradicted.
+    /// - Throws: `RTFError.untagged` for an untagged document when neither a scaling nor a
+    ///   platform is named; `.ambiguousScaling` for a tag whose value is unknown or contradicted.
     public func sourceScaling(declared: TextScalingType? = nil,
                               platform: CocoaPlatform? = nil) throws(RTFError) -> (scaling: TextScalingType, origin: ScalingOrigin) {
         if let declared { return (declared, .option) }
@@ -162,7 +162,7 @@ extension RTFDocument {
         }
         if let platform { return (TextScalingType(nativeTo: platform), .platformOption) }
         if let tagged = self.platform { return (TextScalingType(nativeTo: tagged), .platformTag) }
-        throw RTFError(.ambiguousScaling,
+        throw RTFError(.untagged,
                        "the document has no \\cocoatextscaling tag; name its scaling or the platform it was written on")
     }
 

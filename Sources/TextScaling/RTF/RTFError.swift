@@ -10,8 +10,11 @@ public struct RTFError: Error, Sendable, Hashable, CustomStringConvertible {
         case truncated
         /// A `\bin` length that is negative or not a number.
         case invalidBinary
-        /// A reading or writing option that this document cannot satisfy (an untagged document with
-        /// no source scaling named, an unknown or conflicting tag).
+        /// The document has no `\cocoatextscaling` tag and the caller named neither its scaling nor
+        /// the platform it was written on.
+        case untagged
+        /// The document's `\cocoatextscaling` has a value Apple does not define, or two tags
+        /// disagree, and the caller did not name the scaling.
         case ambiguousScaling
         /// A conversion that cannot be done faithfully: nothing is written.
         case cannotConvert
