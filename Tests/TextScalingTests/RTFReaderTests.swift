@@ -93,6 +93,30 @@ struct RTFReaderTests {
         #expect(partial.missing == nil)
     }
 
+    @Test func readingIntoTheStandardScalingGivesExactSizes() throws {
+        let document = try Self.read("ios-uitextview.rtf")
+        let reading = try document.read(.init(targetScaling: .standard))
+        #expect(reading.source == .iOS)
+        #expect(reading.origin == .tag)
+        #expect(reading.sizes.map(\.halfPoints) == [24, 26, 30, 34, 44, 56])
+        #expect(reading.sizes.first { $0.halfPoints == 34 }?.points == 13)
+        #expect(reading.sizes.first { $0.halfPoints == 44 }?.points == 22.0 * 13 / 17)
+        // In memory, converting back is exact for every size (no half-point rounding).
+        for size in reading.sizes {
+            #expect(TextScalingType.standard.convert(pointSize: size.points, to: .iOS) == Double(size.halfPoints) / 2)
+        }
+    }
+
+    @Test func readingAnUntaggedDocumentNeedsItsScaling() throws {
+        let document = try Self.read("untagged-legacy.rtf")
+        #expect(throws: RTFError.self) { _ = try document.read() }
+        let reading = try document.read(.init(targetScaling: .iOS, platform: .macOS))
+        #expect(reading.source == .standard)
+        #expect(reading.origin == .platformOption)
+        let expected: [Double] = [12.0 * 17 / 13, 14.0 * 17 / 13]
+        #expect(reading.sizes.map(\.points) == expected)
+    }
+
     @Test func headerInsertionPointIsBeforeTheFontTable() throws {
         let source = try Fixture.bytes("untagged-legacy.rtf")
         let document = try RTFDocument(bytes: source)

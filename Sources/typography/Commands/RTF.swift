@@ -269,6 +269,18 @@ struct InfoOutput: Encodable {
         let points: Double
         let halfPoints: Int
         let count: Int
+        /// The size shown in the standard scaling (exact); `null` when the document's scaling is unknown.
+        let standardPoints: Double?
+
+        enum CodingKeys: String, CodingKey { case points, halfPoints, count, standardPoints }
+
+        func encode(to encoder: Encoder) throws {
+            var f = Fields(container: encoder.container(keyedBy: CodingKeys.self))
+            try f.put(points, .points)
+            try f.put(halfPoints, .halfPoints)
+            try f.put(count, .count)
+            try f.put(standardPoints, .standardPoints)
+        }
     }
 
     struct Issue: Encodable {
@@ -318,7 +330,12 @@ struct InfoOutput: Encodable {
             Font(index: $0.font.index, name: $0.font.name, family: $0.font.family, charset: $0.font.charset,
                  system: $0.font.systemFont.map(System.init), used: $0.used, available: $0.available)
         }
-        sizes = document.fontSizes.map { Size(points: $0.points, halfPoints: $0.halfPoints, count: $0.count) }
+        // Read into the standard scaling when the document says its own (no option named).
+        let standard = document.textScaling == nil ? nil : try? document.read(.init(targetScaling: .standard))
+        sizes = zip(document.fontSizes.indices, document.fontSizes).map { index, size in
+            Size(points: size.points, halfPoints: size.halfPoints, count: size.count,
+                 standardPoints: standard?.sizes[index].points)
+        }
         missingFonts = report.missing?.map(\.name)
         let defined = Set(document.fonts.compactMap(\.index))
         undefinedFontIndexes = document.usedFontIndexes.filter { !defined.contains($0) }
