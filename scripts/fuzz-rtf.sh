@@ -48,6 +48,7 @@ SWIFT_BACKTRACE=enable=no "$build/rtf-fuzz" \
     -timeout=10 \
     -rss_limit_mb=2048 \
     -print_final_stats=1 \
+    -dict="$root/Fuzz/RTFFuzz/rtf.dict" \
     -artifact_prefix="$artifacts/" \
     "$corpus" "$seeds" || status=$?
 

@@ -74,6 +74,7 @@ struct RTFReaderTests {
     @Test func usedFontsThatTheTableDoesNotDefineAreReported() throws {
         let document = try RTFDocument(bytes: bytes(#"{\rtf1{\fonttbl\f0\fswiss Helvetica;}\f0 a \f7 b}"#))
         #expect(document.usedFontIndexes == [0, 7])
+        #expect(document.undefinedFontIndexes == [7])
         #expect(document.issues.map(\.kind) == [.undefinedFont])
         #expect(document.issues.first?.offset == 43)
     }

@@ -24,6 +24,8 @@ public struct RTFDocument: Sendable {
     public let fonts: [RTFFont]
     /// The font indexes the text refers to (`\fN` outside the font table), sorted.
     public let usedFontIndexes: [Int]
+    /// The font indexes the text refers to that the font table does not define, sorted.
+    public let undefinedFontIndexes: [Int]
     /// Every distinct `\fs` size, smallest first, with how often it occurs.
     public let fontSizes: [FontSize]
     /// Problems that did not stop reading (see `Issue`); at most `issueLimit` are kept.
@@ -95,7 +97,6 @@ public struct RTFDocument: Sendable {
 
     struct Tag: Sendable {
         let range: Range<Int>
-        let nameEnd: Int
         let parameterRange: Range<Int>
         let value: Int?
     }
@@ -117,7 +118,8 @@ public struct RTFDocument: Sendable {
         fonts = reader.fonts
         let defined = Set(reader.fonts.compactMap(\.index))
         usedFontIndexes = reader.usedFonts.keys.sorted()
-        for index in usedFontIndexes where !defined.contains(index) {
+        undefinedFontIndexes = usedFontIndexes.filter { !defined.contains($0) }
+        for index in undefinedFontIndexes {
             reader.issue(.undefinedFont, "\\f\(index) names no font of the font table", at: reader.usedFonts[index] ?? 0)
         }
         fontSizes = reader.sizeCounts.map { FontSize(halfPoints: $0.key, count: $0.value) }
@@ -386,11 +388,9 @@ extension RTFDocument {
                     return
                 }
             case .cocoatextscaling where atRoot:
-                scalingTags.append(Tag(range: token.range, nameEnd: token.nameRange.upperBound,
-                                       parameterRange: token.parameterRange, value: token.value))
+                scalingTags.append(Tag(range: token.range, parameterRange: token.parameterRange, value: token.value))
             case .cocoaplatform where atRoot:
-                platformTags.append(Tag(range: token.range, nameEnd: token.nameRange.upperBound,
-                                        parameterRange: token.parameterRange, value: token.value))
+                platformTags.append(Tag(range: token.range, parameterRange: token.parameterRange, value: token.value))
             case .cocoartf where atRoot:
                 cocoaVersion = token.value
             case .f:

@@ -337,8 +337,7 @@ struct InfoOutput: Encodable {
                  standardPoints: standard?.sizes[index].points)
         }
         missingFonts = report.missing?.map(\.name)
-        let defined = Set(document.fonts.compactMap(\.index))
-        undefinedFontIndexes = document.usedFontIndexes.filter { !defined.contains($0) }
+        undefinedFontIndexes = document.undefinedFontIndexes
         statistics = document.statistics
         issues = document.issues.map { Issue(kind: $0.kind.rawValue, offset: $0.offset, message: $0.message) }
         issueCount = document.issueCount
