@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TypeSystem", targets: ["TypeSystem"]),
         .library(name: "FontFile", targets: ["FontFile"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
+        .library(name: "TextScaling", targets: ["TextScaling"]),
         .executable(name: "typography", targets: ["typography"]),
     ],
     dependencies: [
@@ -41,12 +42,15 @@ let package = Package(
             name: "TextLayout",
             dependencies: ["TypeSystem", "FontFile", "CHarfBuzz", "CFreeType", "CCairo", "CFriBidi", "CUnibreak"]
         ),
+        // Pure Swift, no dependency at all: iOS and standard text scalings, the Cocoa RTF reader and writer.
+        .target(name: "TextScaling", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
         .executableTarget(
             name: "typography",
             dependencies: [
                 "TypeSystem",
                 "FontFile",
                 "TextLayout",
+                "TextScaling",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -60,5 +64,6 @@ let package = Package(
         // Regressions/ holds fuzzer inputs, read by path (Tests/FontFileTests/RegressionTests.swift).
         .testTarget(name: "FontFileTests", dependencies: ["FontFile"], exclude: ["Regressions"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TypeSystem", "FontFile"]),
+        .testTarget(name: "TextScalingTests", dependencies: ["TextScaling"]),
     ]
 )

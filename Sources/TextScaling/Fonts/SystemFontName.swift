@@ -1,0 +1,84 @@
+/// What an Apple private system font name stands for.
+///
+/// Names that start with a dot (`.SFUI-Semibold`, `.SFUIText`, `.AppleSystemUIFont`,
+/// `.AppleSystemUIFontMonospaced-Regular`, `.SFNSRounded-Bold`) are Apple's private names for the
+/// system font. The WWDC19 talk: "if the name that you're passing starts with a dot, you're using an
+/// Apple private name", and since iOS 13 instantiating one by name fails. NSAttributedString still
+/// writes them into RTF, so a reader maps them to the system font's design and, when the name says
+/// it, its weight, and must not look them up by name.
+public struct SystemFontName: Sendable, Hashable, Codable {
+    /// The system font designs (the values match TypeSystem's `FontDesign`).
+    public enum Design: String, CaseIterable, Sendable, Hashable, Codable {
+        case `default`
+        case rounded
+        case serif
+        case monospaced
+    }
+
+    /// The nine system weights (the values match TypeSystem's `FontWeight`).
+    public enum Weight: String, CaseIterable, Sendable, Hashable, Codable {
+        case ultraLight
+        case thin
+        case light
+        case regular
+        case medium
+        case semibold
+        case bold
+        case heavy
+        case black
+    }
+
+    /// SF's optical sizes, when the name says it (`.SFUIText`, `.SFUIDisplay`).
+    public enum OpticalSize: String, CaseIterable, Sendable, Hashable, Codable {
+        case text
+        case display
+    }
+
+    public let design: Design
+    /// `nil` when the name does not say (`.SFUIText`, `.AppleSystemUIFont`).
+    public let weight: Weight?
+    public let italic: Bool
+    public let opticalSize: OpticalSize?
+
+    public init(design: Design, weight: Weight?, italic: Bool = false, opticalSize: OpticalSize? = nil) {
+        self.design = design
+        self.weight = weight
+        self.italic = italic
+        self.opticalSize = opticalSize
+    }
+
+    /// Whether `name` is an Apple private system font name (it starts with ".").
+    public static func isPrivateSystemName(_ name: String) -> Bool { name.hasPrefix(".") }
+
+    /// The system font a private name stands for, or `nil` for an ordinary font name.
+    public init?(fontName name: String) {
+        guard Self.isPrivateSystemName(name) else { return nil }
+        let lower = name.lowercased()
+        if lower.contains("mono") {
+            design = .monospaced
+        } else if lower.contains("rounded") {
+            design = .rounded
+        } else if lower.contains("serif") || lower.contains("newyork") {
+            design = .serif
+        } else {
+            design = .default
+        }
+        // Longer words first: "semibold" before "bold", "ultralight" before "light".
+        let weights: [(String, Weight)] = [
+            ("ultralight", .ultraLight), ("extralight", .ultraLight), ("thin", .thin),
+            ("semibold", .semibold), ("demibold", .semibold), ("demi", .semibold),
+            ("extrabold", .heavy), ("ultrabold", .heavy), ("heavy", .heavy), ("black", .black),
+            ("light", .light), ("regular", .regular), ("medium", .medium),
+            ("bold", .bold), ("emphasized", .bold),
+        ]
+        weight = weights.first { lower.contains($0.0) }?.1
+        italic = lower.contains("italic") || lower.contains("oblique")
+        if lower.contains("display") {
+            opticalSize = .display
+        } else if lower.contains("text") {
+            opticalSize = .text
+        } else {
+            opticalSize = nil
+        }
+    }
+}

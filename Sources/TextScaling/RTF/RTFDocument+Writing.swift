@@ -1,0 +1,249 @@
+/// Writing a document back: every byte it does not change is copied as it was read. Only the
+/// parameters of `\fsN`, `\cocoatextscalingN` and `\cocoaplatformN` are rewritten, and missing
+/// header tags are inserted; unknown control words, groups, `\*` destinations, `\uN` and `\'hh`
+/// escapes, `\bin` data, line breaks and spacing all stay byte for byte.
+extension RTFDocument {
+    /// How a conversion keeps the document looking the same in another scaling (WWDC19 session 227).
+    public enum Approach: String, CaseIterable, Sendable, Hashable, Codable {
+        /// Change the document model: rewrite the stored font sizes into the target scaling.
+        case model
+        /// Change the view: keep the stored sizes and render them at a scale (`ViewScale`).
+        case view
+    }
+
+    /// Where the scaling of the document's sizes came from.
+    public enum ScalingOrigin: String, Sendable, Hashable, Codable {
+        /// Named by the caller (Apple's `NSSourceTextScalingDocumentOption`); overrides the tag.
+        case option
+        /// The document's `\cocoatextscaling` tag.
+        case tag
+        /// Inferred from the platform the caller says the untagged document was written on.
+        case platformOption
+        /// Inferred from the document's `\cocoaplatform` (a document with that tag but no scaling).
+        case platformTag
+    }
+
+    /// One font size the writer changed, and how often.
+    public struct SizeChange: Sendable, Hashable, Codable {
+        public let fromHalfPoints: Int
+        public let toHalfPoints: Int
+        public let count: Int
+    }
+
+    /// What `write` produced.
+    public struct WriteResult: Sendable {
+        /// The new document.
+        public let bytes: [UInt8]
+        /// The scaling it is tagged with.
+        public let textScaling: TextScalingType
+        /// The platform tag it carries (`nil` when an existing tag with a value Apple does not define
+        /// was kept as it was).
+        public let platform: CocoaPlatform?
+        /// The distinct sizes converted, smallest first.
+        public let sizeChanges: [SizeChange]
+        /// How many `\fs` were rewritten.
+        public let changedSizeCount: Int
+        /// Sizes (in the document's original half-points) that converting back would not restore.
+        public let irreversibleHalfPoints: [Int]
+        /// Whether header tags had to be inserted (the document was untagged: a migration).
+        public let insertedTags: Bool
+        /// Whether the output differs from the input at all.
+        public let changed: Bool
+    }
+
+    /// Writes the document tagged with `textScaling`; with `source`, converts every `\fs` from
+    /// `source` to `textScaling` first. This is Apple's writing API: `NSTextScalingDocumentAttribute`
+    /// alone "will overwrite the text scaling metadata in the document, but will not perform any
+    /// conversion"; with `NSSourceTextScalingDocumentAttribute` it "will convert the font sizes in
+    /// the document from the source text scaling type" (UIKit `NSAttributedString.h`).
+    ///
+    /// - Parameters:
+    ///   - platform: written as `\cocoaplatform` when given. Otherwise an existing tag is kept, and
+    ///     a missing one is inferred from the scaling the document was in (standard → macOS,
+    ///     iOS → iOS).
+    ///   - requireExactRoundTrip: refuse when converting back would not give every size back.
+    /// - Throws: `RTFError.cannotConvert` when a size cannot be converted faithfully (an `\fs`
+    ///   without a size, negative or out of range, or one that would not round-trip when
+    ///   `requireExactRoundTrip`). Nothing is produced then.
+    public func write(textScaling: TextScalingType, convertingFrom source: TextScalingType? = nil,
+                      platform: CocoaPlatform? = nil, requireExactRoundTrip: Bool = false) throws(RTFError) -> WriteResult {
+        var edits: [Edit] = []
+        var changes: [Int: (to: Int, count: Int)] = [:]
+        var changedCount = 0
+        var irreversible: [Int] = []
+        if let source, source != textScaling {
+            for size in sizes {
+                guard let value = size.value, value >= 0 else {
+                    let text = String(decoding: bytes[size.parameterRange.prefix(24)], as: UTF8.self)
+                    throw RTFError(.cannotConvert, "cannot convert \\fs\(text): it is not a font size", at: size.offset)
+                }
+                guard let converted = HalfPoints.convert(value, from: source, to: textScaling) else {
+                    throw RTFError(.cannotConvert, "cannot convert \\fs\(value): too large", at: size.offset)
+                }
+                guard converted != value else { continue }
+                edits.append(Edit(range: size.parameterRange, replacement: Array(String(converted).utf8)))
+                changedCount += 1
+                changes[value, default: (converted, 0)].count += 1
+            }
+            irreversible = fontSizes.map(\.halfPoints)
+                .filter { !HalfPoints.roundTrips($0, from: source, through: textScaling) }
+            if requireExactRoundTrip, let first = irreversible.first {
+                let offset = sizes.first { $0.value == first }?.offset
+                let list = irreversible.prefix(5).map { "\(Self.points($0)) pt (\\fs\($0))" }.joined(separator: ", ")
+                throw RTFError(.cannotConvert,
+                               "\(irreversible.count) size\(irreversible.count == 1 ? "" : "s") would not convert back exactly: \(list)\(irreversible.count > 5 ? ", …" : "")",
+                               at: offset)
+            }
+        }
+
+        let writtenPlatform: CocoaPlatform?
+        var inserted = false
+        // \cocoatextscaling: update every root-level tag, or insert one.
+        for tag in scalingTags where tag.value != textScaling.rtfValue {
+            edits.append(Edit(range: tag.parameterRange, replacement: Array(String(textScaling.rtfValue).utf8)))
+        }
+        // \cocoaplatform: set when named, keep when present, infer when missing.
+        if let platform {
+            writtenPlatform = platform
+            for tag in platformTags where tag.value != platform.rtfValue {
+                edits.append(Edit(range: tag.parameterRange, replacement: Array(String(platform.rtfValue).utf8)))
+            }
+        } else if !platformTags.isEmpty {
+            writtenPlatform = self.platform
+        } else {
+            writtenPlatform = CocoaPlatform(nativeScaling: source ?? textScaling)
+        }
+        let scalingWord = "\\cocoatextscaling\(textScaling.rtfValue)"
+        let platformWord = writtenPlatform.map { "\\cocoaplatform\($0.rtfValue)" } ?? ""
+        switch (scalingTags.first, platformTags.first) {
+        case (nil, nil):
+            edits.append(insertion(scalingWord + platformWord, at: headerInsertionOffset))
+            inserted = true
+        case (nil, let platformTag?):
+            edits.append(insertion(scalingWord, at: platformTag.range.lowerBound))
+            inserted = true
+        case (let scalingTag?, nil):
+            edits.append(insertion(platformWord, at: scalingTag.range.upperBound))
+            inserted = true
+        case (_?, _?):
+            break
+        }
+
+        guard let output = Self.apply(edits, to: bytes) else {
+            throw RTFError(.cannotConvert, "internal error: two changes overlap; nothing written")
+        }
+        return WriteResult(
+            bytes: output, textScaling: textScaling, platform: writtenPlatform,
+            sizeChanges: changes.map { SizeChange(fromHalfPoints: $0.key, toHalfPoints: $0.value.to, count: $0.value.count) }
+                .sorted { $0.fromHalfPoints < $1.fromHalfPoints },
+            changedSizeCount: changedCount, irreversibleHalfPoints: irreversible, insertedTags: inserted,
+            changed: !edits.isEmpty)
+    }
+
+    /// The scaling the document's sizes are in: the caller's `declared` scaling (Apple's source
+    /// option) first, then the `\cocoatextscaling` tag, then the native scaling of the platform the
+    /// caller names, then that of the `\cocoaplatform` tag.
+    /// - Throws: `RTFError.untagged` for an untagged document when neither a scaling nor a
+    ///   platform is named; `.ambiguousScaling` for a tag whose value is unknown or contradicted.
+    public func sourceScaling(declared: TextScalingType? = nil,
+                              platform: CocoaPlatform? = nil) throws(RTFError) -> (scaling: TextScalingType, origin: ScalingOrigin) {
+        if let declared { return (declared, .option) }
+        if isTagged {
+            if let textScaling { return (textScaling, .tag) }
+            let first = scalingTags[0]
+            let text = String(decoding: bytes[first.parameterRange], as: UTF8.self)
+            if scalingTags.contains(where: { $0.value != first.value }) {
+                throw RTFError(.ambiguousScaling, "the document's \\cocoatextscaling tags disagree; name its scaling",
+                               at: first.range.lowerBound)
+            }
+            throw RTFError(.ambiguousScaling,
+                           "the document's \\cocoatextscaling\(text) is not a scaling Apple defines (0 or 1); name its scaling",
+                           at: first.range.lowerBound)
+        }
+        if let platform { return (TextScalingType(nativeTo: platform), .platformOption) }
+        if let tagged = self.platform { return (TextScalingType(nativeTo: tagged), .platformTag) }
+        throw RTFError(.untagged,
+                       "the document has no \\cocoatextscaling tag; name its scaling or the platform it was written on")
+    }
+
+    /// A conversion as `typography rtf convert` does it: the source scaling as `sourceScaling`
+    /// resolves it, then
+    /// - `.model`: sizes converted to `target` and the document tagged `target`;
+    /// - `.view`: sizes kept, the document tagged with its own scaling (migrating an untagged
+    ///   document), and `renderScale` is the scale to draw it at in `target`.
+    public func convert(to target: TextScalingType, from declared: TextScalingType? = nil,
+                        platform: CocoaPlatform? = nil, approach: Approach = .model,
+                        requireExactRoundTrip: Bool = false) throws(RTFError) -> Conversion {
+        let (source, origin) = try sourceScaling(declared: declared, platform: platform)
+        let result: WriteResult
+        switch approach {
+        case .model:
+            result = try write(textScaling: target, convertingFrom: source, platform: platform,
+                               requireExactRoundTrip: requireExactRoundTrip)
+        case .view:
+            result = try write(textScaling: source, platform: platform)
+        }
+        return Conversion(source: source, origin: origin, target: target, approach: approach,
+                          viewScale: ViewScale(document: result.textScaling, display: target), result: result)
+    }
+
+    /// What `convert` did.
+    public struct Conversion: Sendable {
+        public let source: TextScalingType
+        public let origin: ScalingOrigin
+        public let target: TextScalingType
+        public let approach: Approach
+        /// How to show the written document in the target scaling: factor 1 after a model-based
+        /// conversion, 13/17 or 17/13 after a view-based one.
+        public let viewScale: ViewScale
+        public let result: WriteResult
+        public var bytes: [UInt8] { result.bytes }
+    }
+
+    static func points(_ halfPoints: Int) -> String {
+        halfPoints % 2 == 0 ? String(halfPoints / 2) : "\(halfPoints / 2).5"
+    }
+
+    // MARK: Edits
+
+    struct Edit {
+        /// Bytes of the input replaced (empty: an insertion before `range.lowerBound`).
+        let range: Range<Int>
+        let replacement: [UInt8]
+    }
+
+    /// An insertion of control words at `offset`. A space delimiter is added when the next byte
+    /// would otherwise be read as part of the inserted word's number (a digit) or be swallowed as
+    /// its delimiter (a space).
+    func insertion(_ words: String, at offset: Int) -> Edit {
+        var replacement = Array(words.utf8)
+        if offset < bytes.count, Byte.isDigit(bytes[offset]) || bytes[offset] == Byte.space {
+            replacement.append(Byte.space)
+        }
+        return Edit(range: offset..<offset, replacement: replacement)
+    }
+
+    /// Copies `bytes` with `edits` applied: one pass, untouched spans copied verbatim. Returns `nil`
+    /// if two edits overlap (they come from distinct tokens, so this would be a bug, reported
+    /// rather than trapped).
+    static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8]? {
+        guard !edits.isEmpty else { return bytes }
+        let sorted = edits.sorted {
+            $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound
+                : $0.range.upperBound < $1.range.upperBound
+        }
+        var growth = 0
+        for edit in sorted { growth += edit.replacement.count - edit.range.count }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + max(0, growth))
+        var copied = 0
+        for edit in sorted {
+            guard edit.range.lowerBound >= copied else { return nil }
+            output.append(contentsOf: bytes[copied..<edit.range.lowerBound])
+            output.append(contentsOf: edit.replacement)
+            copied = edit.range.upperBound
+        }
+        output.append(contentsOf: bytes[copied...])
+        return output
+    }
+}

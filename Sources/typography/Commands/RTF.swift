@@ -1,0 +1,520 @@
+import ArgumentParser
+import Foundation
+import TextScaling
+
+/// `typography rtf`: Cocoa RTF and the iOS (17 pt) / standard (13 pt) text scalings.
+struct RTF: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rtf",
+        abstract: "Read and convert Cocoa RTF between the iOS (17 pt) and standard (13 pt) text scalings.",
+        subcommands: [Info.self, Convert.self])
+
+    // MARK: info
+
+    struct Info: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show a document's text scaling, platform, fonts and sizes.")
+
+        @Argument(help: "The RTF file.") var file: String
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() throws {
+            let document = try RTFFile.read(file)
+            // The font catalog is not wired in yet: every font is "not checked".
+            let report = document.fontReport(using: .unchecked)
+            let out = InfoOutput(file: file, document: document, report: report)
+            if json {
+                try Out.json(out)
+            } else {
+                Out.line(out.text)
+            }
+        }
+    }
+
+    // MARK: convert
+
+    struct Convert: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Convert a document to the standard or iOS text scaling, or tag it for view-based scaling.",
+            discussion: """
+                Model-based (default): every \\fs size is converted (13/17 or 17/13, rounded to \
+                half-points as docs/rtf.md describes) and the document is tagged with the target \
+                scaling. With --view the sizes are kept, the document is tagged with its own \
+                scaling, and the scale to render it at in the target scaling is reported.
+                Everything else in the file is copied byte for byte. The output is written \
+                atomically: -o may name the input, which is then replaced only once the new file \
+                is complete.
+                """)
+
+        @Argument(help: "The RTF file.") var file: String
+        @Option(help: "The target scaling: standard or ios.") var to: String
+        @Option(help: "The scaling the document's sizes are in (overrides its tag): standard or ios.")
+        var from: String?
+        @Option(help: "The platform the document was written on (ios or macos): infers the scaling of an untagged document; written as \\cocoaplatform.")
+        var platform: String?
+        @Flag(help: "View-based: keep the sizes and report the render scale instead of converting them.")
+        var view = false
+        @Flag(help: "Refuse if a size would not come back exactly when converted back.")
+        var exact = false
+        @Option(name: [.short, .customLong("output")], help: "The file to write (may be the input).")
+        var output: String
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() throws {
+            let target = try RTFFile.scaling(to, option: "--to", file: file)
+            let source = try from.map { try RTFFile.scaling($0, option: "--from", file: file) }
+            let platform = try self.platform.map { try RTFFile.platform($0, file: file) }
+            let document = try RTFFile.read(file)
+            let conversion: RTFDocument.Conversion
+            do {
+                conversion = try document.convert(to: target, from: source, platform: platform,
+                                                  approach: view ? .view : .model, requireExactRoundTrip: exact)
+            } catch {
+                switch error.kind {
+                case .untagged:
+                    throw CLIError.usage("\(file): the document has no \\cocoatextscaling tag; name its scaling with --from standard|ios or the platform it was written on with --platform macos|ios")
+                case .ambiguousScaling:
+                    throw CLIError.dataError("\(file): \(error.description) (with --from)")
+                default:
+                    throw CLIError.dataError("\(file): \(error.description)")
+                }
+            }
+            try RTFFile.writeAtomically(conversion.bytes, to: output)
+            let out = ConvertOutput(input: file, output: output, conversion: conversion,
+                                    bytesIn: document.bytes.count)
+            if json {
+                try Out.json(out)
+            } else {
+                Out.line(out.text)
+            }
+        }
+    }
+}
+
+// MARK: - Files
+
+enum RTFFile {
+    static func scaling(_ text: String, option: String, file: String) throws -> TextScalingType {
+        guard let scaling = TextScalingType(rawValue: text.lowercased()) else {
+            throw CLIError.usage("\(file): unknown scaling '\(text)' for \(option); accepted: standard, ios")
+        }
+        return scaling
+    }
+
+    static func platform(_ text: String, file: String) throws -> CocoaPlatform {
+        guard let platform = CocoaPlatform(rawValue: text.lowercased()) else {
+            throw CLIError.usage("\(file): unknown platform '\(text)' for --platform; accepted: macos, ios")
+        }
+        return platform
+    }
+
+    /// Reads and parses `path`: 66 when it cannot be read, 65 when it is not well-formed RTF.
+    static func read(_ path: String) throws -> RTFDocument {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CLIError.noInput("\(path): no such file")
+        }
+        guard !isDirectory.boolValue else { throw CLIError.noInput("\(path): is a directory") }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw CLIError.noInput("\(path): cannot read: \(Self.reason(error))")
+        }
+        do {
+            return try RTFDocument(bytes: [UInt8](data))
+        } catch {
+            throw CLIError.dataError("\(path): \(error.description)")
+        }
+    }
+
+    private static func reason(_ error: Error) -> String {
+        if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(posix.code)))
+        }
+        if (error as NSError).domain == NSCocoaErrorDomain, (error as NSError).code == NSFileReadNoPermissionError {
+            return String(cString: strerror(EACCES))
+        }
+        return (error as NSError).localizedDescription.split(separator: "\n").first.map(String.init) ?? "error"
+    }
+
+    /// Writes `bytes` to `path` atomically: a temporary file in the same directory, written in
+    /// full, flushed to disk (fsync), given the mode of the file it replaces, then renamed over
+    /// `path`. On any failure the temporary file is removed, `path` is left as it was, and the
+    /// error (exit 73) names `path`. A symbolic link at `path` is followed: its target is replaced.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        let destination = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: destination, isDirectory: &isDirectory)
+        if exists, isDirectory.boolValue { throw CLIError.cantCreate("\(path): is a directory") }
+        // Renaming over a device or a pipe would replace it with a regular file: refuse.
+        if exists, let type = try? FileManager.default.attributesOfItem(atPath: destination)[.type] as? FileAttributeType,
+           type != .typeRegular {
+            throw CLIError.cantCreate("\(path): not a regular file")
+        }
+        let directory = (destination as NSString).deletingLastPathComponent
+        let base = (destination as NSString).lastPathComponent
+        var template = Array(((directory.isEmpty ? "." : directory) + "/.\(base).typography-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { buf -> Int32 in
+            guard let base = buf.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
+        guard fd >= 0 else {
+            throw CLIError.cantCreate("\(path): cannot create a file in \(directory.isEmpty ? "." : directory): \(errnoText())")
+        }
+        let temporary = String(cString: template)
+        var closed = false
+        func fail(_ what: String) -> CLIError {
+            let text = errnoText()
+            if !closed { close(fd) }
+            unlink(temporary)
+            return CLIError.cantCreate("\(path): \(what): \(text)")
+        }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { buffer -> Int in
+                // Non-empty here (written < count), so the base address exists.
+                guard let base = buffer.baseAddress else { return -1 }
+                return write(fd, base + written, buffer.count - written)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw fail("cannot write")
+            }
+            written += n
+        }
+        let mode: mode_t
+        if exists, let attributes = try? FileManager.default.attributesOfItem(atPath: destination),
+           let permissions = attributes[.posixPermissions] as? NSNumber {
+            mode = mode_t(permissions.uint16Value & 0o7777)
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            mode = 0o666 & ~mask
+        }
+        guard fchmod(fd, mode) == 0 else { throw fail("cannot set permissions") }
+        guard fsync(fd) == 0 else { throw fail("cannot flush to disk") }
+        closed = true
+        guard close(fd) == 0 else { throw fail("cannot close") }
+        guard rename(temporary, destination) == 0 else { throw fail("cannot replace") }
+        // Make the rename itself durable (best effort: some file systems refuse fsync on a directory).
+        let directoryFD = open(directory.isEmpty ? "." : directory, O_RDONLY)
+        if directoryFD >= 0 {
+            _ = fsync(directoryFD)
+            close(directoryFD)
+        }
+    }
+
+    private static func errnoText() -> String { String(cString: strerror(errno)) }
+}
+
+/// Exactly the JSON `null` for a missing value (the synthesized encoding would drop the key).
+private struct Fields<Key: CodingKey> {
+    var container: KeyedEncodingContainer<Key>
+
+    mutating func put<T: Encodable>(_ value: T?, _ key: Key) throws {
+        if let value { try container.encode(value, forKey: key) } else { try container.encodeNil(forKey: key) }
+    }
+}
+
+// MARK: - rtf info output
+
+/// `rtf info --json`. Field names are documented in docs/rtf.md.
+struct InfoOutput: Encodable {
+    /// What an Apple private name (".SFUI-Semibold") stands for.
+    struct System: Encodable {
+        let design: String
+        let weight: String?
+        let italic: Bool
+        let opticalSize: String?
+
+        enum CodingKeys: String, CodingKey { case design, weight, italic, opticalSize }
+
+        init(_ name: SystemFontName) {
+            design = name.design.rawValue
+            weight = name.weight?.rawValue
+            italic = name.italic
+            opticalSize = name.opticalSize?.rawValue
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var f = Fields(container: encoder.container(keyedBy: CodingKeys.self))
+            try f.put(design, .design)
+            try f.put(weight, .weight)
+            try f.put(italic, .italic)
+            try f.put(opticalSize, .opticalSize)
+        }
+    }
+
+    struct Font: Encodable {
+        let index: Int?
+        let name: String
+        let family: String?
+        let charset: Int?
+        let system: System?
+        let used: Bool
+        /// `null`: not checked (the font catalog is not consulted yet).
+        let available: Bool?
+
+        enum CodingKeys: String, CodingKey { case index, name, family, charset, system, used, available }
+
+        func encode(to encoder: Encoder) throws {
+            var f = Fields(container: encoder.container(keyedBy: CodingKeys.self))
+            try f.put(index, .index)
+            try f.put(name, .name)
+            try f.put(family, .family)
+            try f.put(charset, .charset)
+            try f.put(system, .system)
+            try f.put(used, .used)
+            try f.put(available, .available)
+        }
+    }
+
+    struct Size: Encodable {
+        let points: Double
+        let halfPoints: Int
+        let count: Int
+        /// The size shown in the standard scaling (exact); `null` when the document's scaling is unknown.
+        let standardPoints: Double?
+
+        enum CodingKeys: String, CodingKey { case points, halfPoints, count, standardPoints }
+
+        func encode(to encoder: Encoder) throws {
+            var f = Fields(container: encoder.container(keyedBy: CodingKeys.self))
+            try f.put(points, .points)
+            try f.put(halfPoints, .halfPoints)
+            try f.put(count, .count)
+            try f.put(standardPoints, .standardPoints)
+        }
+    }
+
+    struct Issue: Encodable {
+        let kind: String
+        let offset: Int
+        let message: String
+    }
+
+    let file: String
+    let format: String
+    let rtfVersion: Int?
+    let cocoaVersion: Int?
+    let scaling: String?
+    let scalingValue: Int?
+    let tagged: Bool
+    let platform: String?
+    let platformValue: Int?
+    let bodyPointSize: Double?
+    let standardViewScale: Double?
+    let fonts: [Font]
+    let sizes: [Size]
+    let missingFonts: [String]?
+    let undefinedFontIndexes: [Int]
+    let statistics: RTFDocument.Statistics
+    let issues: [Issue]
+    let issueCount: Int
+
+    enum CodingKeys: String, CodingKey {
+        case file, format, rtfVersion, cocoaVersion, scaling, scalingValue, tagged, platform, platformValue
+        case bodyPointSize, standardViewScale, fonts, sizes, missingFonts, undefinedFontIndexes, statistics
+        case issues, issueCount
+    }
+
+    init(file: String, document: RTFDocument, report: RTFFontReport) {
+        self.file = file
+        format = document.cocoaVersion == nil ? "rtf" : "cocoa-rtf"
+        rtfVersion = document.rtfVersion
+        cocoaVersion = document.cocoaVersion
+        scaling = document.textScaling?.rawValue
+        scalingValue = document.textScalingValue
+        tagged = document.isTagged
+        platform = document.platform?.rawValue
+        platformValue = document.platformValue
+        bodyPointSize = document.textScaling?.bodyPointSize
+        standardViewScale = document.textScaling.map { ViewScale.standardDisplay(of: $0).factor }
+        fonts = report.entries.map {
+            Font(index: $0.font.index, name: $0.font.name, family: $0.font.family, charset: $0.font.charset,
+                 system: $0.font.systemFont.map(System.init), used: $0.used, available: $0.available)
+        }
+        // Read into the standard scaling when the document says its own (no option named).
+        let standard = document.textScaling == nil ? nil : try? document.read(.init(targetScaling: .standard))
+        sizes = zip(document.fontSizes.indices, document.fontSizes).map { index, size in
+            Size(points: size.points, halfPoints: size.halfPoints, count: size.count,
+                 standardPoints: standard?.sizes[index].points)
+        }
+        missingFonts = report.missing?.map(\.name)
+        undefinedFontIndexes = document.undefinedFontIndexes
+        statistics = document.statistics
+        issues = document.issues.map { Issue(kind: $0.kind.rawValue, offset: $0.offset, message: $0.message) }
+        issueCount = document.issueCount
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var f = Fields(container: encoder.container(keyedBy: CodingKeys.self))
+        try f.put(file, .file)
+        try f.put(format, .format)
+        try f.put(rtfVersion, .rtfVersion)
+        try f.put(cocoaVersion, .cocoaVersion)
+        try f.put(scaling, .scaling)
+        try f.put(scalingValue, .scalingValue)
+        try f.put(tagged, .tagged)
+        try f.put(platform, .platform)
+        try f.put(platformValue, .platformValue)
+        try f.put(bodyPointSize, .bodyPointSize)
+        try f.put(standardViewScale, .standardViewScale)
+        try f.put(fonts, .fonts)
+        try f.put(sizes, .sizes)
+        try f.put(missingFonts, .missingFonts)
+        try f.put(undefinedFontIndexes, .undefinedFontIndexes)
+        try f.put(statistics, .statistics)
+        try f.put(issues, .issues)
+        try f.put(issueCount, .issueCount)
+    }
+
+    var text: String {
+        var lines: [String] = [file]
+        func row(_ label: String, _ value: String) { lines.append("  " + label.padding(toLength: 11, withPad: " ", startingAt: 0) + value) }
+        row("format", cocoaVersion.map { "Cocoa RTF (\\cocoartf\($0))" } ?? "RTF (not written by Cocoa)")
+        if let scaling, let value = scalingValue, let body = bodyPointSize {
+            row("scaling", "\(scaling) (\\cocoatextscaling\(value), body \(formatNumber(body)) pt)")
+        } else if tagged {
+            row("scaling", "unknown (\\cocoatextscaling has a value other than 0 or 1, or two tags disagree)")
+        } else {
+            row("scaling", "untagged (no \\cocoatextscaling; convert needs --from or --platform)")
+        }
+        if let platform, let value = platformValue {
+            row("platform", "\(platform == "ios" ? "iOS" : "macOS") (\\cocoaplatform\(value))")
+        } else {
+            row("platform", platformValue.map { "unknown (\\cocoaplatform\($0))" } ?? "not tagged")
+        }
+        if let scale = standardViewScale {
+            row("view scale", "\(formatNumber(scale, maxFractionDigits: 4)) to show it in the standard scaling")
+        }
+        row("sizes", sizes.isEmpty ? "none" : sizes.map { "\(formatNumber($0.points)) pt ×\($0.count)" }.joined(separator: ", "))
+        var table = TextTable(["index", "name", "family", "system font", "used", "available"], rightAligned: [0])
+        for font in fonts {
+            let system = font.system.map { s in
+                [s.design, s.weight, s.italic ? "italic" : nil].compactMap { $0 }.joined(separator: " ")
+            } ?? "-"
+            table.add([font.index.map(String.init) ?? "?", font.name, font.family ?? "-", system,
+                       font.used ? "yes" : "no", font.available.map { $0 ? "yes" : "no" } ?? "not checked"])
+        }
+        lines.append("fonts:")
+        lines.append(table.render())
+        if !undefinedFontIndexes.isEmpty {
+            lines.append("fonts used but not defined: " + undefinedFontIndexes.map { "\\f\($0)" }.joined(separator: ", "))
+        }
+        if issueCount > 0 {
+            lines.append("issues (\(issueCount)):")
+            lines += issues.map { "  \($0.message) at byte \($0.offset)" }
+            if issueCount > issues.count { lines.append("  … \(issueCount - issues.count) more") }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+// MARK: - rtf convert output
+
+/// `rtf convert --json`. Field names are documented in docs/rtf.md.
+struct ConvertOutput: Encodable {
+    struct Change: Encodable {
+        let from: Double
+        let to: Double
+        let fromHalfPoints: Int
+        let toHalfPoints: Int
+        let count: Int
+    }
+
+    let input: String
+    let output: String
+    let approach: String
+    let from: String
+    let fromOrigin: String
+    let to: String
+    let writtenScaling: String
+    let writtenPlatform: String?
+    let migrated: Bool
+    let changed: Bool
+    let changedSizeCount: Int
+    let sizeChanges: [Change]
+    let irreversibleSizes: [Double]
+    let renderScale: Double
+    let bytesIn: Int
+    let bytesOut: Int
+
+    enum CodingKeys: String, CodingKey {
+        case input, output, approach, from, fromOrigin, to, writtenScaling, writtenPlatform, migrated, changed
+        case changedSizeCount, sizeChanges, irreversibleSizes, renderScale, bytesIn, bytesOut
+    }
+
+    init(input: String, output: String, conversion: RTFDocument.Conversion, bytesIn: Int) {
+        let result = conversion.result
+        self.input = input
+        self.output = output
+        approach = conversion.approach.rawValue
+        from = conversion.source.rawValue
+        fromOrigin = conversion.origin.rawValue
+        to = conversion.target.rawValue
+        writtenScaling = result.textScaling.rawValue
+        writtenPlatform = result.platform?.rawValue
+        migrated = result.insertedTags
+        changed = result.changed
+        changedSizeCount = result.changedSizeCount
+        sizeChanges = result.sizeChanges.map {
+            Change(from: Double($0.fromHalfPoints) / 2, to: Double($0.toHalfPoints) / 2,
+                   fromHalfPoints: $0.fromHalfPoints, toHalfPoints: $0.toHalfPoints, count: $0.count)
+        }
+        irreversibleSizes = result.irreversibleHalfPoints.map { Double($0) / 2 }
+        renderScale = conversion.viewScale.factor
+        self.bytesIn = bytesIn
+        bytesOut = result.bytes.count
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var f = Fields(container: encoder.container(keyedBy: CodingKeys.self))
+        try f.put(input, .input)
+        try f.put(output, .output)
+        try f.put(approach, .approach)
+        try f.put(from, .from)
+        try f.put(fromOrigin, .fromOrigin)
+        try f.put(to, .to)
+        try f.put(writtenScaling, .writtenScaling)
+        try f.put(writtenPlatform, .writtenPlatform)
+        try f.put(migrated, .migrated)
+        try f.put(changed, .changed)
+        try f.put(changedSizeCount, .changedSizeCount)
+        try f.put(sizeChanges, .sizeChanges)
+        try f.put(irreversibleSizes, .irreversibleSizes)
+        try f.put(renderScale, .renderScale)
+        try f.put(bytesIn, .bytesIn)
+        try f.put(bytesOut, .bytesOut)
+    }
+
+    var text: String {
+        let origin: String
+        switch fromOrigin {
+        case "option": origin = "named with --from"
+        case "tag": origin = "from the document's tag"
+        case "platformOption": origin = "inferred from --platform"
+        default: origin = "inferred from the document's \\cocoaplatform"
+        }
+        var lines = ["\(input) → \(output): \(from) (\(origin)) → \(to), \(approach)-based"]
+        if approach == "model" {
+            if sizeChanges.isEmpty {
+                lines.append("  sizes: unchanged")
+            } else {
+                lines.append("  sizes: " + sizeChanges.map { "\(formatNumber($0.from)) → \(formatNumber($0.to)) pt ×\($0.count)" }
+                    .joined(separator: ", "))
+            }
+        } else {
+            lines.append("  sizes kept; render at \(formatNumber(renderScale, maxFractionDigits: 4)) to show it in the \(to) scaling")
+        }
+        let platformText = writtenPlatform.map { ", platform \($0)" } ?? ""
+        lines.append("  tagged \(writtenScaling)\(platformText)\(migrated ? " (migrated: tags inserted)" : "")")
+        if !irreversibleSizes.isEmpty {
+            lines.append("  converting back will not restore exactly: "
+                + irreversibleSizes.map { "\(formatNumber($0)) pt" }.joined(separator: ", "))
+        }
+        if !changed { lines.append("  no byte changed") }
+        return lines.joined(separator: "\n")
+    }
+}
