@@ -24,6 +24,9 @@ let package = Package(
         // Pure Swift, no dependency at all (no C): the bounds-checked OpenType reader and face
         // classifier. Foundation only to memory-map files (FontScanner+File.swift); libm as above.
         .target(name: "FontFile", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
+        // Atomic file writes (temporary file, fsync, rename), shared by the tool, TextLayout and font
+        // management. Foundation only.
+        .target(name: "SafeFile"),
         // The C libraries TextLayout uses, through pkg-config; only TextLayout imports them
         // (`internal import`), one internal Swift file per library. scripts/setup.sh installs them.
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
@@ -40,7 +43,7 @@ let package = Package(
         // fitting, paragraphs and drawing. The only module that imports C; no C type is public.
         .target(
             name: "TextLayout",
-            dependencies: ["TypeSystem", "FontFile", "CHarfBuzz", "CFreeType", "CCairo", "CFriBidi", "CUnibreak"]
+            dependencies: ["TypeSystem", "FontFile", "SafeFile", "CHarfBuzz", "CFreeType", "CCairo", "CFriBidi", "CUnibreak"]
         ),
         // Pure Swift, no dependency at all: iOS and standard text scalings, the Cocoa RTF reader and writer.
         .target(name: "TextScaling", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
@@ -51,6 +54,7 @@ let package = Package(
                 "FontFile",
                 "TextLayout",
                 "TextScaling",
+                "SafeFile",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -70,14 +70,14 @@ public enum Renderer {
     public static func write(_ line: ShapedLine, to path: String, format: ImageFormat? = nil,
                              options: RenderOptions = RenderOptions()) throws(LayoutError) {
         let f = try resolveFormat(path, format)
-        try AtomicFile.write(try render(line, format: f, options: options), to: path)
+        try RenderedFile.write(try render(line, format: f, options: options), to: path)
     }
 
     /// Draws a paragraph to a file, atomically.
     public static func write(_ paragraph: Paragraph, to path: String, format: ImageFormat? = nil,
                              options: RenderOptions = RenderOptions()) throws(LayoutError) {
         let f = try resolveFormat(path, format)
-        try AtomicFile.write(try render(paragraph, format: f, options: options), to: path)
+        try RenderedFile.write(try render(paragraph, format: f, options: options), to: path)
     }
 
     static func resolveFormat(_ path: String, _ format: ImageFormat?) throws(LayoutError) -> ImageFormat {

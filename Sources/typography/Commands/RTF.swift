@@ -1,4 +1,5 @@
 import ArgumentParser
+import SafeFile
 import Foundation
 import TextScaling
 
@@ -138,70 +139,12 @@ enum RTFFile {
         return (error as NSError).localizedDescription.split(separator: "\n").first.map(String.init) ?? "error"
     }
 
-    /// Writes `bytes` to `path` atomically: a temporary file in the same directory, written in
-    /// full, flushed to disk (fsync), given the mode of the file it replaces, then renamed over
-    /// `path`. On any failure the temporary file is removed, `path` is left as it was, and the
-    /// error (exit 73) names `path`. A symbolic link at `path` is followed: its target is replaced.
+    /// Writes `bytes` to `path` atomically (see `AtomicFile.write`); failures exit 73.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let destination = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: destination, isDirectory: &isDirectory)
-        if exists, isDirectory.boolValue { throw CLIError.cantCreate("\(path): is a directory") }
-        // Renaming over a device or a pipe would replace it with a regular file: refuse.
-        if exists, let type = try? FileManager.default.attributesOfItem(atPath: destination)[.type] as? FileAttributeType,
-           type != .typeRegular {
-            throw CLIError.cantCreate("\(path): not a regular file")
-        }
-        let directory = (destination as NSString).deletingLastPathComponent
-        let base = (destination as NSString).lastPathComponent
-        var template = Array(((directory.isEmpty ? "." : directory) + "/.\(base).typography-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { buf -> Int32 in
-            guard let base = buf.baseAddress else { return -1 }
-            return mkstemp(base)
-        }
-        guard fd >= 0 else {
-            throw CLIError.cantCreate("\(path): cannot create a file in \(directory.isEmpty ? "." : directory): \(errnoText())")
-        }
-        let temporary = String(cString: template)
-        var closed = false
-        func fail(_ what: String) -> CLIError {
-            let text = errnoText()
-            if !closed { close(fd) }
-            unlink(temporary)
-            return CLIError.cantCreate("\(path): \(what): \(text)")
-        }
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { buffer -> Int in
-                // Non-empty here (written < count), so the base address exists.
-                guard let base = buffer.baseAddress else { return -1 }
-                return write(fd, base + written, buffer.count - written)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw fail("cannot write")
-            }
-            written += n
-        }
-        let mode: mode_t
-        if exists, let attributes = try? FileManager.default.attributesOfItem(atPath: destination),
-           let permissions = attributes[.posixPermissions] as? NSNumber {
-            mode = mode_t(permissions.uint16Value & 0o7777)
-        } else {
-            let mask = umask(0)
-            umask(mask)
-            mode = 0o666 & ~mask
-        }
-        guard fchmod(fd, mode) == 0 else { throw fail("cannot set permissions") }
-        guard fsync(fd) == 0 else { throw fail("cannot flush to disk") }
-        closed = true
-        guard close(fd) == 0 else { throw fail("cannot close") }
-        guard rename(temporary, destination) == 0 else { throw fail("cannot replace") }
-        // Make the rename itself durable (best effort: some file systems refuse fsync on a directory).
-        let directoryFD = open(directory.isEmpty ? "." : directory, O_RDONLY)
-        if directoryFD >= 0 {
-            _ = fsync(directoryFD)
-            close(directoryFD)
+        do {
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            throw CLIError.cantCreate(error.description)
         }
     }
 

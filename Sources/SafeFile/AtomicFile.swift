@@ -1,0 +1,97 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file write that failed: one line naming the path and the reason.
+public struct SafeFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// Files that are either entirely written or not changed at all. Shared by the tool (RTF
+/// conversion), TextLayout (rendered images) and font management (installs).
+public enum AtomicFile {
+    /// Writes `bytes` to `path` atomically: a temporary file in the same directory, written in
+    /// full, flushed to disk (fsync), given the mode of the file it replaces, then renamed over
+    /// `path`. On any failure the temporary file is removed, `path` is left as it was, and the
+    /// error (exit 73) names `path`. A symbolic link at `path` is followed: its target is replaced.
+    public static func write(_ bytes: [UInt8], to path: String) throws(SafeFileError) {
+        guard !path.isEmpty else { throw SafeFileError(path: "output path", reason: "empty") }
+        let destination = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: destination, isDirectory: &isDirectory)
+        if exists, isDirectory.boolValue { throw SafeFileError(path: path, reason: "is a directory") }
+        // Renaming over a device or a pipe would replace it with a regular file: refuse.
+        if exists, let type = try? FileManager.default.attributesOfItem(atPath: destination)[.type] as? FileAttributeType,
+           type != .typeRegular {
+            throw SafeFileError(path: path, reason: "not a regular file")
+        }
+        let directory = (destination as NSString).deletingLastPathComponent
+        let base = (destination as NSString).lastPathComponent
+        var template = Array(((directory.isEmpty ? "." : directory) + "/.\(base).typography-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { buf -> Int32 in
+            guard let base = buf.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
+        guard fd >= 0 else {
+            throw SafeFileError(path: path, reason: "cannot create a file in \(directory.isEmpty ? "." : directory): \(errnoText())")
+        }
+        let temporary = String(cString: template)
+        var closed = false
+        func fail(_ what: String) -> SafeFileError {
+            let text = errnoText()
+            if !closed { close(fd) }
+            unlink(temporary)
+            return SafeFileError(path: path, reason: "\(what): \(text)")
+        }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { buffer -> Int in
+                // Non-empty here (written < count), so the base address exists.
+                guard let base = buffer.baseAddress else { return -1 }
+                #if canImport(Glibc)
+                return Glibc.write(fd, base + written, buffer.count - written)
+                #else
+                return Darwin.write(fd, base + written, buffer.count - written)
+                #endif
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw fail("cannot write")
+            }
+            written += n
+        }
+        let mode: mode_t
+        if exists, let attributes = try? FileManager.default.attributesOfItem(atPath: destination),
+           let permissions = attributes[.posixPermissions] as? NSNumber {
+            mode = mode_t(permissions.uint16Value & 0o7777)
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            mode = 0o666 & ~mask
+        }
+        guard fchmod(fd, mode) == 0 else { throw fail("cannot set permissions") }
+        guard fsync(fd) == 0 else { throw fail("cannot flush to disk") }
+        closed = true
+        guard close(fd) == 0 else { throw fail("cannot close") }
+        guard rename(temporary, destination) == 0 else { throw fail("cannot replace") }
+        // Make the rename itself durable (best effort: some file systems refuse fsync on a directory).
+        let directoryFD = open(directory.isEmpty ? "." : directory, O_RDONLY)
+        if directoryFD >= 0 {
+            _ = fsync(directoryFD)
+            close(directoryFD)
+        }
+    }
+
+    private static func errnoText() -> String { String(cString: strerror(errno)) }
+}
