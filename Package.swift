@@ -9,10 +9,12 @@ let package = Package(
     products: [
         .library(name: "TypeSystem", targets: ["TypeSystem"]),
         .library(name: "FontFile", targets: ["FontFile"]),
+        .library(name: "FontCatalog", targets: ["FontCatalog"]),
         .executable(name: "typography", targets: ["typography"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // Pure Swift, no dependency at all: the published specification and its rules.
@@ -22,20 +24,27 @@ let package = Package(
         // Pure Swift, no dependency at all (no C): the bounds-checked OpenType reader and face
         // classifier. Foundation only to memory-map files (FontScanner+File.swift); libm as above.
         .target(name: "FontFile", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
+        // The faces installed on the machine: fontconfig's directories (read without linking it),
+        // a concurrent scan with FontFile, the SQLite cache (GRDB), queries, CSS matching and the
+        // design map. No C of its own.
+        .target(name: "FontCatalog", dependencies: ["FontFile", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "typography",
             dependencies: [
                 "TypeSystem",
                 "FontFile",
+                "FontCatalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Benchmarks: built in release by scripts/bench-*.sh; never timed tests.
         .executableTarget(name: "resolve-bench", dependencies: ["TypeSystem"], path: "Benchmarks/ResolveBench"),
+        .executableTarget(name: "catalog-bench", dependencies: ["FontCatalog"], path: "Benchmarks/CatalogBench"),
         // The README's library example: depends on TypeSystem only (no Foundation), like a user's app.
         .executableTarget(name: "readme-example", dependencies: ["TypeSystem"], path: "Examples/ReadmeExample"),
         .testTarget(name: "TypeSystemTests", dependencies: ["TypeSystem"]),
         .testTarget(name: "CLITests", dependencies: ["typography", "readme-example"]),
         .testTarget(name: "FontFileTests", dependencies: ["FontFile"]),
+        .testTarget(name: "FontCatalogTests", dependencies: ["FontCatalog", "FontFile"]),
     ]
 )
