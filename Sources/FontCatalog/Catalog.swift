@@ -13,8 +13,9 @@ public struct ScanOptions: Sendable {
     public var rescanAll: Bool
     /// Test hook: called after a file's bytes are read and before it is checked for changes.
     var afterRead: (@Sendable (String) -> Void)?
-    /// Test hook: called inside the write transaction after half of the changes are written.
-    var interruptWrite: (@Sendable () throws -> Void)?
+    /// For tests only: called inside the cache's write transaction once half of the changes are
+    /// written (to throw, or to kill the process, and check that the cache keeps its state).
+    public var _interruptWrite: (@Sendable () throws -> Void)?
 
     public init(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil, maxFiles: Int = 1_000_000,
                 rescanAll: Bool = false) {
@@ -113,12 +114,15 @@ public final class Catalog: Sendable {
         do {
             outcome = try sync(store: store, walk: walk, options: options)
         } catch {
-            // The database went bad under us (corrupt pages found while reading): start afresh.
             let where_ = cachePath ?? ":memory:"
-            problems.append(CatalogProblem(.cache, path: where_, reason: "unreadable cache (\(Catalog.describe(error))); rebuilt"))
             var ignored: String?
             store = nil
-            if let cachePath {
+            if !isCorruption(error) {
+                // Busy past the timeout, I/O: leave the file alone and work in memory.
+                problems.append(CatalogProblem(.cache, path: where_, reason: "cannot read the cache (\(Catalog.describe(error))); the catalog is kept in memory"))
+            } else if let cachePath {
+                // The database went bad under us (corrupt pages found while reading): start afresh.
+                problems.append(CatalogProblem(.cache, path: where_, reason: "unreadable cache (\(Catalog.describe(error))); rebuilt"))
                 do {
                     try CatalogStore.removeDatabase(at: cachePath)
                     store = try CatalogStore.open(path: cachePath, rebuilt: &ignored)
@@ -128,7 +132,7 @@ public final class Catalog: Sendable {
             }
             var fresh = options
             fresh.rescanAll = true
-            fresh.interruptWrite = nil
+            fresh._interruptWrite = nil
             do {
                 outcome = try sync(store: store, walk: walk, options: fresh)
             } catch {
@@ -144,6 +148,12 @@ public final class Catalog: Sendable {
             faces: outcome.faces.count, scannedFiles: outcome.scanned, reusedFiles: outcome.reused,
             removedFiles: outcome.removed, problems: problems, seconds: seconds)
         return Catalog(faces: outcome.faces, summary: summary, designMap: designMap)
+    }
+
+    /// Whether an error means the database file itself is damaged (then it is rebuilt).
+    static func isCorruption(_ error: Error) -> Bool {
+        guard let e = error as? DatabaseError else { return false }
+        return e.resultCode == .SQLITE_CORRUPT || e.resultCode == .SQLITE_NOTADB || e.resultCode == .SQLITE_FORMAT
     }
 
     static func describe(_ error: Error) -> String {
@@ -184,10 +194,20 @@ public final class Catalog: Sendable {
             problems += scan.problems
             change.scanned.append((path, scan))
         }
-        let faces: [CatalogFace]
+        var faces: [CatalogFace]
         if let store {
-            try store.apply(change, interrupt: options.interruptWrite)
-            faces = try store.faces()
+            do {
+                try store.apply(change, interrupt: options._interruptWrite)
+                faces = try store.faces()
+            } catch let error where !Catalog.isCorruption(error) {
+                // The transaction was rolled back: the cache keeps its previous state. This
+                // catalog is the cached faces with this scan's changes applied in memory.
+                problems.append(CatalogProblem(.cache, path: store.path ?? ":memory:", reason: "cannot write the cache (\(Catalog.describe(error))); it keeps its previous state and this catalog is kept in memory"))
+                let replaced = Set(change.scanned.map(\.path))
+                faces = try store.faces().filter { present.contains($0.path) && !replaced.contains($0.path) }
+                faces += change.scanned.flatMap(\.scan.faces)
+                faces.sort { ($0.path, $0.index, $0.namedInstance ?? -1) < ($1.path, $1.index, $1.namedInstance ?? -1) }
+            }
         } else {
             faces = change.scanned.flatMap(\.scan.faces)
         }

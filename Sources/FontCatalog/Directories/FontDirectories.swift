@@ -10,7 +10,8 @@ import Foundation
 ///   (`/etc/fonts`);
 /// - `<include ignore_missing="yes" prefix="xdg">` of a file, or of a directory (its files named
 ///   `[0-9]*.conf`, in byte order); `prefix="xdg"` is under `XDG_CONFIG_HOME` (`~/.config`);
-/// - `<dir>` with `prefix="xdg"` (under `XDG_DATA_HOME`, `~/.local/share`), `"default"` or
+/// - `<dir>` with `prefix="xdg"` (under `XDG_DATA_HOME`, `~/.local/share`, and under each of
+///   `XDG_DATA_DIRS`, `/usr/local/share:/usr/share`), `"default"` or
 ///   `"cwd"` (the current directory), `"relative"` (the configuration file's directory), and `~`;
 /// - `<reset-dirs/>`, and `<selectfont>` with `<rejectfont>`/`<acceptfont>` `<glob>` patterns.
 ///   Pattern-based `<rejectfont><pattern>` elements (by property) are not applied: they need
@@ -120,6 +121,11 @@ public struct FontDirectories: Sendable, Hashable {
         }
 
         var xdgDataHome: String { FontDirectories.xdg(env, "XDG_DATA_HOME", home: home, default: ".local/share") }
+        /// `XDG_DATA_DIRS`, absolute entries only; `/usr/local/share:/usr/share` when unset or empty.
+        var xdgDataDirs: [String] {
+            let dirs = (env["XDG_DATA_DIRS"] ?? "").split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
+            return dirs.isEmpty ? ["/usr/local/share", "/usr/share"] : dirs.map(FontDirectories.normalize)
+        }
         var xdgConfigHome: String { FontDirectories.xdg(env, "XDG_CONFIG_HOME", home: home, default: ".config") }
 
         /// The configuration search path: `FONTCONFIG_PATH`, then the default directory.
@@ -204,14 +210,16 @@ public struct FontDirectories: Sendable, Hashable {
             switch el.name {
             case "dir":
                 guard !text.isEmpty else { return }
-                var dir: String
+                var dirs: [String]
                 switch el.attribute("prefix") {
-                case "xdg": dir = xdgDataHome + "/" + text
-                case "relative": dir = (file as NSString).deletingLastPathComponent + "/" + text
-                default: dir = text  // "default", "cwd", none: relative to the current directory
+                case "xdg":
+                    // fontconfig 2.14 expands it under XDG_DATA_HOME and under each of
+                    // XDG_DATA_DIRS (found by the differential test against fc-list).
+                    dirs = ([xdgDataHome] + xdgDataDirs).map { $0 + "/" + text }
+                case "relative": dirs = [(file as NSString).deletingLastPathComponent + "/" + text]
+                default: dirs = [text]  // "default", "cwd", none: relative to the current directory
                 }
-                dir = FontDirectories.absolute(dir, cwd: cwd, home: home)
-                result.add([dir])
+                result.add(dirs.map { FontDirectories.absolute($0, cwd: cwd, home: home) })
             case "include":
                 guard !text.isEmpty else { return }
                 let ignoreMissing = ["yes", "true", "1"].contains(el.attribute("ignore_missing")?.lowercased() ?? "")
