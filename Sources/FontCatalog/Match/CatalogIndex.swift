@@ -22,10 +22,36 @@ struct CatalogIndex: Sendable {
                 byFamily[legacy, default: []].append(i)
             }
         }
+        // Font bug tolerated: a weight or width of a family named as a family of its own, with
+        // no typographic family (name ID 16), like Debian 12's "Quicksand Medium" and "Quicksand
+        // Light" beside "Quicksand". Such a face also joins the family its name starts with, when
+        // that family is installed and shares its PostScript prefix ("Quicksand-Medium").
+        for (i, f) in faces.enumerated() where f.namedInstance == nil {
+            guard let legacy = f.family, f.typographicFamily == nil || f.typographicFamily == legacy else { continue }
+            var words = legacy.split(separator: " ").map(String.init)
+            var stripped = false
+            while words.count > 1, let last = words.last, CatalogIndex.styleWords.contains(last.lowercased()) {
+                words.removeLast()
+                stripped = true
+            }
+            guard stripped else { continue }
+            let base = CatalogIndex.key(words.joined(separator: " "))
+            guard let members = byFamily[base], !members.contains(i),
+                  let prefix = f.postscriptName?.split(separator: "-").first,
+                  members.contains(where: { faces[$0].postscriptName?.split(separator: "-").first == prefix })
+            else { continue }
+            byFamily[base, default: []].append(i)
+        }
         familyKeys = familyNames.keys.sorted {
             (familyNames[$0] ?? $0).lowercased() < (familyNames[$1] ?? $1).lowercased()
         }
     }
+
+    static let styleWords: Set<String> = [
+        "thin", "hairline", "extralight", "ultralight", "light", "book", "medium", "semibold", "demibold",
+        "bold", "extrabold", "ultrabold", "heavy", "black", "condensed", "semicondensed", "extracondensed",
+        "expanded", "narrow", "wide",
+    ]
 
     /// A family name as compared: case, spaces, hyphens and underscores ignored ("Noto Sans",
     /// "NotoSans" and "noto-sans" are one family).

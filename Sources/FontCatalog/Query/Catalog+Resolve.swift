@@ -161,13 +161,16 @@ extension Catalog {
     }
 
     /// The face that draws `scalar` when the face chosen for the text does not: a face of the
-    /// same design that covers it, Noto first (the families `setup.sh` installs for the scripts
+    /// same design that covers it (for an emoji, an emoji family), Noto first (the families `setup.sh` installs for the scripts
     /// the design's family lacks), nearest the given weight and slant. Nil when nothing covers it.
     public func fallback(for scalar: Unicode.Scalar, design: FaceInfo.Design = .default, weight: Double = 400,
                          italic: Bool = false) -> CatalogFace? {
+        // Emoji with emoji presentation: a color emoji family first, whatever the design.
+        let emoji = scalar.properties.isEmojiPresentation
         var best: (score: (Int, Int, Int, Double, Int), face: CatalogFace)?
         for (i, f) in faces.enumerated() where f.namedInstance == nil && f.covers(scalar) {
-            let sameDesign = f.design == design || (design == .rounded && f.design == .default) ? 0 : 1
+            var sameDesign = f.design == design || (design == .rounded && f.design == .default) ? 0 : 1
+            if emoji { sameDesign = f.familyName.localizedCaseInsensitiveContains("emoji") ? 0 : 1 }
             let noto = f.familyName.hasPrefix("Noto") ? 0 : 1
             let slant = f.italic == italic ? 0 : 1
             let score = (sameDesign, slant, noto, abs(Double(f.weight) - weight), i)
