@@ -45,6 +45,24 @@ public struct ScanSummary: Sendable, Hashable, Codable {
     public var problems: [CatalogProblem]
     /// Wall-clock seconds.
     public var seconds: Double
+
+    enum CodingKeys: String, CodingKey {
+        case directories, cachePath, files, faces, scannedFiles, reusedFiles, removedFiles, problems, seconds
+    }
+
+    // Every field is always present (null when absent).
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(directories, forKey: .directories)
+        try c.encode(cachePath, forKey: .cachePath)
+        try c.encode(files, forKey: .files)
+        try c.encode(faces, forKey: .faces)
+        try c.encode(scannedFiles, forKey: .scannedFiles)
+        try c.encode(reusedFiles, forKey: .reusedFiles)
+        try c.encode(removedFiles, forKey: .removedFiles)
+        try c.encode(problems, forKey: .problems)
+        try c.encode(seconds, forKey: .seconds)
+    }
 }
 
 /// The faces installed on the machine, from the SQLite cache, kept up to date with the files.

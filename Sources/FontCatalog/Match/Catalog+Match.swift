@@ -18,6 +18,19 @@ public struct FontMatch: Sendable, Hashable, Codable {
     public var syntheticBold: Bool
     /// Italic or oblique was asked for and the face is upright: draw with a synthetic slant.
     public var syntheticOblique: Bool
+
+    enum CodingKeys: String, CodingKey { case face, family, variations, substitution, syntheticBold, syntheticOblique }
+
+    // Every field is always present (null when absent).
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(face, forKey: .face)
+        try c.encode(family, forKey: .family)
+        try c.encode(variations, forKey: .variations)
+        try c.encode(substitution, forKey: .substitution)
+        try c.encode(syntheticBold, forKey: .syntheticBold)
+        try c.encode(syntheticOblique, forKey: .syntheticOblique)
+    }
 }
 
 extension Catalog {
@@ -43,16 +56,11 @@ extension Catalog {
             }
         }
         let generic = query.family.map { designMap.genericNames[$0.lowercased()] != nil } ?? true
+        if substitution == nil, !generic, let name = query.family { substitution = "\(name) is not installed" }
         for candidate in designMap.candidateFamilies(for: design, compact: query.compact, pointSize: query.pointSize) {
             guard let idx = index.byFamily[CatalogIndex.key(candidate)] else { continue }
             let family = displayName(candidate)
-            var why = substitution
-            if why == nil, !generic, let name = query.family, CatalogIndex.key(name) != CatalogIndex.key(family) {
-                why = "\(name) is not installed"
-            }
-            if let w = why {
-                why = "\(w); the \(design.rawValue) design resolves to \(family)"
-            }
+            let why = substitution.map { "\($0); the \(design.rawValue) design resolves to \(family)" }
             return select(in: idx, query: query, family: family, substitution: why)
         }
         // None of the design's families is installed: the first family of that design, else the

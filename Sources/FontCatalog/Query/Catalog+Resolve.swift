@@ -23,6 +23,19 @@ public struct NameResolution: Sendable, Hashable, Codable {
     public var reason: String?
     /// For a variable face: the axis values to draw with.
     public var variations: [String: Double]
+
+    enum CodingKeys: String, CodingKey { case name, status, face, matchedBy, reason, variations }
+
+    // Every field is always present (null when absent).
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(name, forKey: .name)
+        try c.encode(status, forKey: .status)
+        try c.encode(face, forKey: .face)
+        try c.encode(matchedBy, forKey: .matchedBy)
+        try c.encode(reason, forKey: .reason)
+        try c.encode(variations, forKey: .variations)
+    }
 }
 
 extension Catalog {

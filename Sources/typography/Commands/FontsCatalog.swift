@@ -26,9 +26,15 @@ struct CatalogOptions: ParsableArguments {
             }
         }
         let directories = FontDirectories.standard(environment: env, extra: dirs + extra)
-        let reporter = quiet ? nil : ScanProgressReporter()
+        // TYPOGRAPHY_PROGRESS_DELAY: seconds a scan runs before progress shows (default 1).
+        let delay = env["TYPOGRAPHY_PROGRESS_DELAY"].flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? 1
+        let reporter = quiet ? nil : ScanProgressReporter(delay: delay)
         var options = ScanOptions(rescanAll: rescanAll)
         if let reporter { options.progress = { done, total in reporter.update(done, total) } }
+        if env["TYPOGRAPHY_TEST_FAULT"] == "kill-during-cache-write" {
+            // For the robustness tests: die in the middle of the cache's write transaction.
+            options._interruptWrite = { kill(getpid(), SIGKILL) }
+        }
         let catalog = Catalog.open(directories: directories, cachePath: Catalog.defaultCachePath(environment: env),
                                    options: options)
         reporter?.finish()
@@ -40,16 +46,19 @@ struct CatalogOptions: ParsableArguments {
 /// terminal, a plain line every second otherwise.
 final class ScanProgressReporter: @unchecked Sendable {
     let start = Date()
+    let delay: Double
     let lock = NSLock()
     let terminal = isatty(2) != 0
     var lastShown = Date.distantPast
     var shown = false
 
+    init(delay: Double = 1) { self.delay = delay }
+
     func update(_ done: Int, _ total: Int) {
         lock.lock()
         defer { lock.unlock() }
         let now = Date()
-        guard now.timeIntervalSince(start) >= 1 else { return }
+        guard now.timeIntervalSince(start) >= delay else { return }
         let interval = terminal ? 0.1 : 1.0
         guard now.timeIntervalSince(lastShown) >= interval || done == total else { return }
         lastShown = now
