@@ -117,10 +117,11 @@ public final class Catalog: Sendable {
         var rebuilt: String?
         var store: CatalogStore?
         do {
-            store = try CatalogStore.open(path: cachePath, rebuilt: &rebuilt)
+            // No cache path: no database at all, everything in memory.
+            store = try cachePath.map { try CatalogStore.open(path: $0, rebuilt: &rebuilt) }
         } catch {
             problems.append(CatalogProblem(.cache, path: cachePath ?? ":memory:", reason: "cannot use the cache (\(Catalog.describe(error))); the catalog is kept in memory"))
-            store = try? CatalogStore.open(path: nil, rebuilt: &rebuilt)
+            store = nil
         }
         if let rebuilt, let cachePath {
             problems.append(CatalogProblem(.cache, path: cachePath, reason: "\(rebuilt); rebuilt"))
@@ -166,6 +167,13 @@ public final class Catalog: Sendable {
             faces: outcome.faces.count, scannedFiles: outcome.scanned, reusedFiles: outcome.reused,
             removedFiles: outcome.removed, problems: problems, seconds: seconds)
         return Catalog(faces: outcome.faces, summary: summary, designMap: designMap)
+    }
+
+    /// The cache's order: path bytes, face index, the face before its named instances.
+    static func storeOrder(_ a: CatalogFace, _ b: CatalogFace) -> Bool {
+        if a.path != b.path { return Array(a.path.utf8).lexicographicallyPrecedes(Array(b.path.utf8)) }
+        if a.index != b.index { return a.index < b.index }
+        return (a.namedInstance ?? -1) < (b.namedInstance ?? -1)
     }
 
     /// Whether an error means the database file itself is damaged (then it is rebuilt).
@@ -224,10 +232,11 @@ public final class Catalog: Sendable {
                 let replaced = Set(change.scanned.map(\.path))
                 faces = try store.faces().filter { present.contains($0.path) && !replaced.contains($0.path) }
                 faces += change.scanned.flatMap(\.scan.faces)
-                faces.sort { ($0.path, $0.index, $0.namedInstance ?? -1) < ($1.path, $1.index, $1.namedInstance ?? -1) }
+                faces.sort(by: Catalog.storeOrder)
             }
         } else {
             faces = change.scanned.flatMap(\.scan.faces)
+            faces.sort(by: Catalog.storeOrder)
         }
         problems.sort { ($0.path, $0.reason) < ($1.path, $1.reason) }
         return SyncOutcome(faces: faces, fileProblems: problems, scanned: toScan.count,
@@ -249,11 +258,12 @@ public final class Catalog: Sendable {
         let total = paths.count
         // Files in chunks: one task per file costs more than a small file's scan.
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let chunks = min(total, workers * 8)
+        let chunks = min(total, workers * 4)
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             var i = chunk
+            let scratch = ScratchBuffer()
             while i < total {
-                let scan = SparseFontFile.scan(path: paths[i], afterRead: afterRead)
+                let scan = SparseFontFile.scan(path: paths[i], buffer: scratch, afterRead: afterRead)
                 results.lock.lock()
                 results.items[i] = scan
                 results.done += 1

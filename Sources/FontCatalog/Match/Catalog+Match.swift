@@ -41,25 +41,25 @@ extension Catalog {
         guard !faces.isEmpty else { return nil }
         var design = query.design ?? .default
         var substitution: String?
+        var generic = true
         if let name = query.family {
+            let key = CatalogIndex.key(name)
+            generic = designMap.genericKeys.contains(key)
             if name.hasPrefix(".") {
                 substitution = "'\(name)' is a private system font name ('.' prefix), which never resolves"
-            } else if let d = designMap.design(forFamilyName: name) {
+            } else if let d = designMap.designByKey[key] {
                 design = d
-                if designMap.isAppleFamily(name), let idx = index.byFamily[CatalogIndex.key(name)] {
+                if !generic, let idx = index.byFamily[key] {
                     return select(in: idx, query: query, family: name, substitution: nil)
                 }
-            } else if let idx = index.byFamily[CatalogIndex.key(name)] {
-                return select(in: idx, query: query, family: displayName(name), substitution: nil)
-            } else {
-                substitution = "family '\(name)' is not installed"
+            } else if let idx = index.byFamily[key] {
+                return select(in: idx, query: query, family: index.familyNames[key] ?? name, substitution: nil)
             }
+            if substitution == nil, !generic { substitution = "\(name) is not installed" }
         }
-        let generic = query.family.map { designMap.genericNames[$0.lowercased()] != nil } ?? true
-        if substitution == nil, !generic, let name = query.family { substitution = "\(name) is not installed" }
-        for candidate in designMap.candidateFamilies(for: design, compact: query.compact, pointSize: query.pointSize) {
-            guard let idx = index.byFamily[CatalogIndex.key(candidate)] else { continue }
-            let family = displayName(candidate)
+        for candidate in designMap.candidateKeys(for: design, compact: query.compact, pointSize: query.pointSize) {
+            guard let idx = index.byFamily[candidate.key] else { continue }
+            let family = index.familyNames[candidate.key] ?? candidate.name
             let why = substitution.map { "\($0); the \(design.rawValue) design resolves to \(family)" }
             return select(in: idx, query: query, family: family, substitution: why)
         }
@@ -88,8 +88,7 @@ extension Catalog {
 
     /// The CSS Fonts 4 §5.2 selection among the faces at `idx`.
     func select(in idx: [Int], query: FontQuery, family: String, substitution: String?) -> FontMatch? {
-        let matcher = StyleMatcher(faces: faces, candidates: idx, query: query)
-        guard let chosen = matcher.best() else { return nil }
+        guard let chosen = StyleMatcher.best(idx, traits: index.traits, query: query) else { return nil }
         let face = faces[chosen.index]
         var variations: [String: Double] = [:]
         var result = face
@@ -104,7 +103,7 @@ extension Catalog {
                 default: break
                 }
             }
-            if let inst = namedInstance(of: face, at: variations) { result = inst }
+            if let inst = namedInstance(of: chosen.index, at: variations) { result = inst }
         }
         let effectiveWeight = variations["wght"] ?? Double(face.weight)
         return FontMatch(
@@ -115,13 +114,12 @@ extension Catalog {
 
     func clamp(_ v: Double, _ a: CatalogFace.Axis) -> Double { Swift.min(Swift.max(v, a.min), a.max) }
 
-    /// The named instance of `face` whose coordinates are exactly `variations` (other axes at
-    /// their defaults).
-    func namedInstance(of face: CatalogFace, at variations: [String: Double]) -> CatalogFace? {
-        guard let list = index.byFamily[CatalogIndex.key(face.familyName)] else { return nil }
-        for i in list {
+    /// The named instance of the variable face at `base` whose coordinates are exactly
+    /// `variations` (other axes at their defaults).
+    func namedInstance(of base: Int, at variations: [String: Double]) -> CatalogFace? {
+        let face = faces[base]
+        for i in index.instancesOf[base] ?? [] {
             let f = faces[i]
-            guard f.namedInstance != nil, f.path == face.path, f.index == face.index else { continue }
             let same = face.axes.allSatisfy { a in
                 let want = variations[a.tag] ?? a.default
                 let have = f.coordinates[a.tag] ?? a.default
@@ -135,72 +133,44 @@ extension Catalog {
 
 /// CSS Fonts 4 §5.2, step 4: narrow the faces of a family by font-stretch, then font-style,
 /// then font-weight, each time keeping the faces nearest the desired value by the spec's
-/// direction rules. Variable faces take part with the ranges of their axes.
-struct StyleMatcher {
-    struct Candidate {
+/// direction rules. Variable faces take part with the ranges of their axes; named instances are
+/// represented by their variable face.
+enum StyleMatcher {
+    struct Choice {
         var index: Int
-        var weight: ClosedRange<Double>
-        var width: ClosedRange<Double>
-        var styles: [FontQuery.Style]
-        var variable: Bool
-        /// The style chosen for the face once the style step has run.
-        var style: FontQuery.Style = .normal
+        var style: FontQuery.Style
     }
 
-    var candidates: [Candidate]
-    let query: FontQuery
-
-    init(faces: [CatalogFace], candidates idx: [Int], query: FontQuery) {
-        self.query = query
-        var list = idx.filter { faces[$0].namedInstance == nil }
-        if list.isEmpty { list = idx }
-        candidates = list.map { i in
-            let f = faces[i]
-            let w = Double(f.weight), s = f.width
-            var weight = w...w, width = s...s
-            var styles: [FontQuery.Style] = [f.slant == .italic ? .italic : f.slant == .oblique ? .oblique : .normal]
-            if f.variable && f.namedInstance == nil {
-                for a in f.axes where a.min <= a.max {
-                    switch a.tag {
-                    case "wght": weight = a.min...a.max
-                    case "wdth": width = a.min...a.max
-                    case "ital":
-                        if a.max >= 1 { styles.append(.italic) }
-                        if a.min <= 0 { styles.append(.normal) }
-                    case "slnt":
-                        if a.min < 0 { styles.append(.oblique) }
-                        if a.max >= 0 { styles.append(.normal) }
-                    default: break
-                    }
-                }
-            }
-            return Candidate(index: i, weight: weight, width: width, styles: styles, variable: f.variable)
-        }
-    }
-
-    /// The selected face, with the style it is used in.
-    func best() -> Candidate? {
-        var set = candidates
+    static func best(_ idx: [Int], traits: [MatchTraits], query: FontQuery) -> Choice? {
+        var set = idx.filter { !traits[$0].isInstance }
+        if set.isEmpty { set = idx }
         guard !set.isEmpty else { return nil }
-        set = keepMin(set) { StyleMatcher.widthKey($0.width, desired: query.width) }
-        set = set.map { c in
-            var c = c
-            c.style = StyleMatcher.styleOrder(query.style).first { c.styles.contains($0) } ?? c.styles[0]
-            return c
+        keepMin(&set) { widthKey(traits[$0].width, desired: query.width) }
+        let order = styleOrder(query.style)
+        func styleRank(_ i: Int) -> Int {
+            for (rank, s) in order.enumerated() where traits[i].styles & MatchTraits.bit(s) != 0 { return rank }
+            return 3
         }
-        set = keepMin(set) { (StyleMatcher.styleOrder(query.style).firstIndex(of: $0.style) ?? 9, 0) }
-        set = keepMin(set) { StyleMatcher.weightKey($0.weight, desired: query.weight) }
+        keepMin(&set) { (styleRank($0), 0) }
+        keepMin(&set) { weightKey(traits[$0].weight, desired: query.weight) }
         // Ties: a static face that is exactly right before a variable one; then catalog order.
-        return set.min { a, b in
-            if a.variable != b.variable { return !a.variable }
-            return a.index < b.index
-        }
+        guard let chosen = set.min(by: { a, b in
+            if traits[a].variable != traits[b].variable { return !traits[a].variable }
+            return a < b
+        }) else { return nil }
+        let rank = styleRank(chosen)
+        return Choice(index: chosen, style: rank < 3 ? order[rank] : .normal)
     }
 
-    func keepMin(_ set: [Candidate], _ key: (Candidate) -> (Int, Double)) -> [Candidate] {
-        let keys = set.map(key)
-        guard let best = keys.min(by: { $0 < $1 }) else { return set }
-        return zip(set, keys).filter { $0.1 == best }.map(\.0)
+    /// Keeps the elements whose key is smallest, in place.
+    static func keepMin(_ set: inout [Int], _ key: (Int) -> (Int, Double)) {
+        guard set.count > 1 else { return }
+        var best = key(set[0])
+        for i in set.dropFirst() {
+            let k = key(i)
+            if k < best { best = k }
+        }
+        set.removeAll { key($0) != best }
     }
 
     /// font-style: italic → italic, oblique, normal; oblique → oblique, italic, normal;

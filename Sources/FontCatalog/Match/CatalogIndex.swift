@@ -10,8 +10,18 @@ struct CatalogIndex: Sendable {
     var familyNames: [String: String] = [:]
     /// The family keys in name order.
     var familyKeys: [String] = []
+    /// What matching compares, per face: weight, width and style ranges.
+    var traits: [MatchTraits] = []
+    /// A variable face → its named instances.
+    var instancesOf: [Int: [Int]] = [:]
 
     init(_ faces: [CatalogFace]) {
+        traits = faces.map(MatchTraits.init)
+        var baseOf: [String: Int] = [:]
+        for (i, f) in faces.enumerated() where f.variable && f.namedInstance == nil { baseOf["\(f.index)#\(f.path)"] = i }
+        for (i, f) in faces.enumerated() where f.namedInstance != nil {
+            if let b = baseOf["\(f.index)#\(f.path)"] { instancesOf[b, default: []].append(i) }
+        }
         for (i, f) in faces.enumerated() {
             if let ps = f.postscriptName { byPostScriptName[ps.lowercased(), default: []].append(i) }
             if let full = f.fullName { byFullName[full.lowercased(), default: []].append(i) }
@@ -42,9 +52,7 @@ struct CatalogIndex: Sendable {
             else { continue }
             byFamily[base, default: []].append(i)
         }
-        familyKeys = familyNames.keys.sorted {
-            (familyNames[$0] ?? $0).lowercased() < (familyNames[$1] ?? $1).lowercased()
-        }
+        familyKeys = familyNames.map { ($0.value.lowercased(), $0.key) }.sorted { $0 < $1 }.map(\.1)
     }
 
     static let styleWords: Set<String> = [
@@ -60,5 +68,47 @@ struct CatalogIndex: Sendable {
         out.reserveCapacity(name.utf8.count)
         for ch in name.lowercased() where ch != " " && ch != "-" && ch != "_" { out.append(ch) }
         return out
+    }
+}
+
+/// The ranges CSS matching compares for one face: a static face's values, or a variable face's
+/// axis ranges (`wght`, `wdth`; `ital` and `slnt` add the styles they reach).
+struct MatchTraits: Sendable {
+    var weight: ClosedRange<Double>
+    var width: ClosedRange<Double>
+    /// Bit 0 normal, bit 1 italic, bit 2 oblique.
+    var styles: UInt8
+    var variable: Bool
+    var isInstance: Bool
+
+    static func bit(_ s: FontQuery.Style) -> UInt8 {
+        switch s {
+        case .normal: return 1
+        case .italic: return 2
+        case .oblique: return 4
+        }
+    }
+
+    init(_ f: CatalogFace) {
+        let w = Double(f.weight)
+        weight = w...w
+        width = f.width...f.width
+        styles = MatchTraits.bit(f.slant == .italic ? .italic : f.slant == .oblique ? .oblique : .normal)
+        variable = f.variable
+        isInstance = f.namedInstance != nil
+        guard f.variable, f.namedInstance == nil else { return }
+        for a in f.axes where a.min <= a.max && a.min.isFinite && a.max.isFinite {
+            switch a.tag {
+            case "wght": weight = a.min...a.max
+            case "wdth": width = a.min...a.max
+            case "ital":
+                if a.max >= 1 { styles |= MatchTraits.bit(.italic) }
+                if a.min <= 0 { styles |= MatchTraits.bit(.normal) }
+            case "slnt":
+                if a.min < 0 { styles |= MatchTraits.bit(.oblique) }
+                if a.max >= 0 { styles |= MatchTraits.bit(.normal) }
+            default: break
+            }
+        }
     }
 }

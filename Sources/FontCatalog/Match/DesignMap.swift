@@ -47,17 +47,68 @@ public struct DesignMap: Sendable, Hashable {
         }
     }
 
-    public var entries: [Design: Entry]
+    public let entries: [Design: Entry]
     /// Generic family name (lowercased) → design.
-    public var genericNames: [String: Design]
+    public let genericNames: [String: Design]
     /// Apple's text/display switch: SF Pro Text below 20 pt, SF Pro Display from 20 pt (Apple,
     /// WWDC 2015 "Introducing the New System Fonts"; the variable SF Pro follows the same opsz).
-    public var displayFromPointSize: Double
+    public let displayFromPointSize: Double
+
+    /// Precomputed for matching: family key → design, for generic names and Apple's families.
+    let designByKey: [String: Design]
+    /// The keys of Apple's families.
+    let appleKeys: Set<String>
+    /// The generic names' keys.
+    let genericKeys: Set<String>
+    /// `candidateFamilies` for every design, compact or not, text or display size.
+    let candidates: [CandidateKey: [(name: String, key: String)]]
+
+    struct CandidateKey: Hashable {
+        var design: Design
+        var compact: Bool
+        var display: Bool
+    }
 
     public init(entries: [Design: Entry], genericNames: [String: Design], displayFromPointSize: Double = 20) {
         self.entries = entries
         self.genericNames = genericNames
         self.displayFromPointSize = displayFromPointSize
+        var byKey: [String: Design] = [:]
+        var apple: Set<String> = []
+        for (design, e) in entries {
+            for f in e.appleFamilies + e.compactAppleFamilies + [e.appleDisplayFamily].compactMap({ $0 }) {
+                byKey[CatalogIndex.key(f)] = design
+                apple.insert(CatalogIndex.key(f))
+            }
+        }
+        var generic: Set<String> = []
+        for (name, design) in genericNames {
+            byKey[CatalogIndex.key(name)] = design
+            generic.insert(CatalogIndex.key(name))
+        }
+        designByKey = byKey
+        appleKeys = apple
+        genericKeys = generic
+        var lists: [CandidateKey: [(name: String, key: String)]] = [:]
+        for design in entries.keys {
+            for compact in [false, true] {
+                for display in [false, true] {
+                    let names = DesignMap.candidateFamilies(entries, displayFromPointSize, design, compact, display ? displayFromPointSize : nil)
+                    lists[CandidateKey(design: design, compact: compact, display: display)] = names.map { ($0, CatalogIndex.key($0)) }
+                }
+            }
+        }
+        candidates = lists
+    }
+
+    public static func == (a: DesignMap, b: DesignMap) -> Bool {
+        a.entries == b.entries && a.genericNames == b.genericNames && a.displayFromPointSize == b.displayFromPointSize
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(entries)
+        h.combine(genericNames)
+        h.combine(displayFromPointSize)
     }
 
     public static let standard = DesignMap(
@@ -84,34 +135,32 @@ public struct DesignMap: Sendable, Hashable {
         ])
 
     /// The design a generic family name or one of Apple's system family names stands for.
-    public func design(forFamilyName name: String) -> Design? {
-        let lowered = name.trimmingSpaces.lowercased()
-        if let d = genericNames[lowered] { return d }
-        let key = CatalogIndex.key(name)
-        for (design, e) in entries {
-            let apple = e.appleFamilies + e.compactAppleFamilies + [e.appleDisplayFamily].compactMap { $0 }
-            if apple.contains(where: { CatalogIndex.key($0) == key }) { return design }
-        }
-        return nil
-    }
+    public func design(forFamilyName name: String) -> Design? { designByKey[CatalogIndex.key(name)] }
 
     /// Whether `name` is one of Apple's system families.
-    public func isAppleFamily(_ name: String) -> Bool {
-        let key = CatalogIndex.key(name)
-        return entries.values.contains { e in
-            (e.appleFamilies + e.compactAppleFamilies + [e.appleDisplayFamily].compactMap { $0 })
-                .contains { CatalogIndex.key($0) == key }
-        }
-    }
+    public func isAppleFamily(_ name: String) -> Bool { appleKeys.contains(CatalogIndex.key(name)) }
+
+    /// Whether `name` is a generic family (`system-ui`, `serif`…).
+    public func isGenericName(_ name: String) -> Bool { genericKeys.contains(CatalogIndex.key(name)) }
 
     /// The families to try for `design`, in order: Apple's (the display family first from
     /// ``displayFromPointSize`` on), then the open ones, then the fallback design's.
     public func candidateFamilies(for design: Design, compact: Bool = false, pointSize: Double? = nil) -> [String] {
+        candidateKeys(for: design, compact: compact, pointSize: pointSize).map(\.name)
+    }
+
+    func candidateKeys(for design: Design, compact: Bool, pointSize: Double?) -> [(name: String, key: String)] {
+        let display = (pointSize ?? 0) >= displayFromPointSize
+        return candidates[CandidateKey(design: design, compact: compact, display: display)] ?? []
+    }
+
+    static func candidateFamilies(_ entries: [Design: Entry], _ displayFrom: Double, _ design: Design, _ compact: Bool,
+                                  _ pointSize: Double?) -> [String] {
         var out: [String] = []
         var seen: Set<Design> = []
         var d: Design? = design
         while let current = d, seen.insert(current).inserted, let e = entries[current] {
-            let display = (pointSize ?? 0) >= displayFromPointSize
+            let display = (pointSize ?? 0) >= displayFrom
             if display, !compact, let f = e.appleDisplayFamily { out.append(f) }
             out += compact ? e.compactAppleFamilies : e.appleFamilies
             if display, let f = e.openDisplayFamily { out.append(f) }

@@ -73,7 +73,8 @@ enum SparseFontFile {
     /// Reads the file at `path` and classifies its faces. Never throws and never traps.
     /// `afterRead` is a test hook, called once the bytes are read and before the file is checked
     /// for changes.
-    static func scan(path: String, afterRead: (@Sendable (String) -> Void)? = nil) -> FileScan {
+    /// `buffer` is a scratch buffer reused from file to file by one thread (one is made when nil).
+    static func scan(path: String, buffer: ScratchBuffer? = nil, afterRead: (@Sendable (String) -> Void)? = nil) -> FileScan {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             return FileScan(problems: [CatalogProblem(.unreadable, path: path, reason: "cannot open: \(errnoText())")], stamp: .stale)
@@ -97,16 +98,14 @@ enum SparseFontFile {
             let scan = [UInt8]().withUnsafeBytes { FontScanner.scan($0, path: path) }
             result = FileScan(problems: problems(of: scan, path: path), stamp: before)
         } else {
-            guard let base = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-                  base != MAP_FAILED
-            else {
+            let scratch = buffer ?? ScratchBuffer()
+            guard let buf = scratch.prepare(size: size) else {
                 return FileScan(problems: [CatalogProblem(.unreadable, path: path, reason: "cannot reserve memory: \(errnoText())")], stamp: .stale)
             }
-            defer { munmap(base, size) }
-            let buffer = UnsafeMutableRawBufferPointer(start: base, count: size)
-            if let failure = fill(buffer, fd: fd) {
+            if let failure = fill(buf, fd: fd, written: &scratch.written) {
                 return FileScan(problems: [CatalogProblem(.unreadable, path: path, reason: failure)], stamp: .stale)
             }
+            let buffer = buf
             let scan = FontScanner.scan(UnsafeRawBufferPointer(buffer), path: path)
             var faces: [CatalogFace] = []
             for info in scan.faces { faces += CatalogFace.records(for: info, path: path) }
@@ -117,10 +116,7 @@ enum SparseFontFile {
         // A file that changed while it was read: what was read may mix two versions.
         var after = stat()
         let afterStamp: FileStamp? = fstat(fd, &after) == 0 ? FileStamp(after) : nil
-        var pathStamp: FileStamp?
-        var pst = stat()
-        if stat(path, &pst) == 0 { pathStamp = FileStamp(pst) }
-        if afterStamp != before || pathStamp != before {
+        if afterStamp != before {
             return FileScan(problems: [CatalogProblem(.changedDuringScan, path: path, reason: "changed while it was read (size or modification time); read again on the next scan")], stamp: .stale)
         }
         return result
@@ -143,9 +139,9 @@ enum SparseFontFile {
 
     /// Copies the header, the table directories and the tables the classifier reads into `buf`.
     /// Returns a reason when the file cannot be read.
-    static func fill(_ buf: UnsafeMutableRawBufferPointer, fd: Int32) -> String? {
+    static func fill(_ buf: UnsafeMutableRawBufferPointer, fd: Int32, written: inout [Range<Int>]) -> String? {
         let size = buf.count
-        if let e = readAt(buf, fd: fd, offset: 0, length: min(size, 4096)) { return e }
+        if let e = readAt(buf, fd: fd, offset: 0, length: min(size, 4096), written: &written) { return e }
         func u32(_ o: Int) -> UInt32? {
             guard o >= 0, o + 4 <= size else { return nil }
             return UInt32(buf[o]) << 24 | UInt32(buf[o + 1]) << 16 | UInt32(buf[o + 2]) << 8 | UInt32(buf[o + 3])
@@ -162,7 +158,7 @@ enum SparseFontFile {
         case 0x7474_6366:  // ttcf
             guard let n = u32(8) else { return nil }
             let count = Int(min(n, UInt32(maxFaces)))
-            if let e = readAt(buf, fd: fd, offset: 12, length: min(count * 4, max(0, size - 12))) { return e }
+            if let e = readAt(buf, fd: fd, offset: 12, length: min(count * 4, max(0, size - 12)), written: &written) { return e }
             for k in 0..<count {
                 guard let o = u32(12 + 4 * k) else { break }
                 faceOffsets.append(Int(o))
@@ -172,27 +168,57 @@ enum SparseFontFile {
         }
         var done: Set<Int> = []
         for face in faceOffsets where face >= 0 && face < size {
-            if let e = readAt(buf, fd: fd, offset: face, length: min(12, size - face)) { return e }
+            if let e = readAt(buf, fd: fd, offset: face, length: min(12, size - face), written: &written) { return e }
             guard let n = u16(face + 4) else { continue }
             let tables = min(n, maxTables)
             let dirStart = face + 12
             guard dirStart < size else { continue }
-            if let e = readAt(buf, fd: fd, offset: dirStart, length: min(tables * 16, size - dirStart)) { return e }
+            if let e = readAt(buf, fd: fd, offset: dirStart, length: min(tables * 16, size - dirStart), written: &written) { return e }
             for t in 0..<tables {
                 let rec = dirStart + 16 * t
                 guard let tag = u32(rec), let off = u32(rec + 8), let len = u32(rec + 12) else { break }
                 let offset = Int(off)
                 guard !skippedTables.contains(tag), offset < size, done.insert(offset).inserted else { continue }
                 let length = min(Int(len), size - offset)
-                if let e = readAt(buf, fd: fd, offset: offset, length: length) { return e }
+                switch tag {
+                case postTag:
+                    // The header only: the glyph names that follow are not read.
+                    if let e = readAt(buf, fd: fd, offset: offset, length: min(length, 32), written: &written) { return e }
+                case gsubTag, gposTag:
+                    if let e = readLayoutLists(buf, fd: fd, offset: offset, length: length, written: &written) { return e }
+                default:
+                    if let e = readAt(buf, fd: fd, offset: offset, length: length, written: &written) { return e }
+                }
             }
         }
         return nil
     }
 
+    static let postTag = tagValue("post")
+    static let gsubTag = tagValue("GSUB")
+    static let gposTag = tagValue("GPOS")
+
+    /// GSUB and GPOS: the classifier reads the header and the records of the script and feature
+    /// lists, never the lookups (most of the table). Their first 4 KiB usually hold all of it;
+    /// whatever lies beyond is read record list by record list.
+    static func readLayoutLists(_ buf: UnsafeMutableRawBufferPointer, fd: Int32, offset: Int, length: Int, written: inout [Range<Int>]) -> String? {
+        let head = min(length, 4096)
+        if let e = readAt(buf, fd: fd, offset: offset, length: head, written: &written) { return e }
+        guard length >= 8 else { return nil }
+        func u16(_ o: Int) -> Int { Int(buf[offset + o]) << 8 | Int(buf[offset + o + 1]) }
+        for listOffset in [u16(4), u16(6)] where listOffset != 0 && listOffset + 2 <= length {
+            if listOffset + 2 > head, let e = readAt(buf, fd: fd, offset: offset + listOffset, length: 2, written: &written) { return e }
+            let records = min(u16(listOffset) * 6, length - listOffset - 2)
+            let end = listOffset + 2 + records
+            if end > head, let e = readAt(buf, fd: fd, offset: offset + listOffset + 2, length: records, written: &written) { return e }
+        }
+        return nil
+    }
+
     /// `pread` until `length` bytes are in, or end of file (a file that shrank: its zeros stay).
-    static func readAt(_ buf: UnsafeMutableRawBufferPointer, fd: Int32, offset: Int, length: Int) -> String? {
+    static func readAt(_ buf: UnsafeMutableRawBufferPointer, fd: Int32, offset: Int, length: Int, written: inout [Range<Int>]) -> String? {
         guard length > 0, offset >= 0, offset + length <= buf.count, let base = buf.baseAddress else { return nil }
+        written.append(offset..<(offset + length))
         var done = 0
         while done < length {
             let n = pread(fd, base + offset + done, length - done, off_t(offset + done))
@@ -205,6 +231,45 @@ enum SparseFontFile {
         }
         return nil
     }
+}
+
+/// The zero-filled buffer a file's bytes are placed in, reused by one thread from file to file:
+/// an anonymous mapping that grows to the largest file seen; after each file, only the ranges
+/// that were written are zeroed again. Mapping and unmapping a buffer per file cost more (page
+/// faults, unmap shoot-downs) than everything else in a scan.
+final class ScratchBuffer {
+    private var base: UnsafeMutableRawPointer?
+    private var capacity = 0
+    var written: [Range<Int>] = []
+
+    init() {}
+
+    /// A zeroed buffer of `size` bytes, or nil when no memory can be mapped.
+    func prepare(size: Int) -> UnsafeMutableRawBufferPointer? {
+        if let base {
+            for r in written { memset(base + r.lowerBound, 0, r.count) }
+        }
+        written.removeAll(keepingCapacity: true)
+        if size > capacity {
+            release()
+            let rounded = max(size, 1 << 20)
+            guard let p = mmap(nil, rounded, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), p != MAP_FAILED else {
+                return nil
+            }
+            base = p
+            capacity = rounded
+        }
+        guard let base else { return nil }
+        return UnsafeMutableRawBufferPointer(start: base, count: size)
+    }
+
+    private func release() {
+        if let base { munmap(base, capacity) }
+        base = nil
+        capacity = 0
+    }
+
+    deinit { release() }
 }
 
 func errnoText(_ code: Int32 = errno) -> String {
