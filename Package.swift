@@ -44,7 +44,8 @@ let package = Package(
         .executableTarget(name: "readme-example", dependencies: ["TypeSystem"], path: "Examples/ReadmeExample"),
         .testTarget(name: "TypeSystemTests", dependencies: ["TypeSystem"]),
         .testTarget(name: "CLITests", dependencies: ["typography", "readme-example"]),
-        .testTarget(name: "FontFileTests", dependencies: ["FontFile"]),
+        // Regressions/ holds fuzzer inputs, read by path (Tests/FontFileTests/RegressionTests.swift).
+        .testTarget(name: "FontFileTests", dependencies: ["FontFile"], exclude: ["Regressions"]),
         .testTarget(name: "FontCatalogTests", dependencies: ["FontCatalog", "FontFile"]),
     ]
 )

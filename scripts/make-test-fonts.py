@@ -61,7 +61,7 @@ def rect_cff(width, height=700, x0=50):
 
 
 def proportional(cp):
-    return 0 if cp == 0x20 and False else 300 + (cp % 7) * 50
+    return 300 + (cp % 7) * 50
 
 
 def base_font(names, *, cps=LATIN, advance=proportional, cff=False, os2=None, post=None,
@@ -69,7 +69,7 @@ def base_font(names, *, cps=LATIN, advance=proportional, cff=False, os2=None, po
     """A font with one rectangle glyph per code point."""
     order = [".notdef"] + [glyph_name(c) for c in cps]
     cmap = {c: glyph_name(c) for c in cps}
-    widths = {".notdef": 500}
+    widths = {".notdef": advance(0)}
     widths.update({glyph_name(c): advance(c) for c in cps})
     fb = FontBuilder(UPM, isTTF=not cff)
     fb.setupGlyphOrder(order)

@@ -58,7 +58,7 @@ public enum FontFormat: String, Sendable, Hashable, Codable, CaseIterable {
         let n = s.utf8CodeUnitCount
         guard r.contains(0, n) else { return false }
         return s.withUTF8Buffer { p in
-            for i in 0..<n where r.bytes[i] != p[i] { return false }
+            for i in 0..<n where (try? r.u8(i)) != p[i] { return false }
             return true
         }
     }

@@ -12,7 +12,7 @@ extension FaceInfo {
         let typoSub = names.string(17) ?? style
         var fullName = names.string(4)
         if fullName == nil, let f = family { fullName = style.map { "\(f) \($0)" } ?? f }
-        let styleWords = [typoSub, style].compactMap { $0 }.joined(separator: " ").lowercased()
+        let styleWords = [typoSub, style].compactMap { $0 }.joined(separator: " ")
 
         // Weight: OS/2 usWeightClass; without OS/2 (old Mac fonts), the style name, then macStyle.
         var weight: Int
@@ -61,7 +61,7 @@ extension FaceInfo {
         // Monospaced: post.isFixedPitch, all non-zero hmtx advances equal, or PANOSE proportion 9.
         var mono: [String] = []
         if let p = t.post, p.isFixedPitch != 0 { mono.append("post.isFixedPitch") }
-        if let h = t.hmtx, h.allNonZeroAdvancesEqual, h.numberOfHMetrics > 1 { mono.append("hmtx") }
+        if let h = t.hmtx, h.allNonZeroAdvancesEqual, t.maxp.numGlyphs > 1 { mono.append("hmtx") }
         let panose = os2?.panose ?? []
         if panose.count == 10, panose[0] == 2, panose[3] == 9 { mono.append("panose") }
 
@@ -82,14 +82,14 @@ extension FaceInfo {
             default: serifClass = .other  // ornamentals, scripts, symbolic, reserved
             }
             serifSource = "sFamilyClass"
-        } else if let f = typoFamily?.lowercased() {
-            if f.contains("sans") { serifClass = .sans; serifSource = "name" }
-            else if f.contains("serif") { serifClass = .serif; serifSource = "name" }
+        } else if let f = typoFamily {
+            if containsIgnoringCase(f, "sans") { serifClass = .sans; serifSource = "name" }
+            else if containsIgnoringCase(f, "serif") { serifClass = .serif; serifSource = "name" }
         }
 
         var roundedSignals: [String] = []
         if panose.count == 10, panose[0] == 2, panose[1] == 15 { roundedSignals.append("panose") }
-        if [family, typoFamily].contains(where: { $0?.lowercased().contains("rounded") ?? false }) {
+        if [family, typoFamily].contains(where: { $0.map { containsIgnoringCase($0, "rounded") } ?? false }) {
             roundedSignals.append("name")
         }
 
@@ -167,11 +167,11 @@ extension FaceInfo {
         }
         if let w = inst.coordinates["wght"], w.isFinite { f.weight = Int(Swift.min(Swift.max(w.rounded(), 1), 1000)) }
         if let w = inst.coordinates["wdth"], w.isFinite, w > 0 { f.width = w }
-        let lowered = (sub ?? "").lowercased()
+        let subName = sub ?? ""
         if let v = inst.coordinates["ital"], v >= 0.5 { f.slant = .italic }
         else if let v = inst.coordinates["slnt"], v != 0 { f.slant = .oblique }
-        else if lowered.contains("italic") { f.slant = .italic }
-        else if lowered.contains("oblique") { f.slant = .oblique }
+        else if containsIgnoringCase(subName, "italic") { f.slant = .italic }
+        else if containsIgnoringCase(subName, "oblique") { f.slant = .oblique }
         else if inst.coordinates["ital"] != nil || inst.coordinates["slnt"] != nil { f.slant = .upright }
         f.italic = f.slant != .upright
         return f
@@ -184,25 +184,47 @@ extension FaceInfo {
 
     /// A weight from style words, for fonts without a usable OS/2 table.
     static func weight(fromStyle s: String) -> Int? {
-        let table: [(String, Int)] = [
+        let table: [(StaticString, Int)] = [
             ("thin", 100), ("hairline", 100), ("extralight", 200), ("ultralight", 200),
             ("extra light", 200), ("semilight", 350), ("demilight", 350), ("light", 300),
             ("semibold", 600), ("demibold", 600), ("semi bold", 600), ("extrabold", 800),
             ("ultrabold", 800), ("extra bold", 800), ("heavy", 900), ("black", 900),
             ("bold", 700), ("medium", 500), ("book", 400), ("regular", 400), ("normal", 400),
         ]
-        for (word, w) in table where s.contains(word) { return w }
+        for (word, w) in table where containsIgnoringCase(s, word) { return w }
         return nil
     }
 
     /// A width from style words, for fonts without OS/2.
     static func width(fromStyle s: String) -> Double? {
-        let table: [(String, Double)] = [
+        let table: [(StaticString, Double)] = [
             ("ultracondensed", 50), ("extracondensed", 62.5), ("semicondensed", 87.5),
             ("condensed", 75), ("narrow", 75), ("ultraexpanded", 200), ("extraexpanded", 150),
             ("semiexpanded", 112.5), ("expanded", 125), ("extended", 125),
         ]
-        for (word, w) in table where s.contains(word) { return w }
+        for (word, w) in table where containsIgnoringCase(s, word) { return w }
         return nil
+    }
+}
+
+/// Whether `haystack` contains the lowercase ASCII `needle`, ignoring ASCII case: a byte search
+/// (no Foundation, no grapheme breaking), fast enough for every face of a catalog scan.
+func containsIgnoringCase(_ haystack: String, _ needle: StaticString) -> Bool {
+    let n = needle.utf8CodeUnitCount
+    guard n > 0 else { return true }
+    return needle.withUTF8Buffer { nb in
+        var h = haystack
+        return h.withUTF8 { hb in
+            guard hb.count >= n else { return false }
+            outer: for start in 0...(hb.count - n) {
+                for j in 0..<n {
+                    var c = hb[start + j]
+                    if c >= 0x41 && c <= 0x5A { c |= 0x20 }
+                    if c != nb[j] { continue outer }
+                }
+                return true
+            }
+            return false
+        }
     }
 }

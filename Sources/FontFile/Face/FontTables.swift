@@ -115,6 +115,9 @@ struct FaceParser {
         let hhea = try parseRequired("hhea") { r throws(ParseError) in try HheaTable(r) }
         let maxp = try parseRequired("maxp") { r throws(ParseError) in try MaxpTable(r) }
         let names = try parseRequired("name") { r throws(ParseError) in try NameView(r) }
+        // The classification's names first, so the lookups of fvar, STAT and trak can never
+        // spend the decoding budget before them.
+        for id: UInt16 in [1, 2, 4, 6, 16, 17] { _ = names.string(id) }
         let numGlyphs = Int(maxp.numGlyphs)
         let cmap = try parseRequired("cmap") { r throws(ParseError) in
             var w: [String] = []
@@ -135,6 +138,9 @@ struct FaceParser {
         let trak = parseOptional("trak") { r, _ throws(ParseError) in try TrakTable(r, names: names) }
         let gsub = parseOptional("GSUB") { r, w throws(ParseError) in try LayoutFeatureList(r, tableName: "GSUB", warnings: &w) }
         let gpos = parseOptional("GPOS") { r, w throws(ParseError) in try GPOS.featureList(r, warnings: &w) }
+        if names.overBudget {
+            warnings.append("name: names past the decoding budget were left out")
+        }
         var nameTable: NameTable?
         if full { nameTable = names.table(warnings: &warnings) } else if names.truncated {
             warnings.append("name: count is larger than the records present; the records that fit were read")

@@ -18,8 +18,19 @@ public enum LanguageSupport {
         return out
     }
 
+    /// Both lists are sorted: each needed range is looked for from where the last one was found
+    /// (exemplars cluster, so this is usually one comparison), by binary search otherwise.
     @inline(__always) static func supports(_ coverage: [ClosedRange<UInt32>], _ needed: [ClosedRange<UInt32>]) -> Bool {
-        for r in needed where !Coverage.containsAll(coverage, r) { return false }
+        var i = 0
+        for r in needed {
+            if i < coverage.count, coverage[i].lowerBound <= r.lowerBound, coverage[i].upperBound >= r.lowerBound {
+                // found in the current range
+            } else {
+                guard let j = Coverage.rangeIndex(coverage, r.lowerBound) else { return false }
+                i = j
+            }
+            if coverage[i].upperBound < r.upperBound { return false }
+        }
         return true
     }
 

@@ -47,6 +47,13 @@ struct ByteReader {
 
     @inline(__always) func i16(_ o: Int) throws(ParseError) -> Int16 { Int16(bitPattern: try u16(o)) }
 
+    /// A `u16` at an offset whose range the caller has just checked with ``contains(_:_:)``
+    /// for a whole run of values (hot loops). Still checked in debug builds.
+    @inline(__always) func u16InBounds(_ o: Int) -> UInt16 {
+        assert(contains(o, 2))
+        return UInt16(bigEndian: bytes.loadUnaligned(fromByteOffset: o, as: UInt16.self))
+    }
+
     @inline(__always) func u24(_ o: Int) throws(ParseError) -> UInt32 {
         try check(o, 3)
         return UInt32(bytes[o]) << 16 | UInt32(bytes[o + 1]) << 8 | UInt32(bytes[o + 2])

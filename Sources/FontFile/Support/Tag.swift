@@ -13,18 +13,35 @@ public struct Tag: RawRepresentable, Hashable, Comparable, Sendable, Codable,
     /// A tag from a string of up to four ASCII characters, padded with spaces (`"cvt"` → `'cvt '`).
     /// Characters past the fourth, and non-ASCII ones, are refused (`nil`).
     public init?(_ string: String) {
-        let scalars = Array(string.unicodeScalars)
-        guard scalars.count <= 4, scalars.allSatisfy({ $0.value < 0x80 }) else { return nil }
         var v: UInt32 = 0
-        for i in 0..<4 {
-            v = v << 8 | (i < scalars.count ? scalars[i].value : 0x20)
+        var n = 0
+        for b in string.utf8 {
+            guard n < 4, b < 0x80 else { return nil }
+            v = v << 8 | UInt32(b)
+            n += 1
+        }
+        while n < 4 {
+            v = v << 8 | 0x20
+            n += 1
         }
         rawValue = v
     }
 
-    public init(stringLiteral value: String) {
-        // Literals in this module are always valid tags.
-        self = Tag(value) ?? Tag(rawValue: 0x3F3F_3F3F)
+    /// A tag literal (`"wght"`): up to four ASCII characters, padded with spaces.
+    public init(stringLiteral value: StaticString) {
+        var v: UInt32 = 0
+        var n = 0
+        value.withUTF8Buffer { b in
+            for c in b.prefix(4) {
+                v = v << 8 | UInt32(c)
+                n += 1
+            }
+        }
+        while n < 4 {
+            v = v << 8 | 0x20
+            n += 1
+        }
+        rawValue = v
     }
 
     public var description: String {

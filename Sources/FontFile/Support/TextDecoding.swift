@@ -1,37 +1,89 @@
 /// Decoders for the encodings of `name` table strings. Every decoder is total: malformed input
 /// is replaced (U+FFFD), never trapped on, and its output is bounded by its input's length.
 enum TextDecoding {
-    /// UTF-16BE. Unpaired surrogates and an odd trailing byte become U+FFFD.
-    static func utf16BE(_ r: ByteReader) -> String {
-        var s = String.UnicodeScalarView()
+    /// UTF-16BE. Unpaired surrogates and an odd trailing byte become U+FFFD (the standard
+    /// library's UTF-16 decoding repairs them). With `trim`, leading and trailing spaces, NULs
+    /// and line ends are dropped first.
+    static func utf16BE(_ r: ByteReader, trim: Bool = false) -> String {
         let n = r.count / 2
-        var i = 0
-        while i < n {
-            let hi = UInt16(r.bytes[2 * i]) << 8 | UInt16(r.bytes[2 * i + 1])
-            i += 1
-            if hi >= 0xD800 && hi < 0xDC00, i < n {
-                let lo = UInt16(r.bytes[2 * i]) << 8 | UInt16(r.bytes[2 * i + 1])
-                if lo >= 0xDC00 && lo < 0xE000 {
-                    i += 1
-                    let v = 0x10000 + ((UInt32(hi) - 0xD800) << 10) + (UInt32(lo) - 0xDC00)
-                    s.append(Unicode.Scalar(v) ?? "\u{FFFD}")
-                    continue
-                }
+        return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(n, 1)) { buf in
+            var count = 0
+            for i in 0..<n {
+                // i < count / 2: in bounds; the reader checks it all the same.
+                guard let u = try? r.u16(2 * i) else { break }
+                buf[count] = u
+                count += 1
             }
-            s.append(Unicode.Scalar(UInt32(hi)) ?? "\u{FFFD}")  // lone surrogates: nil → U+FFFD
+            var lo = 0
+            var hi = count
+            if trim {
+                while lo < hi, isJunk(buf[lo]) { lo += 1 }
+                while hi > lo, isJunk(buf[hi - 1]) { hi -= 1 }
+            }
+            // Font bug tolerated: an odd byte count (a truncated last code unit) is replaced.
+            let odd = r.count % 2 == 1 && !(trim && hi == lo)
+            return utf8String(UnsafeBufferPointer(rebasing: buf[lo..<hi]), appendingReplacement: odd)
         }
-        // Font bug tolerated: an odd byte count (a truncated last code unit) is replaced.
-        if r.count % 2 == 1 { s.append("\u{FFFD}") }
-        return String(s)
     }
 
+    @inline(__always) static func isJunk(_ u: UInt16) -> Bool { u == 0x20 || u == 0 || u == 0x0D || u == 0x0A }
+
     /// Mac OS Roman, the encoding of Macintosh-platform (1, 0) names.
-    static func macRoman(_ r: ByteReader) -> String {
-        var s = String.UnicodeScalarView()
-        for b in r.bytes {
-            s.append(Unicode.Scalar(MacRoman.toUnicode(b)) ?? "\u{FFFD}")
+    static func macRoman(_ r: ByteReader, trim: Bool = false) -> String {
+        let n = r.count
+        return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(n, 1)) { buf in
+            var count = 0
+            for i in 0..<n {
+                guard let b = try? r.u8(i) else { break }
+                buf[count] = UInt16(MacRoman.toUnicode(b))
+                count += 1
+            }
+            var lo = 0
+            var hi = count
+            if trim {
+                while lo < hi, isJunk(buf[lo]) { lo += 1 }
+                while hi > lo, isJunk(buf[hi - 1]) { hi -= 1 }
+            }
+            return utf8String(UnsafeBufferPointer(rebasing: buf[lo..<hi]), appendingReplacement: false)
         }
-        return String(s)
+    }
+
+    /// UTF-16 code units to a String, transcoded by hand into UTF-8 (the standard library's
+    /// UTF-16 decoding with repair is several times slower). Unpaired surrogates become U+FFFD.
+    static func utf8String(_ u: UnsafeBufferPointer<UInt16>, appendingReplacement: Bool) -> String {
+        let capacity = 3 * u.count + 3
+        return String(unsafeUninitializedCapacity: capacity) { out in
+            var o = 0
+            func put(_ v: UInt32) {
+                switch v {
+                case 0..<0x80:
+                    out[o] = UInt8(v); o += 1
+                case 0x80..<0x800:
+                    out[o] = UInt8(0xC0 | (v >> 6)); out[o + 1] = UInt8(0x80 | (v & 0x3F)); o += 2
+                case 0x800..<0x10000:
+                    out[o] = UInt8(0xE0 | (v >> 12)); out[o + 1] = UInt8(0x80 | ((v >> 6) & 0x3F))
+                    out[o + 2] = UInt8(0x80 | (v & 0x3F)); o += 3
+                default:
+                    out[o] = UInt8(0xF0 | (v >> 18)); out[o + 1] = UInt8(0x80 | ((v >> 12) & 0x3F))
+                    out[o + 2] = UInt8(0x80 | ((v >> 6) & 0x3F)); out[o + 3] = UInt8(0x80 | (v & 0x3F)); o += 4
+                }
+            }
+            var i = 0
+            while i < u.count {
+                let c = u[i]
+                i += 1
+                if c < 0xD800 || c >= 0xE000 {
+                    put(UInt32(c))
+                } else if c < 0xDC00, i < u.count, u[i] >= 0xDC00, u[i] < 0xE000 {
+                    put(0x10000 + ((UInt32(c) - 0xD800) << 10) + (UInt32(u[i]) - 0xDC00))
+                    i += 1
+                } else {
+                    put(0xFFFD)  // a lone surrogate
+                }
+            }
+            if appendingReplacement { put(0xFFFD) }
+            return o
+        }
     }
 
     /// 7-bit ASCII (ISO platform, encoding 0); bytes ≥ 0x80 become U+FFFD.

@@ -154,11 +154,22 @@ public struct CmapTable: Sendable, Hashable, Codable {
                     }
                 } else {
                     let base = ros + 2 * i + ro
-                    for c in s...e {
-                        // Tolerated: a glyph index outside the table is a missing glyph.
-                        guard let raw = try? r.u16(base + 2 * Int(c - s)), raw != 0 else { continue }
-                        let g = (UInt32(raw) + d) & 0xFFFF
-                        if g != 0 && g < ng { b.add(c) }
+                    let n = Int(e - s) + 1
+                    if r.contains(base, 2 * n) {
+                        // The whole glyph index run is in bounds (checked just above).
+                        for k in 0..<n {
+                            let raw = r.u16InBounds(base + 2 * k)
+                            guard raw != 0 else { continue }
+                            let g = (UInt32(raw) + d) & 0xFFFF
+                            if g != 0 && g < ng { b.add(s + UInt32(k)) }
+                        }
+                    } else {
+                        for c in s...e {
+                            // Tolerated: a glyph index outside the table is a missing glyph.
+                            guard let raw = try? r.u16(base + 2 * Int(c - s)), raw != 0 else { continue }
+                            let g = (UInt32(raw) + d) & 0xFFFF
+                            if g != 0 && g < ng { b.add(c) }
+                        }
                     }
                 }
             }

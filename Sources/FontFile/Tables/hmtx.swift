@@ -3,7 +3,8 @@
 public struct HmtxTable: Sendable, Hashable, Codable {
     /// The number of long metrics read (hhea.numberOfHMetrics, capped as below).
     public var numberOfHMetrics: Int
-    /// Whether every non-zero advance width is the same (zero-width marks are ignored).
+    /// Whether every non-zero advance width is the same (zero-width marks are ignored, and so is
+    /// glyph 0, `.notdef`, which text never shows).
     public var allNonZeroAdvancesEqual: Bool
     /// That common advance, when `allNonZeroAdvancesEqual`.
     public var monospacedAdvance: UInt16?
@@ -23,7 +24,9 @@ public struct HmtxTable: Sendable, Hashable, Codable {
         var equal = true
         var lo = UInt16.max
         var hi: UInt16 = 0
-        for i in 0..<n {
+        // Glyphs past the last long metric repeat its advance, so with one metric glyph 0's
+        // advance is every glyph's; otherwise glyph 0 (.notdef) is skipped.
+        for i in (n > 1 ? 1 : 0)..<n {
             let adv = try r.u16(4 * i)
             guard adv != 0 else { continue }
             if first == 0 { first = adv } else if adv != first {

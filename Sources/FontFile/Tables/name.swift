@@ -32,15 +32,25 @@ public struct NameTable: Sendable, Hashable, Codable {
 
 /// A view over the name table bytes that decodes only the records asked for: the classifier
 /// needs a handful of names, and decoding them all would dominate the time per face.
-struct NameView {
+///
+/// Lookups are bounded however the table is built: the best record per name ID is found in one
+/// pass, each ID is decoded at most once (cached), and the bytes decoded in all are capped at
+/// twice the table's size plus 64 KiB, so a font whose fvar instances or STAT values all name
+/// the same long string costs no more than the table itself.
+final class NameView {
     let r: ByteReader
     let format: UInt16
     let count: Int
     let storage: Int
     /// Whether `count` was cut to the records present.
     let truncated: Bool
-    /// Best record index per name ID < 32 (-1: none), found in one pass.
-    private var bestLow: [Int32]
+    /// Best record index per name ID < 32 (-1: none), and per higher ID.
+    private let bestLow: [Int32]
+    private let bestHigh: [UInt16: Int32]
+    private var cache: [UInt16: String?] = [:]
+    private var budget: Int
+    /// Whether a lookup was refused because the decoding budget was spent.
+    private(set) var overBudget = false
 
     init(_ r: ByteReader) throws(ParseError) {
         self.r = r
@@ -53,19 +63,27 @@ struct NameView {
         let fit = r.available(recordsOf: 12, from: 6)
         count = min(declared, fit)
         truncated = declared > fit
+        budget = 2 * r.count + 65536
         var best = [Int32](repeating: -1, count: 32)
         var bestScore = [Int](repeating: 0, count: 32)
+        var high: [UInt16: (score: Int, index: Int32)] = [:]
         for i in 0..<count {
             let o = 6 + 12 * i
-            let id = Int(try r.u16(o + 6))
-            guard id < 32 else { continue }
+            let id = try r.u16(o + 6)
+            guard try r.u16(o + 8) > 0 else { continue }  // empty strings are never the best
             let s = NameView.score(platform: try r.u16(o), encoding: try r.u16(o + 2), language: try r.u16(o + 4))
-            if s > bestScore[id], try r.u16(o + 8) > 0 {
-                bestScore[id] = s
-                best[id] = Int32(i)
+            guard s > 0 else { continue }
+            if id < 32 {
+                if s > bestScore[Int(id)] {
+                    bestScore[Int(id)] = s
+                    best[Int(id)] = Int32(i)
+                }
+            } else if s > (high[id]?.score ?? 0) {
+                high[id] = (s, Int32(i))
             }
         }
         bestLow = best
+        bestHigh = high.mapValues(\.index)
     }
 
     /// How much a record's platform/encoding/language is preferred (0: not decodable). Windows
@@ -92,13 +110,18 @@ struct NameView {
               let length = try? r.u16(o + 8), let off = try? r.u16(o + 10),
               let s = try? r.slice(storage + Int(off), Int(length))
         else { return nil }
+        guard budget >= s.count else {
+            overBudget = true
+            return nil
+        }
+        budget -= s.count
         return NameView.decode(s, platform: platform, encoding: encoding)
     }
 
     static func decode(_ s: ByteReader, platform: UInt16, encoding: UInt16) -> String? {
         switch (platform, encoding) {
-        case (0, _), (3, 0), (3, 1), (3, 10), (2, 1): return tidy(TextDecoding.utf16BE(s))
-        case (1, 0): return tidy(TextDecoding.macRoman(s))
+        case (0, _), (3, 0), (3, 1), (3, 10), (2, 1): return TextDecoding.utf16BE(s, trim: true)
+        case (1, 0): return TextDecoding.macRoman(s, trim: true)
         case (2, 0): return tidy(TextDecoding.ascii(s))
         case (2, 2): return tidy(TextDecoding.latin1(s))
         default: return nil
@@ -116,20 +139,30 @@ struct NameView {
 
     /// The best string for `id`, or `nil`.
     func string(_ id: UInt16) -> String? {
-        if id < 32 {
-            let i = Int(bestLow[Int(id)])
-            if i >= 0, let v = decode(i), !v.isEmpty { return v }
-            if i < 0 { return nil }
-            // The best record did not decode to anything: fall back to a full search.
+        if let cached = cache[id] { return cached }
+        let value = lookup(id)
+        cache[id] = value
+        return value
+    }
+
+    private func lookup(_ id: UInt16) -> String? {
+        guard id < 32 else {
+            guard let i = bestHigh[id], let v = decode(Int(i)), !v.isEmpty else { return nil }
+            return v
         }
+        let i = Int(bestLow[Int(id)])
+        guard i >= 0 else { return nil }
+        if let v = decode(i), !v.isEmpty { return v }
+        // The best record decoded to nothing (all padding, or an undecodable encoding): search
+        // the others. At most 32 IDs can get here, each once (cached).
         var best: (score: Int, value: String)?
-        for i in 0..<count {
-            let o = 6 + 12 * i
+        for j in 0..<count where j != i {
+            let o = 6 + 12 * j
             guard let nid = try? r.u16(o + 6), nid == id,
                   let p = try? r.u16(o), let e = try? r.u16(o + 2), let l = try? r.u16(o + 4)
             else { continue }
             let s = NameView.score(platform: p, encoding: e, language: l)
-            guard s > (best?.score ?? 0), let v = decode(i), !v.isEmpty else { continue }
+            guard s > (best?.score ?? 0), let v = decode(j), !v.isEmpty else { continue }
             best = (s, v)
         }
         return best?.value
@@ -141,17 +174,17 @@ struct NameView {
     func table(warnings: inout [String]) -> NameTable {
         var records: [NameTable.Record] = []
         records.reserveCapacity(count)
-        var budget = 2 * r.count + 65536
-        var overBudget = false
+        var dumpBudget = 2 * r.count + 65536
+        var overBudgetDump = false
         var tags: [String] = []
         if format == 1, let n = try? r.u16(6 + 12 * count) {
             let base = 6 + 12 * count + 2
             let fit = min(Int(n), r.available(recordsOf: 4, from: base))
             for j in 0..<fit {
                 guard let len = try? r.u16(base + 4 * j), let off = try? r.u16(base + 4 * j + 2),
-                      let s = try? r.slice(storage + Int(off), Int(len)), budget >= s.count
+                      let s = try? r.slice(storage + Int(off), Int(len)), dumpBudget >= s.count
                 else { tags.append(""); continue }
-                budget -= s.count
+                dumpBudget -= s.count
                 tags.append(TextDecoding.utf16BE(s))
             }
         }
@@ -161,11 +194,13 @@ struct NameView {
                   let nid = try? r.u16(o + 6), let len = try? r.u16(o + 8)
             else { continue }
             var value: String?
-            if budget >= Int(len) {
-                value = decode(i)
-                if value != nil { budget -= Int(len) }
+            if dumpBudget >= Int(len) {
+                if let off = try? r.u16(o + 10), let sl = try? r.slice(storage + Int(off), Int(len)) {
+                    value = NameView.decode(sl, platform: p, encoding: e)
+                    dumpBudget -= Int(len)
+                }
             } else {
-                overBudget = true
+                overBudgetDump = true
             }
             var langTag: String?
             if l >= 0x8000, Int(l - 0x8000) < tags.count { langTag = tags[Int(l - 0x8000)] }
@@ -173,7 +208,7 @@ struct NameView {
                                             nameID: nid, languageTag: langTag, value: value))
         }
         if truncated { warnings.append("name: count is larger than the records present; the records that fit were read") }
-        if overBudget { warnings.append("name: strings past the decoding budget were left undecoded") }
+        if overBudgetDump { warnings.append("name: strings past the decoding dumpBudget were left undecoded") }
         return NameTable(format: format, records: records, languageTags: tags)
     }
 }

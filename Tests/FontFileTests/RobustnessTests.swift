@@ -1,0 +1,307 @@
+import Foundation
+import Testing
+@testable import FontFile
+
+/// Bad input of every kind gives an error or a documented recovery, never a trap, a hang or an
+/// unbounded allocation. (A trap would crash the test process: reaching the end is the check.)
+@Suite("Robustness")
+struct RobustnessTests {
+    /// Reads everything the API offers from `bytes`; returns the errors met.
+    @discardableResult
+    static func exercise(_ bytes: [UInt8]) -> [FontFileError] {
+        var errors: [FontFileError] = []
+        let scan = FontScanner.scan(bytes)
+        errors += scan.errors
+        for f in scan.faces {
+            _ = f.namedInstanceFaces
+            _ = try? JSONEncoder().encode(f)
+        }
+        let n = (try? bytes.withUnsafeBytes { b in try FontScanner.faceCount(in: b) }) ?? 1
+        for i in 0..<min(n, 4) {
+            do { _ = try FontScanner.tables(in: bytes, index: i) } catch { errors.append(error) }
+        }
+        return errors
+    }
+
+    @Test func emptyInputIsAnError() {
+        let errors = Self.exercise([])
+        #expect(errors.first?.kind == .invalidFormat)
+        #expect(errors.first?.description == "<memory>: empty file")
+    }
+
+    @Test("Truncated at every length, each font gives an error or a face",
+          arguments: ["StaticTest-SemiCondensedMedium.ttf", "CFFTest-BoldItalic.otf", "MacRomanName.ttf"])
+    func truncatedAtEveryLength(file: String) throws {
+        let full = try Fixtures.bytes(file)
+        // Every length must end in an error or a face; lengths that cut a required table must
+        // be errors (tables past the last required one, like 'CFF ', are not parsed).
+        for n in 0..<full.count {
+            let bytes = Array(full[0..<n])
+            let scan = FontScanner.scan(bytes)
+            #expect(scan.faces.count + scan.errors.count == 1)
+            for e in scan.errors { #expect(!e.description.contains("\n")) }
+            if n < 12 { #expect(scan.errors.count == 1) }
+        }
+    }
+
+    @Test func truncatedCollectionAndVariableFontAtSampledLengths() throws {
+        for file in ["CollectionTest.ttc", "OpszVariable.ttf", "TrakTest.ttf"] {
+            let full = try Fixtures.bytes(file)
+            for n in stride(from: 0, to: full.count, by: 7) { Self.exercise(Array(full[0..<n])) }
+        }
+    }
+
+    @Test func randomBytesNeverTrap() {
+        var rng = SplitMix64(seed: 0x5EED)
+        for round in 0..<2000 {
+            let count = Int(rng.next() % 600)
+            var bytes = (0..<count).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+            // Half of them start like a font, so the parsers behind the header are reached.
+            if round % 2 == 0, bytes.count >= 4 {
+                let heads: [[UInt8]] = [[0, 1, 0, 0], Array("OTTO".utf8), Array("ttcf".utf8), Array("true".utf8)]
+                bytes.replaceSubrange(0..<4, with: heads[round / 2 % 4])
+            }
+            Self.exercise(bytes)
+        }
+    }
+
+    @Test func randomCorruptionOfRealFontsNeverTraps() throws {
+        var rng = SplitMix64(seed: 42)
+        for file in ["StaticTest-SemiCondensedMedium.ttf", "OpszVariable.ttf", "TrakTest.ttf", "CollectionTest.ttc"] {
+            let full = try Fixtures.bytes(file)
+            for _ in 0..<300 {
+                var bytes = full
+                for _ in 0..<(1 + Int(rng.next() % 16)) {
+                    let i = Int(rng.next() % UInt64(bytes.count))
+                    bytes[i] = UInt8(truncatingIfNeeded: rng.next())
+                }
+                Self.exercise(bytes)
+            }
+        }
+    }
+
+    @Test func type1IsRefusedByName() throws {
+        let errors = Self.exercise(Array("%!FontType1-1.0: Foo 001\n".utf8))
+        #expect(errors.first?.kind == .unsupportedFormat(.type1))
+        #expect(errors.first?.description.contains("Type 1") == true)
+    }
+
+    static let otherFormatCases: [([UInt8], FontFormat)] = [
+        ([0x01, 0x66, 0x63, 0x70, 0, 0], .bitmap),
+        (Array("STARTFONT 2.1\n".utf8), .bitmap),
+        ([0x00, 0x05, 0x16, 0x07, 0, 0, 0, 0], .macResource),
+        ([0x1F, 0x8B, 0x08, 0x00], .compressed),
+        (Array("wOFF".utf8) + [0, 1, 0, 0], .woff),
+        (Array("wOF2".utf8) + [0, 1, 0, 0], .woff2),
+        (Array("typ1".utf8) + [0, 0], .type1),
+        (Array("hello, world".utf8), .unknown),
+    ]
+
+    @Test("Other formats are recognised and refused", arguments: Self.otherFormatCases)
+    func otherFormats(bytes: [UInt8], format: FontFormat) {
+        #expect(FontScanner.format(of: bytes) == format)
+        let errors = Self.exercise(bytes)
+        let want: FontFileError.Kind = format == .unknown ? .invalidFormat : .unsupportedFormat(format)
+        #expect(errors.first?.kind == want)
+    }
+
+    @Test func dfontResourceForkIsRecognised() {
+        var b = Bytes()
+        b.u32(256); b.u32(256 + 16); b.u32(16); b.u32(30)
+        let bytes = b.b + [UInt8](repeating: 0, count: 256 - 16 + 16 + 30)
+        #expect(FontScanner.format(of: bytes) == .macResource)
+    }
+
+    @Test func tableDirectoryPointingPastTheEndNamesTheTable() throws {
+        var bytes = try Fixtures.bytes("StaticTest-SemiCondensedMedium.ttf")
+        let rec = try #require(Surgery.recordOffset(bytes, "cmap"))
+        Surgery.put32(&bytes, rec + 8, bytes.count - 10)
+        let errors = Self.exercise(bytes)
+        #expect(errors.first?.kind == .outOfBounds)
+        #expect(errors.first?.table == "cmap")
+        #expect(errors.first?.description.contains("'cmap' table") == true)
+    }
+
+    @Test func optionalTablePastTheEndIsAbsentWithAWarning() throws {
+        var bytes = try Fixtures.bytes("TrakTest.ttf")
+        let rec = try #require(Surgery.recordOffset(bytes, "trak"))
+        Surgery.put32(&bytes, rec + 12, 0x7FFF_FFFF)
+        let f = try FontScanner.face(in: bytes)
+        #expect(!f.hasTrak)
+        #expect(f.warnings.contains { $0.hasPrefix("trak") })
+    }
+
+    @Test("A missing required table is an error naming it", arguments: ["head", "hhea", "maxp", "name", "cmap"])
+    func missingRequiredTable(tag: String) throws {
+        var bytes = try Fixtures.bytes("StaticTest-SemiCondensedMedium.ttf")
+        Surgery.rename(&bytes, tag, to: "zzzz")
+        #expect(throws: FontFileError.self) { try FontScanner.face(in: bytes) }
+        do { _ = try FontScanner.face(in: bytes) } catch {
+            #expect(error.kind == .tableMissing(Tag(tag) ?? "????"))
+            #expect(error.description == "<memory>: '\(tag)' table: required table is missing")
+        }
+    }
+
+    @Test("Missing OS/2 or post is tolerated", arguments: ["OS/2", "post", "hmtx", "GSUB"])
+    func missingOptionalTable(tag: String) throws {
+        var bytes = try Fixtures.bytes("StaticTest-SemiCondensedMedium.ttf")
+        Surgery.rename(&bytes, tag, to: "zzzz")
+        let f = try FontScanner.face(in: bytes)
+        #expect(f.family == "Static Test SemiCondensed Medium")
+    }
+
+    @Test func overlappingTablesAreReadEachOnItsOwn() throws {
+        // Point hhea into the middle of head: legal for the directory, garbage for hhea.
+        var bytes = try Fixtures.bytes("StaticTest-SemiCondensedMedium.ttf")
+        let head = try #require(Surgery.table(bytes, "head"))
+        let rec = try #require(Surgery.recordOffset(bytes, "hhea"))
+        Surgery.put32(&bytes, rec + 8, head.offset + 2)
+        let f = try FontScanner.face(in: bytes)  // hhea is 36 bytes of head's tail: parses, wrong values
+        #expect(f.family != nil)
+        // Two tables sharing one range exactly (as some tools share data).
+        var shared = try Fixtures.bytes("StaticTest-SemiCondensedMedium.ttf")
+        let post = try #require(Surgery.table(shared, "post"))
+        let gsubRec = try #require(Surgery.recordOffset(shared, "GSUB"))
+        Surgery.put32(&shared, gsubRec + 8, post.offset)
+        Surgery.put32(&shared, gsubRec + 12, post.length)
+        let g = try FontScanner.face(in: shared)
+        #expect(g.gsubFeatures.isEmpty)
+        #expect(g.warnings.contains { $0.hasPrefix("GSUB") })
+    }
+
+    @Test func hugeNumTablesIsAnError() throws {
+        var bytes = try Fixtures.bytes("StaticTest-SemiCondensedMedium.ttf")
+        Surgery.put16(&bytes, 4, 0xFFFF)
+        let errors = Self.exercise(bytes)
+        #expect(errors.first?.kind == .invalidFormat)
+        #expect(errors.first?.reason.contains("numTables is 65535") == true)
+    }
+
+    @Test func ttcfWithHugeNumFontsIsAnError() throws {
+        var bytes = try Fixtures.bytes("CollectionTest.ttc")
+        Surgery.put32(&bytes, 8, 0xFFFF_FFFF)
+        let errors = Self.exercise(bytes)
+        #expect(errors.first?.kind == .invalidFormat)
+        #expect(errors.first?.reason.contains("numFonts is 4294967295") == true)
+    }
+
+    @Test func ttcfWithAFaceOffsetPastTheEndKeepsTheOtherFace() throws {
+        var bytes = try Fixtures.bytes("CollectionTest.ttc")
+        Surgery.put32(&bytes, 16, 0x7FFF_FFF0)
+        let scan = FontScanner.scan(bytes)
+        #expect(scan.faces.count == 1 && scan.errors.count == 1)
+        #expect(scan.faces.first?.style == "Regular")
+    }
+
+    @Test func fvarWithAbsurdAxisCountIsAbsentWithAWarning() throws {
+        for (field, value) in [(8, 0xFFFF), (12, 0xFFFF), (10, 4), (14, 2)] {  // axisCount, instanceCount, axisSize, instanceSize
+            var bytes = try Fixtures.bytes("OpszVariable.ttf")
+            let fvar = try #require(Surgery.table(bytes, "fvar"))
+            Surgery.put16(&bytes, fvar.offset + field, value)
+            let f = try FontScanner.face(in: bytes)
+            #expect(!f.variable && f.axes.isEmpty, "field \(field)")
+            #expect(f.warnings.contains { $0.hasPrefix("fvar: malformed") })
+        }
+    }
+
+    @Test func statAndTrakWithAbsurdCountsAreAbsent() throws {
+        var bytes = try Fixtures.bytes("TrakTest.ttf")
+        let stat = try #require(Surgery.table(bytes, "STAT"))
+        Surgery.put16(&bytes, stat.offset + 6, 0xFFFF)  // designAxisCount
+        let trak = try #require(Surgery.table(bytes, "trak"))
+        let horiz = Surgery.u16(bytes, trak.offset + 6)
+        Surgery.put16(&bytes, trak.offset + horiz + 2, 0xFFFF)  // nSizes
+        let f = try FontScanner.face(in: bytes)
+        #expect(!f.hasSTAT && !f.hasTrak)
+        #expect(f.warnings.count == 2)
+    }
+
+    @Test func cmapWithAbsurdCountsFallsBackOrFails() throws {
+        var bytes = try Fixtures.bytes("StaticTest-SemiCondensedMedium.ttf")
+        let cmap = try #require(Surgery.table(bytes, "cmap"))
+        Surgery.put16(&bytes, cmap.offset + 2, 0xFFFF)  // numTables
+        let f = try FontScanner.face(in: bytes)  // the records present are read
+        #expect(f.covers(0x41))
+        #expect(f.warnings.contains { $0.contains("cmap: numTables") })
+    }
+
+    @Test func nameTableWithAbsurdCountReadsTheRecordsPresent() throws {
+        var bytes = try Fixtures.bytes("StaticTest-SemiCondensedMedium.ttf")
+        let name = try #require(Surgery.table(bytes, "name"))
+        Surgery.put16(&bytes, name.offset + 2, 0xFFFF)
+        let (f, t) = try bytes.withUnsafeBytes { try FontScanner.inspect(in: $0) }
+        #expect(t.name != nil)
+        #expect(f.warnings.contains { $0.hasPrefix("name: count") })
+    }
+
+    @Test func invalidUTF16DecodesWithReplacement() {
+        let cases: [([UInt8], String)] = [
+            ([0xD8, 0x00], "\u{FFFD}"),
+            ([0xDC, 0x00, 0x00, 0x41], "\u{FFFD}A"),
+            ([0xD8, 0x3D, 0xDE, 0x00], "😀"),
+            ([0x00, 0x41, 0x00], "A\u{FFFD}"),
+            ([0xD8, 0x00, 0xD8, 0x00], "\u{FFFD}\u{FFFD}"),
+            ([], ""),
+        ]
+        for (bytes, want) in cases {
+            #expect(ByteReader.with(bytes) { TextDecoding.utf16BE($0) } == want)
+        }
+    }
+
+    @Test func readerRefusesEveryOutOfBoundsRead() throws {
+        try ByteReader.with([1, 2, 3]) { r in
+            #expect(throws: ParseError.outOfBounds) { try r.u32(0) }
+            #expect(throws: ParseError.outOfBounds) { try r.u16(2) }
+            #expect(throws: ParseError.outOfBounds) { try r.u8(-1) }
+            #expect(throws: ParseError.outOfBounds) { try r.slice(Int.max, 1) }
+            #expect(throws: ParseError.outOfBounds) { try r.slice(1, Int.max) }
+            #expect((try? r.u16(1)) == 0x0203)
+            #expect(r.available(recordsOf: 2, from: Int.max) == 0)
+        }
+    }
+
+    @Test func missingFileAndDirectoryAreDistinctErrors() {
+        #expect(throws: FontFileError.self) { try FontScanner.faces(atPath: "/no/such/font.ttf") }
+        do { _ = try FontScanner.faces(atPath: "/no/such/font.ttf") } catch {
+            #expect(error.kind == .fileNotFound)
+            #expect(error.description == "/no/such/font.ttf: no such file")
+        }
+        do { _ = try FontScanner.faces(atPath: "/tmp") } catch { #expect(error.kind == .fileUnreadable) }
+        #expect(FontScanner.scan(atPath: "/no/such").errors.count == 1)
+    }
+}
+
+/// A small seeded generator, so random tests are repeatable.
+struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+@Suite("name lookups are bounded")
+struct NameBudgetTests {
+    @Test func manyIDsNamingOneLongStringStopAtTheBudget() throws {
+        let records = 1000
+        let long = [UInt8](repeating: 0x41, count: 60000)
+        var b = Bytes()
+        b.u16(0); b.u16(records); b.u16(6 + 12 * records)
+        for i in 0..<records { b.u16(3); b.u16(1); b.u16(0x409); b.u16(256 + i); b.u16(long.count); b.u16(0) }
+        let table = b.b + long
+        let (decoded, over) = try ByteReader.with(table) { r in
+            let names = try NameView(r)
+            var decoded = 0
+            for i in 0..<records where names.string(UInt16(256 + i)) != nil { decoded += 1 }
+            // Cached: asking again decodes nothing more.
+            _ = names.string(256)
+            return (decoded, names.overBudget)
+        }
+        #expect(over)
+        #expect(decoded == (2 * table.count + 65536) / long.count)
+    }
+}

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Runs a libFuzzer target for a bounded time: scripts/fuzz.sh fontfile SECONDS
+# Builds the target with swiftc -sanitize=fuzzer,address over the module's sources (no SwiftPM),
+# seeds it with the committed test fonts, and exits non-zero if it finds a crash, a leak, a
+# timeout or an out-of-memory; the input is kept in fuzz-out/<target>/ (git-ignored). Keep it
+# as a regression test in Tests/FontFileTests/Regressions/ and fix the bug.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+target="${1:-}"
+seconds="${2:-60}"
+case "$target" in
+  fontfile)
+    sources=(Sources/FontFile/*.swift Sources/FontFile/*/*.swift Fuzz/FontFileFuzz/main.swift)
+    seeds=(Tests/Fixtures/fonts Tests/FontFileTests/Regressions)
+    ;;
+  *) echo "usage: scripts/fuzz.sh fontfile SECONDS" >&2; exit 64 ;;
+esac
+[[ "$seconds" =~ ^[0-9]+$ ]] || { echo "fuzz: SECONDS must be a whole number" >&2; exit 64; }
+
+build=".fuzz-build/$target"
+out="fuzz-out/$target"
+corpus="$build/corpus"
+mkdir -p "$build" "$out" "$corpus"
+bin="$build/fuzz-$target"
+
+echo "fuzz: building $target with -sanitize=fuzzer,address"
+if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name "${target}fuzz" \
+  "${sources[@]}" -o "$bin" >"$build/build.log" 2>&1; then
+  grep -v "ld.gold: warning" "$build/build.log" | tail -n 30 >&2
+  echo "fuzz: $target did not build" >&2
+  exit 1
+fi
+
+for dir in "${seeds[@]}"; do
+  [[ -d "$dir" ]] && find "$dir" -maxdepth 1 -type f ! -name '*.md' ! -name '*.json' ! -name '*.swift' \
+    -exec cp -f {} "$corpus/" \;
+done
+
+echo "fuzz: running $target for ${seconds}s (corpus $corpus, crashes to $out/)"
+set +e
+"$bin" "$corpus" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+  -artifact_prefix="$out/" -print_final_stats=1 2>"$build/log.txt"
+status=$?
+set -e
+grep -E "^(#[0-9]+.*DONE|stat::number_of_executed_units|stat::peak_rss_mb)" "$build/log.txt" || true
+if [[ $status -ne 0 ]]; then
+  grep -E "ERROR|SUMMARY|==[0-9]+==" "$build/log.txt" | head -n 20 >&2
+  echo "fuzz: $target FAILED (exit $status); inputs in $out/" >&2
+  exit 1
+fi
+echo "fuzz: $target found nothing in ${seconds}s"
