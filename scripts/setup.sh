@@ -6,15 +6,29 @@ set -euo pipefail
 # System packages, one list for all platforms' purposes:
 #  fontconfig, fonts-*: the font catalog and the default fonts (see README "Default fonts")
 #  python3 + fonttools: generating test fonts (scripts/make-test-fonts.py)
+#  libsqlite3-dev: the catalog's cache (GRDB links the system SQLite)
+#  fonts-inter(-variable), fonts-quicksand, fonts-noto-core, fonts-jetbrains-mono, fonts-noto-mono,
+#    fonts-noto-color-emoji: the open default fonts of the design map (docs/default-fonts.md)
+#  util-linux: setpriv, to test an unreadable file as root (CLI tests)
+#  libfontconfig-dev, pkg-config, gcc: Benchmarks/catalog.sh times FcFontMatch in a small C program
 DEBIAN_PACKAGES=(
   fontconfig
   python3 python3-pip python3-venv
+  libsqlite3-dev
+  fonts-inter fonts-inter-variable fonts-quicksand fonts-noto-core fonts-jetbrains-mono fonts-noto-mono
+  fonts-noto-color-emoji
+  util-linux
+  libfontconfig-dev pkg-config gcc
 )
-BREW_PACKAGES=(fontconfig)
+# Homebrew: the same open default fonts are casks (font-inter, font-quicksand, font-noto-serif,
+# font-jetbrains-mono); macOS has SQLite and Apple's own fonts.
+BREW_PACKAGES=(fontconfig pkg-config)
+BREW_CASKS=(font-inter font-quicksand font-noto-serif font-jetbrains-mono font-noto-color-emoji)
 
 if [[ "$(uname -s)" == "Darwin" ]]; then
   command -v brew >/dev/null || { echo "setup: Homebrew is required on macOS (https://brew.sh)" >&2; exit 69; }
   brew install "${BREW_PACKAGES[@]}"
+  brew install --cask "${BREW_CASKS[@]}" || echo "setup: some font casks did not install; the design map falls back" >&2
 elif command -v apt-get >/dev/null; then
   SUDO=""
   if [[ "$(id -u)" != "0" ]]; then
