@@ -166,14 +166,22 @@ enum SparseFontFile {
         default:
             return nil  // not an sfnt: the first bytes are enough to tell what it is
         }
+        let headLength = min(size, 4096)
+        /// Reads a range unless the first 4 KiB already hold it.
+        func read(_ offset: Int, _ length: Int) -> String? {
+            if offset + length <= headLength { return nil }
+            return readAt(buf, fd: fd, offset: offset, length: length, written: &written)
+        }
         var done: Set<Int> = []
+        var requests: [Range<Int>] = []
+        var layout: [Range<Int>] = []
         for face in faceOffsets where face >= 0 && face < size {
-            if let e = readAt(buf, fd: fd, offset: face, length: min(12, size - face), written: &written) { return e }
+            if let e = read(face, min(12, size - face)) { return e }
             guard let n = u16(face + 4) else { continue }
             let tables = min(n, maxTables)
             let dirStart = face + 12
             guard dirStart < size else { continue }
-            if let e = readAt(buf, fd: fd, offset: dirStart, length: min(tables * 16, size - dirStart), written: &written) { return e }
+            if let e = read(dirStart, min(tables * 16, size - dirStart)) { return e }
             for t in 0..<tables {
                 let rec = dirStart + 16 * t
                 guard let tag = u32(rec), let off = u32(rec + 8), let len = u32(rec + 12) else { break }
@@ -181,15 +189,27 @@ enum SparseFontFile {
                 guard !skippedTables.contains(tag), offset < size, done.insert(offset).inserted else { continue }
                 let length = min(Int(len), size - offset)
                 switch tag {
-                case postTag:
-                    // The header only: the glyph names that follow are not read.
-                    if let e = readAt(buf, fd: fd, offset: offset, length: min(length, 32), written: &written) { return e }
-                case gsubTag, gposTag:
-                    if let e = readLayoutLists(buf, fd: fd, offset: offset, length: length, written: &written) { return e }
-                default:
-                    if let e = readAt(buf, fd: fd, offset: offset, length: length, written: &written) { return e }
+                case postTag: requests.append(offset..<(offset + min(length, 32)))  // the header, not the glyph names
+                case gsubTag, gposTag: layout.append(offset..<(offset + length))
+                default: requests.append(offset..<(offset + length))
                 }
             }
+        }
+        // Neighbouring tables in one read: a gap of up to 4 KiB costs less than a system call.
+        requests.sort { $0.lowerBound < $1.lowerBound }
+        var merged: [Range<Int>] = []
+        for r in requests where !r.isEmpty {
+            if let last = merged.last, r.lowerBound <= last.upperBound + 4096 {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, r.upperBound)
+            } else {
+                merged.append(r)
+            }
+        }
+        for r in merged {
+            if let e = read(r.lowerBound, r.count) { return e }
+        }
+        for r in layout {
+            if let e = readLayoutLists(buf, fd: fd, offset: r.lowerBound, length: r.count, written: &written) { return e }
         }
         return nil
     }
