@@ -131,9 +131,11 @@ struct CacheTests {
             let data = try Data(contentsOf: URL(fileURLWithPath: p))
             try data.prefix(data.count / 3).write(to: URL(fileURLWithPath: p))
         }),
-        ("a cache with pages overwritten", { p in
+        ("a cache whose b-tree pages are damaged", { p in
+            // Page 2 is the file table's root, page 4 the face table's: an invalid page type is
+            // found as soon as either is read (payload bytes alone are not checksummed by SQLite).
             var data = try Data(contentsOf: URL(fileURLWithPath: p))
-            for i in stride(from: 4096, to: data.count, by: 97) { data[i] = 0xFF }
+            for page in [1, 3] where (page + 1) * 4096 <= data.count { data[page * 4096] = 0xFF }
             try data.write(to: URL(fileURLWithPath: p))
         }),
         ("another program's SQLite database", { p in

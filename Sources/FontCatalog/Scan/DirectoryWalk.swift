@@ -49,8 +49,8 @@ struct DirectoryWalk {
         var dev: UInt64
         var ino: UInt64
         init(_ st: stat) {
-            dev = UInt64(st.st_dev)
-            ino = UInt64(st.st_ino)
+            dev = UInt64(truncatingIfNeeded: st.st_dev)
+            ino = UInt64(truncatingIfNeeded: st.st_ino)
         }
     }
 
