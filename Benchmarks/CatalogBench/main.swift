@@ -8,6 +8,7 @@
 //   catalog-bench match QUERY [N]        ns per match of QUERY in this machine's catalog
 import Dispatch
 import FontCatalog
+import FontFile
 import Foundation
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -32,6 +33,10 @@ case "scan":
         files = c.summary.files
     }
     print("scan: \(files) files, \(faces) faces, best of \(runs): \(ms(best)) ms, \(String(format: "%.2f", Double(best) / 1000 / Double(max(faces, 1)))) µs per face")
+case "init":
+    let t0 = now()
+    _ = FontFile.LanguageSupport.languageCodes.count
+    print("language data: \(ms(now() - t0)) ms")
 case "scan-once":
     let c = Catalog.open(directories: .only([args[2]]), cachePath: nil)
     print(c.faces.count)

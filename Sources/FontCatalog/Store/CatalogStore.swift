@@ -123,6 +123,11 @@ final class CatalogStore {
 
     // MARK: Reading
 
+    /// Whether no file is recorded (a new or rebuilt cache).
+    var isEmpty: Bool {
+        ((try? dbQueue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM file") }) ?? 0) == 0
+    }
+
     struct FileRow {
         var id: Int64
         var stamp: FileStamp
