@@ -11,10 +11,12 @@ let package = Package(
         .library(name: "FontFile", targets: ["FontFile"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "TextScaling", targets: ["TextScaling"]),
+        .library(name: "FontCatalog", targets: ["FontCatalog"]),
         .executable(name: "typography", targets: ["typography"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // Pure Swift, no dependency at all: the published specification and its rules.
@@ -47,6 +49,10 @@ let package = Package(
         ),
         // Pure Swift, no dependency at all: iOS and standard text scalings, the Cocoa RTF reader and writer.
         .target(name: "TextScaling", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
+        // The faces installed on the machine: fontconfig's directories (read without linking it),
+        // a concurrent scan with FontFile, the SQLite cache (GRDB), queries, CSS matching and the
+        // design map. No C of its own.
+        .target(name: "FontCatalog", dependencies: ["FontFile", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "typography",
             dependencies: [
@@ -55,12 +61,14 @@ let package = Package(
                 "TextLayout",
                 "TextScaling",
                 "SafeFile",
+                "FontCatalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Benchmarks: built in release by scripts/bench-*.sh; never timed tests.
         .executableTarget(name: "resolve-bench", dependencies: ["TypeSystem"], path: "Benchmarks/ResolveBench"),
         .executableTarget(name: "layout-bench", dependencies: ["TextLayout"], path: "Benchmarks/LayoutBench"),
+        .executableTarget(name: "catalog-bench", dependencies: ["FontCatalog", "FontFile"], path: "Benchmarks/CatalogBench"),
         // The README's library example: depends on TypeSystem only (no Foundation), like a user's app.
         .executableTarget(name: "readme-example", dependencies: ["TypeSystem"], path: "Examples/ReadmeExample"),
         .testTarget(name: "TypeSystemTests", dependencies: ["TypeSystem"]),
@@ -69,5 +77,6 @@ let package = Package(
         .testTarget(name: "FontFileTests", dependencies: ["FontFile"], exclude: ["Regressions"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TypeSystem", "FontFile"]),
         .testTarget(name: "TextScalingTests", dependencies: ["TextScaling"]),
+        .testTarget(name: "FontCatalogTests", dependencies: ["FontCatalog", "FontFile"]),
     ]
 )

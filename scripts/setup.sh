@@ -4,24 +4,37 @@
 set -euo pipefail
 
 # System packages, one list for all platforms' purposes:
-#  fontconfig, fonts-*: the font catalog and the default fonts (see README "Default fonts")
-#  python3 + fonttools: generating test fonts (scripts/make-test-fonts.py)
+#  fontconfig: fc-list/fc-scan/fc-cache, the peer the catalog is checked against
+#  python3: the generator scripts (fonttools and PyICU come from pip only to regenerate fixtures)
 #  TextLayout's C libraries (pkg-config system-library targets in Package.swift): HarfBuzz,
 #  FreeType, Cairo (with cairo-ft, PNG/SVG/PDF), FriBidi, libunibreak
 #  libharfbuzz-bin: hb-shape, the peer the layout tests and Benchmarks/layout.sh compare with
 #  fonts-noto-core, fonts-noto-color-emoji, fonts-inter, fonts-inter-variable: the real fonts the
 #  layout tests shape (Latin, Arabic, Devanagari, Thai, Hebrew, emoji; Inter and Inter Display)
+#  libsqlite3-dev: the catalog's cache (GRDB links the system SQLite)
+#  fonts-inter(-variable), fonts-quicksand, fonts-noto-core, fonts-jetbrains-mono, fonts-noto-mono,
+#    fonts-noto-color-emoji: the open default fonts of the design map (docs/default-fonts.md)
+#  util-linux: setpriv, to test an unreadable file as root (CLI tests)
+#  libfontconfig-dev, pkg-config, gcc: Benchmarks/catalog.sh times FcFontMatch in a small C program
 DEBIAN_PACKAGES=(
-  fontconfig fonts-noto-core
+  fontconfig
   python3 python3-pip python3-venv
   pkg-config libharfbuzz-dev libharfbuzz-bin libfreetype-dev libcairo2-dev libfribidi-dev libunibreak-dev
-  fonts-noto-core fonts-noto-color-emoji fonts-inter fonts-inter-variable
+  libsqlite3-dev
+  fonts-inter fonts-inter-variable fonts-quicksand fonts-noto-core fonts-jetbrains-mono fonts-noto-mono
+  fonts-noto-color-emoji
+  util-linux
+  libfontconfig-dev gcc
 )
+# Homebrew: the same open default fonts are casks (font-inter, font-quicksand, font-noto-serif,
+# font-jetbrains-mono); macOS has SQLite and Apple's own fonts.
 BREW_PACKAGES=(fontconfig harfbuzz freetype cairo fribidi libunibreak pkg-config)
+BREW_CASKS=(font-inter font-quicksand font-noto-serif font-jetbrains-mono font-noto-color-emoji)
 
 if [[ "$(uname -s)" == "Darwin" ]]; then
   command -v brew >/dev/null || { echo "setup: Homebrew is required on macOS (https://brew.sh)" >&2; exit 69; }
   brew install "${BREW_PACKAGES[@]}"
+  brew install --cask "${BREW_CASKS[@]}" || echo "setup: some font casks did not install; the design map falls back" >&2
 elif command -v apt-get >/dev/null; then
   SUDO=""
   if [[ "$(id -u)" != "0" ]]; then

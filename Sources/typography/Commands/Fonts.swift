@@ -1,9 +1,9 @@
 import ArgumentParser
 
-/// `typography fonts`: font files and, later, the installed fonts.
+/// `typography fonts`: font files and the installed fonts.
 struct Fonts: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fonts",
-        abstract: "Inspect font files (and, later, manage the installed fonts).",
-        subcommands: [FontsInfo.self])
+        abstract: "Inspect font files; scan, list, match and resolve the installed fonts.",
+        subcommands: [FontsInfo.self, FontsScan.self, FontsList.self, FontsMatch.self, FontsResolve.self])
 }

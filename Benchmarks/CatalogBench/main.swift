@@ -1,0 +1,78 @@
+// The catalog's benchmark, built in release by Benchmarks/catalog.sh, which runs fontconfig beside
+// it and prints the ratios. Prints figures only; never fails on speed.
+//
+//   catalog-bench scan DIR [RUNS]        cold scan of DIR in memory (no cache): best ms, µs per face
+//   catalog-bench scan-once DIR          one cold scan, for timing the whole process
+//   catalog-bench warm DIR CACHE [RUNS]  warm start of DIR from the SQLite cache: median ms
+//   catalog-bench warm-once DIR CACHE    one warm start, for timing the whole process
+//   catalog-bench match QUERY [N]        ns per match of QUERY in this machine's catalog
+import Dispatch
+import FontCatalog
+import FontFile
+import Foundation
+
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+func ms(_ ns: UInt64) -> String { String(format: "%.2f", Double(ns) / 1e6) }
+
+let args = CommandLine.arguments
+guard args.count >= 3 else {
+    FileHandle.standardError.write(Data("usage: catalog-bench scan|scan-once|warm|warm-once|match ARGS\n".utf8))
+    exit(64)
+}
+
+switch args[1] {
+case "scan":
+    let runs = args.count > 3 ? Int(args[3]) ?? 5 : 5
+    var best = UInt64.max
+    var faces = 0, files = 0
+    for _ in 0..<runs {
+        let t0 = now()
+        let c = Catalog.open(directories: .only([args[2]]), cachePath: nil)
+        best = min(best, now() - t0)
+        faces = c.faces.count
+        files = c.summary.files
+    }
+    print("scan: \(files) files, \(faces) faces, best of \(runs): \(ms(best)) ms, \(String(format: "%.2f", Double(best) / 1000 / Double(max(faces, 1)))) µs per face")
+case "init":
+    let t0 = now()
+    _ = FontFile.LanguageSupport.languageCodes.count
+    print("language data: \(ms(now() - t0)) ms")
+case "scan-once":
+    let c = Catalog.open(directories: .only([args[2]]), cachePath: nil)
+    print(c.faces.count)
+case "warm":
+    let cache = args[3]
+    let runs = args.count > 4 ? Int(args[4]) ?? 20 : 20
+    _ = Catalog.open(directories: .only([args[2]]), cachePath: cache)  // fill the cache
+    var times: [UInt64] = []
+    var faces = 0
+    for _ in 0..<runs {
+        let t0 = now()
+        let c = Catalog.open(directories: .only([args[2]]), cachePath: cache)
+        times.append(now() - t0)
+        faces = c.faces.count
+        precondition(c.summary.scannedFiles == 0, "a warm start read files")
+    }
+    times.sort()
+    print("warm: \(faces) faces from the cache, median of \(runs): \(ms(times[times.count / 2])) ms (min \(ms(times[0])))")
+case "warm-once":
+    let c = Catalog.open(directories: .only([args[2]]), cachePath: args[3])
+    print(c.faces.count)
+case "match":
+    let n = args.count > 3 ? Int(args[3]) ?? 1_000_000 : 1_000_000
+    let catalog = Catalog.open(directories: .standard(), cachePath: nil)
+    let query: FontQuery
+    do { query = try FontQuery(parsing: args[2]) } catch {
+        FileHandle.standardError.write(Data("catalog-bench: \(error)\n".utf8))
+        exit(64)
+    }
+    guard let first = catalog.match(query) else { print("match: nothing installed"); exit(66) }
+    var sink = 0
+    let t0 = now()
+    for _ in 0..<n { sink &+= catalog.match(query)?.face.weight ?? 0 }
+    let elapsed = now() - t0
+    print("match: \(args[2]) → \(first.face.postscriptName ?? "?") among \(catalog.faces.count) faces: \(String(format: "%.0f", Double(elapsed) / Double(n))) ns per match (\(sink % 2))")
+default:
+    FileHandle.standardError.write(Data("catalog-bench: unknown mode \(args[1])\n".utf8))
+    exit(64)
+}

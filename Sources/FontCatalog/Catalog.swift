@@ -1,0 +1,284 @@
+import Dispatch
+import Foundation
+import FontFile
+import GRDB
+
+/// How a scan is run.
+public struct ScanOptions: Sendable {
+    /// Called from scanning threads as files are read: `(done, total)`. Throttle in the callee.
+    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// The most files scanned under all directories together.
+    public var maxFiles: Int
+    /// Read every file again, ignoring what the cache says.
+    public var rescanAll: Bool
+    /// Test hook: called after a file's bytes are read and before it is checked for changes.
+    var afterRead: (@Sendable (String) -> Void)?
+    /// For tests only: called inside the cache's write transaction once half of the changes are
+    /// written (to throw, or to kill the process, and check that the cache keeps its state).
+    public var _interruptWrite: (@Sendable () throws -> Void)?
+
+    public init(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil, maxFiles: Int = 1_000_000,
+                rescanAll: Bool = false) {
+        self.progress = progress
+        self.maxFiles = maxFiles
+        self.rescanAll = rescanAll
+    }
+}
+
+/// What a scan did.
+public struct ScanSummary: Sendable, Hashable, Codable {
+    /// The directories scanned.
+    public var directories: [String]
+    /// The cache file, or null for an in-memory catalog.
+    public var cachePath: String?
+    /// Font files found (including those with problems).
+    public var files: Int
+    /// Faces in the catalog, named instances included.
+    public var faces: Int
+    /// Files read in this scan: new or changed since the cache was written.
+    public var scannedFiles: Int
+    /// Files whose cached faces were reused.
+    public var reusedFiles: Int
+    /// Files forgotten because they are gone.
+    public var removedFiles: Int
+    /// Every file that could not be used, and configuration and cache problems, one line each.
+    public var problems: [CatalogProblem]
+    /// Wall-clock seconds.
+    public var seconds: Double
+
+    enum CodingKeys: String, CodingKey {
+        case directories, cachePath, files, faces, scannedFiles, reusedFiles, removedFiles, problems, seconds
+    }
+
+    // Every field is always present (null when absent).
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(directories, forKey: .directories)
+        try c.encode(cachePath, forKey: .cachePath)
+        try c.encode(files, forKey: .files)
+        try c.encode(faces, forKey: .faces)
+        try c.encode(scannedFiles, forKey: .scannedFiles)
+        try c.encode(reusedFiles, forKey: .reusedFiles)
+        try c.encode(removedFiles, forKey: .removedFiles)
+        try c.encode(problems, forKey: .problems)
+        try c.encode(seconds, forKey: .seconds)
+    }
+}
+
+/// The faces installed on the machine, from the SQLite cache, kept up to date with the files.
+///
+///     let catalog = try Catalog.open()                   // fontconfig's directories, user cache
+///     let m = catalog.match(try FontQuery(parsing: "system-ui:weight=600"))
+///     print(m?.face.fullName ?? "nothing installed", m?.substitution ?? "")
+///
+/// Opening a catalog is a scan: every file under the directories is checked against the cache
+/// by size and modification time, new and changed files are read (on every core), files that are
+/// gone are forgotten, and all of it is written in one transaction. A value: safe to share
+/// between threads; queries never touch the disk.
+public final class Catalog: Sendable {
+    /// Every face, named instances included, in file path order.
+    public let faces: [CatalogFace]
+    public let summary: ScanSummary
+    public let designMap: DesignMap
+    let index: CatalogIndex
+
+    public init(faces: [CatalogFace], summary: ScanSummary? = nil, designMap: DesignMap = .standard) {
+        self.faces = faces
+        self.summary = summary ?? ScanSummary(
+            directories: [], cachePath: nil, files: Set(faces.map(\.path)).count, faces: faces.count,
+            scannedFiles: 0, reusedFiles: 0, removedFiles: 0, problems: [], seconds: 0)
+        self.designMap = designMap
+        self.index = CatalogIndex(faces)
+    }
+
+    /// The cache file: `$XDG_CACHE_HOME/typography/catalog.sqlite` (`~/.cache/…`), or
+    /// `~/Library/Caches/typography/catalog.sqlite` on macOS.
+    public static func defaultCachePath(environment env: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let home = FontDirectories.homeDirectory(env)
+        #if os(macOS)
+        return home + "/Library/Caches/typography/catalog.sqlite"
+        #else
+        let base = FontDirectories.xdg(env, "XDG_CACHE_HOME", home: home, default: ".cache")
+        return base + "/typography/catalog.sqlite"
+        #endif
+    }
+
+    /// Opens the catalog of `directories` (by default: this machine's, see
+    /// ``FontDirectories/standard(environment:extra:)``) with the cache at `cachePath` (nil: in
+    /// memory, nothing written). Never fails on a bad font file or a bad cache file: those are
+    /// ``ScanSummary/problems``. A cache that cannot be created at all is a problem too, and the
+    /// catalog is kept in memory.
+    public static func open(directories: FontDirectories = .standard(),
+                            cachePath: String? = Catalog.defaultCachePath(),
+                            options: ScanOptions = ScanOptions(),
+                            designMap: DesignMap = .standard) -> Catalog {
+        let start = DispatchTime.now()
+        var problems = directories.problems
+        var rebuilt: String?
+        var store: CatalogStore?
+        do {
+            // No cache path: no database at all, everything in memory.
+            store = try cachePath.map { try CatalogStore.open(path: $0, rebuilt: &rebuilt) }
+        } catch {
+            problems.append(CatalogProblem(.cache, path: cachePath ?? ":memory:", reason: "cannot use the cache (\(Catalog.describe(error))); the catalog is kept in memory"))
+            store = nil
+        }
+        if let rebuilt, let cachePath {
+            problems.append(CatalogProblem(.cache, path: cachePath, reason: "\(rebuilt); rebuilt"))
+        }
+
+        // A cold scan classifies every file, and the first classification parses FontFile's
+        // language data (some 6 ms, while every scanning thread waits): parse it on another core
+        // while this one walks the directories.
+        if store?.isEmpty ?? true {
+            DispatchQueue.global(qos: .userInitiated).async { _ = LanguageSupport.languageCodes.count }
+        }
+        let walk = DirectoryWalk(directories, maxFiles: options.maxFiles)
+        problems += walk.problems
+        var outcome: SyncOutcome
+        do {
+            outcome = try sync(store: store, walk: walk, options: options)
+        } catch {
+            let where_ = cachePath ?? ":memory:"
+            var ignored: String?
+            store = nil
+            if !isCorruption(error) {
+                // Busy past the timeout, I/O: leave the file alone and work in memory.
+                problems.append(CatalogProblem(.cache, path: where_, reason: "cannot read the cache (\(Catalog.describe(error))); the catalog is kept in memory"))
+            } else if let cachePath {
+                // The database went bad under us (corrupt pages found while reading): start afresh.
+                problems.append(CatalogProblem(.cache, path: where_, reason: "unreadable cache (\(Catalog.describe(error))); rebuilt"))
+                do {
+                    try CatalogStore.removeDatabase(at: cachePath)
+                    store = try CatalogStore.open(path: cachePath, rebuilt: &ignored)
+                } catch {
+                    problems.append(CatalogProblem(.cache, path: cachePath, reason: "cannot rebuild the cache (\(Catalog.describe(error))); the catalog is kept in memory"))
+                }
+            }
+            var fresh = options
+            fresh.rescanAll = true
+            fresh._interruptWrite = nil
+            do {
+                outcome = try sync(store: store, walk: walk, options: fresh)
+            } catch {
+                problems.append(CatalogProblem(.cache, path: where_, reason: "cannot write the cache (\(Catalog.describe(error))); the catalog is kept in memory"))
+                outcome = (try? sync(store: nil, walk: walk, options: fresh))
+                    ?? SyncOutcome(faces: [], fileProblems: [], scanned: 0, reused: 0, removed: 0)
+            }
+        }
+        problems += outcome.fileProblems
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        let summary = ScanSummary(
+            directories: directories.directories, cachePath: store?.path, files: walk.files.count,
+            faces: outcome.faces.count, scannedFiles: outcome.scanned, reusedFiles: outcome.reused,
+            removedFiles: outcome.removed, problems: problems, seconds: seconds)
+        return Catalog(faces: outcome.faces, summary: summary, designMap: designMap)
+    }
+
+    /// The cache's order: path bytes, face index, the face before its named instances.
+    static func storeOrder(_ a: CatalogFace, _ b: CatalogFace) -> Bool {
+        if a.path != b.path { return Array(a.path.utf8).lexicographicallyPrecedes(Array(b.path.utf8)) }
+        if a.index != b.index { return a.index < b.index }
+        return (a.namedInstance ?? -1) < (b.namedInstance ?? -1)
+    }
+
+    /// Whether an error means the database file itself is damaged (then it is rebuilt).
+    static func isCorruption(_ error: Error) -> Bool {
+        guard let e = error as? DatabaseError else { return false }
+        return e.resultCode == .SQLITE_CORRUPT || e.resultCode == .SQLITE_NOTADB || e.resultCode == .SQLITE_FORMAT
+    }
+
+    static func describe(_ error: Error) -> String {
+        if let e = error as? DatabaseError { return e.message ?? "SQLite error \(e.resultCode)" }
+        return "\(error)"
+    }
+
+    struct SyncOutcome {
+        var faces: [CatalogFace]
+        var fileProblems: [CatalogProblem]
+        var scanned: Int
+        var reused: Int
+        var removed: Int
+    }
+
+    /// Compares the files with the cache, reads what changed, writes it in one transaction and
+    /// loads the faces.
+    /// Without a store, everything is read and kept in memory only.
+    static func sync(store: CatalogStore?, walk: DirectoryWalk, options: ScanOptions) throws -> SyncOutcome {
+        let cached = try store?.files() ?? [:]
+        var change = CatalogStore.Change()
+        var toScan: [String] = []
+        var present = Set<String>()
+        present.reserveCapacity(walk.files.count)
+        var problems: [CatalogProblem] = []
+        for f in walk.files {
+            present.insert(f.path)
+            if !options.rescanAll, let row = cached[f.path], row.stamp == f.stamp {
+                problems += row.problems
+            } else {
+                toScan.append(f.path)
+            }
+        }
+        for (path, row) in cached where !present.contains(path) { change.removed.append(row.id) }
+
+        let results = scanFiles(toScan, options: options)
+        for (path, scan) in zip(toScan, results) {
+            problems += scan.problems
+            change.scanned.append((path, scan))
+        }
+        var faces: [CatalogFace]
+        if let store {
+            do {
+                try store.apply(change, interrupt: options._interruptWrite)
+                faces = try store.faces()
+            } catch let error where !Catalog.isCorruption(error) {
+                // The transaction was rolled back: the cache keeps its previous state. This
+                // catalog is the cached faces with this scan's changes applied in memory.
+                problems.append(CatalogProblem(.cache, path: store.path ?? ":memory:", reason: "cannot write the cache (\(Catalog.describe(error))); it keeps its previous state and this catalog is kept in memory"))
+                let replaced = Set(change.scanned.map(\.path))
+                faces = try store.faces().filter { present.contains($0.path) && !replaced.contains($0.path) }
+                faces += change.scanned.flatMap(\.scan.faces)
+                faces.sort(by: Catalog.storeOrder)
+            }
+        } else {
+            faces = change.scanned.flatMap(\.scan.faces)
+            faces.sort(by: Catalog.storeOrder)
+        }
+        problems.sort { ($0.path, $0.reason) < ($1.path, $1.reason) }
+        return SyncOutcome(faces: faces, fileProblems: problems, scanned: toScan.count,
+                           reused: walk.files.count - toScan.count, removed: change.removed.count)
+    }
+
+    /// Reads `paths` on every core. Results are in the order of `paths`.
+    static func scanFiles(_ paths: [String], options: ScanOptions) -> [FileScan] {
+        guard !paths.isEmpty else { return [] }
+        final class Results: @unchecked Sendable {
+            var items: [FileScan]
+            let lock = NSLock()
+            var done = 0
+            init(_ n: Int) { items = Array(repeating: FileScan(stamp: .stale), count: n) }
+        }
+        let results = Results(paths.count)
+        let progress = options.progress
+        let afterRead = options.afterRead
+        let total = paths.count
+        // Files in chunks: one task per file costs more than a small file's scan.
+        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let chunks = min(total, workers * 4)
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            var i = chunk
+            let scratch = ScratchBuffer()
+            while i < total {
+                let scan = SparseFontFile.scan(path: paths[i], buffer: scratch, afterRead: afterRead)
+                results.lock.lock()
+                results.items[i] = scan
+                results.done += 1
+                let done = results.done
+                results.lock.unlock()
+                progress?(done, total)
+                i += chunks
+            }
+        }
+        return results.items
+    }
+}

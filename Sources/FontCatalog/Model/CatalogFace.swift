@@ -1,0 +1,234 @@
+import FontFile
+
+/// One face the catalog knows: a face of a file (each face of a collection), or one named
+/// instance of a variable font. A value that owns its data: no font bytes.
+///
+/// JSON (stable, camelCase): `path`, `index`, `namedInstance`, `postscriptName`, `fullName`,
+/// `family`, `style`, `typographicFamily`, `weight` (OS/2 1–1000), `width` (CSS percentage),
+/// `italic`, `monospaced`, `design`, `variable`, `axes` (`[{tag, min, default, max}]`),
+/// `opticalSize` (`{min, max}` or null), `hasTrak`, `hasSTAT`; and also
+/// `typographicSubfamily`, `slant`, `serifClass`, `rounded`, `format`, `coordinates` (the named
+/// instance's axis values, empty otherwise) and `languages`.
+public struct CatalogFace: Sendable, Hashable {
+    public struct Axis: Sendable, Hashable, Codable {
+        public var tag: String
+        public var min: Double
+        public var `default`: Double
+        public var max: Double
+
+        public init(tag: String, min: Double, default: Double, max: Double) {
+            self.tag = tag
+            self.min = min
+            self.default = `default`
+            self.max = max
+        }
+    }
+
+    public struct OpticalSize: Sendable, Hashable, Codable {
+        public var min: Double
+        public var max: Double
+        public init(min: Double, max: Double) { self.min = min; self.max = max }
+    }
+
+    public var path: String
+    /// The face's index in its file (0 unless a collection).
+    public var index: Int
+    /// The named instance of a variable font this face is, or `nil` for the face itself.
+    public var namedInstance: Int?
+    public var postscriptName: String?
+    public var fullName: String?
+    /// Name ID 1.
+    public var family: String?
+    /// Name ID 2 (for a named instance: the instance's name).
+    public var style: String?
+    /// Name ID 16, else 1.
+    public var typographicFamily: String?
+    /// Name ID 17, else 2.
+    public var typographicSubfamily: String?
+    /// OS/2 1–1000 scale.
+    public var weight: Int
+    /// CSS percentage (100 normal).
+    public var width: Double
+    public var slant: FaceInfo.Slant
+    public var monospaced: Bool
+    public var serifClass: FaceInfo.SerifClass
+    public var rounded: Bool
+    public var design: FaceInfo.Design
+    public var variable: Bool
+    public var axes: [Axis]
+    /// A named instance's coordinates (axis tag → value); empty otherwise.
+    public var coordinates: [String: Double]
+    public var opticalSize: OpticalSize?
+    public var hasTrak: Bool
+    public var hasSTAT: Bool
+    public var format: FontFormat
+    /// BCP 47 codes of the languages whose CLDR exemplar characters the face covers.
+    public var languages: [String]
+    /// The covered code points, in the catalog's compact form.
+    public var coverage: CompactCoverage
+
+    public var italic: Bool { slant != .upright }
+
+    /// The family name matching uses: the typographic family, else the family, else the file name.
+    public var familyName: String { typographicFamily ?? family ?? fileName }
+
+    var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }
+
+    /// Whether every scalar of `text` is covered (white space and controls need no glyph).
+    public func covers(_ text: String) -> Bool {
+        let ranges = coverage.ranges
+        for s in text.unicodeScalars where !CatalogFace.needsNoGlyph(s) {
+            if !CompactCoverage.contains(ranges, s.value) { return false }
+        }
+        return true
+    }
+
+    /// Whether `scalar` is covered.
+    public func covers(_ scalar: Unicode.Scalar) -> Bool { coverage.contains(scalar.value) }
+
+    static func needsNoGlyph(_ s: Unicode.Scalar) -> Bool {
+        s.value < 0x20 || s.value == 0x7F || s == "\u{200B}" || s == "\u{200C}" || s == "\u{200D}"
+            || s == "\u{FE0F}" || s == "\u{FE0E}"
+    }
+
+    /// The axis with `tag`, if any.
+    public func axis(_ tag: String) -> Axis? { axes.first { $0.tag == tag } }
+
+    public init(path: String, index: Int, namedInstance: Int?, postscriptName: String?, fullName: String?,
+                family: String?, style: String?, typographicFamily: String?, typographicSubfamily: String?,
+                weight: Int, width: Double, slant: FaceInfo.Slant, monospaced: Bool,
+                serifClass: FaceInfo.SerifClass, rounded: Bool, design: FaceInfo.Design, variable: Bool,
+                axes: [Axis], coordinates: [String: Double], opticalSize: OpticalSize?, hasTrak: Bool,
+                hasSTAT: Bool, format: FontFormat, languages: [String], coverage: CompactCoverage) {
+        self.path = path
+        self.index = index
+        self.namedInstance = namedInstance
+        self.postscriptName = postscriptName
+        self.fullName = fullName
+        self.family = family
+        self.style = style
+        self.typographicFamily = typographicFamily
+        self.typographicSubfamily = typographicSubfamily
+        self.weight = weight
+        self.width = width
+        self.slant = slant
+        self.monospaced = monospaced
+        self.serifClass = serifClass
+        self.rounded = rounded
+        self.design = design
+        self.variable = variable
+        self.axes = axes
+        self.coordinates = coordinates
+        self.opticalSize = opticalSize
+        self.hasTrak = hasTrak
+        self.hasSTAT = hasSTAT
+        self.format = format
+        self.languages = languages
+        self.coverage = coverage
+    }
+
+    /// The catalog's record of a face FontFile read (and of its named instance, when given).
+    public init(_ info: FaceInfo, path: String) {
+        var coords: [String: Double] = [:]
+        if let i = info.namedInstance, i < info.namedInstances.count { coords = info.namedInstances[i].coordinates }
+        self.init(
+            path: path, index: info.index, namedInstance: info.namedInstance,
+            postscriptName: info.postscriptName, fullName: info.fullName, family: info.family,
+            style: info.style, typographicFamily: info.typographicFamily,
+            typographicSubfamily: info.typographicSubfamily, weight: info.weight, width: info.width,
+            slant: info.slant, monospaced: info.monospaced, serifClass: info.serifClass,
+            rounded: info.rounded, design: info.design, variable: info.variable,
+            axes: info.axes.map { Axis(tag: $0.tag.description, min: $0.min, default: $0.default, max: $0.max) },
+            coordinates: coords,
+            opticalSize: info.opticalSize.map { OpticalSize(min: $0.min, max: $0.max) },
+            hasTrak: info.hasTrak, hasSTAT: info.hasSTAT, format: info.format, languages: info.languages,
+            coverage: CompactCoverage(info.codePoints))
+    }
+
+    /// Every face the catalog records for one face FontFile read: the face itself, then each of
+    /// its named instances.
+    public static func records(for info: FaceInfo, path: String) -> [CatalogFace] {
+        var out = [CatalogFace(info, path: path)]
+        if info.variable {
+            // The instances share the face's coverage: encode it once.
+            let coverage = out[0].coverage
+            for inst in info.namedInstanceFaces {
+                out.append(CatalogFace(inst, path: path, coverage: coverage))
+            }
+        }
+        return out
+    }
+
+    init(_ info: FaceInfo, path: String, coverage: CompactCoverage) {
+        var copy = info
+        copy.codePoints = []
+        self.init(copy, path: path)
+        self.coverage = coverage
+    }
+}
+
+extension CatalogFace: Codable {
+    enum CodingKeys: String, CodingKey {
+        case path, index, namedInstance, postscriptName, fullName, family, style, typographicFamily,
+             typographicSubfamily, weight, width, italic, slant, monospaced, serifClass, rounded, design,
+             variable, axes, coordinates, opticalSize, hasTrak, hasSTAT, format, languages
+    }
+
+    // Optionals are written as null, never omitted: every field is always present.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(path, forKey: .path)
+        try c.encode(index, forKey: .index)
+        try c.encode(namedInstance, forKey: .namedInstance)
+        try c.encode(postscriptName, forKey: .postscriptName)
+        try c.encode(fullName, forKey: .fullName)
+        try c.encode(family, forKey: .family)
+        try c.encode(style, forKey: .style)
+        try c.encode(typographicFamily, forKey: .typographicFamily)
+        try c.encode(typographicSubfamily, forKey: .typographicSubfamily)
+        try c.encode(weight, forKey: .weight)
+        try c.encode(width, forKey: .width)
+        try c.encode(italic, forKey: .italic)
+        try c.encode(slant, forKey: .slant)
+        try c.encode(monospaced, forKey: .monospaced)
+        try c.encode(serifClass, forKey: .serifClass)
+        try c.encode(rounded, forKey: .rounded)
+        try c.encode(design, forKey: .design)
+        try c.encode(variable, forKey: .variable)
+        try c.encode(axes, forKey: .axes)
+        try c.encode(coordinates, forKey: .coordinates)
+        try c.encode(opticalSize, forKey: .opticalSize)
+        try c.encode(hasTrak, forKey: .hasTrak)
+        try c.encode(hasSTAT, forKey: .hasSTAT)
+        try c.encode(format, forKey: .format)
+        try c.encode(languages, forKey: .languages)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            path: try c.decode(String.self, forKey: .path), index: try c.decode(Int.self, forKey: .index),
+            namedInstance: try c.decodeIfPresent(Int.self, forKey: .namedInstance),
+            postscriptName: try c.decodeIfPresent(String.self, forKey: .postscriptName),
+            fullName: try c.decodeIfPresent(String.self, forKey: .fullName),
+            family: try c.decodeIfPresent(String.self, forKey: .family),
+            style: try c.decodeIfPresent(String.self, forKey: .style),
+            typographicFamily: try c.decodeIfPresent(String.self, forKey: .typographicFamily),
+            typographicSubfamily: try c.decodeIfPresent(String.self, forKey: .typographicSubfamily),
+            weight: try c.decode(Int.self, forKey: .weight), width: try c.decode(Double.self, forKey: .width),
+            slant: try c.decodeIfPresent(FaceInfo.Slant.self, forKey: .slant)
+                ?? ((try c.decode(Bool.self, forKey: .italic)) ? .italic : .upright),
+            monospaced: try c.decode(Bool.self, forKey: .monospaced),
+            serifClass: try c.decodeIfPresent(FaceInfo.SerifClass.self, forKey: .serifClass) ?? .other,
+            rounded: try c.decodeIfPresent(Bool.self, forKey: .rounded) ?? false,
+            design: try c.decode(FaceInfo.Design.self, forKey: .design),
+            variable: try c.decode(Bool.self, forKey: .variable),
+            axes: try c.decode([Axis].self, forKey: .axes),
+            coordinates: try c.decodeIfPresent([String: Double].self, forKey: .coordinates) ?? [:],
+            opticalSize: try c.decodeIfPresent(OpticalSize.self, forKey: .opticalSize),
+            hasTrak: try c.decode(Bool.self, forKey: .hasTrak), hasSTAT: try c.decode(Bool.self, forKey: .hasSTAT),
+            format: try c.decodeIfPresent(FontFormat.self, forKey: .format) ?? .trueType,
+            languages: try c.decodeIfPresent([String].self, forKey: .languages) ?? [],
+            coverage: CompactCoverage([]))
+    }
+}

@@ -1,0 +1,297 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FontFile
+
+/// A file's identity for the cache: size and modification time (nanoseconds).
+struct FileStamp: Hashable, Sendable {
+    var size: Int64
+    var mtime: Int64
+
+    init(size: Int64, mtime: Int64) {
+        self.size = size
+        self.mtime = mtime
+    }
+
+    init(_ st: stat) {
+        size = Int64(st.st_size)
+        #if canImport(Darwin)
+        mtime = Int64(st.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(st.st_mtimespec.tv_nsec)
+        #else
+        mtime = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
+        #endif
+    }
+
+    /// A stamp no file has: the file is read again on the next scan.
+    static let stale = FileStamp(size: -1, mtime: -1)
+}
+
+/// The outcome of reading one file.
+struct FileScan: Sendable {
+    var faces: [CatalogFace] = []
+    var problems: [CatalogProblem] = []
+    /// The stamp to record; ``FileStamp/stale`` when the file changed while it was read.
+    var stamp: FileStamp
+}
+
+/// Reads a font file for the catalog without holding it in memory and without mapping it.
+///
+/// FontFile parses a contiguous buffer indexed by file offsets. Rather than map the file (a file
+/// truncated while mapped raises SIGBUS: a crash) or read all of it (glyph outlines are most of a
+/// font's bytes and the catalog never needs them), the file's bytes are placed in an anonymous,
+/// zero-filled mapping of the file's size, and only the header, the table directories and the
+/// tables the classifier reads are copied in with `pread`. Untouched pages of the mapping cost no
+/// memory. The big outline and bitmap tables (``skippedTables``) stay zero; a classifier that
+/// read them would see them as malformed optional tables, never crash — and a test compares this
+/// reader with FontFile's own file reader on every installed font to keep them equal.
+enum SparseFontFile {
+    /// Files larger than this are refused (a font collection of 2 GiB is not a font).
+    static let maxFileSize: Int64 = 2 << 30
+    /// The most faces of a collection read.
+    static let maxFaces = 4096
+    /// The most table records per face read.
+    static let maxTables = 1024
+
+    /// Tables never copied in: outlines, bitmaps, hinting and variation deltas.
+    static let skippedTables: Set<UInt32> = Set([
+        "glyf", "loca", "CFF ", "CFF2", "gvar", "CBDT", "CBLC", "EBDT", "EBLC", "EBSC", "sbix", "SVG ",
+        "hdmx", "VORG", "vmtx", "cvt ", "fpgm", "prep", "cvar", "DSIG", "LTSH", "VDMX", "kern", "kerx",
+        "MATH", "JSTF", "BASE", "HVAR", "VVAR", "MVAR", "COLR", "CPAL", "GDEF", "morx", "mort", "ankr",
+        "just", "bsln", "opbd", "prop", "lcar", "Zapf", "PCLT", "gasp", "meta", "bdat", "bloc",
+    ].map(tagValue))
+
+    static func tagValue(_ s: String) -> UInt32 {
+        var v: UInt32 = 0
+        for b in s.utf8.prefix(4) { v = v << 8 | UInt32(b) }
+        return v
+    }
+
+    /// Reads the file at `path` and classifies its faces. Never throws and never traps.
+    /// `afterRead` is a test hook, called once the bytes are read and before the file is checked
+    /// for changes.
+    /// `buffer` is a scratch buffer reused from file to file by one thread (one is made when nil).
+    static func scan(path: String, buffer: ScratchBuffer? = nil, afterRead: (@Sendable (String) -> Void)? = nil) -> FileScan {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            return FileScan(problems: [CatalogProblem(.unreadable, path: path, reason: "cannot open: \(errnoText())")], stamp: .stale)
+        }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else {
+            return FileScan(problems: [CatalogProblem(.unreadable, path: path, reason: "cannot stat: \(errnoText())")], stamp: .stale)
+        }
+        guard (st.st_mode & S_IFMT) == S_IFREG else {
+            return FileScan(problems: [CatalogProblem(.notARegularFile, path: path, reason: "not a regular file")], stamp: .stale)
+        }
+        let before = FileStamp(st)
+        guard before.size <= maxFileSize else {
+            return FileScan(problems: [CatalogProblem(.tooLarge, path: path, reason: "file of \(before.size) bytes is larger than the 2 GiB the catalog reads")], stamp: before)
+        }
+        let size = Int(before.size)
+
+        var result: FileScan
+        if size == 0 {
+            let scan = [UInt8]().withUnsafeBytes { FontScanner.scan($0, path: path) }
+            result = FileScan(problems: problems(of: scan, path: path), stamp: before)
+        } else {
+            let scratch = buffer ?? ScratchBuffer()
+            guard let buf = scratch.prepare(size: size) else {
+                return FileScan(problems: [CatalogProblem(.unreadable, path: path, reason: "cannot reserve memory: \(errnoText())")], stamp: .stale)
+            }
+            if let failure = fill(buf, fd: fd, written: &scratch.written) {
+                return FileScan(problems: [CatalogProblem(.unreadable, path: path, reason: failure)], stamp: .stale)
+            }
+            let buffer = buf
+            let scan = FontScanner.scan(UnsafeRawBufferPointer(buffer), path: path)
+            var faces: [CatalogFace] = []
+            for info in scan.faces { faces += CatalogFace.records(for: info, path: path) }
+            result = FileScan(faces: faces, problems: problems(of: scan, path: path), stamp: before)
+        }
+
+        afterRead?(path)
+        // A file that changed while it was read: what was read may mix two versions.
+        var after = stat()
+        let afterStamp: FileStamp? = fstat(fd, &after) == 0 ? FileStamp(after) : nil
+        if afterStamp != before {
+            return FileScan(problems: [CatalogProblem(.changedDuringScan, path: path, reason: "changed while it was read (size or modification time); read again on the next scan")], stamp: .stale)
+        }
+        return result
+    }
+
+    static func problems(of scan: FontScanner.Scan, path: String) -> [CatalogProblem] {
+        scan.errors.map { e in
+            let kind: CatalogProblem.Kind
+            switch e.kind {
+            case .unsupportedFormat: kind = .unsupportedFormat
+            case .fileNotFound, .fileUnreadable: kind = .unreadable
+            default: kind = scan.faces.isEmpty ? .malformed : .badFace
+            }
+            // FontFileError's description already starts with the path.
+            let text = e.description
+            let prefix = path + ": "
+            return CatalogProblem(kind, path: path, reason: text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text)
+        }
+    }
+
+    /// Copies the header, the table directories and the tables the classifier reads into `buf`.
+    /// Returns a reason when the file cannot be read.
+    static func fill(_ buf: UnsafeMutableRawBufferPointer, fd: Int32, written: inout [Range<Int>]) -> String? {
+        let size = buf.count
+        if let e = readAt(buf, fd: fd, offset: 0, length: min(size, 4096), written: &written) { return e }
+        func u32(_ o: Int) -> UInt32? {
+            guard o >= 0, o + 4 <= size else { return nil }
+            return UInt32(buf[o]) << 24 | UInt32(buf[o + 1]) << 16 | UInt32(buf[o + 2]) << 8 | UInt32(buf[o + 3])
+        }
+        func u16(_ o: Int) -> Int? {
+            guard o >= 0, o + 2 <= size else { return nil }
+            return Int(buf[o]) << 8 | Int(buf[o + 1])
+        }
+        guard let magic = u32(0) else { return nil }
+        var faceOffsets: [Int] = []
+        switch magic {
+        case 0x0001_0000, 0x4F54_544F, 0x7472_7565:  // TrueType, OTTO, true
+            faceOffsets = [0]
+        case 0x7474_6366:  // ttcf
+            guard let n = u32(8) else { return nil }
+            let count = Int(min(n, UInt32(maxFaces)))
+            if let e = readAt(buf, fd: fd, offset: 12, length: min(count * 4, max(0, size - 12)), written: &written) { return e }
+            for k in 0..<count {
+                guard let o = u32(12 + 4 * k) else { break }
+                faceOffsets.append(Int(o))
+            }
+        default:
+            return nil  // not an sfnt: the first bytes are enough to tell what it is
+        }
+        let headLength = min(size, 4096)
+        /// Reads a range unless the first 4 KiB already hold it.
+        func read(_ offset: Int, _ length: Int) -> String? {
+            if offset + length <= headLength { return nil }
+            return readAt(buf, fd: fd, offset: offset, length: length, written: &written)
+        }
+        var done: Set<Int> = []
+        var requests: [Range<Int>] = []
+        var layout: [Range<Int>] = []
+        for face in faceOffsets where face >= 0 && face < size {
+            if let e = read(face, min(12, size - face)) { return e }
+            guard let n = u16(face + 4) else { continue }
+            let tables = min(n, maxTables)
+            let dirStart = face + 12
+            guard dirStart < size else { continue }
+            if let e = read(dirStart, min(tables * 16, size - dirStart)) { return e }
+            for t in 0..<tables {
+                let rec = dirStart + 16 * t
+                guard let tag = u32(rec), let off = u32(rec + 8), let len = u32(rec + 12) else { break }
+                let offset = Int(off)
+                guard !skippedTables.contains(tag), offset < size, done.insert(offset).inserted else { continue }
+                let length = min(Int(len), size - offset)
+                switch tag {
+                case postTag: requests.append(offset..<(offset + min(length, 32)))  // the header, not the glyph names
+                case gsubTag, gposTag: layout.append(offset..<(offset + length))
+                default: requests.append(offset..<(offset + length))
+                }
+            }
+        }
+        // Neighbouring tables in one read: a gap of up to 4 KiB costs less than a system call.
+        requests.sort { $0.lowerBound < $1.lowerBound }
+        var merged: [Range<Int>] = []
+        for r in requests where !r.isEmpty {
+            if let last = merged.last, r.lowerBound <= last.upperBound + 4096 {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, r.upperBound)
+            } else {
+                merged.append(r)
+            }
+        }
+        for r in merged {
+            if let e = read(r.lowerBound, r.count) { return e }
+        }
+        for r in layout {
+            if let e = readLayoutLists(buf, fd: fd, offset: r.lowerBound, length: r.count, written: &written) { return e }
+        }
+        return nil
+    }
+
+    static let postTag = tagValue("post")
+    static let gsubTag = tagValue("GSUB")
+    static let gposTag = tagValue("GPOS")
+
+    /// GSUB and GPOS: the classifier reads the header and the records of the script and feature
+    /// lists, never the lookups (most of the table). Their first 4 KiB usually hold all of it;
+    /// whatever lies beyond is read record list by record list.
+    static func readLayoutLists(_ buf: UnsafeMutableRawBufferPointer, fd: Int32, offset: Int, length: Int, written: inout [Range<Int>]) -> String? {
+        let head = min(length, 4096)
+        if let e = readAt(buf, fd: fd, offset: offset, length: head, written: &written) { return e }
+        guard length >= 8 else { return nil }
+        func u16(_ o: Int) -> Int { Int(buf[offset + o]) << 8 | Int(buf[offset + o + 1]) }
+        for listOffset in [u16(4), u16(6)] where listOffset != 0 && listOffset + 2 <= length {
+            if listOffset + 2 > head, let e = readAt(buf, fd: fd, offset: offset + listOffset, length: 2, written: &written) { return e }
+            let records = min(u16(listOffset) * 6, length - listOffset - 2)
+            let end = listOffset + 2 + records
+            if end > head, let e = readAt(buf, fd: fd, offset: offset + listOffset + 2, length: records, written: &written) { return e }
+        }
+        return nil
+    }
+
+    /// `pread` until `length` bytes are in, or end of file (a file that shrank: its zeros stay).
+    static func readAt(_ buf: UnsafeMutableRawBufferPointer, fd: Int32, offset: Int, length: Int, written: inout [Range<Int>]) -> String? {
+        guard length > 0, offset >= 0, offset + length <= buf.count, let base = buf.baseAddress else { return nil }
+        written.append(offset..<(offset + length))
+        var done = 0
+        while done < length {
+            let n = pread(fd, base + offset + done, length - done, off_t(offset + done))
+            if n < 0 {
+                if errno == EINTR { continue }
+                return "cannot read: \(errnoText())"
+            }
+            if n == 0 { break }
+            done += n
+        }
+        return nil
+    }
+}
+
+/// The zero-filled buffer a file's bytes are placed in, reused by one thread from file to file:
+/// an anonymous mapping that grows to the largest file seen; after each file, only the ranges
+/// that were written are zeroed again. Mapping and unmapping a buffer per file cost more (page
+/// faults, unmap shoot-downs) than everything else in a scan.
+final class ScratchBuffer {
+    private var base: UnsafeMutableRawPointer?
+    private var capacity = 0
+    var written: [Range<Int>] = []
+
+    init() {}
+
+    /// A zeroed buffer of `size` bytes, or nil when no memory can be mapped.
+    func prepare(size: Int) -> UnsafeMutableRawBufferPointer? {
+        if let base {
+            for r in written { memset(base + r.lowerBound, 0, r.count) }
+        }
+        written.removeAll(keepingCapacity: true)
+        if size > capacity {
+            release()
+            let rounded = max(size, 1 << 20)
+            guard let p = mmap(nil, rounded, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), p != MAP_FAILED else {
+                return nil
+            }
+            base = p
+            capacity = rounded
+        }
+        guard let base else { return nil }
+        return UnsafeMutableRawBufferPointer(start: base, count: size)
+    }
+
+    private func release() {
+        if let base { munmap(base, capacity) }
+        base = nil
+        capacity = 0
+    }
+
+    deinit { release() }
+}
+
+func errnoText(_ code: Int32 = errno) -> String {
+    String(cString: strerror(code))
+}

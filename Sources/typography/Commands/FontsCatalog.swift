@@ -1,0 +1,303 @@
+import ArgumentParser
+import FontCatalog
+import FontFile
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Options shared by the commands that open the catalog.
+struct CatalogOptions: ParsableArguments {
+    @Option(name: .customLong("dir"), help: "Also scan this directory (repeatable); TYPOGRAPHY_FONT_DIRS adds more, colon-separated.")
+    var dirs: [String] = []
+
+    @Flag(help: "No progress on standard error.") var quiet = false
+
+    /// Opens the catalog of this machine's directories plus `extra`, with progress on standard
+    /// error for scans that take more than a second.
+    func open(extra: [String] = [], rescanAll: Bool = false) throws -> Catalog {
+        let env = ProcessInfo.processInfo.environment
+        for d in dirs + extra {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: d, isDirectory: &isDir), isDir.boolValue else {
+                throw CLIError.noInput("\(d): no such directory")
+            }
+        }
+        let directories = FontDirectories.standard(environment: env, extra: dirs + extra)
+        // TYPOGRAPHY_PROGRESS_DELAY: seconds a scan runs before progress shows (default 1).
+        let delay = env["TYPOGRAPHY_PROGRESS_DELAY"].flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? 1
+        let reporter = quiet ? nil : ScanProgressReporter(delay: delay)
+        var options = ScanOptions(rescanAll: rescanAll)
+        if let reporter { options.progress = { done, total in reporter.update(done, total) } }
+        if env["TYPOGRAPHY_TEST_FAULT"] == "kill-during-cache-write" {
+            // For the robustness tests: die in the middle of the cache's write transaction.
+            options._interruptWrite = { kill(getpid(), SIGKILL) }
+        }
+        let catalog = Catalog.open(directories: directories, cachePath: Catalog.defaultCachePath(environment: env),
+                                   options: options)
+        reporter?.finish()
+        return catalog
+    }
+}
+
+/// Progress of a scan on standard error, shown only once it has taken a second: a bar on a
+/// terminal, a plain line every second otherwise.
+final class ScanProgressReporter: @unchecked Sendable {
+    let start = Date()
+    let delay: Double
+    let lock = NSLock()
+    let terminal = isatty(2) != 0
+    var lastShown = Date.distantPast
+    var shown = false
+
+    init(delay: Double = 1) { self.delay = delay }
+
+    func update(_ done: Int, _ total: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        let now = Date()
+        guard now.timeIntervalSince(start) >= delay else { return }
+        let interval = terminal ? 0.1 : 1.0
+        guard now.timeIntervalSince(lastShown) >= interval || done == total else { return }
+        lastShown = now
+        shown = true
+        if terminal {
+            let width = 30
+            let filled = total > 0 ? width * done / total : width
+            let bar = String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
+            FileHandle.standardError.write(Data("\rscanning fonts [\(bar)] \(done)/\(total)".utf8))
+        } else {
+            Out.error("scanning fonts: \(done)/\(total) files")
+        }
+    }
+
+    func finish() {
+        lock.lock()
+        defer { lock.unlock() }
+        if shown && terminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+}
+
+/// `typography fonts scan [DIR…]`: brings the catalog's cache up to date and reports what it did.
+struct FontsScan: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scan",
+        abstract: "Scan the font directories (fontconfig's, plus DIR…) into the catalog's cache.",
+        discussion: "Files whose size and modification time are unchanged are not read again. Every file that cannot be used is reported on standard error, one line each, and the scan goes on.")
+
+    @Argument(help: "Extra directories to scan, besides the configured ones.") var directories: [String] = []
+    @OptionGroup var catalogOptions: CatalogOptions
+    @Flag(help: "Read every file again, ignoring the cache.") var rescan = false
+    @Flag(help: "Print JSON.") var json = false
+
+    func run() throws {
+        let catalog = try catalogOptions.open(extra: directories, rescanAll: rescan)
+        let s = catalog.summary
+        if json {
+            try Out.json(s)
+            return
+        }
+        for p in s.problems { Out.error(p.description) }
+        Out.line("\(s.faces) faces in \(s.files) files (\(s.scannedFiles) read, \(s.reusedFiles) unchanged, \(s.removedFiles) removed) in \(formatNumber(s.seconds * 1000, maxFractionDigits: 1)) ms")
+        Out.line("directories: \(s.directories.joined(separator: " "))")
+        Out.line("cache: \(s.cachePath ?? "none (in memory)")")
+        if !s.problems.isEmpty { Out.line("problems: \(s.problems.count) (listed on standard error)") }
+    }
+}
+
+/// `typography fonts list`: families, or faces, that pass filters.
+struct FontsList: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the installed font families (or, with --faces, faces), filtered.")
+
+    @Flag(help: "List faces, not families.") var faces = false
+    @Option(help: "Only this family.") var family: String?
+    @Flag(help: "Only monospaced faces.") var monospaced = false
+    @Flag(help: "Only serif faces.") var serif = false
+    @Flag(help: "Only sans-serif faces.") var sans = false
+    @Flag(help: "Only rounded faces.") var rounded = false
+    @Flag(help: "Only italic or oblique faces.") var italic = false
+    @Flag(help: "Only variable fonts (and their named instances).") var variable = false
+    @Option(help: "Only faces of this design: default, rounded, serif, monospaced.") var design: String?
+    @Option(help: "Only weights in this range: 600, or 300-700.") var weight: String?
+    @Option(help: "Only widths in this range (percentages): 100, or 75-100.") var width: String?
+    @Option(help: "Only faces with this variation axis (wght, wdth, opsz…).") var axis: String?
+    @Option(help: "Only faces that support this language (BCP 47: en, ru, zh-Hant…).") var language: String?
+    @Option(help: "Only faces that cover every character of this text.") var covers: String?
+    @OptionGroup var catalogOptions: CatalogOptions
+    @Flag(help: "Print JSON.") var json = false
+
+    func filter() throws -> FaceFilter {
+        var f = FaceFilter()
+        f.family = family
+        if monospaced { f.monospaced = true }
+        if serif { f.serif = true }
+        if sans { f.sans = true }
+        if rounded { f.rounded = true }
+        if italic { f.italic = true }
+        if variable { f.variable = true }
+        if let design {
+            guard let d = FaceInfo.Design(rawValue: design.lowercased()) else {
+                throw CLIError.usage("invalid design '\(design)': use default, rounded, serif or monospaced")
+            }
+            f.design = d
+        }
+        if let weight {
+            let r = try parseRange(weight, what: "weight")
+            f.weight = Int(r.lowerBound.rounded(.up))...Int(r.upperBound.rounded(.down))
+        }
+        if let width { f.width = try parseRange(width, what: "width") }
+        f.axis = axis
+        f.language = language
+        f.covers = covers
+        return f
+    }
+
+    func run() throws {
+        let filter = try filter()
+        let catalog = try catalogOptions.open()
+        do {
+            if faces {
+                let list = try catalog.faces(matching: filter)
+                if json { try Out.json(list); return }
+                var t = TextTable(["postscriptName", "family", "style", "weight", "width", "flags", "path"], rightAligned: [3, 4])
+                for f in list {
+                    var flags: [String] = []
+                    if f.italic { flags.append("italic") }
+                    if f.monospaced { flags.append("mono") }
+                    if f.variable { flags.append(f.namedInstance.map { "instance \($0)" } ?? "variable") }
+                    if f.design != .default { flags.append(f.design.rawValue) }
+                    t.add([f.postscriptName ?? "—", f.familyName, f.typographicSubfamily ?? f.style ?? "—", "\(f.weight)",
+                           formatNumber(f.width), flags.joined(separator: ","),
+                           f.index > 0 ? "\(f.path)#\(f.index)" : f.path])
+                }
+                Out.line(t.render())
+                Out.line("\(list.count) faces")
+            } else {
+                let list = try catalog.families(matching: filter)
+                if json { try Out.json(list); return }
+                var t = TextTable(["family", "faces", "weights", "design", "styles"], rightAligned: [1])
+                for f in list {
+                    let weights = f.minWeight == f.maxWeight ? "\(f.minWeight)" : "\(f.minWeight)–\(f.maxWeight)"
+                    var design = f.design.rawValue
+                    if f.variable { design += ", variable" }
+                    let styles = f.styles.prefix(6).joined(separator: ", ") + (f.styles.count > 6 ? ", …" : "")
+                    t.add([f.family, "\(f.faceCount)", weights, design, styles])
+                }
+                Out.line(t.render())
+                Out.line("\(list.count) families")
+            }
+        } catch let error as CatalogError {
+            throw CLIError.usage(error.description)
+        }
+    }
+}
+
+/// `300-700` or `600` as a closed range.
+func parseRange(_ text: String, what: String) throws -> ClosedRange<Double> {
+    let parts = text.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+    guard let lo = Double(parts[0]), lo.isFinite else { throw CLIError.usage("invalid \(what) '\(text)': a number or a range like 300-700") }
+    var hi = lo
+    if parts.count == 2 {
+        guard let h = Double(parts[1]), h.isFinite else { throw CLIError.usage("invalid \(what) '\(text)': a number or a range like 300-700") }
+        hi = h
+    }
+    guard lo <= hi else { throw CLIError.usage("invalid \(what) '\(text)': the range is empty") }
+    return lo...hi
+}
+
+/// `typography fonts match QUERY`: the CSS Fonts 4 match in a family or a design.
+struct FontsMatch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "match",
+        abstract: "The installed face for a family and style, by CSS font matching.",
+        discussion: "QUERY is FAMILY[:property…]: Inter:weight=600:italic, system-ui:weight=700, :design=serif, 'JetBrains Mono:width=condensed'. Generic families (system-ui ui-rounded ui-serif ui-monospace sans-serif serif monospace) and Apple's families (SF Pro, New York, SF Mono…) resolve through the design map.")
+
+    @Argument(help: "FAMILY[:weight=W][:width=W][:italic][:design=D][:size=PT]") var query: String?
+    @Option(help: "Family (overrides the query's).") var family: String?
+    @Option(help: "Weight: 1–1000 or a name (thin, regular, semibold, bold…).") var weight: String?
+    @Option(help: "Width: a percentage or a name (condensed, expanded…).") var width: String?
+    @Flag(help: "Italic.") var italic = false
+    @Flag(help: "Oblique.") var oblique = false
+    @Option(help: "Design: default, rounded, serif, monospaced.") var design: String?
+    @Option(help: "Point size (display family from 20 pt; opsz of a variable face).") var size: Double?
+    @Flag(help: "watchOS: SF Compact instead of SF Pro.") var compact = false
+    @OptionGroup var catalogOptions: CatalogOptions
+    @Flag(help: "Print JSON.") var json = false
+
+    func makeQuery() throws -> FontQuery {
+        var q: FontQuery
+        do {
+            q = try FontQuery(parsing: query ?? "")
+            if let family { q.family = family }
+            if let weight { q.weight = try FontQuery.parseWeight(weight) }
+            if let width { q.width = try FontQuery.parseWidth(width) }
+        } catch {
+            throw CLIError.usage(error.description)
+        }
+        if italic { q.style = .italic }
+        if oblique { q.style = .oblique }
+        if let design {
+            guard let d = FaceInfo.Design(rawValue: design.lowercased()) else {
+                throw CLIError.usage("invalid design '\(design)': use default, rounded, serif or monospaced")
+            }
+            q.design = d
+        }
+        if let size {
+            guard size.isFinite, size > 0 else { throw CLIError.usage("invalid size '\(size)': a positive number of points") }
+            q.pointSize = size
+        }
+        if compact { q.compact = true }
+        if q.family == nil && q.design == nil && query == nil && family == nil {
+            throw CLIError.usage("missing query: give QUERY, --family or --design")
+        }
+        return q
+    }
+
+    func run() throws {
+        let q = try makeQuery()
+        let catalog = try catalogOptions.open()
+        guard let m = catalog.match(q) else {
+            throw CLIError.noInput("no font is installed: the catalog is empty (directories: \(catalog.summary.directories.joined(separator: " ")))")
+        }
+        if json { try Out.json(m); return }
+        let f = m.face
+        Out.line("\(f.fullName ?? f.postscriptName ?? f.familyName)")
+        Out.line("  postscript name  \(f.postscriptName ?? "—")")
+        Out.line("  file             \(f.path)\(f.index > 0 ? " (face \(f.index))" : "")\(f.namedInstance.map { " named instance \($0)" } ?? "")")
+        Out.line("  weight, width    \(f.weight), \(formatNumber(f.width))%\(f.italic ? ", \(f.slant.rawValue)" : "")")
+        if !m.variations.isEmpty {
+            Out.line("  variations       " + m.variations.keys.sorted().map { "\($0)=\(formatNumber(m.variations[$0] ?? 0))" }.joined(separator: " "))
+        }
+        if m.syntheticBold || m.syntheticOblique {
+            Out.line("  synthetic        " + [m.syntheticBold ? "bold" : nil, m.syntheticOblique ? "oblique" : nil].compactMap { $0 }.joined(separator: ", "))
+        }
+        if let s = m.substitution { Out.line("  substitution     \(s)") }
+    }
+}
+
+/// `typography fonts resolve NAME…`: what a document's font names resolve to.
+struct FontsResolve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Resolve font names from a document: found, substituted (by which face and why), or missing.")
+
+    @Argument(help: "PostScript names, full names or family names.") var names: [String]
+    @OptionGroup var catalogOptions: CatalogOptions
+    @Flag(help: "Print JSON.") var json = false
+
+    func run() throws {
+        let catalog = try catalogOptions.open()
+        let results = names.map { catalog.resolve(name: $0) }
+        if json { try Out.json(results); return }
+        var t = TextTable(["name", "status", "face", "reason"])
+        for r in results {
+            let face = r.face.map { "\($0.postscriptName ?? $0.fullName ?? $0.familyName)" } ?? "—"
+            t.add([r.name, r.status.rawValue, face, r.reason ?? (r.matchedBy.map { "by \($0)" } ?? "")])
+        }
+        Out.line(t.render())
+    }
+}

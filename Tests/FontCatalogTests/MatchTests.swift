@@ -1,0 +1,222 @@
+import Foundation
+import FontFile
+import Testing
+@testable import FontCatalog
+
+@Suite("CSS Fonts 4 matching within a family")
+struct MatchTests {
+    /// (faces' weights, desired weight, expected weight): CSS Fonts 4 §5.2 step 4, font-weight.
+    static let weightCases: [([Int], Double, Int)] = [
+        ([300, 400, 700], 400, 400),  // exact
+        ([300, 500, 700], 400, 500),  // 400: 500 first
+        ([300, 700], 400, 300),  // 400: nothing in 400–500, then lighter descending
+        ([300, 600], 450, 300),  // 450: lighter before heavier than 500
+        ([600, 700], 450, 600),  // 450: nothing lighter, then heavier ascending
+        ([480, 500], 450, 480),  // 450: between desired and 500, ascending
+        ([100, 500], 350, 100),  // below 400: lighter descending first
+        ([400, 500], 300, 400),  // below 400: then heavier ascending
+        ([500, 800], 600, 800),  // above 500: heavier ascending first
+        ([400, 500], 700, 500),  // above 500: then lighter descending
+        ([200, 900], 500, 200),  // 500: lighter (descending) before above 500
+        ([100, 300, 900], 900, 900),
+    ]
+
+    @Test("font-weight follows the 400/500 and <400/>500 rules", arguments: weightCases)
+    func weightRules(_ c: ([Int], Double, Int)) throws {
+        let catalog = Catalog(faces: c.0.map { face("Fam", weight: $0) })
+        let m = try #require(catalog.match(FontQuery(family: "Fam", weight: c.1)))
+        #expect(m.face.weight == c.2)
+    }
+
+    static let widthCases: [([Double], Double, Double)] = [
+        ([75, 100, 125], 100, 100), ([75, 125], 100, 75), ([62.5, 112.5], 87.5, 62.5),
+        ([100, 150], 87.5, 100), ([75, 100], 112.5, 100), ([75, 150], 112.5, 150),
+    ]
+
+    @Test("font-stretch: narrower first at or below 100 %, wider first above", arguments: widthCases)
+    func widthRules(_ c: ([Double], Double, Double)) throws {
+        let catalog = Catalog(faces: c.0.map { face("Fam", width: $0) })
+        let m = try #require(catalog.match(FontQuery(family: "Fam", width: c.1)))
+        #expect(m.face.width == c.2)
+    }
+
+    @Test("font-stretch is decided before font-style, and font-style before font-weight")
+    func stepOrder() throws {
+        let catalog = Catalog(faces: [
+            face("Fam", weight: 400, width: 75, slant: .italic),
+            face("Fam", weight: 700, width: 100),
+            face("Fam", weight: 400, width: 100, slant: .italic),
+            face("Fam", weight: 900, width: 100, slant: .italic),
+        ])
+        // Width 100 keeps three faces; italic keeps two; weight 700 picks 900 (heavier first above 500).
+        let m = try #require(catalog.match(FontQuery(family: "Fam", weight: 700, style: .italic)))
+        #expect(m.face.width == 100 && m.face.italic && m.face.weight == 900)
+        #expect(!m.syntheticBold && !m.syntheticOblique)
+    }
+
+    static let styleCases: [([FaceInfo.Slant], FontQuery.Style, FaceInfo.Slant, Bool)] = [
+        ([.upright, .italic, .oblique], .italic, .italic, false),
+        ([.upright, .oblique], .italic, .oblique, false),
+        ([.upright], .italic, .upright, true),
+        ([.italic, .oblique], .normal, .oblique, false),
+        ([.italic, .oblique], .oblique, .oblique, false),
+        ([.upright, .italic], .oblique, .italic, false),
+    ]
+
+    @Test("font-style falls back italic → oblique → normal (and normal → oblique → italic)", arguments: styleCases)
+    func styleRules(_ c: ([FaceInfo.Slant], FontQuery.Style, FaceInfo.Slant, Bool)) throws {
+        let catalog = Catalog(faces: c.0.map { face("Fam", slant: $0) })
+        let m = try #require(catalog.match(FontQuery(family: "Fam", style: c.1)))
+        #expect(m.face.slant == c.2)
+        #expect(m.syntheticOblique == c.3)
+    }
+
+    @Test("a variable face whose range holds the weight is used at that weight, as its named instance when one is exact")
+    func variableRanges() throws {
+        let axes = [CatalogFace.Axis(tag: "wght", min: 100, default: 400, max: 900)]
+        let path = "/fonts/Var.ttf"
+        let catalog = Catalog(faces: [
+            face("Var", weight: 400, axes: axes, path: path, postscriptName: "Var"),
+            face("Var", weight: 600, axes: axes, instance: 0, coordinates: ["wght": 600], path: path, postscriptName: "Var-SemiBold"),
+            face("Var", weight: 300, path: "/fonts/Var-Light.ttf", postscriptName: "Var-Light"),
+        ])
+        let semibold = try #require(catalog.match(FontQuery(family: "Var", weight: 600)))
+        #expect(semibold.face.postscriptName == "Var-SemiBold")
+        #expect(semibold.variations == ["wght": 600])
+        let between = try #require(catalog.match(FontQuery(family: "Var", weight: 650)))
+        #expect(between.face.postscriptName == "Var" && between.variations == ["wght": 650])
+        // Exactly right static and variable faces: the static one.
+        let light = try #require(catalog.match(FontQuery(family: "Var", weight: 300)))
+        #expect(light.face.postscriptName == "Var-Light" && light.variations.isEmpty)
+    }
+
+    @Test("bold asked of a family without bold is marked for synthetic emboldening")
+    func syntheticBold() throws {
+        let catalog = Catalog(faces: [face("Fam", weight: 400)])
+        #expect(catalog.match(FontQuery(family: "Fam", weight: 700))?.syntheticBold == true)
+        #expect(catalog.match(FontQuery(family: "Fam", weight: 500))?.syntheticBold == false)
+    }
+
+    static let queries: [(String, FontQuery)] = [
+        ("Inter:weight=600:italic", FontQuery(family: "Inter", weight: 600, style: .italic)),
+        ("system-ui:weight=700", FontQuery(family: "system-ui", weight: 700)),
+        ("system-ui:weight=bold", FontQuery(family: "system-ui", weight: 700)),
+        (":design=serif:size=28", FontQuery(design: .serif, pointSize: 28)),
+        ("JetBrains Mono:width=condensed:oblique", FontQuery(family: "JetBrains Mono", width: 75, style: .oblique)),
+        ("SF Pro:semibold:compact", FontQuery(family: "SF Pro", weight: 600, compact: true)),
+        ("Noto Sans:width=87.5%:style=italic", FontQuery(family: "Noto Sans", width: 87.5, style: .italic)),
+    ]
+
+    @Test("queries parse like fontconfig patterns", arguments: queries)
+    func parsesQueries(_ c: (String, FontQuery)) throws {
+        #expect(try FontQuery(parsing: c.0) == c.1)
+    }
+
+    @Test("bad queries are one-line errors", arguments: ["Inter:weight=heavyish", "Inter:weight=0", "Inter:width=abc", "Inter:style=slanted", "Inter:design=fancy", "Inter:size=-1", "Inter:colour=red", "Inter:sparkly"])
+    func rejectsBadQueries(_ q: String) {
+        #expect(throws: CatalogError.self) { try FontQuery(parsing: q) }
+    }
+}
+
+@Suite("The design map")
+struct DesignMapTests {
+    static func openDefaults() -> Catalog {
+        Catalog(faces: [
+            face("Inter", weight: 400), face("Inter", weight: 700), face("Inter Display", weight: 400),
+            face("Quicksand", weight: 400), face("Noto Serif", weight: 400), face("JetBrains Mono", weight: 400),
+            face("Noto Sans", weight: 400),
+        ])
+    }
+
+    static let generic: [(String, String)] = [
+        ("system-ui", "Inter"), ("-apple-system", "Inter"), ("sans-serif", "Inter"), ("ui-sans-serif", "Inter"),
+        ("ui-rounded", "Quicksand"), ("ui-serif", "Noto Serif"), ("serif", "Noto Serif"),
+        ("ui-monospace", "JetBrains Mono"), ("monospace", "JetBrains Mono"),
+        ("SF Pro", "Inter"), ("SF Pro Rounded", "Quicksand"), ("New York", "Noto Serif"), ("SF Mono", "JetBrains Mono"),
+        ("SF Compact", "Inter"),
+    ]
+
+    @Test("generic families and Apple's families resolve through one design map to the open defaults", arguments: generic)
+    func genericFamilies(_ c: (String, String)) throws {
+        let m = try #require(Self.openDefaults().match(FontQuery(family: c.0)))
+        #expect(m.family == c.1)
+        let isGeneric = DesignMap.standard.genericNames[c.0.lowercased()] != nil
+        #expect((m.substitution == nil) == isGeneric, "\(c.0): \(m.substitution ?? "nil")")
+    }
+
+    @Test("Apple's families are used when installed; SF Compact on watchOS")
+    func appleFamiliesWhenInstalled() throws {
+        let catalog = Catalog(faces: [
+            face("Inter"), face("SF Pro"), face("SF Compact"), face("SF Pro Rounded"), face("New York"), face("SF Mono"),
+        ])
+        #expect(catalog.match(FontQuery(family: "system-ui"))?.family == "SF Pro")
+        #expect(catalog.match(FontQuery(family: "system-ui", compact: true))?.family == "SF Compact")
+        #expect(catalog.match(FontQuery(design: .rounded))?.family == "SF Pro Rounded")
+        #expect(catalog.match(FontQuery(design: .serif))?.family == "New York")
+        #expect(catalog.match(FontQuery(family: "SF Mono"))?.substitution == nil)
+    }
+
+    @Test("from 20 pt the default design uses the display family (Inter Display), as SF Pro Display")
+    func displaySizes() throws {
+        let catalog = Self.openDefaults()
+        #expect(catalog.match(FontQuery(design: .default, pointSize: 17))?.family == "Inter")
+        #expect(catalog.match(FontQuery(design: .default, pointSize: 20))?.family == "Inter Display")
+        #expect(catalog.match(FontQuery(family: "system-ui", pointSize: 34))?.family == "Inter Display")
+        #expect(DesignMap.standard.candidateFamilies(for: .default, pointSize: 28).prefix(2) == ["SF Pro Display", "SF Pro"])
+    }
+
+    @Test("a design whose families are missing falls back: rounded to the default design")
+    func designFallback() throws {
+        let catalog = Catalog(faces: [face("Inter"), face("Noto Serif")])
+        #expect(catalog.match(FontQuery(design: .rounded))?.family == "Inter")
+        #expect(catalog.match(FontQuery(design: .monospaced))?.family == "Inter")
+    }
+
+    @Test("names starting with '.' never resolve, as on Apple platforms")
+    func privateNames() throws {
+        let catalog = Catalog(faces: [face(".SF UI", postscriptName: ".SFUI-Regular"), face("Inter")])
+        #expect(catalog.face(named: ".SFUI-Regular") == nil)
+        #expect(catalog.resolve(name: ".SFUI-Regular").status == .missing)
+        let m = try #require(catalog.match(FontQuery(family: ".SF UI")))
+        #expect(m.family == "Inter")
+        #expect(m.substitution?.contains("private") == true)
+    }
+
+    @Test("an empty catalog matches nothing, without trapping")
+    func emptyCatalog() {
+        let catalog = Catalog(faces: [])
+        #expect(catalog.match(FontQuery(family: "system-ui")) == nil)
+        #expect(catalog.resolve(name: "Inter").status == .missing)
+        #expect(catalog.face(named: "Inter-Regular") == nil)
+    }
+}
+
+@Suite("Resolving a document's font names")
+struct ResolveTests {
+    static let cases: [(String, NameResolution.Status, String?)] = [
+        ("Inter-700", .found, "Inter-700"),  // PostScript name
+        ("inter 700", .found, "Inter-700"),  // full name, any case
+        ("Inter", .found, "Inter-400"),  // family: its regular face
+        ("Inter-Bold", .substituted, "Inter-700"),  // a style of an installed family
+        ("Inter SemiBold Italic", .substituted, "Inter-700"),
+        ("SF Pro", .substituted, "Inter-400"),  // Apple's family through the design map
+        ("Helvetica-Bold", .substituted, "Inter-400"),  // a well-known sans family
+        ("Menlo", .substituted, "JetBrainsMono-400"),
+        ("Times New Roman", .substituted, "NotoSerif-400"),
+        (".SFUI-Regular", .missing, nil),
+        ("Comic Sans MS", .missing, nil),
+        ("", .missing, nil),
+    ]
+
+    @Test("names resolve to found, substituted (by which face and why) or missing", arguments: cases)
+    func resolves(_ c: (String, NameResolution.Status, String?)) {
+        let catalog = Catalog(faces: [
+            face("Inter", weight: 400), face("Inter", weight: 700), face("JetBrains Mono", weight: 400),
+            face("Noto Serif", weight: 400),
+        ])
+        let r = catalog.resolve(name: c.0)
+        #expect(r.status == c.1, "\(c.0): \(r.reason ?? "")")
+        #expect(r.face?.postscriptName == c.2, "\(c.0)")
+        #expect((r.reason != nil) == (c.1 != .found))
+    }
+}

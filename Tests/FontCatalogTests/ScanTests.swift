@@ -1,0 +1,322 @@
+import Foundation
+import FontFile
+import GRDB
+import Testing
+@testable import FontCatalog
+
+@Suite("Scanning files into the catalog")
+struct ScanTests {
+    @Test("every face of the fixtures is catalogued: collections face by face, variable fonts with each named instance")
+    func cataloguesEveryFace() throws {
+        let t = try TempDir()
+        defer { t.cleanup() }
+        let dir = try t.copyFixtures(Fixtures.fonts)
+        let catalog = openCatalog([dir], in: t)
+        let byFile = Dictionary(grouping: catalog.faces) { ($0.path as NSString).lastPathComponent }
+        #expect(byFile["CollectionTest.ttc"]?.map(\.postscriptName) == ["CollectionTest-Regular", "CollectionTest-Bold"])
+        #expect(byFile["CollectionTest.ttc"]?.map(\.index) == [0, 1])
+        let variable = byFile["OpszVariable.ttf"] ?? []
+        #expect(variable.count == 5)
+        #expect(variable.map(\.namedInstance) == [nil, 0, 1, 2, 3])
+        #expect(variable.dropFirst().map(\.postscriptName) == ["OpszVariable-Regular", "OpszVariable-Bold", "OpszVariable-CondensedLight", "OpszVariable-DisplayBlack"])
+        #expect(variable[2].weight == 700)
+        #expect(variable[3].width == 75)
+        #expect(variable[0].axes.map(\.tag) == ["wght", "wdth", "opsz"])
+        #expect(catalog.summary.files == Fixtures.fonts.count)
+        #expect(catalog.summary.problems.isEmpty, "\(catalog.summary.problems)")
+    }
+
+    @Test("a cached face is the face that was scanned", arguments: [true, false])
+    func cacheRoundTrip(fromCache: Bool) throws {
+        let t = try TempDir()
+        defer { t.cleanup() }
+        let dir = try t.copyFixtures(Fixtures.fonts)
+        let first = openCatalog([dir], in: t)
+        let second = fromCache ? openCatalog([dir], in: t) : Catalog.open(directories: .only([dir]), cachePath: nil)
+        #expect(second.faces == first.faces)
+        if fromCache { #expect(second.summary.scannedFiles == 0) }
+    }
+
+    /// The sparse reader copies in only some tables; it must classify exactly as FontFile does
+    /// with the whole file mapped.
+    @Test("the sparse reader classifies every fixture as FontFile's own file reader does")
+    func sparseEqualsMappedForFixtures() throws {
+        for name in Fixtures.fonts + Fixtures.refused {
+            try compareSparseWithMapped(Fixtures.path(name))
+        }
+    }
+
+    @Test("the sparse reader classifies every installed Noto and default font as FontFile's own file reader does",
+          .enabled(if: Installed.hasNoto))
+    func sparseEqualsMappedForInstalledFonts() throws {
+        let files = Installed.fontFiles(under: ["/usr/share/fonts"])
+        #expect(files.count > 100)
+        for path in files { try compareSparseWithMapped(path) }
+    }
+
+    func compareSparseWithMapped(_ path: String) throws {
+        let mapped = FontScanner.scan(atPath: path)
+        let sparse = SparseFontFile.scan(path: path)
+        var expected: [CatalogFace] = []
+        for info in mapped.faces { expected += CatalogFace.records(for: info, path: path) }
+        #expect(sparse.faces == expected, "\(path)")
+        #expect(sparse.problems.count == mapped.errors.count, "\(path)")
+    }
+
+    @Test("coverage round-trips through its compact form", arguments: [
+        [ClosedRange<UInt32>](), [0x20...0x7E], [0...0, 0x10FFFF...0x10FFFF], [0x41...0x5A, 0x61...0x7A, 0x1F600...0x1F64F],
+        [0x61...0x7A, 0x41...0x5A, 0x50...0x60],
+    ])
+    func coverageRoundTrip(_ ranges: [ClosedRange<UInt32>]) {
+        let c = CompactCoverage(ranges)
+        #expect(c.ranges == CompactCoverage.normalized(ranges))
+        for r in ranges { #expect(c.contains(r.lowerBound) && c.contains(r.upperBound)) }
+    }
+
+    @Test("damaged coverage bytes decode to what they hold, never trap")
+    func damagedCoverage() {
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<1000 {
+            let bytes = (0..<Int.random(in: 0..<64, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) }
+            let r = CompactCoverage(bytes: bytes).ranges
+            #expect(r.allSatisfy { $0.upperBound <= 0x10FFFF })
+        }
+    }
+}
+
+@Suite("The SQLite cache")
+struct CacheTests {
+    @Test("a warm start reads only new and changed files and forgets removed ones")
+    func warmStart() throws {
+        let t = try TempDir()
+        defer { t.cleanup() }
+        let dir = try t.copyFixtures(Fixtures.fonts)
+        let cold = openCatalog([dir], in: t)
+        #expect(cold.summary.scannedFiles == Fixtures.fonts.count)
+
+        let warm = openCatalog([dir], in: t)
+        #expect(warm.summary.scannedFiles == 0)
+        #expect(warm.summary.reusedFiles == Fixtures.fonts.count)
+
+        // Change one (new contents, new size), remove one, add one.
+        try FileManager.default.removeItem(atPath: dir + "/MonoTest-Regular.ttf")
+        try FileManager.default.removeItem(atPath: dir + "/TrakTest.ttf")
+        try FileManager.default.copyItem(atPath: Fixtures.path("MonoTest-Regular.ttf"), toPath: dir + "/TrakTest.ttf")
+        try FileManager.default.copyItem(atPath: Fixtures.path("TrakTest.ttf"), toPath: dir + "/Renamed.ttf")
+        let after = openCatalog([dir], in: t)
+        #expect(after.summary.scannedFiles == 2)
+        #expect(after.summary.removedFiles == 1)
+        #expect(after.summary.reusedFiles == Fixtures.fonts.count - 2)
+        #expect(!after.faces.contains { $0.path.hasSuffix("MonoTest-Regular.ttf") })
+        #expect(after.faces.first { $0.path.hasSuffix("/TrakTest.ttf") }?.monospaced == true)
+        #expect(after.faces.first { $0.path.hasSuffix("/Renamed.ttf") }?.hasTrak == true)
+    }
+
+    @Test("a changed modification time alone makes a file read again")
+    func mtimeChange() throws {
+        let t = try TempDir()
+        defer { t.cleanup() }
+        let dir = try t.copyFixtures(["TrakTest.ttf", "MonoTest-Regular.ttf"])
+        _ = openCatalog([dir], in: t)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: dir + "/TrakTest.ttf")
+        let again = openCatalog([dir], in: t)
+        #expect(again.summary.scannedFiles == 1)
+    }
+
+    static let badCaches: [(String, @Sendable (String) throws -> Void)] = [
+        ("random bytes", { p in try Data((0..<8192).map { _ in UInt8.random(in: 0...255) }).write(to: URL(fileURLWithPath: p)) }),
+        ("an empty file", { p in try Data().write(to: URL(fileURLWithPath: p)) }),
+        ("text", { p in try Data("not a database\n".utf8).write(to: URL(fileURLWithPath: p)) }),
+        ("a truncated cache", { p in
+            let data = try Data(contentsOf: URL(fileURLWithPath: p))
+            try data.prefix(data.count / 3).write(to: URL(fileURLWithPath: p))
+        }),
+        ("a cache whose b-tree pages are damaged", { p in
+            // Page 2 is the file table's root, page 4 the face table's: an invalid page type is
+            // found as soon as either is read (payload bytes alone are not checksummed by SQLite).
+            var data = try Data(contentsOf: URL(fileURLWithPath: p))
+            for page in [1, 3] where (page + 1) * 4096 <= data.count { data[page * 4096] = 0xFF }
+            try data.write(to: URL(fileURLWithPath: p))
+        }),
+        ("another program's SQLite database", { p in
+            try FileManager.default.removeItem(atPath: p)
+            let q = try DatabaseQueue(path: p)
+            try q.write { db in try db.execute(sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO notes (body) VALUES ('hi')") }
+        }),
+        ("an older schema version", { p in
+            let q = try DatabaseQueue(path: p)
+            try q.write { db in try db.execute(sql: "PRAGMA user_version = 0") }
+        }),
+    ]
+
+    @Test("a corrupt or foreign cache file is rebuilt, not a failure", arguments: badCaches)
+    func rebuildsBadCache(_ c: (String, @Sendable (String) throws -> Void)) throws {
+        let t = try TempDir()
+        defer { t.cleanup() }
+        let dir = try t.copyFixtures(Fixtures.fonts)
+        let good = openCatalog([dir], in: t)
+        try c.1(t.cachePath)
+        let reopened = openCatalog([dir], in: t)
+        #expect(reopened.faces == good.faces, "\(c.0)")
+        // An empty file is an empty SQLite database: used as is, nothing to report.
+        if c.0 != "an empty file" {
+            #expect(reopened.summary.problems.contains { $0.kind == .cache }, "\(c.0): \(reopened.summary.problems)")
+        }
+        // And the rebuilt cache is good: the next start reads nothing.
+        let third = openCatalog([dir], in: t)
+        #expect(third.summary.scannedFiles == 0, "\(c.0)")
+        #expect(third.summary.problems.isEmpty, "\(c.0)")
+        #expect(third.faces == good.faces)
+    }
+
+    struct Interrupted: Error {}
+
+    @Test("an interrupted write leaves the previous consistent state")
+    func interruptedWrite() throws {
+        let t = try TempDir()
+        defer { t.cleanup() }
+        let dir = try t.copyFixtures(Array(Fixtures.fonts.prefix(4)))
+        let before = openCatalog([dir], in: t)
+        for n in Fixtures.fonts.dropFirst(4) { try FileManager.default.copyItem(atPath: Fixtures.path(n), toPath: dir + "/" + n) }
+        try FileManager.default.removeItem(atPath: dir + "/" + Fixtures.fonts[0])
+        var options = ScanOptions()
+        options._interruptWrite = { throw Interrupted() }
+        // The failed write is reported and the catalog still answers (from memory).
+        let during = openCatalog([dir], in: t, options: options)
+        #expect(during.summary.problems.contains { $0.kind == .cache })
+        // The cache on disk holds exactly the state before the interrupted scan.
+        let store = try DatabaseQueue(path: t.cachePath)
+        let paths = try store.read { db in try String.fetchAll(db, sql: "SELECT path FROM file ORDER BY path") }
+        #expect(Set(paths) == Set(before.faces.map(\.path)))
+        let check = try store.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") }
+        #expect(check == "ok")
+    }
+}
+
+@Suite("Bad input: each problem is one line naming the file, and the scan goes on")
+struct BadInputTests {
+    static func fontBytes() throws -> [UInt8] { try Fixtures.bytes("StaticTest-SemiCondensedMedium.ttf") }
+
+    static let cases: [(String, String, CatalogProblem.Kind, @Sendable () throws -> [UInt8])] = [
+        ("a truncated font", "truncated.ttf", .malformed, { Array(try fontBytes().prefix(300)) }),
+        ("a font cut in its table directory", "cut.ttf", .malformed, { Array(try fontBytes().prefix(20)) }),
+        ("an empty file", "empty.ttf", .malformed, { [] }),
+        ("random bytes", "random.ttf", .malformed, { (0..<4096).map { _ in UInt8.random(in: 0...255) } }),
+        ("a Type 1 font", "Type1Header.pfb", .unsupportedFormat, { try Fixtures.bytes("Type1Header.pfb") }),
+        ("a Type 1 font (PFA)", "Type1Header.pfa", .unsupportedFormat, { try Fixtures.bytes("Type1Header.pfa") }),
+        ("a WOFF2 file", "x.woff2", .unsupportedFormat, { try Fixtures.bytes("WOFF2Header.woff2") }),
+        ("a collection with an impossible face count", "huge.ttc", .malformed, { [0x74, 0x74, 0x63, 0x66, 0, 1, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF] }),
+        ("an sfnt claiming 65535 tables", "tables.ttf", .malformed, { [0, 1, 0, 0, 0xFF, 0xFF, 0, 0, 0, 0, 0, 0] }),
+    ]
+
+    @Test("a bad file is one problem naming it; the good font beside it is catalogued", arguments: cases)
+    func badFile(_ c: (String, String, CatalogProblem.Kind, @Sendable () throws -> [UInt8])) throws {
+        let t = try TempDir()
+        defer { t.cleanup() }
+        let dir = try t.copyFixtures(["TrakTest.ttf"])
+        let bad = try t.write("fonts/" + c.1, try c.3())
+        let catalog = openCatalog([dir], in: t)
+        let problems = catalog.summary.problems
+        #expect(problems.count == 1, "\(c.0): \(problems)")
+        #expect(problems.first?.path == bad, "\(c.0)")
+        #expect(problems.first?.kind == c.2, "\(c.0): \(problems)")
+        #expect(problems.first.map { !$0.description.contains("\n") && $0.description.hasPrefix(bad + ": ") } == true)
+        #expect(catalog.faces.map(\.postscriptName).contains("TrakTest-Regular") || catalog.faces.contains { $0.path.hasSuffix("TrakTest.ttf") })
+        // The problem is remembered, not re-read: the next start reports it from the cache.
+        let again = openCatalog([dir], in: t)
+        #expect(again.summary.scannedFiles == 0)
+        #expect(again.summary.problems == problems)
+    }
+
+    @Test("10,000 tiny files: one problem each, nothing crashes, the cache stays whole")
+    func tenThousandTinyFiles() throws {
+        let t = try TempDir()
+        defer { t.cleanup() }
+        let dir = try t.copyFixtures(["TrakTest.ttf"])
+        for i in 0..<10_000 {
+            _ = FileManager.default.createFile(atPath: "\(dir)/tiny-\(i).ttf", contents: Data([UInt8(i & 0xFF), 1, 2]))
+        }
+        let catalog = openCatalog([dir], in: t)
+        #expect(catalog.summary.files == 10_001)
+        #expect(catalog.summary.problems.count == 10_000)
+        #expect(Set(catalog.summary.problems.map(\.path)).count == 10_000)
+        #expect(catalog.faces.count == 1)
+        let again = openCatalog([dir], in: t)
+        #expect(again.summary.scannedFiles == 0)
+        #expect(again.summary.problems.count == 10_000)
+    }
+
+    @Test("a symbolic link loop is reported once and not followed")
+    func symlinkLoop() throws {
+        let t = try TempDir()
+        defer { t.cleanup() }
+        let dir = try t.copyFixtures(["TrakTest.ttf"])
+        try t.mkdir("fonts/sub")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/sub/loop", withDestinationPath: dir)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/self.ttf", withDestinationPath: dir + "/self.ttf")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/dangling.ttf", withDestinationPath: dir + "/nowhere.ttf")
+        let catalog = openCatalog([dir], in: t)
+        let problems = Dictionary(uniqueKeysWithValues: catalog.summary.problems.map { ($0.path, $0.kind) })
+        #expect(problems == [dir + "/sub/loop": .symlinkLoop, dir + "/self.ttf": .symlinkLoop, dir + "/dangling.ttf": .notARegularFile])
+        #expect(catalog.faces.count == 1)
+    }
+
+    @Test("a FIFO is reported, never opened for reading (which would block)")
+    func fifo() throws {
+        let t = try TempDir()
+        defer { t.cleanup() }
+        let dir = try t.copyFixtures(["TrakTest.ttf"])
+        #expect(mkfifo(dir + "/pipe.ttf", 0o644) == 0)
+        let catalog = openCatalog([dir], in: t)
+        #expect(catalog.summary.problems.map(\.kind) == [.notARegularFile])
+        #expect(catalog.faces.count == 1)
+    }
+
+    /// As root, chmod 000 is still readable: this test runs only for other users. The CLI test
+    /// `unreadableFileWithoutPrivilege` covers root by dropping CAP_DAC_OVERRIDE with setpriv.
+    @Test("an unreadable file is reported", .enabled(if: getuid() != 0))
+    func unreadable() throws {
+        let t = try TempDir()
+        defer { t.cleanup() }
+        let dir = try t.copyFixtures(["TrakTest.ttf", "MonoTest-Regular.ttf"])
+        chmod(dir + "/MonoTest-Regular.ttf", 0)
+        let catalog = openCatalog([dir], in: t)
+        #expect(catalog.summary.problems.map(\.kind) == [.unreadable])
+        #expect(catalog.faces.count == 1)
+    }
+
+    @Test("a file that changes while it is read is reported, not cached, and read again next time")
+    func changesDuringScan() throws {
+        let t = try TempDir()
+        defer { t.cleanup() }
+        let dir = try t.copyFixtures(["TrakTest.ttf", "MonoTest-Regular.ttf"])
+        let victim = dir + "/MonoTest-Regular.ttf"
+        var options = ScanOptions()
+        options.afterRead = { path in
+            guard path == victim, let h = FileHandle(forWritingAtPath: path) else { return }
+            h.seekToEndOfFile()
+            h.write(Data([0, 0, 0, 0]))
+            try? h.close()
+        }
+        let catalog = openCatalog([dir], in: t, options: options)
+        #expect(catalog.summary.problems.map(\.kind) == [.changedDuringScan])
+        #expect(catalog.summary.problems.first?.path == victim)
+        #expect(!catalog.faces.contains { $0.path == victim })
+        let next = openCatalog([dir], in: t)
+        #expect(next.summary.scannedFiles == 1)
+        #expect(next.summary.problems.isEmpty)
+        #expect(next.faces.contains { $0.path == victim })
+    }
+
+    @Test("a file truncated while it is read never crashes the scan (no memory mapping)")
+    func truncatedDuringScan() throws {
+        let t = try TempDir()
+        defer { t.cleanup() }
+        let dir = try t.copyFixtures(["OpszVariable.ttf"])
+        let victim = dir + "/OpszVariable.ttf"
+        var options = ScanOptions()
+        options.afterRead = { path in if path == victim { truncate(path, 10) } }
+        let catalog = openCatalog([dir], in: t, options: options)
+        #expect(catalog.summary.problems.map(\.kind) == [.changedDuringScan])
+    }
+}
