@@ -49,9 +49,18 @@ struct RTFTests {
         #expect(system["design"] as? String == "default")
         #expect(system["weight"] as? String == "semibold")
         #expect(fonts[3]["system"] is NSNull)
-        // Availability is the font catalog's job: not checked yet, reported as null.
-        #expect(fonts.allSatisfy { $0["available"] is NSNull })
-        #expect(json["missingFonts"] is NSNull)
+        // Fonts go through the catalog (this machine's fonts, in a sandboxed cache). Apple's private
+        // names stand for the system design: drawn with the design map's face, so available.
+        for i in [0, 1, 2, 4] {
+            #expect(fonts[i]["available"] as? Bool == true, "\(fonts[i])")
+            #expect(fonts[i]["status"] as? String == "substituted")
+            #expect(fonts[i]["face"] is String)
+        }
+        // HelveticaNeue is not installed here: missing by name, with the stand-in and the reason.
+        #expect(fonts[3]["available"] as? Bool == false)
+        #expect(fonts[3]["status"] as? String != "found")
+        #expect(fonts[3]["reason"] is String)
+        #expect(json["missingFonts"] as? [String] == ["HelveticaNeue"])
         let sizes = try #require(json["sizes"] as? [[String: Any]])
         #expect(sizes.map { $0["points"] as? Double } == [12, 13, 15, 17, 22, 28])
         #expect(sizes.map { $0["halfPoints"] as? Int } == [24, 26, 30, 34, 44, 56])
@@ -71,8 +80,13 @@ struct RTFTests {
         if let platform { #expect(json["platform"] as? String == platform) } else { #expect(json["platform"] is NSNull) }
     }
 
-    @Test func infoAsTextSaysFontsAreNotChecked() throws {
-        let r = try runCLI(["rtf", "info", Self.fixture("textedit-macos.rtf")])
+    @Test func withoutTheCatalogFontsAreNotChecked() throws {
+        let j = try runCLI(["rtf", "info", Self.fixture("ios-uitextview.rtf"), "--no-font-check", "--json"])
+        let json = try #require(try j.json() as? [String: Any])
+        let fonts = try #require(json["fonts"] as? [[String: Any]])
+        #expect(fonts.allSatisfy { $0["available"] is NSNull && $0["status"] is NSNull })
+        #expect(json["missingFonts"] is NSNull)
+        let r = try runCLI(["rtf", "info", Self.fixture("textedit-macos.rtf"), "--no-font-check"])
         #expect(r.code == 0)
         #expect(r.stdout.contains("standard (\\cocoatextscaling0, body 13 pt)"))
         #expect(r.stdout.contains("not checked"))

@@ -1,4 +1,7 @@
 import ArgumentParser
+import FontCatalog
+import FontFile
+import TypeSystem
 import SafeFile
 import Foundation
 import TextScaling
@@ -18,12 +21,29 @@ struct RTF: ParsableCommand {
 
         @Argument(help: "The RTF file.") var file: String
         @Flag(help: "Print JSON.") var json = false
+        @Flag(name: .customLong("no-font-check"),
+              help: "Do not consult the font catalog: every font is reported as not checked.")
+        var noFontCheck = false
+        @OptionGroup var catalogOptions: CatalogOptions
 
         func run() throws {
             let document = try RTFFile.read(file)
-            // The font catalog is not wired in yet: every font is "not checked".
-            let report = document.fontReport(using: .unchecked)
-            let out = InfoOutput(file: file, document: document, report: report)
+            var resolutions: [String: FontResolution] = [:]
+            if !noFontCheck {
+                let catalog = try catalogOptions.open()
+                for font in document.fonts where resolutions[font.name] == nil {
+                    resolutions[font.name] = FontResolution(font, in: catalog)
+                }
+            }
+            let found = resolutions
+            let availability = noFontCheck
+                ? FontAvailabilityCheck { _ in nil }
+                : FontAvailabilityCheck { font in
+                    // Found by name; or, for Apple's private system names, drawn in the system design.
+                    found[font.name].map { $0.status == "found" || (font.systemFont != nil && $0.status == "substituted") }
+                }
+            let report = document.fontReport(using: availability)
+            let out = InfoOutput(file: file, document: document, report: report, resolutions: found)
             if json {
                 try Out.json(out)
             } else {
@@ -196,10 +216,15 @@ struct InfoOutput: Encodable {
         let charset: Int?
         let system: System?
         let used: Bool
-        /// `null`: not checked (the font catalog is not consulted yet).
+        /// Whether the named font is installed; `null`: not checked (`--no-font-check`).
         let available: Bool?
+        /// How the catalog resolves the name: `found`, `substituted`, `missing`; `null`: not checked.
+        let status: String?
+        /// The face drawn for it (found or substituted), by PostScript name, and why.
+        let face: String?
+        let reason: String?
 
-        enum CodingKeys: String, CodingKey { case index, name, family, charset, system, used, available }
+        enum CodingKeys: String, CodingKey { case index, name, family, charset, system, used, available, status, face, reason }
 
         func encode(to encoder: Encoder) throws {
             var f = Fields(container: encoder.container(keyedBy: CodingKeys.self))
@@ -210,6 +235,9 @@ struct InfoOutput: Encodable {
             try f.put(system, .system)
             try f.put(used, .used)
             try f.put(available, .available)
+            try f.put(status, .status)
+            try f.put(face, .face)
+            try f.put(reason, .reason)
         }
     }
 
@@ -262,7 +290,7 @@ struct InfoOutput: Encodable {
         case issues, issueCount
     }
 
-    init(file: String, document: RTFDocument, report: RTFFontReport) {
+    init(file: String, document: RTFDocument, report: RTFFontReport, resolutions: [String: FontResolution] = [:]) {
         self.file = file
         format = document.cocoaVersion == nil ? "rtf" : "cocoa-rtf"
         rtfVersion = document.rtfVersion
@@ -276,7 +304,9 @@ struct InfoOutput: Encodable {
         standardViewScale = document.textScaling.map { ViewScale.standardDisplay(of: $0).factor }
         fonts = report.entries.map {
             Font(index: $0.font.index, name: $0.font.name, family: $0.font.family, charset: $0.font.charset,
-                 system: $0.font.systemFont.map(System.init), used: $0.used, available: $0.available)
+                 system: $0.font.systemFont.map(System.init), used: $0.used, available: $0.available,
+                 status: resolutions[$0.font.name]?.status, face: resolutions[$0.font.name]?.face,
+                 reason: resolutions[$0.font.name]?.reason)
         }
         // Read into the standard scaling when the document says its own (no option named).
         let standard = document.textScaling == nil ? nil : try? document.read(.init(targetScaling: .standard))
@@ -333,13 +363,14 @@ struct InfoOutput: Encodable {
             row("view scale", "\(formatNumber(scale, maxFractionDigits: 4)) to show it in the standard scaling")
         }
         row("sizes", sizes.isEmpty ? "none" : sizes.map { "\(formatNumber($0.points)) pt ×\($0.count)" }.joined(separator: ", "))
-        var table = TextTable(["index", "name", "family", "system font", "used", "available"], rightAligned: [0])
+        var table = TextTable(["index", "name", "family", "system font", "used", "available", "drawn with"], rightAligned: [0])
         for font in fonts {
             let system = font.system.map { s in
                 [s.design, s.weight, s.italic ? "italic" : nil].compactMap { $0 }.joined(separator: " ")
             } ?? "-"
             table.add([font.index.map(String.init) ?? "?", font.name, font.family ?? "-", system,
-                       font.used ? "yes" : "no", font.available.map { $0 ? "yes" : "no" } ?? "not checked"])
+                       font.used ? "yes" : "no", font.available.map { $0 ? "yes" : "no" } ?? "not checked",
+                       font.face.map { font.status == "found" ? $0 : "\($0) (substituted)" } ?? (font.status ?? "-")])
         }
         lines.append("fonts:")
         lines.append(table.render())
@@ -459,5 +490,41 @@ struct ConvertOutput: Encodable {
         }
         if !changed { lines.append("  no byte changed") }
         return lines.joined(separator: "\n")
+    }
+}
+
+/// How the font catalog resolves one font name of a document.
+///
+/// Apple's private system names (`.SFUI-Semibold`, `.AppleSystemUIFont…`) never resolve by name
+/// (as on Apple platforms since iOS 13); they stand for the system design, so they resolve through
+/// the design map with the weight and slant the name gives: `substituted` by that design's face.
+/// Any other name goes through `Catalog.resolve(name:)`: found by PostScript, full or family
+/// name, substituted (Apple's families, generic and well-known families, missing styles), or
+/// missing.
+struct FontResolution {
+    let status: String
+    let face: String?
+    let reason: String?
+
+    init(_ font: RTFFont, in catalog: Catalog) {
+        if let system = font.systemFont {
+            let design = FaceInfo.Design(rawValue: system.design.rawValue)
+            let weight = system.weight.flatMap { try? FontWeight(name: $0.rawValue) }?.numericValue ?? 400
+            let query = FontQuery(design: design, weight: Double(weight), style: system.italic ? .italic : .normal)
+            if let match = catalog.match(query) {
+                status = "substituted"
+                face = match.face.postscriptName
+                reason = "'\(font.name)' is Apple's private name for the \(system.design.rawValue) system design; the design map resolves it to \(match.family)"
+            } else {
+                status = "missing"
+                face = nil
+                reason = "no installed family for the \(system.design.rawValue) system design"
+            }
+            return
+        }
+        let resolution = catalog.resolve(name: font.name)
+        status = resolution.status.rawValue
+        face = resolution.face?.postscriptName
+        reason = resolution.reason
     }
 }
