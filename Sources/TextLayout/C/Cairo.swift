@@ -132,6 +132,40 @@ final class CairoCanvas {
         cairo_restore(cr)
     }
 
+    /// A polyline (points in points, y down), optionally dashed.
+    func strokePath(_ xs: [Double], _ ys: [Double], color: RGBA, width: Double, dash: [Double]) {
+        guard xs.count >= 2, xs.count == ys.count else { return }
+        cairo_save(cr)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_set_line_width(cr, width)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        if !dash.isEmpty { dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), 0) } }
+        cairo_move_to(cr, xs[0], ys[0])
+        for i in 1..<xs.count { cairo_line_to(cr, xs[i], ys[i]) }
+        cairo_stroke(cr)
+        cairo_restore(cr)
+    }
+
+    /// A filled rectangle.
+    func fillRect(x: Double, y: Double, width: Double, height: Double, color: RGBA) {
+        cairo_save(cr)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_rectangle(cr, x, y, width, height)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    /// A filled circle.
+    func fillCircle(x: Double, y: Double, radius: Double, color: RGBA) {
+        cairo_save(cr)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_new_path(cr)
+        cairo_arc(cr, x, y, radius, 0, 2 * Double.pi)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
     /// Finishes the surface and returns the encoded file.
     func finish() throws(LayoutError) -> [UInt8] {
         let status = cairo_status(cr)

@@ -1,28 +1,33 @@
 import ArgumentParser
 import Foundation
 import TextLayout
+import TypeSystem
 
-/// `typography measure TEXT --font PATH --point-size N`: shape and measure one line.
-/// `--lines FILE` measures every line of FILE ("-": standard input), one JSON object per line.
+/// `typography measure TEXT (STYLE --platform P … | --font NAME|PATH --point-size N)`: shape and
+/// measure one line. `--lines FILE` measures every line of FILE ("-": standard input), one JSON
+/// object per line.
 struct LayoutMeasure: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "measure",
-        abstract: "Shape and measure a line of text with a font file (size-specific tracking, automatic optical size).")
+        abstract: "Shape and measure a line of text in a text style or a font (size-specific tracking, automatic optical size).",
+        discussion: "TEXT then STYLE (with --platform and the options of `typography resolve`): the catalog chooses the face. Or --font NAME|PATH with --point-size N (scaled with --relative-to STYLE). With --lines FILE, give only the STYLE, if any.")
 
-    @Argument(help: "The text (omit with --lines).") var text: String?
+    @Argument(help: "TEXT, then an optional text STYLE (with --lines: only the STYLE).") var arguments: [String] = []
     @OptionGroup var font: LayoutFontOptions
     @Option(help: "Measure every line of this file (\"-\": standard input); prints one JSON object per line.")
     var lines: String?
     @Flag(help: "Print JSON.") var json = false
 
     func run() throws {
-        let attrs = try font.attributes()
         if let lines {
-            guard text == nil else { throw CLIError.usage("give either TEXT or --lines, not both") }
-            try batch(lines, attrs)
+            let (_, style) = try textAndStyle(arguments, textGiven: false)
+            try batch(lines, style)
             return
         }
+        let (text, style) = try textAndStyle(arguments)
         guard let text else { throw CLIError.usage("missing TEXT (or --lines FILE)") }
+        let setup = try font.setup(style: style, covering: [text])
+        let attrs = setup.attributes
         let line = Typesetter.measure(text, attrs)
         if json {
             var out = JSONWriter()
@@ -32,8 +37,7 @@ struct LayoutMeasure: ParsableCommand {
         }
         Out.line("\"\(text)\": width \(f(line.width)) pt, height \(f(line.height)) pt (ascent \(f(line.ascent)), descent \(f(line.descent))), line height \(f(line.lineHeight)) pt (\(line.lineHeightSource))")
         Out.line("\(line.glyphCount) glyphs; tracking \(f(line.tracking.perMille))/1000 em = \(f(line.tracking.points)) pt (\(line.tracking.source.rawValue))\(line.ligaturesDisabled ? ", optional ligatures off" : "")")
-        let vars = attrs.font.variations.map(\.description).joined(separator: ", ")
-        Out.line("font: \(attrs.font.face.postscriptName ?? attrs.font.face.path)\(vars.isEmpty ? "" : " (\(vars))")")
+        Out.line(describeFont(setup))
         if let ink = line.inkBounds() {
             Out.line("ink: x \(f(ink.minX))…\(f(ink.maxX)), y \(f(ink.minY))…\(f(ink.maxY)) pt")
         }
@@ -46,7 +50,7 @@ struct LayoutMeasure: ParsableCommand {
 
     /// Batch mode: each input line measured, one compact JSON object per output line, written
     /// through one buffer.
-    private func batch(_ path: String, _ attrs: TextAttributes) throws {
+    private func batch(_ path: String, _ style: TextStyle?) throws {
         let data: Data
         if path == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
@@ -56,21 +60,25 @@ struct LayoutMeasure: ParsableCommand {
             data = d
         }
         let content = String(decoding: data, as: UTF8.self)
-        var out = JSONWriter()
-        out.bytes.reserveCapacity(1 << 16)
-        var lines = content.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
-        for l in lines {
+        var lines = content.split(separator: "\n", omittingEmptySubsequences: false).map { l -> String in
             var s = String(l)
             if s.hasSuffix("\r") { s.removeLast() }
+            return s
+        }
+        if lines.last == "" { lines.removeLast() }
+        // One set of attributes for every line: the catalog's fallbacks cover all of them.
+        let attrs = try font.setup(style: style, covering: lines).attributes
+        var out = JSONWriter()
+        out.bytes.reserveCapacity(1 << 17)
+        for s in lines {
             LayoutMeasure.write(Typesetter.measure(s, attrs), attrs: attrs, to: &out)
             out.newline()
-            if out.bytes.count >= 1 << 16 {
-                FileHandle.standardOutput.write(Data(out.bytes))
+            if out.bytes.count >= 1 << 17 {
+                Out.raw(out.bytes)
                 out.bytes.removeAll(keepingCapacity: true)
             }
         }
-        if !out.bytes.isEmpty { FileHandle.standardOutput.write(Data(out.bytes)) }
+        if !out.bytes.isEmpty { Out.raw(out.bytes) }
     }
 
     /// The measure object, keys sorted: ascent, descent, fallbacks, font, glyphCount, height,
