@@ -177,9 +177,12 @@ public final class CatalogFonts: @unchecked Sendable {
 
     // MARK: Custom fonts
 
-    /// A font by name (PostScript, full or family name, through ``Catalog/resolve(name:)``;
-    /// Apple's family names and generic names such as `system-ui` through the design map, with
-    /// the Display family from the switch point) at `pointSize`, with fallbacks for `texts`.
+    /// A font by name at `pointSize`, with fallbacks for `texts`. The name is, in order: an
+    /// installed family, Apple's family or a generic name such as `system-ui` (CSS matching in
+    /// the family, through the design map for Apple's and generic names, with the Display family
+    /// from the switch point); else a PostScript or full name, or what ``Catalog/resolve(name:)``
+    /// substitutes for it. An installed family's Text/Display sibling is not switched to: a custom
+    /// font is the family named.
     ///
     /// The size is the caller's: a custom font scaled with Dynamic Type gives
     /// `CustomFontSize.pointSize(in:)` here. `weight` (1–1000), `width` (percent) and `italic`
@@ -194,7 +197,10 @@ public final class CatalogFonts: @unchecked Sendable {
             let family: String
             var reason: String?
             var match: FontMatch?
-            if let design = catalog.designMap.design(forFamilyName: name) {
+            let design = catalog.designMap.design(forFamilyName: name)
+            if design != nil || catalog.hasFamily(name) {
+                // A family (an installed one, Apple's, or a generic name): CSS matching in it; a
+                // name that is both a family and some face's full name ("Inter") is the family.
                 let q = FontQuery(family: name, design: design, weight: weight ?? 400, width: width ?? 100,
                                   style: italic ? .italic : .normal, pointSize: pointSize)
                 guard let m = catalog.match(q) else {
@@ -210,9 +216,9 @@ public final class CatalogFonts: @unchecked Sendable {
                     throw LayoutError(.fontNotFound, input: name,
                                       reason: (r.reason ?? "not installed") + CatalogFonts.goneSuffix(vanished))
                 }
-                // A family name, or a weight, width or slant asked for: CSS matching within the
-                // family. A PostScript or full name alone is that face.
-                if r.matchedBy == "family" || weight != nil || width != nil || italic {
+                // A weight, width or slant asked for: CSS matching within the face's family. A
+                // PostScript or full name alone is that face.
+                if weight != nil || width != nil || italic {
                     let q = FontQuery(family: face.familyName, weight: weight ?? Double(face.weight),
                                       width: width ?? face.width, style: italic || face.italic ? .italic : .normal,
                                       pointSize: pointSize)
