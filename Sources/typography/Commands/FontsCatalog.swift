@@ -45,6 +45,11 @@ func openCatalog(extra: [String] = [], rescanAll: Bool = false, quiet: Bool) -> 
     let catalog = Catalog.open(directories: directories, cachePath: Catalog.defaultCachePath(environment: env),
                                options: options)
     reporter?.finish()
+    if let fault = env["TYPOGRAPHY_TEST_FAULT"], fault.hasPrefix("remove-after-scan:") {
+        // For the tests: a font file deleted after the catalog saw it (between the scan and the
+        // moment the face is loaded).
+        unlink(String(fault.dropFirst("remove-after-scan:".count)))
+    }
     return catalog
 }
 
