@@ -18,7 +18,7 @@ public struct Drawing: Sendable {
 
     enum Item: Sendable {
         case text(ShapedLine, x: Double, baseline: Double, color: RGBA)
-        case path([Point], color: RGBA, width: Double, dash: [Double])
+        case path([Point], color: RGBA, width: Double, dash: [Double], dashOffset: Double)
         case rect(x: Double, y: Double, width: Double, height: Double, color: RGBA)
         case circle(x: Double, y: Double, radius: Double, color: RGBA)
     }
@@ -41,9 +41,11 @@ public struct Drawing: Sendable {
         items.append(.text(line, x: x, baseline: baseline, color: color))
     }
 
-    /// A polyline (at least two points), optionally dashed (lengths on, off, … in points).
-    public mutating func stroke(_ points: [Point], color: RGBA = .black, width: Double = 1, dash: [Double] = []) {
-        items.append(.path(points, color: color, width: width, dash: dash))
+    /// A polyline (at least two points), optionally dashed (lengths on, off, … in points, the
+    /// pattern starting `dashOffset` points in).
+    public mutating func stroke(_ points: [Point], color: RGBA = .black, width: Double = 1, dash: [Double] = [],
+                                dashOffset: Double = 0) {
+        items.append(.path(points, color: color, width: width, dash: dash, dashOffset: dashOffset))
     }
 
     /// A filled rectangle.
@@ -66,10 +68,13 @@ extension Renderer {
             switch item {
             case let .text(line, x, baseline, color):
                 try drawLine(line, x: x, baseline: baseline, color: color, on: canvas)
-            case let .path(points, color, width, dash):
+            case let .path(points, color, width, dash, offset):
                 let ok = points.allSatisfy { $0.x.isFinite && $0.y.isFinite } && width.isFinite && width > 0
-                    && dash.allSatisfy { $0.isFinite && $0 >= 0 }
-                if ok { canvas.strokePath(points.map(\.x), points.map(\.y), color: color, width: width, dash: dash) }
+                    && dash.allSatisfy { $0.isFinite && $0 >= 0 } && offset.isFinite
+                if ok {
+                    canvas.strokePath(points.map(\.x), points.map(\.y), color: color, width: width, dash: dash,
+                                      dashOffset: offset)
+                }
             case let .rect(x, y, w, h, color):
                 if [x, y, w, h].allSatisfy(\.isFinite) { canvas.fillRect(x: x, y: y, width: w, height: h, color: color) }
             case let .circle(x, y, r, color):

@@ -76,12 +76,18 @@ public struct TrackingPlot: Sendable {
 
         // A table with the same values as an earlier one is dashed, so that both show.
         let values = tables.map { $0.entries.map { [$0.pointSize, $0.perMille] } }
-        let repeats = Set(tables.indices.filter { i in values[..<i].contains(values[i]) })
+        // Repeats are dashed in turn (4 on, 8 off, each shifted 4): the first line shows between.
+        let repeats = tables.indices.filter { i in values[..<i].contains(values[i]) }
+        func dash(_ i: Int) -> (pattern: [Double], offset: Double) {
+            guard let k = repeats.firstIndex(of: i) else { return ([], 0) }
+            let period = 4.0 * Double(repeats.count + 1)
+            return ([4, period - 4], (period - 4 * Double(k)).truncatingRemainder(dividingBy: period))
+        }
         // The curves.
         for (i, table) in tables.enumerated() {
             let color = Specimen.palette[i % Specimen.palette.count]
             let pts = table.entries.map { Drawing.Point(x: px($0.pointSize), y: py($0.perMille)) }
-            page.stroke(pts, color: color, width: 1.75, dash: repeats.contains(i) ? [5, 3] : [])
+            page.stroke(pts, color: color, width: 1.75, dash: dash(i).pattern, dashOffset: dash(i).offset)
             for p in pts { page.dot(x: p.x, y: p.y, radius: 1.6, color: color) }
         }
         // Legend.
@@ -94,8 +100,8 @@ public struct TrackingPlot: Sendable {
             let color = Specimen.palette[i % Specimen.palette.count]
             let t = try labels.line(name, size: 11, width: right - 20 - 30)
             let mid = ly + t.ascent / 2 + 1
-            page.stroke([.init(x: lx, y: mid), .init(x: lx + 22, y: mid)], color: color, width: 2.5,
-                        dash: repeats.contains(i) ? [5, 3] : [])
+            page.stroke([.init(x: lx, y: mid), .init(x: lx + 24, y: mid)], color: color, width: 2.5,
+                        dash: dash(i).pattern, dashOffset: dash(i).offset)
             let table = TrackingRules.table(id)
             var facts = ["\(chartNumber(table.entries.first?.pointSize ?? 0))–\(chartNumber(table.entries.last?.pointSize ?? 0)) pt, \(table.entries.count) rows"]
             if let same = values[..<i].firstIndex(of: values[i]) {
