@@ -59,19 +59,28 @@ struct LayoutMeasure: ParsableCommand {
             guard let d = FileManager.default.contents(atPath: path) else { throw CLIError.noInput("\(path): cannot read") }
             data = d
         }
-        let content = String(decoding: data, as: UTF8.self)
-        var lines = content.split(separator: "\n", omittingEmptySubsequences: false).map { l -> String in
-            var s = String(l)
-            if s.hasSuffix("\r") { s.removeLast() }
-            return s
+        // Lines split on the bytes (a String split on Characters segments graphemes: slow), a
+        // final "\r" dropped, invalid UTF-8 replaced.
+        var lines: [String] = []
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            let b = raw.bindMemory(to: UInt8.self)
+            var start = 0
+            while start < b.count {
+                var end = start
+                while end < b.count && b[end] != 0x0A { end += 1 }
+                var stop = end
+                if stop > start && b[stop - 1] == 0x0D { stop -= 1 }
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: b[start..<stop]), as: UTF8.self))
+                start = end + 1
+            }
         }
-        if lines.last == "" { lines.removeLast() }
         // One set of attributes for every line: the catalog's fallbacks cover all of them.
         let attrs = try font.setup(style: style, covering: lines).attributes
         var out = JSONWriter()
         out.bytes.reserveCapacity(1 << 17)
+        let font = LayoutMeasure.fontFragment(attrs)
         for s in lines {
-            LayoutMeasure.write(Typesetter.measure(s, attrs), attrs: attrs, to: &out)
+            LayoutMeasure.write(Typesetter.measure(s, attrs), attrs: attrs, font: font, to: &out)
             out.newline()
             if out.bytes.count >= 1 << 17 {
                 Out.raw(out.bytes)
@@ -83,7 +92,20 @@ struct LayoutMeasure: ParsableCommand {
 
     /// The measure object, keys sorted: ascent, descent, fallbacks, font, glyphCount, height,
     /// inkBounds, ligaturesDisabled, lineHeight, lineHeightSource, opticalSize, text, tracking, width.
-    static func write(_ line: ShapedLine, attrs: TextAttributes, to w: inout JSONWriter) {
+    /// The "font" object, the same for every line of a batch: written once.
+    static func fontFragment(_ attrs: TextAttributes) -> [UInt8] {
+        var w = JSONWriter()
+        w.open()
+        w.key("path"); w.string(attrs.font.face.path)
+        w.key("postscriptName"); if let p = attrs.font.face.postscriptName { w.string(p) } else { w.null() }
+        w.key("variations"); w.open()
+        for v in attrs.font.variations.sorted(by: { $0.tag < $1.tag }) { w.key(v.tag); w.number(v.value) }
+        w.close()
+        w.close()
+        return w.bytes
+    }
+
+    static func write(_ line: ShapedLine, attrs: TextAttributes, font: [UInt8]? = nil, to w: inout JSONWriter) {
         w.open()
         w.key("ascent"); w.number(line.ascent)
         w.key("descent"); w.number(line.descent)
@@ -96,13 +118,7 @@ struct LayoutMeasure: ParsableCommand {
             w.close()
         }
         w.closeArray()
-        w.key("font"); w.open()
-        w.key("path"); w.string(attrs.font.face.path)
-        w.key("postscriptName"); if let p = attrs.font.face.postscriptName { w.string(p) } else { w.null() }
-        w.key("variations"); w.open()
-        for v in attrs.font.variations.sorted(by: { $0.tag < $1.tag }) { w.key(v.tag); w.number(v.value) }
-        w.close()
-        w.close()
+        w.key("font"); w.fragment(font ?? fontFragment(attrs))
         w.key("glyphCount"); w.number(Double(line.glyphCount))
         w.key("height"); w.number(line.height)
         w.key("inkBounds")
@@ -143,37 +159,64 @@ struct JSONWriter {
     mutating func close() { bytes.append(0x7D); needsComma = true }
     mutating func openArray() { sep(); bytes.append(0x5B); needsComma = false }
     mutating func closeArray() { bytes.append(0x5D); needsComma = true }
+    /// A key: ASCII without characters to escape (every key here is a literal).
+    mutating func key(_ k: StaticString) {
+        sep()
+        bytes.append(0x22)
+        bytes.append(contentsOf: UnsafeBufferPointer(start: k.utf8Start, count: k.utf8CodeUnitCount))
+        bytes.append(0x22)
+        bytes.append(0x3A)
+        needsComma = false
+    }
+    /// A key that is not a literal (an axis tag).
     mutating func key(_ k: String) { sep(); raw(k); bytes.append(0x3A); needsComma = false }
-    mutating func null() { sep(); bytes += Array("null".utf8); needsComma = true }
-    mutating func bool(_ b: Bool) { sep(); bytes += Array((b ? "true" : "false").utf8); needsComma = true }
+    mutating func null() { sep(); bytes.append(contentsOf: "null".utf8); needsComma = true }
+    mutating func bool(_ b: Bool) { sep(); bytes.append(contentsOf: (b ? "true" : "false").utf8); needsComma = true }
     mutating func number(_ v: Double) {
         sep()
         if !v.isFinite {
-            bytes += Array("null".utf8)
+            bytes.append(contentsOf: "null".utf8)
         } else if v == v.rounded(), abs(v) < 1e15 {
-            bytes += Array(String(Int(v)).utf8)
+            var d = String(Int(v))
+            d.withUTF8 { bytes.append(contentsOf: $0) }
         } else {
-            bytes += Array(String(v).utf8)
+            var d = v.description
+            d.withUTF8 { bytes.append(contentsOf: $0) }
         }
         needsComma = true
     }
     mutating func string(_ s: String) { sep(); raw(s); needsComma = true }
+    /// Bytes already in JSON form (a value written once and repeated).
+    mutating func fragment(_ json: [UInt8]) { sep(); bytes.append(contentsOf: json); needsComma = true }
 
     private mutating func sep() { if needsComma { bytes.append(0x2C) } }
 
     private mutating func raw(_ s: String) {
         bytes.append(0x22)
-        for b in s.utf8 {
-            switch b {
-            case 0x22: bytes += [0x5C, 0x22]
-            case 0x5C: bytes += [0x5C, 0x5C]
-            case 0x0A: bytes += [0x5C, 0x6E]
-            case 0x0D: bytes += [0x5C, 0x72]
-            case 0x09: bytes += [0x5C, 0x74]
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes += [0x5C, 0x75, 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 0xF)]]
-            default: bytes.append(b)
+        var copy = s
+        copy.withUTF8 { u in
+            // Most strings need no escaping: copy them whole.
+            var plain = true
+            for b in u where b < 0x20 || b == 0x22 || b == 0x5C {
+                plain = false
+                break
+            }
+            if plain {
+                bytes.append(contentsOf: u)
+                return
+            }
+            for b in u {
+                switch b {
+                case 0x22: bytes.append(0x5C); bytes.append(0x22)
+                case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
+                case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
+                case 0x0D: bytes.append(0x5C); bytes.append(0x72)
+                case 0x09: bytes.append(0x5C); bytes.append(0x74)
+                case 0..<0x20:
+                    let hex: StaticString = "0123456789abcdef"
+                    bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex.utf8Start[Int(b >> 4)], hex.utf8Start[Int(b & 0xF)]])
+                default: bytes.append(b)
+                }
             }
         }
         bytes.append(0x22)
