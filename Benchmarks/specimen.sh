@@ -42,7 +42,7 @@ for ((r = 0; r < REPEATS; r++)); do
   done
 done
 
-echo "typography $(basename "$bin") (release$([[ " ${flags[*]} " == *static* ]] && echo ", static Swift runtime")), best of $REPEATS interleaved runs, warm catalog cache"
+echo "typography (release$([[ " ${flags[*]} " == *static* ]] && echo ", static Swift runtime")), best of $REPEATS interleaved runs, warm catalog cache"
 echo "first run (cold catalog scan of this machine's fonts): ${cold} ms"
 printf "%-52s %6d ms  (goal < 150 ms)\n" "specimen --platform ios -o specimen.png" "${best[png]}"
 printf "%-52s %6d ms  (goal < 150 ms)\n" "specimen --platform ios -o specimen.svg" "${best[svg]}"

@@ -79,8 +79,7 @@ public final class CatalogFonts: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard gone.insert(path).inserted else { return }
-        let c = currentCatalog()
-        opened = Catalog(faces: c.faces.filter { $0.path != path }, summary: c.summary, designMap: c.designMap)
+        opened = currentCatalog().removing(paths: [path])
     }
 
     /// A face the catalog recorded, loaded for layout (each file and face index once).
