@@ -41,11 +41,17 @@ let package = Package(
                        providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak",
                        providers: [.apt(["libunibreak-dev"]), .brew(["libunibreak"])]),
+        // zlib (deflate, CRC-32) for TextLayout's own PNG encoder: faster than Cairo's libpng
+        // writer on large pictures (no adaptive filter search, grey and opaque images packed).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib",
+                       providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Font instances (variations, optical size, tracking source), shaping, measuring,
-        // fitting, paragraphs and drawing. The only module that imports C; no C type is public.
+        // fitting, paragraphs and drawing; the glue from a resolved style through the catalog's
+        // match to a font instance (CatalogFonts), the specimens and the tracking chart. The only
+        // module that imports C; no C type is public. Depends on FontCatalog (never the reverse).
         .target(
             name: "TextLayout",
-            dependencies: ["TypeSystem", "FontFile", "SafeFile", "CHarfBuzz", "CFreeType", "CCairo", "CFriBidi", "CUnibreak"]
+            dependencies: ["TypeSystem", "FontFile", "FontCatalog", "SafeFile", "CHarfBuzz", "CFreeType", "CCairo", "CFriBidi", "CUnibreak", "CZlib"]
         ),
         // Pure Swift, no dependency at all: iOS and standard text scalings, the Cocoa RTF reader and writer.
         .target(name: "TextScaling", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
@@ -75,7 +81,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["typography", "readme-example"]),
         // Regressions/ holds fuzzer inputs, read by path (Tests/FontFileTests/RegressionTests.swift).
         .testTarget(name: "FontFileTests", dependencies: ["FontFile"], exclude: ["Regressions"]),
-        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TypeSystem", "FontFile"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TypeSystem", "FontFile", "FontCatalog"]),
         .testTarget(name: "TextScalingTests", dependencies: ["TextScaling"]),
         .testTarget(name: "FontCatalogTests", dependencies: ["FontCatalog", "FontFile"]),
     ]

@@ -279,6 +279,19 @@ def optical_range():
         opticalSize=dict(min=20, max=72, source="OS/2")))
 
 
+def optical_range_text():
+    # The Text member of the same family: OS/2 v5 range 6–24 pt, overlapping the Display
+    # member's 20–72 pt, so that the size-range rule (Text at 22 pt: its range holds it) and the
+    # 20 pt switch point (Display at 22 pt) give different faces (TextLayout's CatalogFonts tests).
+    names = {1: "Optical Range Text", 2: "Regular", 4: "Optical Range Text", 6: "OpticalRange-Text"}
+    os2 = dict(version=5, usWeightClass=400, usWidthClass=5, fsSelection=1 << 6, panose=panose(),
+               usLowerOpticalPointSize=6, usUpperOpticalPointSize=24, sxHeight=500, sCapHeight=700)
+    fb = base_font(names, os2=os2)
+    save(fb, "OpticalRange-Text.ttf", dict(
+        format="trueType", os2Version=5, usLowerOpticalPointSize=120, usUpperOpticalPointSize=480,  # TWIPs
+        opticalSize=dict(min=6, max=24, source="OS/2")))
+
+
 def mono_test():
     names = {1: "Mono Test", 2: "Regular", 4: "Mono Test Regular", 6: "MonoTest-Regular"}
     os2 = dict(version=1, usWeightClass=400, usWidthClass=5, fsSelection=1 << 6, panose=panose(proportion=9),
@@ -440,6 +453,7 @@ def main():
     collection_test()
     trak_test()
     optical_range()
+    optical_range_text()
     mono_test()
     mac_roman_name()
     invalid_utf16_names()

@@ -1,7 +1,14 @@
 #!/usr/bin/env bash
-# The main job, on a fresh machine: install, build, and print iOS's whole type ramp at xxxLarge.
+# The main job, on a fresh machine: install, build, print iOS's whole type ramp at xxxLarge, then
+# draw it: every style's name, size, line height and tracking, and a sample set in the font the
+# catalog chooses (Apple's when installed, else the default open fonts setup.sh installs).
+# Extra arguments go to the specimen command (for example --design rounded).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
 swift build -c release --product typography
-"$(swift build -c release --show-bin-path)/typography" table --platform ios --size xxxLarge "$@"
+bin="$(swift build -c release --show-bin-path)/typography"
+"$bin" table --platform ios --size xxxLarge
+echo
+"$bin" specimen --platform ios --size xxxLarge -o specimen.png "$@"
+echo "specimen: $(pwd)/specimen.png"

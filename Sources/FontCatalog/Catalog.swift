@@ -91,6 +91,13 @@ public final class Catalog: Sendable {
         self.index = CatalogIndex(faces)
     }
 
+    /// This catalog without the faces of `paths` — files found gone or changed since the scan —
+    /// keeping everything else (summary, design map, and any other stored property: a new one
+    /// must be carried over here too).
+    public func removing(paths: Set<String>) -> Catalog {
+        Catalog(faces: faces.filter { !paths.contains($0.path) }, summary: summary, designMap: designMap)
+    }
+
     /// The cache file: `$XDG_CACHE_HOME/typography/catalog.sqlite` (`~/.cache/…`), or
     /// `~/Library/Caches/typography/catalog.sqlite` on macOS.
     public static func defaultCachePath(environment env: [String: String] = ProcessInfo.processInfo.environment) -> String {

@@ -51,10 +51,12 @@ enum ConfigXML {
 
         var atEnd: Bool { i >= b.count }
 
-        func peek(_ s: String) -> Bool {
-            let u = Array(s.utf8)
-            guard i + u.count <= b.count else { return false }
-            for k in 0..<u.count where b[i + k] != u[k] { return false }
+        /// Whether the input continues with `s` (no allocation: this runs once per byte of a comment).
+        func peek(_ s: StaticString) -> Bool {
+            let n = s.utf8CodeUnitCount
+            guard i + n <= b.count else { return false }
+            let u = s.utf8Start
+            for k in 0..<n where b[i + k] != u[k] { return false }
             return true
         }
 
@@ -66,10 +68,11 @@ enum ConfigXML {
         }
 
         /// Skips past the next occurrence of `end`; fails when it never occurs.
-        mutating func skip(past end: String, what: String) throws(ConfigXMLError) {
+        mutating func skip(past end: StaticString, what: String) throws(ConfigXMLError) {
             let startLine = line
+            let first = end.utf8Start[0]
             while !atEnd {
-                if peek(end) { advance(end.utf8.count); return }
+                if b[i] == first && peek(end) { advance(end.utf8CodeUnitCount); return }
                 advance()
             }
             throw ConfigXMLError(line: startLine, reason: "unterminated \(what)")

@@ -132,6 +132,40 @@ final class CairoCanvas {
         cairo_restore(cr)
     }
 
+    /// A polyline (points in points, y down), optionally dashed.
+    func strokePath(_ xs: [Double], _ ys: [Double], color: RGBA, width: Double, dash: [Double], dashOffset: Double = 0) {
+        guard xs.count >= 2, xs.count == ys.count else { return }
+        cairo_save(cr)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_set_line_width(cr, width)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        if !dash.isEmpty { dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), dashOffset) } }
+        cairo_move_to(cr, xs[0], ys[0])
+        for i in 1..<xs.count { cairo_line_to(cr, xs[i], ys[i]) }
+        cairo_stroke(cr)
+        cairo_restore(cr)
+    }
+
+    /// A filled rectangle.
+    func fillRect(x: Double, y: Double, width: Double, height: Double, color: RGBA) {
+        cairo_save(cr)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_rectangle(cr, x, y, width, height)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    /// A filled circle.
+    func fillCircle(x: Double, y: Double, radius: Double, color: RGBA) {
+        cairo_save(cr)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_new_path(cr)
+        cairo_arc(cr, x, y, radius, 0, 2 * Double.pi)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
     /// Finishes the surface and returns the encoded file.
     func finish() throws(LayoutError) -> [UInt8] {
         let status = cairo_status(cr)
@@ -139,13 +173,16 @@ final class CairoCanvas {
             throw LayoutError(.internalFailure, input: "drawing", reason: "Cairo: \(String(cString: cairo_status_to_string(status)))")
         }
         switch output {
-        case .png:
+        case .png(let scale):
+            // Our own encoder (C/Zlib.swift): Cairo's libpng writer is several times slower on
+            // large pictures.
             cairo_surface_flush(surface)
-            let closure = Unmanaged.passUnretained(sink).toOpaque()
-            let st = cairo_surface_write_to_png_stream(surface, CairoCanvas.write, closure)
-            guard st == CAIRO_STATUS_SUCCESS else {
-                throw LayoutError(.internalFailure, input: "PNG", reason: "Cairo: \(String(cString: cairo_status_to_string(st)))")
+            guard let data = cairo_image_surface_get_data(surface) else {
+                throw LayoutError(.internalFailure, input: "PNG", reason: "Cairo: no image data")
             }
+            return try PNGEncoder.encode(pixels: data, width: Int(cairo_image_surface_get_width(surface)),
+                                         height: Int(cairo_image_surface_get_height(surface)),
+                                         stride: Int(cairo_image_surface_get_stride(surface)), scale: scale)
         case .svg, .pdf:
             cairo_surface_finish(surface)
             let st = cairo_surface_status(surface)

@@ -4,6 +4,7 @@
 // HarfBuzz 6 (Debian 12): `hb_blob_create` and `hb_face_create` never return NULL (they return
 // the empty object), so a failed load is detected with `hb_face_count` and the glyph count.
 internal import CHarfBuzz
+import Foundation
 
 /// A four-character OpenType tag as HarfBuzz wants it.
 @inline(__always)
@@ -72,7 +73,7 @@ final class HBFace: @unchecked Sendable {
 /// face's units per em, as `hb-shape` uses by default, so positions are in font units.
 final class HBFont: @unchecked Sendable {
     // @unchecked: configured once in init, then made immutable; immutable HarfBuzz fonts are
-    // safe to use from several threads at once.
+    // safe to use from several threads at once. The extents cache is read and written under its lock.
     let pointer: OpaquePointer
     let face: HBFace
 
@@ -103,8 +104,30 @@ final class HBFont: @unchecked Sendable {
         return hb_font_get_nominal_glyph(pointer, cp, &g) != 0 ? g : nil
     }
 
+    /// Extents already asked for: a variable font computes them from its outline and deltas
+    /// (microseconds a glyph), and a batch of UI strings asks for the same few glyphs again and
+    /// again. At most `extentsCacheLimit` glyphs, then cleared.
+    private let extentsLock = NSLock()
+    private var extentsCache: [UInt32: (Double, Double, Double, Double)?] = [:]
+    private static let extentsCacheLimit = 4096
+
     /// Ink extents of a glyph in font units (y up): (xMin, yMin, xMax, yMax); nil for an empty glyph.
     func glyphExtents(_ glyph: UInt32) -> (Double, Double, Double, Double)? {
+        extentsLock.lock()
+        if let cached = extentsCache[glyph] {
+            extentsLock.unlock()
+            return cached
+        }
+        extentsLock.unlock()
+        let e = uncachedGlyphExtents(glyph)
+        extentsLock.lock()
+        if extentsCache.count >= HBFont.extentsCacheLimit { extentsCache.removeAll(keepingCapacity: true) }
+        extentsCache[glyph] = .some(e)
+        extentsLock.unlock()
+        return e
+    }
+
+    private func uncachedGlyphExtents(_ glyph: UInt32) -> (Double, Double, Double, Double)? {
         var e = hb_glyph_extents_t()
         guard hb_font_get_glyph_extents(pointer, glyph, &e) != 0, e.width != 0 || e.height != 0 else { return nil }
         let x0 = Double(e.x_bearing), x1 = Double(e.x_bearing + e.width)

@@ -90,23 +90,10 @@ public enum Renderer {
 
     static func draw(_ lines: [Placed], width: Double, height: Double, format: ImageFormat,
                      options: RenderOptions) throws(LayoutError) -> [UInt8] {
-        guard options.scale.isFinite, options.scale > 0, options.scale <= 64 else {
-            throw LayoutError.invalid("scale", options.scale, "must be greater than 0 and at most 64")
-        }
         guard options.padding.isFinite, options.padding >= 0 else {
             throw LayoutError.invalid("padding", options.padding, "must be a finite number ≥ 0")
         }
-        let w = max(1, width), h = max(1, height)
-        guard w * h * (format == .png ? options.scale * options.scale : 1) <= 400_000_000 else {
-            throw LayoutError(.invalidArgument, input: "image \(Int(w))×\(Int(h)) pt", reason: "too large to draw")
-        }
-        let output: CairoOutput
-        switch format {
-        case .png: output = .png(scale: options.scale)
-        case .svg: output = .svg
-        case .pdf: output = .pdf
-        }
-        let canvas = try CairoCanvas(output: output, width: w, height: h)
+        let canvas = try makeCanvas(width: width, height: height, format: format, scale: options.scale)
         if let bg = options.background { canvas.fill(bg) }
         for p in lines {
             let baseline = p.baseline
@@ -118,13 +105,40 @@ public enum Renderer {
                                       color: RGBA(red: 1, green: 0.3, blue: 0.2, alpha: 0.8))
                 }
             }
-            for run in p.line.runs {
-                let face = try run.font.face.cairo()
-                canvas.drawGlyphs(face: face, pointSize: run.font.pointSize, variations: run.font.variationString,
-                                  glyphs: run.glyphs.map(\.id), xs: run.glyphs.map { $0.x + p.x }, ys: run.glyphs.map { baseline - $0.y },
-                                  color: options.foreground)
-            }
+            try drawLine(p.line, x: p.x, baseline: baseline, color: options.foreground, on: canvas)
         }
         return try canvas.finish()
+    }
+
+    /// A canvas of `width × height` points (at least 1 × 1), refusing absurd sizes and scales.
+    static func makeCanvas(width: Double, height: Double, format: ImageFormat, scale: Double) throws(LayoutError) -> CairoCanvas {
+        guard scale.isFinite, scale > 0, scale <= 64 else {
+            throw LayoutError.invalid("scale", scale, "must be greater than 0 and at most 64")
+        }
+        guard width.isFinite, height.isFinite else {
+            throw LayoutError(.invalidArgument, input: "image \(width)×\(height) pt", reason: "not a finite size")
+        }
+        let w = max(1, width), h = max(1, height)
+        guard w * h * (format == .png ? scale * scale : 1) <= 400_000_000 else {
+            throw LayoutError(.invalidArgument, input: "image \(Int(w))×\(Int(h)) pt", reason: "too large to draw")
+        }
+        let output: CairoOutput
+        switch format {
+        case .png: output = .png(scale: scale)
+        case .svg: output = .svg
+        case .pdf: output = .pdf
+        }
+        return try CairoCanvas(output: output, width: w, height: h)
+    }
+
+    /// Draws a line's glyph runs with their own faces and variations, the line's origin at
+    /// (`x`, `baseline`), y down.
+    static func drawLine(_ line: ShapedLine, x: Double, baseline: Double, color: RGBA, on canvas: CairoCanvas) throws(LayoutError) {
+        for run in line.runs {
+            let face = try run.font.face.cairo()
+            canvas.drawGlyphs(face: face, pointSize: run.font.pointSize, variations: run.font.variationString,
+                              glyphs: run.glyphs.map(\.id), xs: run.glyphs.map { $0.x + x }, ys: run.glyphs.map { baseline - $0.y },
+                              color: color)
+        }
     }
 }

@@ -37,30 +37,46 @@ public struct TextAttributes: Sendable, Hashable {
     }
 
     /// Attributes for a resolved text style set in `face`: the style's size, weight, width,
-    /// italic and optical size become the instance's variations (`opsz` = the style's optical
-    /// size); the style's line height is kept; tracking follows ``TrackingPolicy`` for the face
-    /// (its `trak` with `STAT`, else Apple's tables for Apple's families, else a published
-    /// curve), unless `explicitTracking` (1/1000 em) is given. Fallback faces are instanced to
-    /// match.
+    /// italic and optical size become the instance's variations; the style's line height is kept;
+    /// tracking follows ``TrackingPolicy`` for the face (its `trak` with `STAT`, else Apple's
+    /// tables for Apple's families, else a published curve), unless `explicitTracking` (1/1000 em)
+    /// is given. Fallback faces are instanced to match.
+    ///
+    /// - `opticalSizing`: ``OpticalSizing/auto`` sets `opsz` to the style's
+    ///   ``ResolvedStyle/opticalSize`` — the point size, except under Mac Catalyst's 77 % scaling,
+    ///   where it is the unscaled iOS size — clamped to the axis; `.none` and `.fixed(x)` as for
+    ///   ``FontInstance``.
+    /// - `namedInstance`: an `fvar` named instance to start from (the catalog's match may be one).
+    /// - `variations`: explicit coordinates by tag, winning over everything else.
     ///
     /// Widths map as CSS `font-stretch` keywords: condensed 75 %, expanded 125 %, and compressed
     /// 62.5 % (CSS extra-condensed; Apple publishes no percentage for its widths).
     public init(style: ResolvedStyle, face: FontFace, fallbacks: [FontFace] = [],
                 explicitTracking: Double? = nil, direction: TextDirection = .auto,
-                language: String? = nil) throws(LayoutError) {
-        let width: Double
-        switch style.width {
-        case .compressed: width = 62.5
-        case .condensed: width = 75
-        case .standard: width = 100
-        case .expanded: width = 125
+                language: String? = nil, opticalSizing: OpticalSizing = .auto,
+                namedInstance: Int? = nil, variations: [String: Double] = [:]) throws(LayoutError) {
+        let sizing: OpticalSizing
+        switch opticalSizing {
+        case .auto: sizing = .fixed(style.opticalSize)
+        case .none, .fixed: sizing = opticalSizing
         }
         let font = try FontInstance(face: face, pointSize: style.pointSize, weight: Double(style.weight.numericValue),
-                                    width: width, italic: style.italic,
-                                    opticalSizing: .fixed(style.opticalSize))
+                                    width: TextAttributes.percentage(style.width), italic: style.italic,
+                                    opticalSizing: sizing, namedInstance: namedInstance, variations: variations)
         var fb: [FontInstance] = []
         for f in fallbacks { fb.append(try font.matching(f)) }
         self.init(font: font, tracking: TrackingPolicy.decide(face: face.info, style: style, explicit: explicitTracking),
                   fallbacks: fb, lineHeight: style.lineHeight, direction: direction, language: language)
+    }
+
+    /// A style width as a CSS `font-stretch` percentage (compressed 62.5, condensed 75,
+    /// standard 100, expanded 125).
+    public static func percentage(_ width: FontWidth) -> Double {
+        switch width {
+        case .compressed: return 62.5
+        case .condensed: return 75
+        case .standard: return 100
+        case .expanded: return 125
+        }
     }
 }

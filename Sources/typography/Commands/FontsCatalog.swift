@@ -18,28 +18,39 @@ struct CatalogOptions: ParsableArguments {
     /// Opens the catalog of this machine's directories plus `extra`, with progress on standard
     /// error for scans that take more than a second.
     func open(extra: [String] = [], rescanAll: Bool = false) throws -> Catalog {
-        let env = ProcessInfo.processInfo.environment
         for d in dirs + extra {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: d, isDirectory: &isDir), isDir.boolValue else {
                 throw CLIError.noInput("\(d): no such directory")
             }
         }
-        let directories = FontDirectories.standard(environment: env, extra: dirs + extra)
-        // TYPOGRAPHY_PROGRESS_DELAY: seconds a scan runs before progress shows (default 1).
-        let delay = env["TYPOGRAPHY_PROGRESS_DELAY"].flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? 1
-        let reporter = quiet ? nil : ScanProgressReporter(delay: delay)
-        var options = ScanOptions(rescanAll: rescanAll)
-        if let reporter { options.progress = { done, total in reporter.update(done, total) } }
-        if env["TYPOGRAPHY_TEST_FAULT"] == "kill-during-cache-write" {
-            // For the robustness tests: die in the middle of the cache's write transaction.
-            options._interruptWrite = { kill(getpid(), SIGKILL) }
-        }
-        let catalog = Catalog.open(directories: directories, cachePath: Catalog.defaultCachePath(environment: env),
-                                   options: options)
-        reporter?.finish()
-        return catalog
+        return openCatalog(extra: dirs + extra, rescanAll: rescanAll, quiet: quiet)
     }
+}
+
+/// Opens this machine's catalog (fontconfig's directories, `TYPOGRAPHY_FONT_DIRS`, `extra`) from
+/// the user's cache, scanning what changed; progress on standard error unless `quiet`, and only
+/// for a scan that takes more than `TYPOGRAPHY_PROGRESS_DELAY` seconds (default 1).
+func openCatalog(extra: [String] = [], rescanAll: Bool = false, quiet: Bool) -> Catalog {
+    let env = ProcessInfo.processInfo.environment
+    let directories = FontDirectories.standard(environment: env, extra: extra)
+    let delay = env["TYPOGRAPHY_PROGRESS_DELAY"].flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? 1
+    let reporter = quiet ? nil : ScanProgressReporter(delay: delay)
+    var options = ScanOptions(rescanAll: rescanAll)
+    if let reporter { options.progress = { done, total in reporter.update(done, total) } }
+    if env["TYPOGRAPHY_TEST_FAULT"] == "kill-during-cache-write" {
+        // For the robustness tests: die in the middle of the cache's write transaction.
+        options._interruptWrite = { kill(getpid(), SIGKILL) }
+    }
+    let catalog = Catalog.open(directories: directories, cachePath: Catalog.defaultCachePath(environment: env),
+                               options: options)
+    reporter?.finish()
+    if let fault = env["TYPOGRAPHY_TEST_FAULT"], fault.hasPrefix("remove-after-scan:") {
+        // For the tests: a font file deleted after the catalog saw it (between the scan and the
+        // moment the face is loaded).
+        unlink(String(fault.dropFirst("remove-after-scan:".count)))
+    }
+    return catalog
 }
 
 /// Progress of a scan on standard error, shown only once it has taken a second: a bar on a

@@ -8,7 +8,8 @@ struct LayoutFit: ParsableCommand {
         commandName: "fit",
         abstract: "Fit a line to a width: tighten (the font's tight track, else at most 5 % too wide), else truncate.")
 
-    @Argument(help: "The text.") var text: String
+    @Argument(help: "TEXT, then an optional text STYLE (with --platform and the options of `typography resolve`).")
+    var arguments: [String] = []
     @Option(help: "The width in points.") var width: String
     @Option(help: "Where to truncate: head, middle, tail (default) or none.") var truncate: String = "tail"
     @Flag(name: .customLong("no-tightening"), help: "Truncate without trying to tighten first.") var noTightening = false
@@ -49,7 +50,9 @@ struct LayoutFit: ParsableCommand {
         guard let mode = Truncation(rawValue: truncate.lowercased()) else {
             throw CLIError.usage("unknown truncation '\(truncate)'; accepted: head, middle, tail, none")
         }
-        let attrs = try font.attributes()
+        let (textArg, style) = try textAndStyle(arguments)
+        guard let text = textArg else { throw CLIError.usage("missing TEXT") }
+        let attrs = try font.setup(style: style, covering: [text, "\u{2026}"]).attributes
         let r = try layout { () throws(LayoutError) -> FitResult in
             try Typesetter.fit(text, width: w, attrs,
                                options: FitOptions(allowsTightening: !noTightening, truncation: mode))

@@ -1,28 +1,33 @@
 import ArgumentParser
 import Foundation
 import TextLayout
+import TypeSystem
 
-/// `typography measure TEXT --font PATH --point-size N`: shape and measure one line.
-/// `--lines FILE` measures every line of FILE ("-": standard input), one JSON object per line.
+/// `typography measure TEXT (STYLE --platform P … | --font NAME|PATH --point-size N)`: shape and
+/// measure one line. `--lines FILE` measures every line of FILE ("-": standard input), one JSON
+/// object per line.
 struct LayoutMeasure: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "measure",
-        abstract: "Shape and measure a line of text with a font file (size-specific tracking, automatic optical size).")
+        abstract: "Shape and measure a line of text in a text style or a font (size-specific tracking, automatic optical size).",
+        discussion: "TEXT then STYLE (with --platform and the options of `typography resolve`): the catalog chooses the face. Or --font NAME|PATH with --point-size N (scaled with --relative-to STYLE). With --lines FILE, give only the STYLE, if any.")
 
-    @Argument(help: "The text (omit with --lines).") var text: String?
+    @Argument(help: "TEXT, then an optional text STYLE (with --lines: only the STYLE).") var arguments: [String] = []
     @OptionGroup var font: LayoutFontOptions
     @Option(help: "Measure every line of this file (\"-\": standard input); prints one JSON object per line.")
     var lines: String?
     @Flag(help: "Print JSON.") var json = false
 
     func run() throws {
-        let attrs = try font.attributes()
         if let lines {
-            guard text == nil else { throw CLIError.usage("give either TEXT or --lines, not both") }
-            try batch(lines, attrs)
+            let (_, style) = try textAndStyle(arguments, textGiven: false)
+            try batch(lines, style)
             return
         }
+        let (text, style) = try textAndStyle(arguments)
         guard let text else { throw CLIError.usage("missing TEXT (or --lines FILE)") }
+        let setup = try font.setup(style: style, covering: [text])
+        let attrs = setup.attributes
         let line = Typesetter.measure(text, attrs)
         if json {
             var out = JSONWriter()
@@ -32,8 +37,7 @@ struct LayoutMeasure: ParsableCommand {
         }
         Out.line("\"\(text)\": width \(f(line.width)) pt, height \(f(line.height)) pt (ascent \(f(line.ascent)), descent \(f(line.descent))), line height \(f(line.lineHeight)) pt (\(line.lineHeightSource))")
         Out.line("\(line.glyphCount) glyphs; tracking \(f(line.tracking.perMille))/1000 em = \(f(line.tracking.points)) pt (\(line.tracking.source.rawValue))\(line.ligaturesDisabled ? ", optional ligatures off" : "")")
-        let vars = attrs.font.variations.map(\.description).joined(separator: ", ")
-        Out.line("font: \(attrs.font.face.postscriptName ?? attrs.font.face.path)\(vars.isEmpty ? "" : " (\(vars))")")
+        Out.line(describeFont(setup))
         if let ink = line.inkBounds() {
             Out.line("ink: x \(f(ink.minX))…\(f(ink.maxX)), y \(f(ink.minY))…\(f(ink.maxY)) pt")
         }
@@ -46,7 +50,7 @@ struct LayoutMeasure: ParsableCommand {
 
     /// Batch mode: each input line measured, one compact JSON object per output line, written
     /// through one buffer.
-    private func batch(_ path: String, _ attrs: TextAttributes) throws {
+    private func batch(_ path: String, _ style: TextStyle?) throws {
         let data: Data
         if path == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
@@ -55,27 +59,53 @@ struct LayoutMeasure: ParsableCommand {
             guard let d = FileManager.default.contents(atPath: path) else { throw CLIError.noInput("\(path): cannot read") }
             data = d
         }
-        let content = String(decoding: data, as: UTF8.self)
+        // Lines split on the bytes (a String split on Characters segments graphemes: slow), a
+        // final "\r" dropped, invalid UTF-8 replaced.
+        var lines: [String] = []
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            let b = raw.bindMemory(to: UInt8.self)
+            var start = 0
+            while start < b.count {
+                var end = start
+                while end < b.count && b[end] != 0x0A { end += 1 }
+                var stop = end
+                if stop > start && b[stop - 1] == 0x0D { stop -= 1 }
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: b[start..<stop]), as: UTF8.self))
+                start = end + 1
+            }
+        }
+        // One set of attributes for every line: the catalog's fallbacks cover all of them.
+        let attrs = try font.setup(style: style, covering: lines).attributes
         var out = JSONWriter()
-        out.bytes.reserveCapacity(1 << 16)
-        var lines = content.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
-        for l in lines {
-            var s = String(l)
-            if s.hasSuffix("\r") { s.removeLast() }
-            LayoutMeasure.write(Typesetter.measure(s, attrs), attrs: attrs, to: &out)
+        out.bytes.reserveCapacity(1 << 17)
+        let font = LayoutMeasure.fontFragment(attrs)
+        for s in lines {
+            LayoutMeasure.write(Typesetter.measure(s, attrs), attrs: attrs, font: font, to: &out)
             out.newline()
-            if out.bytes.count >= 1 << 16 {
-                FileHandle.standardOutput.write(Data(out.bytes))
+            if out.bytes.count >= 1 << 17 {
+                Out.raw(out.bytes)
                 out.bytes.removeAll(keepingCapacity: true)
             }
         }
-        if !out.bytes.isEmpty { FileHandle.standardOutput.write(Data(out.bytes)) }
+        if !out.bytes.isEmpty { Out.raw(out.bytes) }
     }
 
     /// The measure object, keys sorted: ascent, descent, fallbacks, font, glyphCount, height,
     /// inkBounds, ligaturesDisabled, lineHeight, lineHeightSource, opticalSize, text, tracking, width.
-    static func write(_ line: ShapedLine, attrs: TextAttributes, to w: inout JSONWriter) {
+    /// The "font" object, the same for every line of a batch: written once.
+    static func fontFragment(_ attrs: TextAttributes) -> [UInt8] {
+        var w = JSONWriter()
+        w.open()
+        w.key("path"); w.string(attrs.font.face.path)
+        w.key("postscriptName"); if let p = attrs.font.face.postscriptName { w.string(p) } else { w.null() }
+        w.key("variations"); w.open()
+        for v in attrs.font.variations.sorted(by: { $0.tag < $1.tag }) { w.key(v.tag); w.number(v.value) }
+        w.close()
+        w.close()
+        return w.bytes
+    }
+
+    static func write(_ line: ShapedLine, attrs: TextAttributes, font: [UInt8]? = nil, to w: inout JSONWriter) {
         w.open()
         w.key("ascent"); w.number(line.ascent)
         w.key("descent"); w.number(line.descent)
@@ -88,13 +118,7 @@ struct LayoutMeasure: ParsableCommand {
             w.close()
         }
         w.closeArray()
-        w.key("font"); w.open()
-        w.key("path"); w.string(attrs.font.face.path)
-        w.key("postscriptName"); if let p = attrs.font.face.postscriptName { w.string(p) } else { w.null() }
-        w.key("variations"); w.open()
-        for v in attrs.font.variations.sorted(by: { $0.tag < $1.tag }) { w.key(v.tag); w.number(v.value) }
-        w.close()
-        w.close()
+        w.key("font"); w.fragment(font ?? fontFragment(attrs))
         w.key("glyphCount"); w.number(Double(line.glyphCount))
         w.key("height"); w.number(line.height)
         w.key("inkBounds")
@@ -135,37 +159,64 @@ struct JSONWriter {
     mutating func close() { bytes.append(0x7D); needsComma = true }
     mutating func openArray() { sep(); bytes.append(0x5B); needsComma = false }
     mutating func closeArray() { bytes.append(0x5D); needsComma = true }
+    /// A key: ASCII without characters to escape (every key here is a literal).
+    mutating func key(_ k: StaticString) {
+        sep()
+        bytes.append(0x22)
+        bytes.append(contentsOf: UnsafeBufferPointer(start: k.utf8Start, count: k.utf8CodeUnitCount))
+        bytes.append(0x22)
+        bytes.append(0x3A)
+        needsComma = false
+    }
+    /// A key that is not a literal (an axis tag).
     mutating func key(_ k: String) { sep(); raw(k); bytes.append(0x3A); needsComma = false }
-    mutating func null() { sep(); bytes += Array("null".utf8); needsComma = true }
-    mutating func bool(_ b: Bool) { sep(); bytes += Array((b ? "true" : "false").utf8); needsComma = true }
+    mutating func null() { sep(); bytes.append(contentsOf: "null".utf8); needsComma = true }
+    mutating func bool(_ b: Bool) { sep(); bytes.append(contentsOf: (b ? "true" : "false").utf8); needsComma = true }
     mutating func number(_ v: Double) {
         sep()
         if !v.isFinite {
-            bytes += Array("null".utf8)
+            bytes.append(contentsOf: "null".utf8)
         } else if v == v.rounded(), abs(v) < 1e15 {
-            bytes += Array(String(Int(v)).utf8)
+            var d = String(Int(v))
+            d.withUTF8 { bytes.append(contentsOf: $0) }
         } else {
-            bytes += Array(String(v).utf8)
+            var d = v.description
+            d.withUTF8 { bytes.append(contentsOf: $0) }
         }
         needsComma = true
     }
     mutating func string(_ s: String) { sep(); raw(s); needsComma = true }
+    /// Bytes already in JSON form (a value written once and repeated).
+    mutating func fragment(_ json: [UInt8]) { sep(); bytes.append(contentsOf: json); needsComma = true }
 
     private mutating func sep() { if needsComma { bytes.append(0x2C) } }
 
     private mutating func raw(_ s: String) {
         bytes.append(0x22)
-        for b in s.utf8 {
-            switch b {
-            case 0x22: bytes += [0x5C, 0x22]
-            case 0x5C: bytes += [0x5C, 0x5C]
-            case 0x0A: bytes += [0x5C, 0x6E]
-            case 0x0D: bytes += [0x5C, 0x72]
-            case 0x09: bytes += [0x5C, 0x74]
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes += [0x5C, 0x75, 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 0xF)]]
-            default: bytes.append(b)
+        var copy = s
+        copy.withUTF8 { u in
+            // Most strings need no escaping: copy them whole.
+            var plain = true
+            for b in u where b < 0x20 || b == 0x22 || b == 0x5C {
+                plain = false
+                break
+            }
+            if plain {
+                bytes.append(contentsOf: u)
+                return
+            }
+            for b in u {
+                switch b {
+                case 0x22: bytes.append(0x5C); bytes.append(0x22)
+                case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
+                case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
+                case 0x0D: bytes.append(0x5C); bytes.append(0x72)
+                case 0x09: bytes.append(0x5C); bytes.append(0x74)
+                case 0..<0x20:
+                    let hex: StaticString = "0123456789abcdef"
+                    bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex.utf8Start[Int(b >> 4)], hex.utf8Start[Int(b & 0xF)]])
+                default: bytes.append(b)
+                }
             }
         }
         bytes.append(0x22)

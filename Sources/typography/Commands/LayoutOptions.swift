@@ -1,4 +1,5 @@
 import ArgumentParser
+import FontCatalog
 import Foundation
 import TextLayout
 import TypeSystem
@@ -19,33 +20,154 @@ func layout<T>(_ body: () throws(LayoutError) -> T) throws -> T {
     do { return try body() } catch { throw mapLayoutError(error) }
 }
 
-/// The font and text options shared by `measure`, `fit` and `render`.
+/// Runs `body`, turning the libraries' errors (layout, type system) into the tool's.
+func library<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let e as LayoutError {
+        throw mapLayoutError(e)
+    } catch let e as TypeSystemError {
+        throw mapTypeSystemError(e)
+    }
+}
+
+/// What the layout commands lay out with, and how it was chosen.
+struct LayoutSetup {
+    var attributes: TextAttributes
+    /// The catalog's choice, when the catalog chose (a style, a font name).
+    var font: CatalogFont?
+    /// The resolved style, in style mode.
+    var style: ResolvedStyle?
+}
+
+/// The font and text options shared by `measure`, `fit` and `render`: a text STYLE with the same
+/// options as `typography resolve` (the catalog chooses the face), or `--font NAME|PATH` with
+/// `--point-size N` (a custom font, optionally scaled with `--relative-to STYLE`).
 struct LayoutFontOptions: ParsableArguments {
-    @Option(help: "The font file (TrueType, OpenType or a collection).") var font: String
-    @Option(help: "The face index in a collection (default 0).") var index: Int = 0
-    @Option(name: .customLong("point-size"), help: "The point size.") var pointSize: String
-    @Option(help: "Weight for a variable font's wght axis: 1–1000 or a name (regular, semibold, bold…).")
+    // A style in an environment (as `typography resolve`).
+    @Option(help: "Platform: ios, ipados, macos, catalyst, catalyst-mac, tvos, watchos, visionos. Required with a STYLE or --relative-to; without, it picks Apple's tracking table for Apple's families.",
+            transform: { try Platform(name: $0) })
+    var platform: Platform?
+    @Option(name: .long, help: "Content size category (with a STYLE or --relative-to): xSmall … xxxLarge, accessibility1 … accessibility5.",
+            transform: { try ContentSizeCategory(name: $0) })
+    var size: ContentSizeCategory?
+    @Option(name: .customLong("watch-case"), help: "Apple Watch case size in mm (watchOS's default category).")
+    var watchCase: Int?
+    @Flag(help: "With a STYLE: the bold symbolic trait (the style's emphasized weight).") var bold = false
+    @Option(help: "With a STYLE: ultraLight … black (or 100…900). With --font: 1–1000 or a name, for the face and its wght axis.")
     var weight: String?
-    @Option(name: .customLong("font-width"), help: "Width for a wdth axis, in percent of normal (100).") var width: String?
-    @Flag(help: "Italic: ital=1, or slnt at its most slanted, when the font has such an axis.") var italic = false
+    @Option(name: .customLong("legibility-weight"), help: "With a STYLE: the Bold Text setting, regular or bold.",
+            transform: { try LegibilityWeight(name: $0) })
+    var legibilityWeight: LegibilityWeight?
+    @Option(help: "With a STYLE: leading tight, standard or loose.", transform: { try LeadingVariant(name: $0) })
+    var leading: LeadingVariant?
+    @Option(help: "With a STYLE: design default, rounded, serif or monospaced.", transform: { try FontDesign(name: $0) })
+    var design: FontDesign?
+    @Option(name: .customLong("font-width"),
+            help: "Width: compressed, condensed, standard or expanded (with a STYLE), or a percentage of normal for a wdth axis.")
+    var width: String?
+    @Flag(help: "Italic: the italic face, or ital=1 / slnt at its most slanted on a variable font.") var italic = false
+
+    // A custom font.
+    @Option(help: "A font: a PostScript, full or family name from the catalog, or a font file's path. With a STYLE: the style set in this font instead of the catalog's choice.")
+    var font: String?
+    @Option(help: "The face index in a collection (--font PATH; default 0).") var index: Int = 0
+    @Option(name: .customLong("point-size"), help: "The point size of --font (at Large when --relative-to scales it).")
+    var pointSize: String?
+    @Option(name: .customLong("relative-to"), help: "Scale --point-size with Dynamic Type like this style (UIFontMetrics / Font.custom(relativeTo:)).",
+            transform: { try TextStyle(name: $0) })
+    var relativeTo: TextStyle?
+    @Option(help: "With --relative-to: the largest scaled size, in points.") var maximum: String?
+    @Flag(name: .customLong("fixed-size"), help: "With --font: a fixed size that never scales (Font.custom(_:fixedSize:)).")
+    var fixedSize = false
+
+    // Both.
     @Option(name: .customLong("optical-size"),
-            help: "auto (opsz follows the point size, the default), none (the file's default), or a number.")
+            help: "auto (opsz follows the size, the default), none (the file's default), or a number.")
     var opticalSize: String = "auto"
     @Option(help: "Explicit axis coordinates, winning over everything: \"wght=650,opsz=20\".") var variations: String?
     @Option(help: "Tracking in 1/1000 em (explicit). Default: the font's trak (with STAT), Apple's tables for Apple's families, Inter's published curve, else 0.")
     var tracking: String?
-    @Option(help: "Platform for Apple's tracking tables (ios, macos, tvos, watchos…).",
-            transform: { try Platform(name: $0) })
-    var platform: Platform?
-    @Option(name: .customLong("fallback"), help: "A fallback font file, for characters the font lacks (repeatable, in order).")
+    @Option(name: .customLong("fallback"), help: "A fallback font file tried before the catalog's fallbacks (repeatable, in order).")
     var fallbacks: [String] = []
-    @Option(name: .customLong("line-height"), help: "The style's line height in points (default: the font's own).")
+    @Option(name: .customLong("line-height"), help: "The line height in points (default: the style's, else the font's own).")
     var lineHeight: String?
     @Option(help: "Base direction: auto, ltr or rtl.") var direction: String = "auto"
     @Option(help: "BCP 47 language for shaping and line breaking (ar, hi, th…).") var language: String?
 
-    func attributes() throws -> TextAttributes {
-        let size = try parseNumber(pointSize, what: "point size")
+    /// The attributes for `style` (style mode) or `--font` (font mode), with fallbacks from the
+    /// catalog for the characters of `texts` that the face lacks. Faces the catalog listed but
+    /// that are gone are reported on standard error, one line each, and the next match is used.
+    func setup(style: TextStyle?, covering texts: [String]) throws -> LayoutSetup {
+        let options = try fontOptions()
+        let fonts = CatalogFonts(opening: { openCatalog(quiet: true) })
+        let explicit = try library { try fallbacks.map { path throws(LayoutError) in try fonts.face(path: path) } }
+        var opts = options
+        opts.fallbacks = explicit
+        let result: LayoutSetup
+        if let style {
+            result = try styleSetup(style, fonts: fonts, options: opts, texts: texts)
+        } else {
+            result = try fontSetup(fonts: fonts, options: opts, texts: texts)
+        }
+        for v in result.font?.vanished ?? [] { Out.error("typography: \(v)") }
+        return result
+    }
+
+    private func styleSetup(_ style: TextStyle, fonts: CatalogFonts, options: FontOptions, texts: [String]) throws -> LayoutSetup {
+        guard let platform else { throw CLIError.usage("a STYLE needs --platform") }
+        for (given, name) in [(pointSize != nil, "--point-size"), (relativeTo != nil, "--relative-to"),
+                              (maximum != nil, "--maximum"), (fixedSize, "--fixed-size")] where given {
+            throw CLIError.usage("\(name) applies to --font without a STYLE (a style has its own size)")
+        }
+        let env = try environment(platform)
+        let fontWeight = try weight.map { w in try typeSystem { try FontWeight(name: w) } }
+        let fontWidth = try width.map { w in try typeSystem { try FontWidth(name: w) } }
+        let modifiers = StyleModifiers(bold: bold, weight: fontWeight, leading: leading ?? .standard,
+                                       design: design ?? .default, width: fontWidth ?? .standard, italic: italic)
+        let resolved = try typeSystem { try style.resolved(in: env, modifiers: modifiers) }
+        if let font {
+            // The style's size, weight, line height and tracking policy, in the font given.
+            let chosen = try customFont(font, fonts: fonts, pointSize: resolved.pointSize,
+                                        weight: Double(resolved.weight.numericValue),
+                                        width: TextAttributes.percentage(resolved.width), options: options, texts: texts)
+            var attrs = try library {
+                try TextAttributes(style: resolved, face: chosen.face, fallbacks: chosen.attributes.fallbacks.map(\.face),
+                                   explicitTracking: options.explicitTracking, direction: options.direction,
+                                   language: options.language, opticalSizing: options.opticalSizing,
+                                   variations: options.variations)
+            }
+            if let lh = options.lineHeight { attrs.lineHeight = lh }
+            return LayoutSetup(attributes: attrs, font: chosen, style: resolved)
+        }
+        let chosen = try library { try fonts.font(for: resolved, covering: texts, options: options) }
+        return LayoutSetup(attributes: chosen.attributes, font: chosen, style: resolved)
+    }
+
+    private func fontSetup(fonts: CatalogFonts, options: FontOptions, texts: [String]) throws -> LayoutSetup {
+        guard let font else {
+            throw CLIError.usage("give a STYLE (with --platform), or --font NAME|PATH with --point-size N")
+        }
+        guard let pointSize else { throw CLIError.usage("--font needs --point-size (or give a STYLE)") }
+        for (given, name) in [(bold, "--bold"), (leading != nil, "--leading"), (design != nil, "--design"),
+                              (legibilityWeight != nil, "--legibility-weight")] where given {
+            throw CLIError.usage("\(name) applies to a STYLE")
+        }
+        if maximum != nil && relativeTo == nil { throw CLIError.usage("--maximum needs --relative-to") }
+        if fixedSize && relativeTo != nil { throw CLIError.usage("--fixed-size and --relative-to cannot be used together") }
+        if (size != nil || watchCase != nil) && relativeTo == nil {
+            throw CLIError.usage("--size and --watch-case apply to a STYLE or --relative-to")
+        }
+        let base = try parseNumber(pointSize, what: "point size")
+        var points = base
+        if let relativeTo {
+            guard let platform else { throw CLIError.usage("--relative-to needs --platform") }
+            let env = try environment(platform)
+            let max = try maximum.map { try parseNumber($0, what: "maximum") }
+            points = try typeSystem {
+                try CustomFontSize(size: base, relativeTo: relativeTo, fixed: false, maximum: max).pointSize(in: env)
+            }
+        }
         var weightValue: Double?
         if let weight {
             if let v = Double(weight) {
@@ -55,7 +177,50 @@ struct LayoutFontOptions: ParsableArguments {
                 weightValue = Double(try typeSystem { try FontWeight(name: weight) }.numericValue)
             }
         }
-        let widthValue = try width.map { try parseNumber($0, what: "width") }
+        var widthValue: Double?
+        if let width {
+            if let v = Double(width) {
+                guard v.isFinite else { throw CLIError.usage("invalid width '\(width)': not a finite number") }
+                widthValue = v
+            } else {
+                widthValue = TextAttributes.percentage(try typeSystem { try FontWidth(name: width) })
+            }
+        }
+        let chosen = try customFont(font, fonts: fonts, pointSize: points, weight: weightValue, width: widthValue,
+                                    options: options, texts: texts)
+        return LayoutSetup(attributes: chosen.attributes, font: chosen, style: nil)
+    }
+
+    /// `--font` as a path (it names an existing file, or has a "/" or a font extension) or as a
+    /// catalog name.
+    private func customFont(_ font: String, fonts: CatalogFonts, pointSize: Double, weight: Double?, width: Double?,
+                            options: FontOptions, texts: [String]) throws -> CatalogFont {
+        let ext = (font as NSString).pathExtension.lowercased()
+        let isPath = font.contains("/") || FileManager.default.fileExists(atPath: font)
+            || ["ttf", "otf", "ttc", "otc", "woff", "woff2", "dfont", "pfb", "pfa"].contains(ext)
+        return try library {
+            if isPath {
+                return try fonts.font(file: font, index: index, pointSize: pointSize, weight: weight, width: width,
+                                      italic: italic, covering: texts, platform: platform, options: options)
+            }
+            return try fonts.font(named: font, pointSize: pointSize, weight: weight, width: width, italic: italic,
+                                  covering: texts, platform: platform, options: options)
+        }
+    }
+
+    private func environment(_ platform: Platform) throws -> TypeEnvironment {
+        if watchCase != nil && platform != .watchOS {
+            throw CLIError.usage("--watch-case applies to watchos only, not \(platform.rawValue)")
+        }
+        if size != nil && !platform.supportsDynamicType {
+            throw CLIError.usage("\(platform.rawValue) has no Dynamic Type; omit --size")
+        }
+        return TypeEnvironment(platform: platform, sizeCategory: size, watchCaseSizeMM: watchCase,
+                               legibilityWeight: legibilityWeight ?? .regular)
+    }
+
+    /// The options both modes share.
+    private func fontOptions() throws -> FontOptions {
         let sizing: OpticalSizing
         switch opticalSize.lowercased() {
         case "auto": sizing = .auto
@@ -82,18 +247,34 @@ struct LayoutFontOptions: ParsableArguments {
         let lh = try lineHeight.map { try parseNumber($0, what: "line height") }
         if let lh, lh <= 0 { throw CLIError.usage("invalid line height \(formatNumber(lh)): must be greater than 0") }
         let explicitTracking = try tracking.map { try parseNumber($0, what: "tracking") }
-        return try layout { () throws(LayoutError) -> TextAttributes in
-            let face = try FontFace(path: font, index: index)
-            let instance = try FontInstance(face: face, pointSize: size, weight: weightValue, width: widthValue,
-                                            italic: italic, opticalSizing: sizing, variations: explicit)
-            var fb: [FontInstance] = []
-            for path in fallbacks { fb.append(try instance.matching(try FontFace(path: path))) }
-            let decision = TrackingPolicy.decide(face: face.info, pointSize: size, platform: platform,
-                                                 explicit: explicitTracking)
-            return TextAttributes(font: instance, tracking: decision, fallbacks: fb, lineHeight: lh,
-                                  direction: dir, language: language)
-        }
+        return FontOptions(opticalSizing: sizing, explicitTracking: explicitTracking, variations: explicit,
+                           lineHeight: lh, direction: dir, language: language)
     }
+}
+
+/// Splits a layout command's positional arguments: TEXT then an optional STYLE, or (when the
+/// text comes from elsewhere, `--lines`) only the STYLE.
+func textAndStyle(_ values: [String], textGiven: Bool = true) throws -> (text: String?, style: TextStyle?) {
+    let maxCount = textGiven ? 2 : 1
+    guard values.count <= maxCount else {
+        throw CLIError.usage("unexpected argument '\(values[maxCount])'" + (textGiven ? ": give TEXT, then an optional STYLE" : ": with --lines give only an optional STYLE"))
+    }
+    let text = textGiven ? values.first : nil
+    let styleName = textGiven ? (values.count > 1 ? values[1] : nil) : values.first
+    let style = try styleName.map { name in try typeSystem { try TextStyle(name: name) } }
+    return (text, style)
+}
+
+/// One line saying which face was used and why (for the commands' text output).
+func describeFont(_ setup: LayoutSetup) -> String {
+    let f = setup.attributes.font
+    let vars = f.variations.map(\.description).joined(separator: ", ")
+    var s = "font: \(f.face.postscriptName ?? f.face.path)\(vars.isEmpty ? "" : " (\(vars))")"
+    if let style = setup.style {
+        s += " for \(style.style.rawValue) on \(style.platform.rawValue)\(style.size.map { " at \($0.rawValue)" } ?? "")"
+    }
+    if let why = setup.font?.reason { s += "; \(why)" }
+    return s
 }
 
 /// JSON shapes shared by the layout commands.

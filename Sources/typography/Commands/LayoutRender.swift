@@ -9,7 +9,8 @@ struct LayoutRender: ParsableCommand {
         commandName: "render",
         abstract: "Draw a line (or, with --width, a paragraph) to PNG, SVG or PDF.")
 
-    @Argument(help: "The text.") var text: String
+    @Argument(help: "TEXT, then an optional text STYLE (with --platform and the options of `typography resolve`).")
+    var arguments: [String] = []
     @Option(name: [.customShort("o"), .customLong("output")], help: "The output file: .png, .svg or .pdf.")
     var output: String
     @Option(help: "Break into lines of this width (points): a paragraph.") var width: String?
@@ -45,7 +46,9 @@ struct LayoutRender: ParsableCommand {
         }
         let options = RenderOptions(scale: try parseNumber(scale, what: "scale"), padding: try parseNumber(padding, what: "padding"),
                                     foreground: fg, background: bg, showBounds: showBounds)
-        let attrs = try font.attributes()
+        let (textArg, style) = try textAndStyle(arguments)
+        guard let text = textArg else { throw CLIError.usage("missing TEXT") }
+        let attrs = try font.setup(style: style, covering: [text, "\u{2026}"]).attributes
         let out: Output
         if let width {
             let w = try parseNumber(width, what: "width")

@@ -1,9 +1,29 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes to standard output and standard error.
 enum Out {
     static func line(_ s: String) {
         FileHandle.standardOutput.write(Data((s + "\n").utf8))
+    }
+
+    /// Bytes as they are, to standard output, in one write (or as few as the pipe takes).
+    static func raw(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buf in
+            var offset = 0
+            while offset < buf.count {
+                let n = write(1, buf.baseAddress.map { $0 + offset }, buf.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += n
+            }
+        }
     }
 
     static func error(_ s: String) {

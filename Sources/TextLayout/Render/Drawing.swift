@@ -1,0 +1,93 @@
+/// A page of shaped lines and simple shapes, drawn by ``Renderer`` to PNG, SVG or PDF: what the
+/// specimens and charts are made of. Coordinates are points from the top left, y down; a line is
+/// placed by the left end of its baseline.
+///
+///     var page = Drawing(width: 400, height: 100)
+///     page.text(Typesetter.measure("Title", attrs), x: 16, baseline: 40)
+///     page.stroke([Drawing.Point(x: 16, y: 50), Drawing.Point(x: 384, y: 50)], color: .black, width: 0.5)
+///     try Renderer.write(page, to: "page.svg")
+public struct Drawing: Sendable {
+    public struct Point: Sendable, Hashable {
+        public var x: Double
+        public var y: Double
+        public init(x: Double, y: Double) {
+            self.x = x
+            self.y = y
+        }
+    }
+
+    enum Item: Sendable {
+        case text(ShapedLine, x: Double, baseline: Double, color: RGBA)
+        case path([Point], color: RGBA, width: Double, dash: [Double], dashOffset: Double)
+        case rect(x: Double, y: Double, width: Double, height: Double, color: RGBA)
+        case circle(x: Double, y: Double, radius: Double, color: RGBA)
+    }
+
+    /// The page size in points.
+    public var width: Double
+    public var height: Double
+    /// Painted first; nil leaves the page transparent.
+    public var background: RGBA?
+    private(set) var items: [Item] = []
+
+    public init(width: Double, height: Double, background: RGBA? = .white) {
+        self.width = width
+        self.height = height
+        self.background = background
+    }
+
+    /// A shaped line, the left end of its baseline at (`x`, `baseline`).
+    public mutating func text(_ line: ShapedLine, x: Double, baseline: Double, color: RGBA = .black) {
+        items.append(.text(line, x: x, baseline: baseline, color: color))
+    }
+
+    /// A polyline (at least two points), optionally dashed (lengths on, off, … in points, the
+    /// pattern starting `dashOffset` points in).
+    public mutating func stroke(_ points: [Point], color: RGBA = .black, width: Double = 1, dash: [Double] = [],
+                                dashOffset: Double = 0) {
+        items.append(.path(points, color: color, width: width, dash: dash, dashOffset: dashOffset))
+    }
+
+    /// A filled rectangle.
+    public mutating func fill(x: Double, y: Double, width: Double, height: Double, color: RGBA) {
+        items.append(.rect(x: x, y: y, width: width, height: height, color: color))
+    }
+
+    /// A filled circle (a data point).
+    public mutating func dot(x: Double, y: Double, radius: Double, color: RGBA) {
+        items.append(.circle(x: x, y: y, radius: radius, color: color))
+    }
+}
+
+extension Renderer {
+    /// The encoded image of a drawing; `scale` is PNG pixels per point.
+    public static func render(_ drawing: Drawing, format: ImageFormat, scale: Double = 2) throws(LayoutError) -> [UInt8] {
+        let canvas = try makeCanvas(width: drawing.width, height: drawing.height, format: format, scale: scale)
+        if let bg = drawing.background { canvas.fill(bg) }
+        for item in drawing.items {
+            switch item {
+            case let .text(line, x, baseline, color):
+                try drawLine(line, x: x, baseline: baseline, color: color, on: canvas)
+            case let .path(points, color, width, dash, offset):
+                let ok = points.allSatisfy { $0.x.isFinite && $0.y.isFinite } && width.isFinite && width > 0
+                    && dash.allSatisfy { $0.isFinite && $0 >= 0 } && offset.isFinite
+                if ok {
+                    canvas.strokePath(points.map(\.x), points.map(\.y), color: color, width: width, dash: dash,
+                                      dashOffset: offset)
+                }
+            case let .rect(x, y, w, h, color):
+                if [x, y, w, h].allSatisfy(\.isFinite) { canvas.fillRect(x: x, y: y, width: w, height: h, color: color) }
+            case let .circle(x, y, r, color):
+                if [x, y, r].allSatisfy(\.isFinite), r > 0 { canvas.fillCircle(x: x, y: y, radius: r, color: color) }
+            }
+        }
+        return try canvas.finish()
+    }
+
+    /// Draws to a file, atomically: an unwritable path is an error and leaves nothing behind.
+    public static func write(_ drawing: Drawing, to path: String, format: ImageFormat? = nil,
+                             scale: Double = 2) throws(LayoutError) {
+        let f = try resolveFormat(path, format)
+        try RenderedFile.write(try render(drawing, format: f, scale: scale), to: path)
+    }
+}

@@ -1,0 +1,121 @@
+import FontCatalog
+import Foundation
+import TypeSystem
+
+/// A chart of Apple's seven published tracking tables: tracking (1/1000 em) against point size,
+/// one line per table through its published rows (a dot at each), on a logarithmic size axis
+/// (the tables run from 6 pt to 96 pt, New York's to 260 pt), with axes, grid and a legend.
+public struct TrackingPlot: Sendable {
+    public let drawing: Drawing
+    /// The tables drawn, in legend order.
+    public let tables: [TrackingTable]
+
+    /// The tables in legend order, each with the name the legend gives it.
+    public static let legend: [(TrackingTableID, String)] = [
+        (.sfPro, "SF Pro (iOS, iPadOS, visionOS)"),
+        (.sfProRounded, "SF Pro Rounded"),
+        (.newYork, "New York"),
+        (.macOS, "SF Pro (macOS)"),
+        (.tvOS, "SF Pro (tvOS)"),
+        (.sfCompact, "SF Compact (watchOS)"),
+        (.sfCompactRounded, "SF Compact Rounded"),
+    ]
+
+    /// Draws the chart; labels are set in the default design's family through `fonts`.
+    public static func make(fonts: CatalogFonts, width: Double = 820, height: Double = 520) throws(LayoutError) -> TrackingPlot {
+        guard width.isFinite, height.isFinite, width >= 480, height >= 320, width <= 10_000, height <= 10_000 else {
+            throw LayoutError(.invalidArgument, input: "chart \(width)×\(height) pt", reason: "must be from 480×320 to 10000×10000 points")
+        }
+        var labels = Labels(fonts: fonts)
+        let tables = legend.map { TrackingRules.table($0.0) }
+        let entries = tables.flatMap(\.entries)
+        let minSize = entries.map(\.pointSize).min() ?? 6
+        let maxSize = entries.map(\.pointSize).max() ?? 96
+        let minPM = ((entries.map(\.perMille).min() ?? 0) / 10).rounded(.down) * 10
+        let maxPM = ((entries.map(\.perMille).max() ?? 0) / 10).rounded(.up) * 10
+
+        var page = Drawing(width: width, height: height)
+        let left = 64.0, right = 250.0, top = 104.0, bottom = 62.0
+        let plotW = width - left - right, plotH = height - top - bottom
+        let lx0 = log(minSize), lx1 = log(maxSize)
+        func px(_ size: Double) -> Double { left + plotW * (log(size) - lx0) / (lx1 - lx0) }
+        func py(_ pm: Double) -> Double { top + plotH * (1 - (pm - minPM) / (maxPM - minPM)) }
+
+        let title = try labels.line("Apple’s tracking tables: tracking against point size", size: 18, weight: 700,
+                                    width: width - 2 * 24)
+        page.text(title, x: 24, baseline: 24 + title.ascent)
+        let sub = try labels.line("The seven tables the HIG publishes, one line through each table’s rows. Between rows: linear in em; outside a table: its nearest end.",
+                                  size: 11, width: width - 2 * 24)
+        page.text(sub, x: 24, baseline: 24 + title.ascent + title.descent + 4 + sub.ascent, color: Labels.gray)
+
+        // Grid and y axis: every 10/1000 em, zero darker.
+        var pm = minPM
+        while pm <= maxPM + 1e-9 {
+            let y = py(pm)
+            page.stroke([.init(x: left, y: y), .init(x: left + plotW, y: y)],
+                        color: pm == 0 ? Labels.gray : Labels.faint, width: pm == 0 ? 1 : 0.75)
+            let t = try labels.line(chartNumber(pm), size: 10)
+            page.text(t, x: left - 8 - t.width, baseline: y + t.ascent / 2 - 1, color: Labels.gray)
+            pm += 10
+        }
+        // x axis: sizes on a log scale.
+        let ticks: [Double] = [6, 8, 10, 12, 14, 17, 20, 24, 28, 34, 40, 48, 64, 80, 96, 128, 192, 260]
+        for s in ticks where s >= minSize && s <= maxSize {
+            let x = px(s)
+            page.stroke([.init(x: x, y: top), .init(x: x, y: top + plotH)], color: Labels.faint, width: 0.75)
+            page.stroke([.init(x: x, y: top + plotH), .init(x: x, y: top + plotH + 4)], color: Labels.gray, width: 0.75)
+            let t = try labels.line(chartNumber(s), size: 10)
+            page.text(t, x: x - t.width / 2, baseline: top + plotH + 8 + t.ascent, color: Labels.gray)
+        }
+        page.stroke([.init(x: left, y: top), .init(x: left, y: top + plotH), .init(x: left + plotW, y: top + plotH)],
+                    color: Labels.gray, width: 1)
+        let xLabel = try labels.line("Point size (pt, logarithmic scale)", size: 11, weight: 600)
+        page.text(xLabel, x: left + (plotW - xLabel.width) / 2, baseline: height - 20, color: .black)
+        let yLabel = try labels.line("Tracking (1/1000 em)", size: 11, weight: 600)
+        page.text(yLabel, x: 24, baseline: top - 16, color: .black)
+
+        // A table with the same values as an earlier one is dashed, so that both show.
+        let values = tables.map { $0.entries.map { [$0.pointSize, $0.perMille] } }
+        // Repeats are dashed in turn (4 on, 8 off, each shifted 4): the first line shows between.
+        let repeats = tables.indices.filter { i in values[..<i].contains(values[i]) }
+        func dash(_ i: Int) -> (pattern: [Double], offset: Double) {
+            guard let k = repeats.firstIndex(of: i) else { return ([], 0) }
+            let period = 4.0 * Double(repeats.count + 1)
+            return ([4, period - 4], (period - 4 * Double(k)).truncatingRemainder(dividingBy: period))
+        }
+        // The curves.
+        for (i, table) in tables.enumerated() {
+            let color = Specimen.palette[i % Specimen.palette.count]
+            let pts = table.entries.map { Drawing.Point(x: px($0.pointSize), y: py($0.perMille)) }
+            page.stroke(pts, color: color, width: 1.75, dash: dash(i).pattern, dashOffset: dash(i).offset)
+            for p in pts { page.dot(x: p.x, y: p.y, radius: 1.6, color: color) }
+        }
+        // Legend.
+        var ly = top + 4
+        let lx = left + plotW + 20
+        let head = try labels.line("Table", size: 11, weight: 600)
+        page.text(head, x: lx, baseline: ly + head.ascent)
+        ly += head.ascent + head.descent + 8
+        for (i, (id, name)) in legend.enumerated() {
+            let color = Specimen.palette[i % Specimen.palette.count]
+            let t = try labels.line(name, size: 11, width: right - 20 - 30)
+            let mid = ly + t.ascent / 2 + 1
+            page.stroke([.init(x: lx, y: mid), .init(x: lx + 24, y: mid)], color: color, width: 2.5,
+                        dash: dash(i).pattern, dashOffset: dash(i).offset)
+            let table = TrackingRules.table(id)
+            var facts = ["\(chartNumber(table.entries.first?.pointSize ?? 0))–\(chartNumber(table.entries.last?.pointSize ?? 0)) pt, \(table.entries.count) rows"]
+            if let same = values[..<i].firstIndex(of: values[i]) {
+                facts.append("same values as \(legend[same].1.split(separator: "(").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "") (iOS)")
+            }
+            page.text(t, x: lx + 30, baseline: ly + t.ascent)
+            ly += t.ascent + t.descent
+            for f in facts {
+                let l = try labels.line(f, size: 9.5, width: right - 20 - 30)
+                page.text(l, x: lx + 30, baseline: ly + 2 + l.ascent, color: Labels.gray)
+                ly += 2 + l.ascent + l.descent
+            }
+            ly += 12
+        }
+        return TrackingPlot(drawing: page, tables: tables)
+    }
+}
