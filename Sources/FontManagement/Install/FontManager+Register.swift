@@ -125,9 +125,10 @@ extension FontManager {
         return RegistrationBatch(provider: provider, scope: scope, done: true, results: results, fontconfigCache: refresh)
     }
 
-    /// ``register(_:provider:scope:enabled:consent:onResult:)`` off the calling thread.
-    public func register(_ files: [String], provider: ProviderID, scope: RegistrationScope, enabled: Bool = true,
-                         consent: ConsentHandler? = nil) async -> RegistrationBatch {
+    /// ``register(_:provider:scope:enabled:consent:onResult:)`` off the calling thread, for async
+    /// callers: the batch once it is done.
+    public func registerFonts(_ files: [String], provider: ProviderID, scope: RegistrationScope, enabled: Bool = true,
+                              consent: ConsentHandler? = nil) async -> RegistrationBatch {
         await withCheckedContinuation { continuation in
             DispatchQueue.global(qos: .userInitiated).async {
                 continuation.resume(returning: self.register(files, provider: provider, scope: scope, enabled: enabled,
@@ -245,7 +246,7 @@ extension FontManager {
                 let font = RegisteredFont(provider: provider, scope: .user, path: destination,
                                           sourceName: (c.file as NSString).lastPathComponent, postscriptNames: c.names,
                                           families: c.families, sha256: c.sha256, bytes: c.bytes.count, format: c.format,
-                                          enabled: enabled, installedAt: Date())
+                                          enabled: enabled, installedAt: Timestamp.now())
                 _ = try FontRegistry.insert(db, font)
                 return RegistrationResult(file: c.file, status: .installed, font: font)
             }
@@ -322,7 +323,7 @@ extension FontManager {
             let font = RegisteredFont(provider: provider, scope: .process, path: path,
                                       sourceName: (c.file as NSString).lastPathComponent, postscriptNames: c.names,
                                       families: c.families, sha256: c.sha256, bytes: c.bytes.count, format: c.format,
-                                      enabled: enabled, installedAt: Date())
+                                      enabled: enabled, installedAt: Timestamp.now())
             let result: RegistrationResult = try processFonts.mutate { (entries) throws(FontManagementError) -> RegistrationResult in
                 for e in entries {
                     for name in c.names where e.font.postscriptNames.contains(where: { $0.lowercased() == name.lowercased() }) {

@@ -161,6 +161,9 @@ public typealias ConsentHandler = @Sendable (ConsentRequest) -> Bool
 
 /// ISO 8601 with milliseconds, UTC: `2024-05-01T12:00:00.123Z`.
 enum Timestamp {
+    /// Now, to the millisecond (what the registry and JSON keep).
+    static func now() -> Date { Date(timeIntervalSince1970: (Date().timeIntervalSince1970 * 1000).rounded() / 1000) }
+
     static func format(_ d: Date) -> String {
         let f = ISO8601DateFormatter()
         f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
