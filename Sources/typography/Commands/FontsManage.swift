@@ -36,7 +36,8 @@ func parseProvider(_ raw: String) throws -> ProviderID {
 ///
 /// Environment: `TYPOGRAPHY_PROVIDER_MAX_FONTS`, `TYPOGRAPHY_PROVIDER_MAX_BYTES`,
 /// `TYPOGRAPHY_MAX_FONT_FILE_BYTES` (limits), `TYPOGRAPHY_POLL_INTERVAL` (seconds),
-/// `TYPOGRAPHY_TEST_FAULT=kill-at:STEP` (tests only: SIGKILL at an install/removal step).
+/// `TYPOGRAPHY_TEST_FAULT=kill-at:STEP` (tests only: SIGKILL at an install/removal step) or
+/// `pause-at-steps:MS` (tests only: sleep at every step, so that random kills land inside them).
 func openFontManager(quietReconcile: Bool = false) throws -> FontManager {
     let env = ProcessInfo.processInfo.environment
     var options = FontManager.Options()
@@ -44,6 +45,10 @@ func openFontManager(quietReconcile: Bool = false) throws -> FontManager {
     if let fault = env["TYPOGRAPHY_TEST_FAULT"], fault.hasPrefix("kill-at:") {
         let wanted = String(fault.dropFirst("kill-at:".count))
         options._step = { step in if step.rawValue == wanted { kill(getpid(), SIGKILL) } }
+    } else if let fault = env["TYPOGRAPHY_TEST_FAULT"], fault.hasPrefix("pause-at-steps:"),
+              let ms = UInt32(fault.dropFirst("pause-at-steps:".count)), ms <= 10_000 {
+        // For the random-kill test: linger at every step so that kills land between steps often.
+        options._step = { _ in usleep(ms * 1000) }
     }
     let paths = ManagementPaths.standard(environment: env)
     let manager = try managing { () throws(FontManagementError) in
