@@ -86,6 +86,20 @@ struct FontsWatchRequestPickTests {
         #expect(try s.run(["fonts", "request", "ManageTest-02", "--provider", "p", "--json"]).stdout.contains("\"available\""))
     }
 
+    @Test("installed fonts stand in for a generic family only with --installed-fonts-in-fallback")
+    func noFallbackByDefault() throws {
+        let s = try ManagedSandbox()
+        defer { s.cleanup() }
+        #expect(try s.run(["fonts", "install", ManagedSandbox.managed(1), "--provider", "p", "--yes"]).code == 0)
+        func substitute(_ extra: [String]) throws -> String? {
+            let r = try s.run(["fonts", "request", "monospace", "--use-installed-fonts", "--json"] + extra)
+            return (try r.json() as? [[String: Any]])?.first?["substitute"] as? String
+        }
+        let byDefault = try substitute([])
+        #expect(byDefault != nil && byDefault != "ManageTest-01")
+        #expect(try substitute(["--installed-fonts-in-fallback"]) == "ManageTest-01")
+    }
+
     @Test("pick --json: entries filtered by traits and language, searched, with previews drawn in each font")
     func pickJSON() throws {
         let s = try ManagedSandbox(system: ["TrakTest.ttf", "CFFTest-BoldItalic.otf", "MonoTest-Regular.ttf", "CollectionTest.ttc"])

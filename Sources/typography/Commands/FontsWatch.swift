@@ -61,6 +61,9 @@ struct FontsWatch: ParsableCommand {
 struct ConsumerOptions: ParsableArguments {
     @Flag(name: .customLong("use-installed-fonts"), help: "See the fonts providers installed (the \"use installed fonts\" capability).")
     var useInstalledFonts = false
+    @Flag(name: .customLong("installed-fonts-in-fallback"),
+          help: "Let installed fonts stand in for designs, substitutes and fallback too (default: only by name).")
+    var installedFontsInFallback = false
     @Option(help: "Act as this provider: its own installed fonts are visible.") var provider: String?
     @Option(name: .customLong("register"), help: "Register this font file for this process first (process scope; repeatable).")
     var register: [String] = []
@@ -73,7 +76,7 @@ struct ConsumerOptions: ParsableArguments {
             let batch = manager.register(register, provider: owner, scope: .process)
             if let e = batch.results.first(where: { !$0.succeeded })?.error { throw cliError(e) }
         }
-        return FontConsumer(useInstalledFonts: useInstalledFonts, provider: id)
+        return FontConsumer(useInstalledFonts: useInstalledFonts, provider: id, installedFontsInFallback: installedFontsInFallback)
     }
 }
 
