@@ -274,9 +274,13 @@ final class Tmux: @unchecked Sendable {
         return false
     }
 
+    /// Stops the server (and its panes) for good: kill-server, then SIGKILL if it lingers.
     func kill() {
         _ = try? run(["kill-server"])
-        if server.isRunning { server.terminate() }
+        let end = Date().addingTimeInterval(2)
+        while server.isRunning && Date() < end { usleep(20_000) }
+        if server.isRunning { Foundation.kill(server.processIdentifier, SIGKILL) }
+        server.waitUntilExit()
         try? FileManager.default.removeItem(atPath: directory)
     }
 
