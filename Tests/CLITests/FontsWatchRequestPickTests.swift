@@ -51,8 +51,9 @@ struct FontsWatchRequestPickTests {
         let statuses = (first["results"] as? [[String: Any]])?.map { $0["status"] as? String }
         #expect(statuses == ["missing", "available", "substituted"])
         #expect(try s.run(["fonts", "install", ManagedSandbox.managed(9), "--provider", "p", "--yes"]).code == 0)
-        // Helvetica stays substituted: the command waits for it until the timeout unless…
-        // …it is not asked for; here the names are all waited for, so use a second request below.
+        // Helvetica stays substituted, so this request would wait until its timeout: stop it once
+        // the change has arrived (the request that completes is the second one below).
+        #expect(req.waitFor(20) { req.lines.contains { $0.1.contains("\"event\":\"changed\"") } })
         req.process.terminate()
         _ = req.finish()
         let changed = req.lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.1.utf8)) as? [String: Any] }
