@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "TextScaling", targets: ["TextScaling"]),
         .library(name: "FontCatalog", targets: ["FontCatalog"]),
+        .library(name: "FontManagement", targets: ["FontManagement"]),
         .executable(name: "typography", targets: ["typography"]),
     ],
     dependencies: [
@@ -59,6 +60,11 @@ let package = Package(
         // a concurrent scan with FontFile, the SQLite cache (GRDB), queries, CSS matching and the
         // design map. No C of its own.
         .target(name: "FontCatalog", dependencies: ["FontFile", .product(name: "GRDB", package: "GRDB.swift")]),
+        // Font providers and consumers (WWDC19 "Font Management"): registration in the process or
+        // the user scope (fontconfig's user font directory, one folder per provider), the registry
+        // (SQLite in WAL mode, GRDB), consent, ownership, limits, change observation across
+        // processes, font requests and the font picker model. No C; above FontCatalog only.
+        .target(name: "FontManagement", dependencies: ["FontCatalog", "FontFile", "SafeFile", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "typography",
             dependencies: [
@@ -68,6 +74,7 @@ let package = Package(
                 "TextScaling",
                 "SafeFile",
                 "FontCatalog",
+                "FontManagement",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -84,5 +91,6 @@ let package = Package(
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TypeSystem", "FontFile", "FontCatalog"]),
         .testTarget(name: "TextScalingTests", dependencies: ["TextScaling"]),
         .testTarget(name: "FontCatalogTests", dependencies: ["FontCatalog", "FontFile"]),
+        .testTarget(name: "FontManagementTests", dependencies: ["FontManagement", "FontCatalog", "FontFile", "SafeFile"]),
     ]
 )

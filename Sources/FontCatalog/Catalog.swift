@@ -80,22 +80,30 @@ public final class Catalog: Sendable {
     public let faces: [CatalogFace]
     public let summary: ScanSummary
     public let designMap: DesignMap
+    /// Files whose faces are used only when asked for by name (PostScript name, full name or
+    /// family): never as the design map's family for a design or generic family, never as a
+    /// substitute, never in fallback. Font management puts the fonts providers installed here
+    /// ("Fonts installed this way do not participate in font fallback", WWDC19).
+    public let nameOnlyPaths: Set<String>
     let index: CatalogIndex
 
-    public init(faces: [CatalogFace], summary: ScanSummary? = nil, designMap: DesignMap = .standard) {
+    public init(faces: [CatalogFace], summary: ScanSummary? = nil, designMap: DesignMap = .standard,
+                nameOnlyPaths: Set<String> = []) {
         self.faces = faces
+        self.nameOnlyPaths = nameOnlyPaths
         self.summary = summary ?? ScanSummary(
             directories: [], cachePath: nil, files: Set(faces.map(\.path)).count, faces: faces.count,
             scannedFiles: 0, reusedFiles: 0, removedFiles: 0, problems: [], seconds: 0)
         self.designMap = designMap
-        self.index = CatalogIndex(faces)
+        self.index = CatalogIndex(faces, nameOnlyPaths: nameOnlyPaths)
     }
 
     /// This catalog without the faces of `paths` — files found gone or changed since the scan —
     /// keeping everything else (summary, design map, and any other stored property: a new one
     /// must be carried over here too).
     public func removing(paths: Set<String>) -> Catalog {
-        Catalog(faces: faces.filter { !paths.contains($0.path) }, summary: summary, designMap: designMap)
+        Catalog(faces: faces.filter { !paths.contains($0.path) }, summary: summary, designMap: designMap,
+                nameOnlyPaths: nameOnlyPaths)
     }
 
     /// The cache file: `$XDG_CACHE_HOME/typography/catalog.sqlite` (`~/.cache/…`), or

@@ -25,7 +25,10 @@ public enum AtomicFile {
     /// full, flushed to disk (fsync), given the mode of the file it replaces, then renamed over
     /// `path`. On any failure the temporary file is removed, `path` is left as it was, and the
     /// error (exit 73) names `path`. A symbolic link at `path` is followed: its target is replaced.
-    public static func write(_ bytes: [UInt8], to path: String) throws(SafeFileError) {
+    ///
+    /// `beforeRename` runs once the temporary file is complete and flushed, just before the rename:
+    /// a test hook (font management's crash tests stop the process there).
+    public static func write(_ bytes: [UInt8], to path: String, beforeRename: (() -> Void)? = nil) throws(SafeFileError) {
         guard !path.isEmpty else { throw SafeFileError(path: "output path", reason: "empty") }
         let destination = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         var isDirectory: ObjCBool = false
@@ -84,6 +87,7 @@ public enum AtomicFile {
         guard fsync(fd) == 0 else { throw fail("cannot flush to disk") }
         closed = true
         guard close(fd) == 0 else { throw fail("cannot close") }
+        beforeRename?()
         guard rename(temporary, destination) == 0 else { throw fail("cannot replace") }
         // Make the rename itself durable (best effort: some file systems refuse fsync on a directory).
         let directoryFD = open(directory.isEmpty ? "." : directory, O_RDONLY)

@@ -220,3 +220,20 @@ struct ResolveTests {
         #expect((r.reason != nil) == (c.1 != .found))
     }
 }
+
+@Suite("Catalog.removing(paths:)")
+struct CatalogRemovingTests {
+    @Test("dropping vanished files keeps name-only faces out of fallback and substitution")
+    func removingKeepsNameOnlyPaths() {
+        let installed = face("Provided Sans", path: "/fonts/provided.ttf")
+        let gone = face("Gone Sans", path: "/fonts/gone.ttf")
+        let catalog = Catalog(faces: [installed, gone], nameOnlyPaths: ["/fonts/provided.ttf"])
+        let pruned = catalog.removing(paths: ["/fonts/gone.ttf"])
+        #expect(pruned.faces.map(\.path) == ["/fonts/provided.ttf"])
+        #expect(pruned.nameOnlyPaths == ["/fonts/provided.ttf"])
+        // Still found by name…
+        #expect(pruned.resolve(name: "Provided Sans").status == .found)
+        // …but never a substitute or a fallback.
+        #expect(pruned.fallback(for: "A", design: .default, weight: 400, italic: false) == nil)
+    }
+}

@@ -58,7 +58,8 @@ extension Catalog {
             if substitution == nil, !generic { substitution = "\(name) is not installed" }
         }
         for candidate in designMap.candidateKeys(for: design, compact: query.compact, pointSize: query.pointSize) {
-            guard let idx = index.byFamily[candidate.key] else { continue }
+            // Faces usable only by name never stand in for a design.
+            guard let idx = index.byFamily[candidate.key].map(usableUnnamed), !idx.isEmpty else { continue }
             let family = index.familyNames[candidate.key] ?? candidate.name
             let why = substitution.map { "\($0); the \(design.rawValue) design resolves to \(family)" }
             return select(in: idx, query: query, family: family, substitution: why)
@@ -66,13 +67,18 @@ extension Catalog {
         // None of the design's families is installed: the first family of that design, else the
         // first family.
         let fallbackKey = index.familyKeys.first { key in
-            index.byFamily[key]?.contains { faces[$0].design == design } ?? false
-        } ?? index.familyKeys.first
-        guard let key = fallbackKey, let idx = index.byFamily[key] else { return nil }
+            index.byFamily[key]?.contains { faces[$0].design == design && !index.nameOnly[$0] } ?? false
+        } ?? index.familyKeys.first { key in index.byFamily[key]?.contains { !index.nameOnly[$0] } ?? false }
+        guard let key = fallbackKey, let idx = index.byFamily[key].map(usableUnnamed), !idx.isEmpty else { return nil }
         let family = index.familyNames[key] ?? key
         let why = (substitution.map { $0 + "; " } ?? "")
             + "none of the \(design.rawValue) design's families is installed; \(family) is used"
         return select(in: idx, query: query, family: family, substitution: why)
+    }
+
+    /// The faces among `idx` that may be used without being asked for by name.
+    func usableUnnamed(_ idx: [Int]) -> [Int] {
+        index.nameOnly.isEmpty ? idx : idx.filter { !index.nameOnly[$0] }
     }
 
     func displayName(_ name: String) -> String { index.familyNames[CatalogIndex.key(name)] ?? name }

@@ -14,9 +14,12 @@ struct CatalogIndex: Sendable {
     var traits: [MatchTraits] = []
     /// A variable face → its named instances.
     var instancesOf: [Int: [Int]] = [:]
+    /// Per face: used only when asked for by name (``Catalog/nameOnlyPaths``).
+    var nameOnly: [Bool] = []
 
-    init(_ faces: [CatalogFace]) {
+    init(_ faces: [CatalogFace], nameOnlyPaths: Set<String> = []) {
         traits = faces.map(MatchTraits.init)
+        nameOnly = faces.map { !nameOnlyPaths.isEmpty && nameOnlyPaths.contains($0.path) }
         var baseOf: [String: Int] = [:]
         for (i, f) in faces.enumerated() where f.variable && f.namedInstance == nil { baseOf["\(f.index)#\(f.path)"] = i }
         for (i, f) in faces.enumerated() where f.namedInstance != nil {

@@ -181,7 +181,7 @@ extension Catalog {
         // Emoji with emoji presentation: a color emoji family first, whatever the design.
         let emoji = scalar.properties.isEmojiPresentation
         var best: (score: (Int, Int, Int, Double, Int), face: CatalogFace)?
-        for (i, f) in faces.enumerated() where f.namedInstance == nil && f.covers(scalar) {
+        for (i, f) in faces.enumerated() where f.namedInstance == nil && !index.nameOnly[i] && f.covers(scalar) {
             var sameDesign = f.design == design || (design == .rounded && f.design == .default) ? 0 : 1
             if emoji { sameDesign = f.familyName.localizedCaseInsensitiveContains("emoji") ? 0 : 1 }
             let noto = f.familyName.hasPrefix("Noto") ? 0 : 1

@@ -13,6 +13,8 @@ enum SysExit: Int32 {
     case ioError = 74
     case tempFail = 75
     case noPermission = 77
+    /// Cancelled by the user (the font picker's Esc or Ctrl-C): 128 + SIGINT, as shells report it.
+    case interrupted = 130
 }
 
 /// An error the tool reports as one line on standard error, then exits with `code`.
