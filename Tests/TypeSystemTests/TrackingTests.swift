@@ -62,6 +62,19 @@ struct TrackingTests {
         #expect(macRounded.trackingTable == .sfProRounded && macRounded.assumptions.contains(.trackingTableStandIn))
     }
 
+    @Test("the resolver's flat lookup equals the rule on every table, whole and fractional sizes")
+    func flatLookupEqualsTheRule() {
+        for id in TrackingTableID.allCases {
+            let entries = TrackingRules.table(id).entries
+            var size = 0.25
+            while size <= 320 {
+                #expect(PublishedIndex.shared.perMille(id, at: size) == TrackingRules.perMille(at: size, in: entries),
+                        "\(id) at \(size)")
+                size += 0.25
+            }
+        }
+    }
+
     @Test("bad point sizes are refused", arguments: [0.0, -1, .nan, .infinity, -.infinity, 1e9])
     func badSizes(size: Double) {
         #expect(throws: TypeSystemError.self) { try TrackingRules.tracking(family: "SF Pro", platform: nil, pointSize: size) }

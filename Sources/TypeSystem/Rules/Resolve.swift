@@ -111,7 +111,7 @@ extension TextStyle {
         if let pick = TrackingRules.tableID(design: modifiers.design, platform: platform) {
             trackingTable = pick.id
             if pick.standIn { assumptions.insert(.trackingTableStandIn) }
-            perMille = TrackingRules.perMille(at: renderedSize, in: TrackingRules.table(pick.id).entries)
+            perMille = PublishedIndex.shared.perMille(pick.id, at: renderedSize)
         } else {
             trackingTable = nil
             perMille = 0

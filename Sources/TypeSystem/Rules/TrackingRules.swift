@@ -4,6 +4,19 @@
 /// it is interpolated linearly in em; below the first or above the last listed size it is clamped
 /// to that end's value. Points are derived as size × em ÷ 1000, unrounded.
 public enum TrackingRules {
+    /// Position of a table in `TrackingTableID.allCases`.
+    static func tableIndex(_ id: TrackingTableID) -> Int {
+        switch id {
+        case .sfPro: return 0
+        case .sfProRounded: return 1
+        case .newYork: return 2
+        case .macOS: return 3
+        case .tvOS: return 4
+        case .sfCompact: return 5
+        case .sfCompactRounded: return 6
+        }
+    }
+
     /// The published table for a tracking table id.
     public static func table(_ id: TrackingTableID) -> TrackingTable {
         switch id {
