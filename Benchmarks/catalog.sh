@@ -12,8 +12,9 @@ SCRATCH="${SCRATCH_PATH:-.build}"
 [[ -d "$DIR" ]] || { echo "catalog.sh: $DIR: no such directory (run scripts/setup.sh)" >&2; exit 66; }
 command -v fc-scan >/dev/null || { echo "catalog.sh: fc-scan not found (apt-get install fontconfig)" >&2; exit 69; }
 
-swift build -c release --scratch-path "$SCRATCH" --product catalog-bench >/dev/null
-bin="$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)/catalog-bench"
+source scripts/release-flags.sh  # built as users get the CLI (static, non-PIE on Linux)
+swift build "${RELEASE_FLAGS[@]}" --scratch-path "$SCRATCH" --product catalog-bench >/dev/null
+bin="$(swift build "${RELEASE_FLAGS[@]}" --scratch-path "$SCRATCH" --show-bin-path)/catalog-bench"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 # Everything fontconfig or we might write goes to the temp directory, never the user's caches.

@@ -9,7 +9,7 @@
 #     `hb-shape --text-file FILE` (one glyph line per line), same font and features   goal: ≤ 1.1×
 #     (release, the Swift runtime linked statically on Linux; the text is all covered by the
 #     font, so the catalog is never opened)
-# Usage: Benchmarks/layout.sh [FONT] [POINT_SIZE] [ROUNDS]   (env: STATIC=1, REPEATS=3)
+# Usage: Benchmarks/layout.sh [FONT] [POINT_SIZE] [ROUNDS]   (env: REPEATS=3, SCRATCH=.build-lay, TYPOGRAPHY_DYNAMIC=1 for a dynamic build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 FONT="${1:-/usr/share/fonts/truetype/inter-vf/Inter.var.ttf}"
@@ -40,9 +40,9 @@ PY
 # The C peer.
 cc -O2 -o "$tmp/hb_baseline" Benchmarks/layout/hb_baseline.c $(pkg-config --cflags --libs harfbuzz)
 
-# Ours, in release (the Swift runtime linked statically on Linux unless STATIC=0).
-flags=(-c release --scratch-path "$SCRATCH")
-[[ "$(uname -s)" == "Linux" && "${STATIC:-1}" == "1" ]] && flags+=(--static-swift-stdlib)
+# Ours, in release, built as users get it.
+source scripts/release-flags.sh  # the static, non-PIE release build on Linux (TYPOGRAPHY_DYNAMIC=1: not)
+flags=("${RELEASE_FLAGS[@]}" --scratch-path "$SCRATCH")
 swift build "${flags[@]}" --product layout-bench >/dev/null
 swift build "${flags[@]}" --product typography >/dev/null
 bindir="$(swift build "${flags[@]}" --show-bin-path)"

@@ -20,8 +20,9 @@ work="$(mktemp -d "${TMPDIR:-/tmp}/rtf-bench.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 
 echo "building typography (release)…" >&2
-swift build -c release --scratch-path "$scratch" --product typography >&2
-tool="$scratch/release/typography"
+source "$root/scripts/release-flags.sh"
+swift build "${RELEASE_FLAGS[@]}" --scratch-path "$scratch" --product typography >&2
+tool="$(swift build "${RELEASE_FLAGS[@]}" --scratch-path "$scratch" --show-bin-path)/typography"
 
 input="$work/big.rtf"
 python3 - "$input" "$megabytes" <<'PY'

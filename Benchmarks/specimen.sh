@@ -7,15 +7,14 @@
 # Each command runs REPEATS times, interleaved with the others; the best time of each is kept.
 # Built in release with the Swift runtime linked statically on Linux (--static-swift-stdlib: no
 # dynamic loading of libswiftCore/Foundation at start, direct calls into the runtime).
-# Usage: Benchmarks/specimen.sh   (env: REPEATS=15, SCRATCH=.build-bench, STATIC=1)
+# Usage: Benchmarks/specimen.sh   (env: REPEATS=15, SCRATCH=.build-bench, TYPOGRAPHY_DYNAMIC=1 for a dynamic build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REPEATS="${REPEATS:-15}"
 SCRATCH="${SCRATCH:-.build-bench}"
-STATIC="${STATIC:-1}"
 
-flags=(-c release --scratch-path "$SCRATCH")
-[[ "$(uname -s)" == "Linux" && "$STATIC" == "1" ]] && flags+=(--static-swift-stdlib)
+source scripts/release-flags.sh  # the static, non-PIE release build on Linux (TYPOGRAPHY_DYNAMIC=1: not)
+flags=("${RELEASE_FLAGS[@]}" --scratch-path "$SCRATCH")
 swift build "${flags[@]}" --product typography >/dev/null
 bin="$(swift build "${flags[@]}" --show-bin-path)/typography"
 

@@ -6,8 +6,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
-swift build -c release --product typography
-bin="$(swift build -c release --show-bin-path)/typography"
+source scripts/release-flags.sh
+swift build "${RELEASE_FLAGS[@]}" --product typography
+bin="$(swift build "${RELEASE_FLAGS[@]}" --show-bin-path)/typography"
 "$bin" table --platform ios --size xxxLarge
 echo
 "$bin" specimen --platform ios --size xxxLarge -o specimen.png "$@"

@@ -147,6 +147,18 @@ struct LayoutMeasure: ParsableCommand {
     }
 }
 
+/// A text stream over a byte array: `Double.write(to:)` calls `_writeASCII` with its digits (the
+/// standard library's hook for ASCII output), so no String is made; `write(_:)` is the general
+/// path and gives the same bytes.
+struct ByteSink: TextOutputStream {
+    var bytes: [UInt8]
+    mutating func write(_ string: String) {
+        var s = string
+        s.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
+}
+
 /// A small compact-JSON writer (for batch output, where JSONEncoder would dominate the time).
 struct JSONWriter {
     var bytes: [UInt8] = []
@@ -177,13 +189,33 @@ struct JSONWriter {
         if !v.isFinite {
             bytes.append(contentsOf: "null".utf8)
         } else if v == v.rounded(), abs(v) < 1e15 {
-            var d = String(Int(v))
-            d.withUTF8 { bytes.append(contentsOf: $0) }
+            integer(Int64(v))
         } else {
-            var d = v.description
-            d.withUTF8 { bytes.append(contentsOf: $0) }
+            // The same shortest round-trip digits as `v.description`, written straight into the
+            // buffer: `Double.write(to:)` hands its stack buffer to `_writeASCII` (below), where
+            // `description` would allocate a String for every number of more than 15 characters.
+            var sink = ByteSink(bytes: bytes)
+            bytes = []
+            v.write(to: &sink)
+            bytes = sink.bytes
         }
         needsComma = true
+    }
+
+    /// A whole number's decimal digits, without a String.
+    private mutating func integer(_ n: Int64) {
+        if n < 0 { bytes.append(0x2D) }
+        var m = n.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 20 digits at most (UInt64.max)
+        withUnsafeMutableBytes(of: &digits) { raw in
+            var i = raw.count
+            repeat {
+                i -= 1
+                raw[i] = UInt8(truncatingIfNeeded: 0x30 + m % 10)
+                m /= 10
+            } while m > 0
+            bytes.append(contentsOf: raw[i...])
+        }
     }
     mutating func string(_ s: String) { sep(); raw(s); needsComma = true }
     /// Bytes already in JSON form (a value written once and repeated).

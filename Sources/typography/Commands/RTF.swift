@@ -17,6 +17,7 @@ struct RTF: ParsableCommand {
 
     struct Info: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "info",
             abstract: "Show a document's text scaling, platform, fonts and sizes.")
 
         @Argument(help: "The RTF file.") var file: String
@@ -56,6 +57,7 @@ struct RTF: ParsableCommand {
 
     struct Convert: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "convert",
             abstract: "Convert a document to the standard or iOS text scaling, or tag it for view-based scaling.",
             discussion: """
                 Model-based (default): every \\fs size is converted (13/17 or 17/13, rounded to \

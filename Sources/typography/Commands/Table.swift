@@ -4,6 +4,7 @@ import TypeSystem
 /// `typography table`: a platform's whole type ramp at one size category.
 struct Table: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "table",
         abstract: "Print a platform's text styles at a size category (Apple's published table).")
 
     @OptionGroup var env: EnvironmentOptions
@@ -57,6 +58,7 @@ func describeHeader(_ first: ResolvedStyle?, platform: Platform) -> String {
 /// `typography resolve`: one style in an environment, with modifiers.
 struct Resolve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "resolve",
         abstract: "Resolve one text style with traits: bold, Bold Text, leading, design, width, italic.")
 
     @Argument(help: "Text style: largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2, footnote2, subtitle1, extraLargeTitle, extraLargeTitle2 (or HIG names).",

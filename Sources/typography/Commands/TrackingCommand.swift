@@ -51,6 +51,7 @@ struct TrackingCommand: ParsableCommand {
 /// `typography scale`: scale a value relative to a text style (UIFontMetrics / @ScaledMetric).
 struct Scale: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "scale",
         abstract: "Scale a value or custom font size relative to a text style (a model of UIFontMetrics).")
 
     @Argument(parsing: .allUnrecognized,
