@@ -13,8 +13,10 @@ import TypeSystem
 ///
 /// Rules:
 /// - **The face the catalog chose is the face that is drawn.** The match's file and face index
-///   go to HarfBuzz and to Cairo (cairo-ft over that exact FreeType face); nothing else selects
-///   fonts.
+///   go to HarfBuzz and to Cairo (cairo-ft over a FreeType face on the bytes HarfBuzz loaded);
+///   nothing else selects fonts, and the file is not opened again to draw.
+/// - **Synthesis.** A face that lacks the weight or slant asked for is drawn and measured with
+///   synthetic bold or oblique (``FontSynthesis``), unless ``FontOptions/synthesize`` is off.
 /// - **Discrete optical sizes.** Where the design has separate Text and Display families (SF Pro
 ///   Text / SF Pro Display, Inter / Inter Display), the faces' own size ranges decide when both
 ///   declare one (`OS/2` v5, else `STAT`; ``OpticalSizeSelection``); otherwise the design map's
