@@ -87,6 +87,49 @@ struct LayoutCommandsTests {
         #expect(o["truncated"] as? Bool == true)
     }
 
+    @Test func synthesisIsReportedInMeasureFitAndRender() throws {
+        let quicksand = "/usr/share/fonts/truetype/quicksand/Quicksand-Regular.ttf"
+        let interItalic = "/usr/share/fonts/opentype/inter/Inter-Italic.otf"
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layout-cli-\(UUID())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // (font, options, expected synthetic list)
+        let cases: [(String, [String], [String])] = [
+            (quicksand, [], []),
+            (quicksand, ["--italic"], ["oblique"]),
+            (quicksand, ["--weight", "700"], ["bold"]),
+            (quicksand, ["--weight", "bold", "--italic"], ["bold", "oblique"]),
+            (interItalic, ["--italic"], []),
+        ]
+        var widths: [Double] = []
+        for (font, options, expected) in cases {
+            let base = ["--font", font, "--point-size", "24"] + options + ["--json"]
+            let m = try runCLI(["measure", "Hamburgefonstiv"] + base)
+            #expect(m.code == 0, "\(m.stderr)")
+            let o = try #require(try m.json() as? [String: Any])
+            #expect(Set(o.keys) == Self.measureKeys)
+            let f = try #require(o["font"] as? [String: Any])
+            #expect(Set(f.keys) == ["path", "postscriptName", "synthetic", "variations"])
+            #expect(f["synthetic"] as? [String] == expected, "\(options)")
+            let width = try #require(o["width"] as? Double)
+            widths.append(width)
+            let fit = try runCLI(["fit", "Hamburgefonstiv", "--width", "1000"] + base)
+            let fo = try #require(try fit.json() as? [String: Any])
+            #expect((fo["font"] as? [String: Any])?["synthetic"] as? [String] == expected)
+            #expect(abs((fo["width"] as? Double ?? 0) - width) < 1e-9)
+            let out = dir.appendingPathComponent("r.png").path
+            let r = try runCLI(["render", "Hamburgefonstiv", "-o", out] + base)
+            let ro = try #require(try r.json() as? [String: Any])
+            #expect((ro["font"] as? [String: Any])?["synthetic"] as? [String] == expected)
+            #expect(abs((ro["width"] as? Double ?? 0) - width) < 1e-9)
+            let text = try runCLI(["render", "Hamburgefonstiv", "-o", out, "--font", font, "--point-size", "24"] + options)
+            #expect(text.stdout.contains("synthetic") == !expected.isEmpty, "\(text.stdout)")
+        }
+        // Bold: 15 glyphs, each 24/24 pt wider; oblique: the same advances.
+        #expect(abs(widths[2] - widths[0] - 15 * 24.0 / 24) < 1e-9)
+        #expect(widths[1] == widths[0])
+    }
+
     @Test func errorsAreOneLineWithSysexitsCodes() throws {
         let missing = try runCLI(["measure", "x", "--font", "/nonexistent/font.ttf", "--point-size", "12"])
         #expect(missing.code == 66)

@@ -11,8 +11,12 @@ final class CairoFontFace: @unchecked Sendable {
     // Only its address is used, as the key of the FreeType face attached to each Cairo face.
     nonisolated(unsafe) private static var ownerKey = cairo_user_data_key_t()
 
-    init(path: String, index: Int) throws(LayoutError) {
-        let (ftFace, bitmapColor) = try FreeType.openFace(path: path, index: index)
+    /// A face over the bytes HarfBuzz loaded (`hb` keeps them alive for as long as Cairo needs
+    /// them): the file is never opened again to draw. With `syntheticBold`, cairo-ft emboldens
+    /// every outline it loads (`CAIRO_FT_SYNTHESIZE_BOLD`: FreeType's `FT_GlyphSlot_Embolden`,
+    /// by the ppem / 24 that ``FontSynthesis/boldStrength`` measures with).
+    init(hb: HBFace, index: Int, name: String, syntheticBold: Bool = false) throws(LayoutError) {
+        let (ftFace, handle, bitmapColor) = try FreeType.openFace(bytes: hb.bytes, owner: hb, index: index, name: name)
         // No hinting and no embedded bitmaps: outlines at their design positions, so that what is
         // drawn matches what HarfBuzz measured. Colour bitmap fonts (emoji) keep their bitmaps.
         let loadFlags: Int32 = bitmapColor
@@ -21,17 +25,18 @@ final class CairoFontFace: @unchecked Sendable {
         guard let face = cairo_ft_font_face_create_for_ft_face(
             ftFace.assumingMemoryBound(to: FT_FaceRec_.self), loadFlags)
         else {
-            FreeType.doneFace(ftFace)
-            throw LayoutError(.internalFailure, input: path, reason: "Cairo cannot use the FreeType face")
+            FreeType.doneFace(handle)
+            throw LayoutError(.internalFailure, input: name, reason: "Cairo cannot use the FreeType face")
         }
         let status = withUnsafePointer(to: &CairoFontFace.ownerKey) { key in
-            cairo_font_face_set_user_data(face, key, ftFace, FreeType.doneFace)
+            cairo_font_face_set_user_data(face, key, handle, FreeType.doneFace)
         }
         if status != CAIRO_STATUS_SUCCESS {
             cairo_font_face_destroy(face)
-            FreeType.doneFace(ftFace)
-            throw LayoutError(.internalFailure, input: path, reason: "Cairo: \(String(cString: cairo_status_to_string(status)))")
+            FreeType.doneFace(handle)
+            throw LayoutError(.internalFailure, input: name, reason: "Cairo: \(String(cString: cairo_status_to_string(status)))")
         }
+        if syntheticBold { cairo_ft_font_face_set_synthesize(face, CAIRO_FT_SYNTHESIZE_BOLD.rawValue) }
         pointer = face
     }
 
@@ -102,11 +107,20 @@ final class CairoCanvas {
     }
 
     /// Draws glyphs of one font at absolute positions (points, y down).
-    func drawGlyphs(face: CairoFontFace, pointSize: Double, variations: String,
+    /// `slant`: a synthetic oblique's shear (x += slant × height above the baseline), through
+    /// the font matrix, so that every output format draws the same slanted outlines.
+    func drawGlyphs(face: CairoFontFace, pointSize: Double, slant: Double = 0, variations: String,
                     glyphs: [UInt32], xs: [Double], ys: [Double], color: RGBA) {
         guard !glyphs.isEmpty else { return }
         cairo_set_font_face(cr, face.pointer)
-        cairo_set_font_size(cr, pointSize)
+        if slant == 0 {
+            cairo_set_font_size(cr, pointSize)
+        } else {
+            // Font space is y down: a point above the baseline (y < 0) moves right.
+            var m = cairo_matrix_t()
+            cairo_matrix_init(&m, pointSize, 0, -slant * pointSize, pointSize, 0, 0)
+            cairo_set_font_matrix(cr, &m)
+        }
         // cairo_font_options_create returns NULL only when out of memory: draw nothing then.
         guard let options = cairo_font_options_create() else { return }
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)

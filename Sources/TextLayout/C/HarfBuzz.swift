@@ -39,34 +39,53 @@ final class HBFace: @unchecked Sendable {
     let pointer: OpaquePointer
     let upem: Int
     let glyphCount: Int
+    /// The whole file as HarfBuzz read it (mapped or copied), kept for as long as the face: the
+    /// drawing side (FreeType, through ``bytes``) uses these same bytes, so a file deleted or
+    /// replaced after loading changes nothing that is measured or drawn.
+    private let blob: OpaquePointer
 
     init(path: String, index: Int) throws(LayoutError) {
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             throw LayoutError(.badFont, input: path, reason: "HarfBuzz cannot read the file")
         }
-        defer { hb_blob_destroy(blob) }
         let count = Int(hb_face_count(blob))
         guard count > 0 else {
+            hb_blob_destroy(blob)
             throw LayoutError(.badFont, input: path, reason: "not a font HarfBuzz can read (0 faces)")
         }
         guard index >= 0, index < count else {
+            hb_blob_destroy(blob)
             throw LayoutError(.badFont, input: path, reason: "no face \(index): the file has \(count)")
         }
         guard let face = hb_face_create(blob, UInt32(index)) else {
+            hb_blob_destroy(blob)
             throw LayoutError(.badFont, input: path, reason: "HarfBuzz could not create face \(index)")
         }
         let glyphs = Int(hb_face_get_glyph_count(face))
         guard glyphs > 0 else {
             hb_face_destroy(face)
+            hb_blob_destroy(blob)
             throw LayoutError(.badFont, input: path, reason: "face \(index) has no glyphs")
         }
         hb_face_make_immutable(face)
+        hb_blob_make_immutable(blob)
         pointer = face
+        self.blob = blob
         upem = Int(hb_face_get_upem(face))
         glyphCount = glyphs
     }
 
-    deinit { hb_face_destroy(pointer) }
+    deinit {
+        hb_face_destroy(pointer)
+        hb_blob_destroy(blob)
+    }
+
+    /// The file's bytes, valid while this object lives.
+    var bytes: UnsafeRawBufferPointer {
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length), length > 0 else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+        return UnsafeRawBufferPointer(start: UnsafeRawPointer(data), count: Int(length))
+    }
 }
 
 /// A sized, varied font (`hb_font_t`) with HarfBuzz's own OpenType functions. Its scale is the
@@ -76,9 +95,19 @@ final class HBFont: @unchecked Sendable {
     // safe to use from several threads at once. The extents cache is read and written under its lock.
     let pointer: OpaquePointer
     let face: HBFace
+    /// Synthetic oblique: the horizontal shear (x += slant × y, y up), 0 for none. HarfBuzz is
+    /// told (`hb_font_set_synthetic_slant`), so that it moves marks along the slant and slants the
+    /// outlines it gives; ink extents are computed here from those outlines.
+    let slant: Double
+    /// Synthetic bold: how much the outline grows to the right and up, in font units (0 for
+    /// none). The ink box grows by it at the right and the top, as FreeType's
+    /// `FT_Outline_EmboldenXY` keeps the left and bottom edges (and HarfBuzz ≥ 7 reports them).
+    let embolden: Double
 
-    init(face: HBFace, variations: [(tag: UInt32, value: Double)]) throws(LayoutError) {
+    init(face: HBFace, variations: [(tag: UInt32, value: Double)], slant: Double = 0, embolden: Double = 0) throws(LayoutError) {
         self.face = face
+        self.slant = slant
+        self.embolden = embolden
         // HarfBuzz returns its empty singleton rather than NULL; NULL would mean no memory.
         guard let font = hb_font_create(face.pointer) else {
             throw LayoutError(.internalFailure, input: "font", reason: "HarfBuzz could not create a font")
@@ -91,6 +120,7 @@ final class HBFont: @unchecked Sendable {
             let v = variations.map { hb_variation_t(tag: $0.tag, value: Float($0.value)) }
             v.withUnsafeBufferPointer { hb_font_set_variations(font, $0.baseAddress, UInt32($0.count)) }
         }
+        if slant != 0 { hb_font_set_synthetic_slant(font, Float(slant)) }
         hb_font_make_immutable(font)
         pointer = font
     }
@@ -132,7 +162,15 @@ final class HBFont: @unchecked Sendable {
         guard hb_font_get_glyph_extents(pointer, glyph, &e) != 0, e.width != 0 || e.height != 0 else { return nil }
         let x0 = Double(e.x_bearing), x1 = Double(e.x_bearing + e.width)
         let y1 = Double(e.y_bearing), y0 = Double(e.y_bearing + e.height)
-        return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
+        var box = (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
+        // HarfBuzz 6 leaves the synthetic slant out of its extents: take the box of the slanted
+        // outline's points (on- and off-curve, as `glyf` bounding boxes are), when it has one.
+        if slant != 0, let slanted = HBOutlineBox.box(font: pointer, glyph: glyph) { box = slanted }
+        if embolden != 0 {
+            box.2 += embolden
+            box.3 += embolden
+        }
+        return box
     }
 
     /// One of the font's horizontal line metrics, in font units, with variations (MVAR)
@@ -151,6 +189,54 @@ final class HBFont: @unchecked Sendable {
     }
 
     enum Metric { case ascender, descender, lineGap }
+}
+
+/// The bounding box of a glyph's outline points as HarfBuzz draws them (with the font's
+/// variations and synthetic slant), through `hb_font_get_glyph_shape` (HarfBuzz ≥ 4).
+enum HBOutlineBox {
+    private struct Box {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        mutating func add(_ x: Float, _ y: Float) {
+            let x = Double(x), y = Double(y)
+            if x < minX { minX = x }
+            if x > maxX { maxX = x }
+            if y < minY { minY = y }
+            if y > maxY { maxY = y }
+        }
+    }
+
+    private static func box(_ data: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<Box>? {
+        data?.assumingMemoryBound(to: Box.self)
+    }
+
+    /// Draw functions that only collect points; made once, immutable, shared.
+    // nonisolated(unsafe): immutable once made (hb_draw_funcs_make_immutable), and HarfBuzz
+    // objects are safe to share between threads.
+    nonisolated(unsafe) private static let funcs: OpaquePointer? = {
+        guard let f = hb_draw_funcs_create() else { return nil }
+        hb_draw_funcs_set_move_to_func(f, { _, data, _, x, y, _ in box(data)?.pointee.add(x, y) }, nil, nil)
+        hb_draw_funcs_set_line_to_func(f, { _, data, _, x, y, _ in box(data)?.pointee.add(x, y) }, nil, nil)
+        hb_draw_funcs_set_quadratic_to_func(f, { _, data, _, cx, cy, x, y, _ in
+            box(data)?.pointee.add(cx, cy)
+            box(data)?.pointee.add(x, y)
+        }, nil, nil)
+        hb_draw_funcs_set_cubic_to_func(f, { _, data, _, c1x, c1y, c2x, c2y, x, y, _ in
+            box(data)?.pointee.add(c1x, c1y)
+            box(data)?.pointee.add(c2x, c2y)
+            box(data)?.pointee.add(x, y)
+        }, nil, nil)
+        hb_draw_funcs_make_immutable(f)
+        return f
+    }()
+
+    /// (xMin, yMin, xMax, yMax) in font units, y up; nil when the glyph has no outline points.
+    static func box(font: OpaquePointer, glyph: UInt32) -> (Double, Double, Double, Double)? {
+        guard let funcs else { return nil }
+        var b = Box()
+        withUnsafeMutablePointer(to: &b) { hb_font_get_glyph_shape(font, glyph, funcs, $0) }
+        guard b.minX <= b.maxX, b.minY <= b.maxY else { return nil }
+        return (b.minX, b.minY, b.maxX, b.maxY)
+    }
 }
 
 /// Feature lists for shaping, built once.

@@ -13,8 +13,10 @@ import TypeSystem
 ///
 /// Rules:
 /// - **The face the catalog chose is the face that is drawn.** The match's file and face index
-///   go to HarfBuzz and to Cairo (cairo-ft over that exact FreeType face); nothing else selects
-///   fonts.
+///   go to HarfBuzz and to Cairo (cairo-ft over a FreeType face on the bytes HarfBuzz loaded);
+///   nothing else selects fonts, and the file is not opened again to draw.
+/// - **Synthesis.** A face that lacks the weight or slant asked for is drawn and measured with
+///   synthetic bold or oblique (``FontSynthesis``), unless ``FontOptions/synthesize`` is off.
 /// - **Discrete optical sizes.** Where the design has separate Text and Display families (SF Pro
 ///   Text / SF Pro Display, Inter / Inter Display), the faces' own size ranges decide when both
 ///   declare one (`OS/2` v5, else `STAT`; ``OpticalSizeSelection``); otherwise the design map's
@@ -142,7 +144,8 @@ public final class CatalogFonts: @unchecked Sendable {
             var attrs = try TextAttributes(style: style, face: loaded, fallbacks: options.fallbacks + fallbacks,
                                            explicitTracking: options.explicitTracking, direction: options.direction,
                                            language: options.language, opticalSizing: options.opticalSizing,
-                                           namedInstance: instance, variations: options.variations)
+                                           namedInstance: instance, variations: options.variations,
+                                           synthesize: options.synthesize)
             if let lh = options.lineHeight { attrs.lineHeight = lh }
             return CatalogFont(attributes: attrs, match: m, family: m.family,
                                reason: CatalogFonts.reason(asked: style.family, match: m, rule: rule,
@@ -241,7 +244,7 @@ public final class CatalogFonts: @unchecked Sendable {
             let instance = CatalogFonts.instanceIndex(chosen, in: loaded)
             let font = try FontInstance(face: loaded, pointSize: pointSize, weight: weight, width: width, italic: italic,
                                         opticalSizing: options.opticalSizing, namedInstance: instance,
-                                        variations: options.variations)
+                                        variations: options.variations, synthesize: options.synthesize)
             let attrs = try attributes(font: font, texts: texts, platform: platform, options: options,
                                        design: chosen.design, italic: italic)
             return CatalogFont(attributes: attrs.0, match: match, family: family, reason: reason, opticalSizeRule: nil,
@@ -256,7 +259,8 @@ public final class CatalogFonts: @unchecked Sendable {
                      platform: Platform? = nil, options: FontOptions = FontOptions()) throws(LayoutError) -> CatalogFont {
         let loaded = try face(path: path, index: index)
         let font = try FontInstance(face: loaded, pointSize: pointSize, weight: weight, width: width, italic: italic,
-                                    opticalSizing: options.opticalSizing, variations: options.variations)
+                                    opticalSizing: options.opticalSizing, variations: options.variations,
+                                    synthesize: options.synthesize)
         let attrs = try attributes(font: font, texts: texts, platform: platform, options: options,
                                    design: loaded.info.design, italic: italic)
         return CatalogFont(attributes: attrs.0, match: nil, family: loaded.familyName, reason: nil, opticalSizeRule: nil,
@@ -391,10 +395,14 @@ public struct FontOptions: Sendable {
     public var lineHeight: Double?
     public var direction: TextDirection
     public var language: String?
+    /// Synthetic bold and oblique for a face that lacks the weight or slant asked for
+    /// (``FontSynthesis``; CSS `font-synthesis: weight style`). On by default.
+    public var synthesize: Bool
 
     public init(opticalSizing: OpticalSizing = .auto, explicitTracking: Double? = nil,
                 variations: [String: Double] = [:], fallbacks: [FontFace] = [], lineHeight: Double? = nil,
-                direction: TextDirection = .auto, language: String? = nil) {
+                direction: TextDirection = .auto, language: String? = nil, synthesize: Bool = true) {
+        self.synthesize = synthesize
         self.opticalSizing = opticalSizing
         self.explicitTracking = explicitTracking
         self.variations = variations

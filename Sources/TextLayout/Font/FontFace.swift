@@ -9,8 +9,8 @@ import Foundation
 ///     let face = try FontFace(path: "/usr/share/fonts/truetype/inter-vf/Inter.var.ttf")
 ///     let font = try FontInstance(face: face, pointSize: 17, weight: 600)
 public final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
-    // @unchecked: every stored property is immutable except `cairoFace`, which is created once
-    // under `lock`.
+    // @unchecked: every stored property is immutable except `cairoFace` and `cairoBoldFace`,
+    // which are created once under `lock`.
     /// The font file.
     public let path: String
     /// The face index in the file (0 unless a collection).
@@ -21,6 +21,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     let hb: HBFace
     private let lock = NSLock()
     private var cairoFace: CairoFontFace?
+    private var cairoBoldFace: CairoFontFace?
 
     /// Loads face `index` of the file at `path`.
     public convenience init(path: String, index: Int = 0) throws(LayoutError) {
@@ -61,13 +62,15 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// Converts a value in the face's font units to 1/1000 em.
     public func perMille(fontUnits: Double) -> Double { fontUnits * 1000 / Double(hb.upem) }
 
-    /// The Cairo face for drawing, created on first use.
-    func cairo() throws(LayoutError) -> CairoFontFace {
+    /// The Cairo face for drawing (with synthetic emboldening when `bold`), created on first
+    /// use over the bytes HarfBuzz loaded: drawing never opens the file again, so a file deleted
+    /// or replaced after it was measured is still drawn as measured.
+    func cairo(bold: Bool = false) throws(LayoutError) -> CairoFontFace {
         lock.lock()
         defer { lock.unlock() }
-        if let c = cairoFace { return c }
-        let c = try CairoFontFace(path: path, index: index)
-        cairoFace = c
+        if let c = bold ? cairoBoldFace : cairoFace { return c }
+        let c = try CairoFontFace(hb: hb, index: index, name: path, syntheticBold: bold)
+        if bold { cairoBoldFace = c } else { cairoFace = c }
         return c
     }
 

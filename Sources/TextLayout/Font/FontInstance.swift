@@ -42,8 +42,21 @@ public struct FontInstance: Sendable, Hashable {
     public let opticalSize: Double?
     /// The font's line metrics at this size, in points (see ``LineMetrics``).
     public let lineMetrics: LineMetrics
+    /// What is synthesized because the face lacks the weight or slant asked for (see
+    /// ``FontSynthesis``); empty unless the instance was made with `synthesize: true`.
+    public let synthesis: FontSynthesis
 
     let hb: HBFont
+    /// Synthetic bold: what each glyph with an advance gains, in points (0 otherwise).
+    let syntheticAdvance: Double
+    /// The weight and slant asked for, kept for fallback faces (``matching(_:)``) and other sizes,
+    /// when synthesis is on.
+    let synthesisRequest: SynthesisRequest?
+
+    struct SynthesisRequest: Sendable, Hashable {
+        var weight: Double?
+        var italic: Bool
+    }
 
     /// - Parameters:
     ///   - weight: on the 1–1000 scale (`FontWeight.numericValue`), for a `wght` axis.
@@ -53,9 +66,20 @@ public struct FontInstance: Sendable, Hashable {
     ///   - opticalSizing: how `opsz` follows the size (``OpticalSizing/auto`` by default).
     ///   - namedInstance: an `fvar` named instance (0-based) to start from.
     ///   - variations: explicit coordinates by tag; they win over everything else.
+    ///   - synthesize: when the face, at these coordinates, is lighter than 600 with a `weight`
+    ///     of 600 or more asked, or upright with `italic` asked, draw and measure it with
+    ///     synthetic bold or oblique (``FontSynthesis``). Off by default: the face as it is.
     public init(face: FontFace, pointSize: Double, weight: Double? = nil, width: Double? = nil,
                 italic: Bool = false, opticalSizing: OpticalSizing = .auto, namedInstance: Int? = nil,
-                variations explicit: [String: Double] = [:]) throws(LayoutError) {
+                variations explicit: [String: Double] = [:], synthesize: Bool = false) throws(LayoutError) {
+        try self.init(face: face, pointSize: pointSize, weight: weight, width: width, italic: italic,
+                      opticalSizing: opticalSizing, namedInstance: namedInstance, variations: explicit,
+                      request: synthesize ? SynthesisRequest(weight: weight, italic: italic) : nil)
+    }
+
+    init(face: FontFace, pointSize: Double, weight: Double? = nil, width: Double? = nil,
+         italic: Bool = false, opticalSizing: OpticalSizing = .auto, namedInstance: Int? = nil,
+         variations explicit: [String: Double] = [:], request: SynthesisRequest?) throws(LayoutError) {
         guard pointSize.isFinite, pointSize > 0, pointSize <= 100_000 else {
             throw LayoutError.invalid("point size", pointSize, "must be a finite number greater than 0 and at most 100000")
         }
@@ -119,7 +143,16 @@ public struct FontInstance: Sendable, Hashable {
         self.pointSize = pointSize
         self.variations = resolved
         self.opticalSize = resolved.first { $0.tag == "opsz" }?.value
-        self.hb = try HBFont(face: face.hb, variations: hbVariations)
+        let synthesis = request.map {
+            FontSynthesis.needed(face: face.info, variations: resolved, weight: $0.weight, italic: $0.italic)
+        } ?? []
+        self.synthesis = synthesis
+        self.synthesisRequest = request
+        let bold = synthesis.contains(.bold) ? FontSynthesis.boldStrength : 0
+        self.syntheticAdvance = bold * pointSize
+        self.hb = try HBFont(face: face.hb, variations: hbVariations,
+                             slant: synthesis.contains(.oblique) ? FontSynthesis.slant : 0,
+                             embolden: bold * Double(face.hb.upem))
         self.lineMetrics = LineMetrics(hb: hb, face: face, pointSize: pointSize)
     }
 
@@ -128,16 +161,19 @@ public struct FontInstance: Sendable, Hashable {
     public func resized(to pointSize: Double, opticalSizing: OpticalSizing = .auto) throws(LayoutError) -> FontInstance {
         var explicit: [String: Double] = [:]
         for v in variations where v.tag != "opsz" { explicit[v.tag] = v.value }
-        return try FontInstance(face: face, pointSize: pointSize, opticalSizing: opticalSizing, variations: explicit)
+        return try FontInstance(face: face, pointSize: pointSize, opticalSizing: opticalSizing, variations: explicit,
+                                request: synthesisRequest)
     }
 
     /// Another face at this instance's size, weight, width and slant, for fallback: the
-    /// coordinates of axes both faces share are carried over; `opsz` follows the size.
+    /// coordinates of axes both faces share are carried over; `opsz` follows the size; when this
+    /// instance synthesizes, the other face is synthesized by the same rule for the weight and
+    /// slant asked for.
     public func matching(_ other: FontFace) throws(LayoutError) -> FontInstance {
         var shared: [String: Double] = [:]
         let tags = Set(other.info.axes.map { $0.tag.description })
         for v in variations where v.tag != "opsz" && tags.contains(v.tag) { shared[v.tag] = v.value }
-        return try FontInstance(face: other, pointSize: pointSize, variations: shared)
+        return try FontInstance(face: other, pointSize: pointSize, variations: shared, request: synthesisRequest)
     }
 
     /// The coordinates as a CSS / Cairo variation string ("wght=600,opsz=17").
@@ -147,13 +183,14 @@ public struct FontInstance: Sendable, Hashable {
     @inline(__always) var pointsPerUnit: Double { pointSize / Double(face.hb.upem) }
 
     public static func == (a: FontInstance, b: FontInstance) -> Bool {
-        a.face === b.face && a.pointSize == b.pointSize && a.variations == b.variations
+        a.face === b.face && a.pointSize == b.pointSize && a.variations == b.variations && a.synthesis == b.synthesis
     }
 
     public func hash(into h: inout Hasher) {
         h.combine(face)
         h.combine(pointSize)
         h.combine(variations)
+        h.combine(synthesis)
     }
 }
 

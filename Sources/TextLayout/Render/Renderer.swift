@@ -135,8 +135,11 @@ public enum Renderer {
     /// (`x`, `baseline`), y down.
     static func drawLine(_ line: ShapedLine, x: Double, baseline: Double, color: RGBA, on canvas: CairoCanvas) throws(LayoutError) {
         for run in line.runs {
-            let face = try run.font.face.cairo()
-            canvas.drawGlyphs(face: face, pointSize: run.font.pointSize, variations: run.font.variationString,
+            let synthesis = run.font.synthesis
+            let face = try run.font.face.cairo(bold: synthesis.contains(.bold))
+            canvas.drawGlyphs(face: face, pointSize: run.font.pointSize,
+                              slant: synthesis.contains(.oblique) ? FontSynthesis.slant : 0,
+                              variations: run.font.variationString,
                               glyphs: run.glyphs.map(\.id), xs: run.glyphs.map { $0.x + x }, ys: run.glyphs.map { baseline - $0.y },
                               color: color)
         }

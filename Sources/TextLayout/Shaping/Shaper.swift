@@ -34,6 +34,15 @@ final class BufferPool: @unchecked Sendable {
 }
 
 enum Shaper {
+    /// A glyph's advance in points: HarfBuzz's (font units × `scale`), plus a synthetic bold's
+    /// `bold` when the glyph has an advance at all (marks keep zero), as HarfBuzz ≥ 7 widens
+    /// advances for `hb_font_set_synthetic_bold` (see ``FontSynthesis``).
+    @inline(__always)
+    static func advance(_ units: Int32, _ scale: Double, _ bold: Double) -> Double {
+        let a = Double(units) * scale
+        return bold != 0 && units != 0 ? a + bold : a
+    }
+
     /// One glyph as shaped, before tracking, in points.
     struct RawGlyph {
         var id: UInt32
@@ -87,6 +96,7 @@ enum Shaper {
                     let run = raws[r]
                     let font = fonts[run.fontIndex]
                     let scale = font.pointsPerUnit
+                    let bold = font.syntheticAdvance
                     let cursive = HBUnicode.cursive.contains(run.script)
                     buffer.shape(font: font.hb, utf8: bytes, start: run.start, end: run.end,
                                  rtl: run.level & 1 == 1, script: run.script, language: attrs.language,
@@ -95,7 +105,7 @@ enum Shaper {
                         for i in 0..<n {
                             let g = glyph(i)
                             raws[r].glyphs.append(RawGlyph(id: g.glyph, cluster: g.cluster,
-                                                           advance: Double(g.xAdvance) * scale,
+                                                           advance: Shaper.advance(g.xAdvance, scale, bold),
                                                            xOffset: Double(g.xOffset) * scale,
                                                            yOffset: Double(g.yOffset) * scale, gap: false))
                         }
@@ -235,6 +245,7 @@ extension Shaper {
         var text = text
         let font = attrs.font
         let scale = font.pointsPerUnit
+        let bold = font.syntheticAdvance
         let result: ([RawGlyph], Double, Int)? = text.withUTF8 { bytes -> ([RawGlyph], Double, Int)? in
             for b in bytes where b < 0x20 || b > 0x7E { return nil }
             return BufferPool.shared.with { buffer -> ([RawGlyph], Double, Int)? in
@@ -247,7 +258,7 @@ extension Shaper {
                     for i in 0..<n {
                         let g = glyph(i)
                         if g.glyph == 0 { return nil }
-                        let adv = Double(g.xAdvance) * scale
+                        let adv = Shaper.advance(g.xAdvance, scale, bold)
                         untracked += adv
                         glyphs.append(RawGlyph(id: g.glyph, cluster: g.cluster, advance: adv,
                                                xOffset: Double(g.xOffset) * scale, yOffset: Double(g.yOffset) * scale,
@@ -281,6 +292,7 @@ extension Shaper {
         var text = text
         let font = attrs.font
         let scale = font.pointsPerUnit
+        let bold = font.syntheticAdvance
         let pm = attrs.tracking.perMille
         let tp = Tracking.points(perMille: pm, pointSize: font.pointSize)
         let ligaturesOff = pm != 0
@@ -306,7 +318,7 @@ extension Shaper {
                             }
                             pen += glyphs[i - 1].advance  // the same sums, in the same order, as the general path
                         }
-                        let adv = Double(g.xAdvance) * scale
+                        let adv = Shaper.advance(g.xAdvance, scale, bold)
                         untracked += adv
                         glyphs.append(PositionedGlyph(id: g.glyph, cluster: g.cluster, x: pen + Double(g.xOffset) * scale,
                                                       y: Double(g.yOffset) * scale, advance: adv))

@@ -48,13 +48,17 @@ public struct TextAttributes: Sendable, Hashable {
     ///   ``FontInstance``.
     /// - `namedInstance`: an `fvar` named instance to start from (the catalog's match may be one).
     /// - `variations`: explicit coordinates by tag, winning over everything else.
+    /// - `synthesize`: a face lighter than 600 for a bold style, or upright for an italic one, is
+    ///   drawn and measured with synthetic bold or oblique (``FontSynthesis``; CSS
+    ///   `font-synthesis: weight style`, the default); false uses the face as it is.
     ///
     /// Widths map as CSS `font-stretch` keywords: condensed 75 %, expanded 125 %, and compressed
     /// 62.5 % (CSS extra-condensed; Apple publishes no percentage for its widths).
     public init(style: ResolvedStyle, face: FontFace, fallbacks: [FontFace] = [],
                 explicitTracking: Double? = nil, direction: TextDirection = .auto,
                 language: String? = nil, opticalSizing: OpticalSizing = .auto,
-                namedInstance: Int? = nil, variations: [String: Double] = [:]) throws(LayoutError) {
+                namedInstance: Int? = nil, variations: [String: Double] = [:],
+                synthesize: Bool = true) throws(LayoutError) {
         let sizing: OpticalSizing
         switch opticalSizing {
         case .auto: sizing = .fixed(style.opticalSize)
@@ -62,7 +66,8 @@ public struct TextAttributes: Sendable, Hashable {
         }
         let font = try FontInstance(face: face, pointSize: style.pointSize, weight: Double(style.weight.numericValue),
                                     width: TextAttributes.percentage(style.width), italic: style.italic,
-                                    opticalSizing: sizing, namedInstance: namedInstance, variations: variations)
+                                    opticalSizing: sizing, namedInstance: namedInstance, variations: variations,
+                                    synthesize: synthesize)
         var fb: [FontInstance] = []
         for f in fallbacks { fb.append(try font.matching(f)) }
         self.init(font: font, tracking: TrackingPolicy.decide(face: face.info, style: style, explicit: explicitTracking),

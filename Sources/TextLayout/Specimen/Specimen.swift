@@ -78,7 +78,9 @@ public struct Specimen: Sendable {
             facts += r.trackingTable == nil ? " (none published)" : " (\(chartNumber(r.tracking.perMille, digits: 1, plus: true))‰)"
             let meta = try labels.line(facts, size: 12)
             let applied = para.lines.first?.line.tracking ?? AppliedTracking(perMille: 0, pointSize: r.pointSize, source: .none)
-            let faceName = font.face.info.fullName ?? font.face.postscriptName ?? font.family
+            var faceName = font.face.info.fullName ?? font.face.postscriptName ?? font.family
+            let synthesis = font.attributes.font.synthesis
+            if !synthesis.isEmpty { faceName += " (synthetic \(synthesis.names.joined(separator: " and ")))" }
             var drawn = "\(faceName) · \(chartNumber(applied.points, digits: 3, plus: true)) pt (\(Specimen.sourceName(applied.source)))"
             let used = Set(para.lines.flatMap { $0.line.fallbacks.compactMap { $0.face?.familyName } })
             if !used.isEmpty { drawn += " + " + used.sorted().joined(separator: ", ") }

@@ -27,8 +27,9 @@ struct LayoutFit: ParsableCommand {
         let tighteningLimit: String?
         let passes: Int
         let note: String?
+        let font: FontJSON
         enum CodingKeys: String, CodingKey {
-            case fits, text, width, tracking, baseTracking, tightened, truncated, tighteningLimit, passes, note
+            case fits, text, width, tracking, baseTracking, tightened, truncated, tighteningLimit, passes, note, font
         }
         func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
@@ -42,6 +43,7 @@ struct LayoutFit: ParsableCommand {
             try c.encode(tighteningLimit, forKey: .tighteningLimit)
             try c.encode(passes, forKey: .passes)
             try c.encode(note, forKey: .note)
+            try c.encode(font, forKey: .font)
         }
     }
 
@@ -59,7 +61,7 @@ struct LayoutFit: ParsableCommand {
         }
         let out = Output(fits: r.fits, text: r.text, width: r.width, tracking: TrackingJSON(r.tracking),
                          baseTracking: TrackingJSON(r.baseTracking), tightened: r.tightened, truncated: r.truncated,
-                         tighteningLimit: r.tighteningLimit, passes: r.passes, note: r.note)
+                         tighteningLimit: r.tighteningLimit, passes: r.passes, note: r.note, font: FontJSON(attrs.font))
         if json {
             try Out.json(out)
             return

@@ -98,6 +98,9 @@ struct LayoutMeasure: ParsableCommand {
         w.open()
         w.key("path"); w.string(attrs.font.face.path)
         w.key("postscriptName"); if let p = attrs.font.face.postscriptName { w.string(p) } else { w.null() }
+        w.key("synthetic"); w.openArray()
+        for n in attrs.font.synthesis.names { w.string(n) }
+        w.closeArray()
         w.key("variations"); w.open()
         for v in attrs.font.variations.sorted(by: { $0.tag < $1.tag }) { w.key(v.tag); w.number(v.value) }
         w.close()

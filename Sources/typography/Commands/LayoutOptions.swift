@@ -270,6 +270,7 @@ func describeFont(_ setup: LayoutSetup) -> String {
     let f = setup.attributes.font
     let vars = f.variations.map(\.description).joined(separator: ", ")
     var s = "font: \(f.face.postscriptName ?? f.face.path)\(vars.isEmpty ? "" : " (\(vars))")"
+    if !f.synthesis.isEmpty { s += ", synthetic \(f.synthesis.names.joined(separator: " and "))" }
     if let style = setup.style {
         s += " for \(style.style.rawValue) on \(style.platform.rawValue)\(style.size.map { " at \($0.rawValue)" } ?? "")"
     }
@@ -289,22 +290,27 @@ struct TrackingJSON: Encodable {
     }
 }
 
+/// The font drawn: `{"path", "postscriptName", "synthetic", "variations"}`; `synthetic` lists
+/// what is synthesized because the face lacks it (`"bold"`, `"oblique"`; empty for none).
 struct FontJSON: Encodable {
     let path: String
     let postscriptName: String?
+    let synthetic: [String]
     let variations: [String: Double]
     init(_ f: FontInstance) {
         path = f.face.path
         postscriptName = f.face.postscriptName
+        synthetic = f.synthesis.names
         var v: [String: Double] = [:]
         for x in f.variations { v[x.tag] = x.value }
         variations = v
     }
-    enum CodingKeys: String, CodingKey { case path, postscriptName, variations }
+    enum CodingKeys: String, CodingKey { case path, postscriptName, synthetic, variations }
     func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(path, forKey: .path)
         try c.encode(postscriptName, forKey: .postscriptName)
+        try c.encode(synthetic, forKey: .synthetic)
         try c.encode(variations, forKey: .variations)
     }
 }

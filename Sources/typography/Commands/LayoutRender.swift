@@ -32,6 +32,7 @@ struct LayoutRender: ParsableCommand {
         let height: Double
         let lines: [String]
         let truncated: Bool
+        let font: FontJSON
     }
 
     func run() throws {
@@ -61,18 +62,20 @@ struct LayoutRender: ParsableCommand {
                 return p
             }
             out = Output(output: output, format: format.rawValue, width: p.width, height: p.height,
-                         lines: p.lines.map(\.line.text), truncated: p.truncated)
+                         lines: p.lines.map(\.line.text), truncated: p.truncated,
+                         font: FontJSON(attrs.font))
         } else {
             guard maxLines == nil else { throw CLIError.usage("--max-lines needs --width") }
             let line = Typesetter.measure(text, attrs)
             try layout { () throws(LayoutError) in try Renderer.write(line, to: output, format: format, options: options) }
             out = Output(output: output, format: format.rawValue, width: line.width, height: line.lineHeight,
-                         lines: [line.text], truncated: false)
+                         lines: [line.text], truncated: false, font: FontJSON(attrs.font))
         }
         if json {
             try Out.json(out)
         } else {
-            Out.line("wrote \(output) (\(format.rawValue), \(out.lines.count) line\(out.lines.count == 1 ? "" : "s"), \(formatNumber(out.width)) × \(formatNumber(out.height)) pt)")
+            let synthetic = attrs.font.synthesis.isEmpty ? "" : "; synthetic \(attrs.font.synthesis.names.joined(separator: " and "))"
+            Out.line("wrote \(output) (\(format.rawValue), \(out.lines.count) line\(out.lines.count == 1 ? "" : "s"), \(formatNumber(out.width)) × \(formatNumber(out.height)) pt\(synthetic))")
         }
     }
 }
