@@ -28,7 +28,7 @@ final class FontRegistry: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)
-            pool = try DatabasePool(path: path, configuration: FontRegistry.configuration())
+            pool = try FontRegistry.openPool(path)
             try pool.writeWithoutTransaction { db in
                 try db.inTransaction(.immediate) {
                     let appID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
@@ -55,6 +55,22 @@ final class FontRegistry: Sendable {
     }
 
     struct SchemaError: Error { let reason: String }
+
+    /// Opens the pool, trying again while SQLite answers SQLITE_BUSY. Opening switches a new file
+    /// to WAL, and SQLite reports BUSY at once, without its busy handler, when two processes make
+    /// or switch the same new file together (a lock upgrade that waiting could deadlock); each try
+    /// waits a little longer, about 9 s in all, before the error is given.
+    static func openPool(_ path: String) throws -> DatabasePool {
+        var attempt = 0
+        while true {
+            do {
+                return try DatabasePool(path: path, configuration: FontRegistry.configuration())
+            } catch let e as DatabaseError where e.resultCode == .SQLITE_BUSY && attempt < 40 {
+                attempt += 1
+                usleep(UInt32(min(attempt, 10)) * 25_000)
+            }
+        }
+    }
 
     static func configuration() -> Configuration {
         var config = Configuration()
