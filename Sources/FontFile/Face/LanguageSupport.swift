@@ -21,9 +21,12 @@ public enum LanguageSupport {
         exemplarStarts.withUnsafeBufferPointer { starts in
             exemplarBounds.withUnsafeBufferPointer { bounds in
                 coverage.withUnsafeBufferPointer { cov in
+                    // Many languages start with the same range (Latin "a-z"): the search for a
+                    // first range is remembered for the next language.
+                    var memo = (lower: UInt32.max, index: -1)
                     for i in codes.indices {
                         guard let needed = pairs(i, starts, bounds) else { continue }
-                        if supports(cov, needed) { out.append(codes[i]) }
+                        if supports(cov, needed, memo: &memo) { out.append(codes[i]) }
                     }
                 }
             }
@@ -61,28 +64,40 @@ public enum LanguageSupport {
     /// Both lists are sorted: each needed range is looked for from where the last one was found
     /// (exemplars cluster, so this is usually one comparison), by binary search otherwise.
     /// `needed` is (lower, upper) pairs.
+    /// `memo`: the last first range looked up and the index of the coverage range holding it
+    /// (-1: none).
     @inline(__always) static func supports(_ coverage: UnsafeBufferPointer<ClosedRange<UInt32>>,
-                                           _ needed: Slice<UnsafeBufferPointer<UInt32>>) -> Bool {
+                                           _ needed: Slice<UnsafeBufferPointer<UInt32>>,
+                                           memo: inout (lower: UInt32, index: Int)) -> Bool {
         var i = 0
         var k = needed.startIndex
         while k + 1 < needed.endIndex {
             let lower = needed[k], upper = needed[k + 1]
-            k += 2
-            if i < coverage.count, coverage[i].lowerBound <= lower, coverage[i].upperBound >= lower {
+            if k == needed.startIndex {
+                if memo.lower != lower { memo = (lower, rangeIndex(coverage, lower)) }
+                guard memo.index >= 0 else { return false }
+                i = memo.index
+            } else if i < coverage.count, coverage[i].lowerBound <= lower, coverage[i].upperBound >= lower {
                 // found in the current range
             } else {
-                // Binary search for the first range ending at or after `lower`.
-                var lo = 0, hi = coverage.count
-                while lo < hi {
-                    let mid = (lo + hi) / 2
-                    if coverage[mid].upperBound < lower { lo = mid + 1 } else { hi = mid }
-                }
-                guard lo < coverage.count, coverage[lo].lowerBound <= lower else { return false }
-                i = lo
+                let j = rangeIndex(coverage, lower)
+                guard j >= 0 else { return false }
+                i = j
             }
+            k += 2
             if coverage[i].upperBound < upper { return false }
         }
         return true
+    }
+
+    /// The index of the range of `coverage` holding `c`, or -1: binary search.
+    @inline(__always) static func rangeIndex(_ coverage: UnsafeBufferPointer<ClosedRange<UInt32>>, _ c: UInt32) -> Int {
+        var lo = 0, hi = coverage.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if coverage[mid].upperBound < c { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < coverage.count && coverage[lo].lowerBound <= c ? lo : -1
     }
 
     /// "61-7A E9" → [0x61...0x7A, 0xE9...0xE9]: the reviewable text form of `exemplarData`,

@@ -62,7 +62,12 @@ public struct CmapTable: Sendable, Hashable, Codable {
                                  offset: off, format: fmt, language: lang))
         }
         subtables = subs
-        formats = Array(Set(subs.compactMap(\.format))).sorted()
+        var distinct = subs.compactMap(\.format)
+        distinct.sort()
+        var unique: [UInt16] = []
+        unique.reserveCapacity(distinct.count)
+        for f in distinct where unique.last != f { unique.append(f) }
+        formats = unique
         hasVariationSequences = subs.contains { $0.format == 14 }
 
         // Candidates in order of preference.
