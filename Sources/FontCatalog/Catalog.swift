@@ -147,7 +147,7 @@ public final class Catalog: Sendable {
         // callback, which is given the total from the start.)
         let pipeline = options.progress == nil && (store?.isEmpty ?? true) ? ScanPipeline(afterRead: options.afterRead) : nil
         let walk = DirectoryWalk(directories, maxFiles: options.maxFiles, onFile: pipeline.map { p in { p.submit($0.path) } })
-        let prescanned = pipeline?.finish() ?? [:]
+        let prescanned = pipeline?.finish()
         problems += walk.problems
         var outcome: SyncOutcome
         do {
@@ -220,15 +220,16 @@ public final class Catalog: Sendable {
     /// Without a store, everything is read and kept in memory only. `prescanned`: files already
     /// read in this scan (while the directories were walked), by path.
     static func sync(store: CatalogStore?, walk: DirectoryWalk, options: ScanOptions,
-                     prescanned: [String: FileScan] = [:]) throws -> SyncOutcome {
+                     prescanned: ScanPipeline.Results? = nil) throws -> SyncOutcome {
         let cached = try store?.files() ?? [:]
         var change = CatalogStore.Change()
         var toScan: [String] = []
+        // The paths present, to find the cached files that are gone (needed only with a cache).
         var present = Set<String>()
-        present.reserveCapacity(walk.files.count)
+        if store != nil { present.reserveCapacity(walk.files.count) }
         var problems: [CatalogProblem] = []
         for f in walk.files {
-            present.insert(f.path)
+            if store != nil { present.insert(f.path) }
             if !options.rescanAll, let row = cached[f.path], row.stamp == f.stamp {
                 problems += row.problems
             } else {
@@ -237,10 +238,25 @@ public final class Catalog: Sendable {
         }
         for (path, row) in cached where !present.contains(path) { change.removed.append(row.id) }
 
-        let rest = prescanned.isEmpty ? toScan : toScan.filter { prescanned[$0] == nil }
-        var results = scanFiles(rest, options: options).makeIterator()
-        for path in toScan {
-            guard let scan = prescanned[path] ?? results.next() else { break }
+        let scans: [FileScan]
+        if let prescanned, prescanned.paths == toScan, !prescanned.scans.contains(where: { $0 == nil }) {
+            // Every file to read was read while walking, in this order (a cold scan).
+            scans = prescanned.scans.compactMap { $0 }
+        } else {
+            var byPath: [String: FileScan] = [:]
+            if let prescanned {
+                for (path, scan) in zip(prescanned.paths, prescanned.scans) { byPath[path] = scan }
+            }
+            var results = scanFiles(byPath.isEmpty ? toScan : toScan.filter { byPath[$0] == nil }, options: options).makeIterator()
+            var read: [FileScan] = []
+            read.reserveCapacity(toScan.count)
+            for path in toScan {
+                guard let scan = byPath[path] ?? results.next() else { break }
+                read.append(scan)
+            }
+            scans = read
+        }
+        for (path, scan) in zip(toScan, scans) {
             problems += scan.problems
             change.scanned.append((path, scan))
         }
@@ -364,8 +380,14 @@ final class ScanPipeline: @unchecked Sendable {
         }
     }
 
-    /// Closes the queue, reads what is left (on this thread too), and returns path → result.
-    func finish() -> [String: FileScan] {
+    /// The files submitted, in order, and what reading each gave.
+    struct Results {
+        var paths: [String]
+        var scans: [FileScan?]
+    }
+
+    /// Closes the queue, reads what is left (on this thread too), waits, and returns every result.
+    func finish() -> Results {
         condition.lock()
         closed = true
         condition.broadcast()
@@ -374,11 +396,6 @@ final class ScanPipeline: @unchecked Sendable {
         group.wait()
         condition.lock()
         defer { condition.unlock() }
-        var out: [String: FileScan] = [:]
-        out.reserveCapacity(paths.count)
-        for (path, scan) in zip(paths, results) {
-            if let scan { out[path] = scan }
-        }
-        return out
+        return Results(paths: paths, scans: results)
     }
 }
