@@ -138,10 +138,11 @@ public struct CmapTable: Sendable, Hashable, Codable {
             // work to 65,536 code points however many segments there are.
             var next: UInt32 = 0
             for i in 0..<seg {
-                let e = UInt32(try r.u16(ends + 2 * i))
-                var s = UInt32(try r.u16(starts + 2 * i))
-                let d = UInt32(try r.u16(deltas + 2 * i))
-                let ro = Int(try r.u16(ros + 2 * i))
+                // The four arrays are in bounds: checked as a whole just above.
+                let e = UInt32(r.u16InBounds(ends + 2 * i))
+                var s = UInt32(r.u16InBounds(starts + 2 * i))
+                let d = UInt32(r.u16InBounds(deltas + 2 * i))
+                let ro = Int(r.u16InBounds(ros + 2 * i))
                 guard s <= e else { continue }  // Tolerated: an inverted segment is skipped.
                 s = max(s, next)
                 guard s <= e else { continue }
