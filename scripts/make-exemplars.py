@@ -18,6 +18,12 @@ Kong) because a Simplified font does not support Traditional text and vice versa
 
 A language is supported by a font when its cmap covers every code point of every exemplar
 (multi-character exemplars such as Filipino "ng" are flattened to their code points).
+
+What is written: each language's ranges twice. `exemplarData` holds them as hexadecimal text
+("61-7A E9"), the form to review and diff; `exemplarCodes`, `exemplarStarts` and
+`exemplarBounds` hold the same ranges as flat integer tables, which Swift -O emits as constant
+data, so that nothing is parsed when a program starts (parsing the text cost some 6-8 ms on
+first use). A test (LanguageSupportTests) checks that the tables equal the text.
 """
 import os
 import sys
@@ -116,7 +122,7 @@ def main():
                 cps.add(ord(ch))
         rs = ranges(cps)
         text = " ".join(f"{a:X}" if a == b else f"{a:X}-{b:X}" for a, b in rs)
-        rows.append((code, name, len(cps), text))
+        rows.append((code, name, len(cps), text, rs))
     assert len(rows) == 60 and len({r[0] for r in rows}) == 60
 
     out = os.path.join(os.path.dirname(__file__), "..", "Sources", "FontFile", "Data", "Exemplars.generated.swift")
@@ -128,12 +134,36 @@ def main():
         f.write("// Languages: the 60 most spoken by total speakers (Ethnologue 2023 order, as summarised by\n")
         f.write("// Wikipedia's \"List of languages by total number of speakers\"), kept when CLDR has exemplar\n")
         f.write("// data for them, plus zh-Hant beside zh-Hans. See the script's docstring for the rules.\n")
-        f.write("// Each entry: BCP 47 code, English name, code point count, hexadecimal ranges.\n\n")
+        f.write("// Each entry of exemplarData: BCP 47 code, English name, code point count, hexadecimal ranges\n")
+        f.write("// (the form to review). exemplarCodes, exemplarStarts and exemplarBounds hold the same ranges\n")
+        f.write("// as constant tables, so nothing is parsed at run time; a test checks that they equal the text.\n\n")
         f.write("extension LanguageSupport {\n")
         f.write(f"    static let exemplarSource: String = \"CLDR {cldr} exemplars via ICU {icu.ICU_VERSION}\"\n\n")
         f.write("    static let exemplarData: [(code: String, name: String, count: Int, ranges: String)] = [\n")
-        for code, name, n, text in rows:
+        for code, name, n, text, _ in rows:
             f.write(f'        ("{code}", "{name}", {n}, "{text}"),\n')
+        f.write("    ]\n\n")
+        f.write("    /// The languages' BCP 47 codes, in the order of `exemplarData`.\n")
+        f.write("    static let exemplarCodes: [String] = [\n")
+        for i in range(0, len(rows), 10):
+            f.write("        " + " ".join(f'"{r[0]}",' for r in rows[i:i + 10]) + "\n")
+        f.write("    ]\n\n")
+        f.write("    /// Language `i`'s ranges are the pairs `k` in `exemplarStarts[i]..<exemplarStarts[i + 1]`:\n")
+        f.write("    /// `exemplarBounds[2 * k]...exemplarBounds[2 * k + 1]`.\n")
+        starts = [0]
+        for r in rows:
+            starts.append(starts[-1] + len(r[4]))
+        assert starts[-1] < 1 << 16
+        f.write("    static let exemplarStarts: [UInt16] = [\n")
+        for i in range(0, len(starts), 12):
+            f.write("        " + " ".join(f"{v}," for v in starts[i:i + 12]) + "\n")
+        f.write("    ]\n\n")
+        f.write("    /// Lower and upper bounds of every range, language after language.\n")
+        f.write("    static let exemplarBounds: [UInt32] = [\n")
+        for code, _, _, _, rs in rows:
+            f.write(f"        // {code}: {len(rs)} range{'' if len(rs) == 1 else 's'}\n")
+            for i in range(0, len(rs), 8):
+                f.write("        " + " ".join(f"0x{a:X}, 0x{b:X}," for a, b in rs[i:i + 8]) + "\n")
         f.write("    ]\n}\n")
     print(f"wrote {len(rows)} languages to {os.path.normpath(out)}")
 

@@ -142,17 +142,16 @@ public final class Catalog: Sendable {
             problems.append(CatalogProblem(.cache, path: cachePath, reason: "\(rebuilt); rebuilt"))
         }
 
-        // A cold scan classifies every file, and the first classification parses FontFile's
-        // language data (some 6 ms, while every scanning thread waits): parse it on another core
-        // while this one walks the directories.
-        if store?.isEmpty ?? true {
-            DispatchQueue.global(qos: .userInitiated).async { _ = LanguageSupport.languageCodes.count }
-        }
-        let walk = DirectoryWalk(directories, maxFiles: options.maxFiles)
+        // A cold scan (no cache, or an empty one) reads every file found: reading starts on the
+        // other cores while this one is still walking the directories. (Not with a progress
+        // callback, which is given the total from the start.)
+        let pipeline = options.progress == nil && (store?.isEmpty ?? true) ? ScanPipeline(afterRead: options.afterRead) : nil
+        let walk = DirectoryWalk(directories, maxFiles: options.maxFiles, onFile: pipeline.map { p in { p.submit($0.path) } })
+        let prescanned = pipeline?.finish()
         problems += walk.problems
         var outcome: SyncOutcome
         do {
-            outcome = try sync(store: store, walk: walk, options: options)
+            outcome = try sync(store: store, walk: walk, options: options, prescanned: prescanned)
         } catch {
             let where_ = cachePath ?? ":memory:"
             var ignored: String?
@@ -192,7 +191,7 @@ public final class Catalog: Sendable {
 
     /// The cache's order: path bytes, face index, the face before its named instances.
     static func storeOrder(_ a: CatalogFace, _ b: CatalogFace) -> Bool {
-        if a.path != b.path { return Array(a.path.utf8).lexicographicallyPrecedes(Array(b.path.utf8)) }
+        if a.path != b.path { return utf8Precedes(a.path, b.path) }
         if a.index != b.index { return a.index < b.index }
         return (a.namedInstance ?? -1) < (b.namedInstance ?? -1)
     }
@@ -218,16 +217,19 @@ public final class Catalog: Sendable {
 
     /// Compares the files with the cache, reads what changed, writes it in one transaction and
     /// loads the faces.
-    /// Without a store, everything is read and kept in memory only.
-    static func sync(store: CatalogStore?, walk: DirectoryWalk, options: ScanOptions) throws -> SyncOutcome {
+    /// Without a store, everything is read and kept in memory only. `prescanned`: files already
+    /// read in this scan (while the directories were walked), by path.
+    static func sync(store: CatalogStore?, walk: DirectoryWalk, options: ScanOptions,
+                     prescanned: ScanPipeline.Results? = nil) throws -> SyncOutcome {
         let cached = try store?.files() ?? [:]
         var change = CatalogStore.Change()
         var toScan: [String] = []
+        // The paths present, to find the cached files that are gone (needed only with a cache).
         var present = Set<String>()
-        present.reserveCapacity(walk.files.count)
+        if store != nil { present.reserveCapacity(walk.files.count) }
         var problems: [CatalogProblem] = []
         for f in walk.files {
-            present.insert(f.path)
+            if store != nil { present.insert(f.path) }
             if !options.rescanAll, let row = cached[f.path], row.stamp == f.stamp {
                 problems += row.problems
             } else {
@@ -236,8 +238,25 @@ public final class Catalog: Sendable {
         }
         for (path, row) in cached where !present.contains(path) { change.removed.append(row.id) }
 
-        let results = scanFiles(toScan, options: options)
-        for (path, scan) in zip(toScan, results) {
+        let scans: [FileScan]
+        if let prescanned, prescanned.paths == toScan, !prescanned.scans.contains(where: { $0 == nil }) {
+            // Every file to read was read while walking, in this order (a cold scan).
+            scans = prescanned.scans.compactMap { $0 }
+        } else {
+            var byPath: [String: FileScan] = [:]
+            if let prescanned {
+                for (path, scan) in zip(prescanned.paths, prescanned.scans) { byPath[path] = scan }
+            }
+            var results = scanFiles(byPath.isEmpty ? toScan : toScan.filter { byPath[$0] == nil }, options: options).makeIterator()
+            var read: [FileScan] = []
+            read.reserveCapacity(toScan.count)
+            for path in toScan {
+                guard let scan = byPath[path] ?? results.next() else { break }
+                read.append(scan)
+            }
+            scans = read
+        }
+        for (path, scan) in zip(toScan, scans) {
             problems += scan.problems
             change.scanned.append((path, scan))
         }
@@ -271,29 +290,112 @@ public final class Catalog: Sendable {
             var items: [FileScan]
             let lock = NSLock()
             var done = 0
+            /// The next file to hand out.
+            var next = 0
             init(_ n: Int) { items = Array(repeating: FileScan(stamp: .stale), count: n) }
         }
         let results = Results(paths.count)
         let progress = options.progress
         let afterRead = options.afterRead
         let total = paths.count
-        // Files in chunks: one task per file costs more than a small file's scan.
-        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let chunks = min(total, workers * 4)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            var i = chunk
+        // One task per core, each taking the next file as it finishes one (so a big file does not
+        // hold up the others), with one scratch buffer per task: every new buffer's pages fault in
+        // as they are first written, which cost more than the reads when there was a buffer per
+        // chunk of files.
+        let workers = min(total, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let scratch = ScratchBuffer()
-            while i < total {
-                let scan = SparseFontFile.scan(path: paths[i], buffer: scratch, afterRead: afterRead)
+            var finished: FileScan?
+            var finishedIndex = 0
+            while true {
                 results.lock.lock()
-                results.items[i] = scan
-                results.done += 1
+                if let scan = finished {
+                    results.items[finishedIndex] = scan
+                    results.done += 1
+                }
                 let done = results.done
+                let i = results.next
+                results.next += 1
                 results.lock.unlock()
-                progress?(done, total)
-                i += chunks
+                if finished != nil { progress?(done, total) }
+                guard i < total else { return }
+                finished = SparseFontFile.scan(path: paths[i], buffer: scratch, afterRead: afterRead)
+                finishedIndex = i
             }
         }
         return results.items
+    }
+}
+
+/// Reads files on other threads while the directories are still being walked: ``submit(_:)``
+/// queues a file, and ``finish()`` reads what is left on the calling thread too, waits, and
+/// gives every file's result.
+final class ScanPipeline: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var paths: [String] = []
+    private var results: [FileScan?] = []
+    private var next = 0
+    private var closed = false
+    private let group = DispatchGroup()
+    private let afterRead: (@Sendable (String) -> Void)?
+
+    /// Starts one reader per core but one (the calling thread walks meanwhile).
+    init(afterRead: (@Sendable (String) -> Void)?) {
+        self.afterRead = afterRead
+        let readers = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
+        for _ in 0..<readers {
+            group.enter()
+            DispatchQueue.global(qos: .userInitiated).async {
+                self.read()
+                self.group.leave()
+            }
+        }
+    }
+
+    func submit(_ path: String) {
+        condition.lock()
+        paths.append(path)
+        results.append(nil)
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// The next file to read, waiting for one until the queue is closed.
+    private func take() -> (Int, String)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while next >= paths.count && !closed { condition.wait() }
+        guard next < paths.count else { return nil }
+        next += 1
+        return (next - 1, paths[next - 1])
+    }
+
+    private func read() {
+        let scratch = ScratchBuffer()
+        while let (i, path) = take() {
+            let scan = SparseFontFile.scan(path: path, buffer: scratch, afterRead: afterRead)
+            condition.lock()
+            results[i] = scan
+            condition.unlock()
+        }
+    }
+
+    /// The files submitted, in order, and what reading each gave.
+    struct Results {
+        var paths: [String]
+        var scans: [FileScan?]
+    }
+
+    /// Closes the queue, reads what is left (on this thread too), waits, and returns every result.
+    func finish() -> Results {
+        condition.lock()
+        closed = true
+        condition.broadcast()
+        condition.unlock()
+        read()
+        group.wait()
+        condition.lock()
+        defer { condition.unlock() }
+        return Results(paths: paths, scans: results)
     }
 }

@@ -21,17 +21,26 @@ struct CatalogIndex: Sendable {
         traits = faces.map(MatchTraits.init)
         nameOnly = faces.map { !nameOnlyPaths.isEmpty && nameOnlyPaths.contains($0.path) }
         var baseOf: [String: Int] = [:]
-        for (i, f) in faces.enumerated() where f.variable && f.namedInstance == nil { baseOf["\(f.index)#\(f.path)"] = i }
-        for (i, f) in faces.enumerated() where f.namedInstance != nil {
-            if let b = baseOf["\(f.index)#\(f.path)"] { instancesOf[b, default: []].append(i) }
+        for i in faces.indices where faces[i].variable && faces[i].namedInstance == nil {
+            baseOf["\(faces[i].index)#\(faces[i].path)"] = i
         }
-        for (i, f) in faces.enumerated() {
-            if let ps = f.postscriptName { byPostScriptName[ps.lowercased(), default: []].append(i) }
-            if let full = f.fullName { byFullName[full.lowercased(), default: []].append(i) }
-            let typo = CatalogIndex.key(f.familyName)
+        for i in faces.indices where faces[i].namedInstance != nil {
+            if let b = baseOf["\(faces[i].index)#\(faces[i].path)"] { instancesOf[b, default: []].append(i) }
+        }
+        byPostScriptName.reserveCapacity(faces.count)
+        byFullName.reserveCapacity(faces.count)
+        byFamily.reserveCapacity(faces.count)
+        familyNames.reserveCapacity(faces.count)
+        // By index, not `for f in faces`: copying each face (some twenty references) cost more
+        // than the lookups.
+        for i in faces.indices {
+            if let ps = faces[i].postscriptName { byPostScriptName[CatalogIndex.lowercased(ps), default: []].append(i) }
+            if let full = faces[i].fullName { byFullName[CatalogIndex.lowercased(full), default: []].append(i) }
+            let familyName = faces[i].familyName
+            let typo = CatalogIndex.key(familyName)
             byFamily[typo, default: []].append(i)
-            if familyNames[typo] == nil { familyNames[typo] = f.familyName }
-            if let legacy = f.family.map(CatalogIndex.key), legacy != typo {
+            if familyNames[typo] == nil { familyNames[typo] = familyName }
+            if let legacy = faces[i].family.map(CatalogIndex.key), legacy != typo {
                 byFamily[legacy, default: []].append(i)
             }
         }
@@ -39,8 +48,11 @@ struct CatalogIndex: Sendable {
         // no typographic family (name ID 16), like Debian 12's "Quicksand Medium" and "Quicksand
         // Light" beside "Quicksand". Such a face also joins the family its name starts with, when
         // that family is installed and shares its PostScript prefix ("Quicksand-Medium").
-        for (i, f) in faces.enumerated() where f.namedInstance == nil {
-            guard let legacy = f.family, f.typographicFamily == nil || f.typographicFamily == legacy else { continue }
+        for i in faces.indices where faces[i].namedInstance == nil {
+            let f = faces[i]
+            guard let legacy = f.family, f.typographicFamily == nil || f.typographicFamily == legacy,
+                  CatalogIndex.mayEndInStyleWord(legacy)
+            else { continue }
             var words = legacy.split(separator: " ").map(String.init)
             var stripped = false
             while words.count > 1, let last = words.last, CatalogIndex.styleWords.contains(last.lowercased()) {
@@ -64,9 +76,65 @@ struct CatalogIndex: Sendable {
         "expanded", "narrow", "wide",
     ]
 
+    /// Whether the last of the space-separated words of `name` is a style word and another word
+    /// comes before it: a quick test that lets most names skip splitting into words (it may say
+    /// yes where the split finds otherwise, never no where it finds a style word).
+    static func mayEndInStyleWord(_ name: String) -> Bool {
+        // ASCII (nearly every name): on bytes, where each byte is one character for this test.
+        var copy = name
+        let ascii: Bool? = copy.withUTF8 { b in
+            guard b.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var end = b.count
+            while end > 0, b[end - 1] == 0x20 { end -= 1 }
+            var start = end
+            while start > 0, b[start - 1] != 0x20 { start -= 1 }
+            guard start > 0 else { return false }
+            let word = String(unsafeUninitializedCapacity: end - start) { out in
+                for k in start..<end { out[k - start] = b[k] >= 0x41 && b[k] <= 0x5A ? b[k] | 0x20 : b[k] }
+                return end - start
+            }
+            return styleWords.contains(word)
+        }
+        if let ascii { return ascii }
+        var end = name.endIndex
+        while end > name.startIndex, name[name.index(before: end)] == " " { end = name.index(before: end) }
+        guard let space = name[..<end].lastIndex(of: " ") else { return false }
+        return styleWords.contains(name[name.index(after: space)..<end].lowercased())
+    }
+
+    /// `s.lowercased()`, byte by byte when `s` is ASCII (the same result, without the
+    /// Unicode-aware path).
+    static func lowercased(_ s: String) -> String {
+        var copy = s
+        let ascii: String? = copy.withUTF8 { b in
+            guard b.allSatisfy({ $0 < 0x80 }) else { return nil }
+            guard b.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return s }
+            return String(unsafeUninitializedCapacity: b.count) { out in
+                for k in 0..<b.count { out[k] = b[k] >= 0x41 && b[k] <= 0x5A ? b[k] | 0x20 : b[k] }
+                return b.count
+            }
+        }
+        return ascii ?? s.lowercased()
+    }
+
     /// A family name as compared: case, spaces, hyphens and underscores ignored ("Noto Sans",
     /// "NotoSans" and "noto-sans" are one family).
     static func key(_ name: String) -> String {
+        // ASCII (nearly every family name): byte by byte, the same result without the
+        // Unicode-aware lowercasing and grapheme iteration.
+        var copy = name
+        let ascii: String? = copy.withUTF8 { b in
+            guard b.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return String(unsafeUninitializedCapacity: b.count) { out in
+                var n = 0
+                for c in b where c != 0x20 && c != 0x2D && c != 0x5F {
+                    out[n] = c >= 0x41 && c <= 0x5A ? c | 0x20 : c
+                    n += 1
+                }
+                return n
+            }
+        }
+        if let ascii { return ascii }
         var out = ""
         out.reserveCapacity(name.utf8.count)
         for ch in name.lowercased() where ch != " " && ch != "-" && ch != "_" { out.append(ch) }

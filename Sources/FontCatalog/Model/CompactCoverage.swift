@@ -56,6 +56,13 @@ public struct CompactCoverage: Sendable, Hashable {
     }
 
     static func normalized(_ ranges: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
+        // Usually already normal (FontFile's ranges are): returned as they are, without a copy.
+        var ordered = true
+        for i in ranges.indices where ranges[i].upperBound > 0x10FFFF || (i > 0 && ranges[i].lowerBound <= ranges[i - 1].upperBound) {
+            ordered = false
+            break
+        }
+        if ordered { return ranges }
         var isNormal = true
         for i in ranges.indices.dropFirst() where ranges[i].lowerBound <= ranges[i - 1].upperBound {
             isNormal = false

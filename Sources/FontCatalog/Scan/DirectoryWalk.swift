@@ -34,10 +34,13 @@ struct DirectoryWalk {
     var seen: Set<String> = []
     let maxFiles: Int
     let directories: FontDirectories
+    /// Called with each file as it is found (a cold scan starts reading files meanwhile).
+    let onFile: ((Found) -> Void)?
 
-    init(_ directories: FontDirectories, maxFiles: Int) {
+    init(_ directories: FontDirectories, maxFiles: Int, onFile: ((Found) -> Void)? = nil) {
         self.directories = directories
         self.maxFiles = maxFiles
+        self.onFile = onFile
         for dir in directories.directories {
             var st = stat()
             guard stat(dir, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR else { continue }
@@ -55,6 +58,12 @@ struct DirectoryWalk {
     }
 
     static func skipQuietly(_ name: String) -> Bool {
+        // The usual font file name (ASCII, ending in a font extension) decided on its bytes:
+        // the same answer as below without hashing or lowercasing it.
+        if let fontFile = name.utf8.withContiguousStorageIfAvailable({ isASCIIFontFileName($0) }), fontFile,
+           !name.hasPrefix("fonts.cache-") {
+            return false
+        }
         if bookkeepingNames.contains(name) { return true }
         if name.hasPrefix("fonts.cache-") { return true }
         if let dot = name.lastIndex(of: ".") {
@@ -64,11 +73,24 @@ struct DirectoryWalk {
         return upper.hasPrefix("README") || upper.hasPrefix("LICENSE") || upper.hasPrefix("COPYING")
     }
 
+    /// An ASCII name ending in `.ttf`, `.otf`, `.ttc` or `.otc` (any case): never skipped
+    /// (not a bookkeeping name, and not a document extension).
+    static func isASCIIFontFileName(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard b.count > 4, b.allSatisfy({ $0 < 0x80 }), b[b.count - 4] == 0x2E else { return false }
+        let e0 = b[b.count - 3] | 0x20, e1 = b[b.count - 2] | 0x20, e2 = b[b.count - 1] | 0x20
+        return (e0 == 0x74 && e1 == 0x74 && (e2 == 0x66 || e2 == 0x63))  // ttf, ttc
+            || (e0 == 0x6F && e1 == 0x74 && (e2 == 0x66 || e2 == 0x63))  // otf, otc
+    }
+
     mutating func walk(_ dir: String, ancestors: [DirID], depth: Int) {
         guard let handle = opendir(dir) else {
             problems.append(CatalogProblem(.unreadable, path: dir, reason: "cannot read the directory: \(errnoText())"))
             return
         }
+        // Kept open while the entries are checked: each is stat'ed relative to it, without the
+        // kernel walking the directory's path again for every file. At most maxDepth are open.
+        defer { closedir(handle) }
+        let dfd = dirfd(handle)
         var names: [String] = []
         while let entry = readdir(handle) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) {
@@ -77,8 +99,7 @@ struct DirectoryWalk {
             if name.hasPrefix(".") { continue }
             names.append(name)
         }
-        closedir(handle)
-        names.sort { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        names.sort(by: utf8Precedes)
 
         for name in names {
             if files.count >= maxFiles {
@@ -87,7 +108,7 @@ struct DirectoryWalk {
             }
             let path = dir == "/" ? "/" + name : dir + "/" + name
             var st = stat()
-            if stat(path, &st) != 0 {
+            if (dfd >= 0 ? fstatat(dfd, name, &st, 0) : stat(path, &st)) != 0 {
                 let code = errno
                 var lst = stat()
                 if code == ELOOP {
@@ -111,11 +132,32 @@ struct DirectoryWalk {
                 }
             case S_IFREG:
                 if DirectoryWalk.skipQuietly(name) || directories.isRejected(path) { continue }
-                if seen.insert(path).inserted { files.append(Found(path: path, stamp: FileStamp(st))) }
+                if seen.insert(path).inserted {
+                    let found = Found(path: path, stamp: FileStamp(st))
+                    files.append(found)
+                    onFile?(found)
+                }
             default:
                 if DirectoryWalk.skipQuietly(name) { continue }
                 problems.append(CatalogProblem(.notARegularFile, path: path, reason: "not a regular file (a FIFO, socket or device)"))
             }
         }
     }
+}
+
+/// Whether `a`'s UTF-8 bytes sort before `b`'s (the order of paths in the catalog and the cache):
+/// one memcmp over the strings' own storage when they are native (always, for paths read from
+/// the file system), else element by element.
+func utf8Precedes(_ a: String, _ b: String) -> Bool {
+    let fast: Bool? = a.utf8.withContiguousStorageIfAvailable { x in
+        b.utf8.withContiguousStorageIfAvailable { y -> Bool in
+            let n = min(x.count, y.count)
+            if n > 0, let px = x.baseAddress, let py = y.baseAddress {
+                let c = memcmp(px, py, n)
+                if c != 0 { return c < 0 }
+            }
+            return x.count < y.count
+        }
+    } ?? nil
+    return fast ?? a.utf8.lexicographicallyPrecedes(b.utf8)
 }

@@ -64,6 +64,20 @@ enum SparseFontFile {
         "just", "bsln", "opbd", "prop", "lcar", "Zapf", "PCLT", "gasp", "meta", "bdat", "bloc",
     ].map(tagValue))
 
+    /// ``skippedTables``, sorted, for a binary search without hashing.
+    static let skippedSorted: [UInt32] = skippedTables.sorted()
+
+    static func isSkipped(_ tag: UInt32) -> Bool {
+        skippedSorted.withUnsafeBufferPointer { t in
+            var lo = 0, hi = t.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if t[mid] < tag { lo = mid + 1 } else { hi = mid }
+            }
+            return lo < t.count && t[lo] == tag
+        }
+    }
+
     static func tagValue(_ s: String) -> UInt32 {
         var v: UInt32 = 0
         for b in s.utf8.prefix(4) { v = v << 8 | UInt32(b) }
@@ -172,7 +186,19 @@ enum SparseFontFile {
             if offset + length <= headLength { return nil }
             return readAt(buf, fd: fd, offset: offset, length: length, written: &written)
         }
-        var done: Set<Int> = []
+        // Offsets already requested (a table shared by faces, or by two tags, is read once):
+        // a list while short, a set past that.
+        var doneList: [Int] = []
+        var doneSet: Set<Int> = []
+        func firstTime(_ offset: Int) -> Bool {
+            if doneSet.isEmpty {
+                if doneList.contains(offset) { return false }
+                doneList.append(offset)
+                if doneList.count > 64 { doneSet = Set(doneList) }
+                return true
+            }
+            return doneSet.insert(offset).inserted
+        }
         var requests: [Range<Int>] = []
         var layout: [Range<Int>] = []
         for face in faceOffsets where face >= 0 && face < size {
@@ -186,11 +212,15 @@ enum SparseFontFile {
                 let rec = dirStart + 16 * t
                 guard let tag = u32(rec), let off = u32(rec + 8), let len = u32(rec + 12) else { break }
                 let offset = Int(off)
-                guard !skippedTables.contains(tag), offset < size, done.insert(offset).inserted else { continue }
+                guard !isSkipped(tag), offset < size, firstTime(offset) else { continue }
                 let length = min(Int(len), size - offset)
                 switch tag {
                 case postTag: requests.append(offset..<(offset + min(length, 32)))  // the header, not the glyph names
-                case gsubTag, gposTag: layout.append(offset..<(offset + length))
+                case gsubTag, gposTag:
+                    // The first 4 KiB (usually all the classifier reads) with the other tables;
+                    // lists reaching further are read after.
+                    requests.append(offset..<(offset + min(length, 4096)))
+                    layout.append(offset..<(offset + length))
                 default: requests.append(offset..<(offset + length))
                 }
             }
@@ -219,11 +249,11 @@ enum SparseFontFile {
     static let gposTag = tagValue("GPOS")
 
     /// GSUB and GPOS: the classifier reads the header and the records of the script and feature
-    /// lists, never the lookups (most of the table). Their first 4 KiB usually hold all of it;
-    /// whatever lies beyond is read record list by record list.
+    /// lists, never the lookups (most of the table). Their first 4 KiB (already read, with the
+    /// other tables) usually hold all of it; whatever lies beyond is read record list by record
+    /// list.
     static func readLayoutLists(_ buf: UnsafeMutableRawBufferPointer, fd: Int32, offset: Int, length: Int, written: inout [Range<Int>]) -> String? {
         let head = min(length, 4096)
-        if let e = readAt(buf, fd: fd, offset: offset, length: head, written: &written) { return e }
         guard length >= 8 else { return nil }
         func u16(_ o: Int) -> Int { Int(buf[offset + o]) << 8 | Int(buf[offset + o + 1]) }
         for listOffset in [u16(4), u16(6)] where listOffset != 0 && listOffset + 2 <= length {

@@ -12,7 +12,8 @@ extension FaceInfo {
         let typoSub = names.string(17) ?? style
         var fullName = names.string(4)
         if fullName == nil, let f = family { fullName = style.map { "\(f) \($0)" } ?? f }
-        let styleWords = [typoSub, style].compactMap { $0 }.joined(separator: " ")
+        // The style words are only needed without a usable OS/2 table: made when asked for.
+        let styleWords = { [typoSub, style].compactMap { $0 }.joined(separator: " ") }
 
         // Weight: OS/2 usWeightClass; without OS/2 (old Mac fonts), the style name, then macStyle.
         var weight: Int
@@ -26,10 +27,10 @@ extension FaceInfo {
             } else if weight == 0 || weight > 1000 {
                 // Font bug tolerated: out of range; the style name decides instead.
                 warnings.append("OS/2: usWeightClass \(weight) is out of range; weight taken from the style name")
-                weight = FaceInfo.weight(fromStyle: styleWords) ?? (t.head.macStyleBold ? 700 : 400)
+                weight = FaceInfo.weight(fromStyle: styleWords()) ?? (t.head.macStyleBold ? 700 : 400)
             }
         } else {
-            weight = FaceInfo.weight(fromStyle: styleWords) ?? (t.head.macStyleBold ? 700 : 400)
+            weight = FaceInfo.weight(fromStyle: styleWords()) ?? (t.head.macStyleBold ? 700 : 400)
         }
 
         // Width: OS/2 usWidthClass; without it, the style name.
@@ -42,7 +43,7 @@ extension FaceInfo {
                 // Font bug tolerated: a width class outside 1–9 is read as normal (100).
                 warnings.append("OS/2: usWidthClass \(wc) is out of range; width 100 used")
             }
-        } else if let w = FaceInfo.width(fromStyle: styleWords) {
+        } else if let w = FaceInfo.width(fromStyle: styleWords()) {
             width = w
         }
 
@@ -89,7 +90,8 @@ extension FaceInfo {
 
         var roundedSignals: [String] = []
         if panose.count == 10, panose[0] == 2, panose[1] == 15 { roundedSignals.append("panose") }
-        if [family, typoFamily].contains(where: { $0.map { containsIgnoringCase($0, "rounded") } ?? false }) {
+        if family.map({ containsIgnoringCase($0, "rounded") }) ?? false
+            || typoFamily.map({ containsIgnoringCase($0, "rounded") }) ?? false {
             roundedSignals.append("name")
         }
 

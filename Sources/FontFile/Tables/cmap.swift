@@ -62,7 +62,12 @@ public struct CmapTable: Sendable, Hashable, Codable {
                                  offset: off, format: fmt, language: lang))
         }
         subtables = subs
-        formats = Array(Set(subs.compactMap(\.format))).sorted()
+        var distinct = subs.compactMap(\.format)
+        distinct.sort()
+        var unique: [UInt16] = []
+        unique.reserveCapacity(distinct.count)
+        for f in distinct where unique.last != f { unique.append(f) }
+        formats = unique
         hasVariationSequences = subs.contains { $0.format == 14 }
 
         // Candidates in order of preference.
@@ -133,10 +138,11 @@ public struct CmapTable: Sendable, Hashable, Codable {
             // work to 65,536 code points however many segments there are.
             var next: UInt32 = 0
             for i in 0..<seg {
-                let e = UInt32(try r.u16(ends + 2 * i))
-                var s = UInt32(try r.u16(starts + 2 * i))
-                let d = UInt32(try r.u16(deltas + 2 * i))
-                let ro = Int(try r.u16(ros + 2 * i))
+                // The four arrays are in bounds: checked as a whole just above.
+                let e = UInt32(r.u16InBounds(ends + 2 * i))
+                var s = UInt32(r.u16InBounds(starts + 2 * i))
+                let d = UInt32(r.u16InBounds(deltas + 2 * i))
+                let ro = Int(r.u16InBounds(ros + 2 * i))
                 guard s <= e else { continue }  // Tolerated: an inverted segment is skipped.
                 s = max(s, next)
                 guard s <= e else { continue }

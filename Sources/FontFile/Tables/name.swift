@@ -47,6 +47,9 @@ final class NameView {
     /// Best record index per name ID < 32 (-1: none), and per higher ID.
     private let bestLow: [Int32]
     private let bestHigh: [UInt16: Int32]
+    /// Looked-up strings of IDs < 32 (`lowDone` bit `id` set once looked up), and of higher IDs.
+    private var lowCache: [String?] = Array(repeating: nil, count: 32)
+    private var lowDone: UInt32 = 0
     private var cache: [UInt16: String?] = [:]
     private var budget: Int
     /// Whether a lookup was refused because the decoding budget was spent.
@@ -65,25 +68,28 @@ final class NameView {
         truncated = declared > fit
         budget = 2 * r.count + 65536
         var best = [Int32](repeating: -1, count: 32)
-        var bestScore = [Int](repeating: 0, count: 32)
         var high: [UInt16: (score: Int, index: Int32)] = [:]
-        for i in 0..<count {
-            let o = 6 + 12 * i
-            let id = try r.u16(o + 6)
-            guard try r.u16(o + 8) > 0 else { continue }  // empty strings are never the best
-            let s = NameView.score(platform: try r.u16(o), encoding: try r.u16(o + 2), language: try r.u16(o + 4))
-            guard s > 0 else { continue }
-            if id < 32 {
-                if s > bestScore[Int(id)] {
-                    bestScore[Int(id)] = s
-                    best[Int(id)] = Int32(i)
+        let n = count
+        try withUnsafeTemporaryAllocation(of: Int.self, capacity: 32) { bestScore throws(ParseError) in
+            bestScore.initialize(repeating: 0)
+            for i in 0..<n {
+                let o = 6 + 12 * i
+                let id = try r.u16(o + 6)
+                guard try r.u16(o + 8) > 0 else { continue }  // empty strings are never the best
+                let s = NameView.score(platform: try r.u16(o), encoding: try r.u16(o + 2), language: try r.u16(o + 4))
+                guard s > 0 else { continue }
+                if id < 32 {
+                    if s > bestScore[Int(id)] {
+                        bestScore[Int(id)] = s
+                        best[Int(id)] = Int32(i)
+                    }
+                } else if s > (high[id]?.score ?? 0) {
+                    high[id] = (s, Int32(i))
                 }
-            } else if s > (high[id]?.score ?? 0) {
-                high[id] = (s, Int32(i))
             }
         }
         bestLow = best
-        bestHigh = high.mapValues(\.index)
+        bestHigh = high.isEmpty ? [:] : high.mapValues(\.index)
     }
 
     /// How much a record's platform/encoding/language is preferred (0: not decodable). Windows
@@ -139,6 +145,14 @@ final class NameView {
 
     /// The best string for `id`, or `nil`.
     func string(_ id: UInt16) -> String? {
+        if id < 32 {
+            let bit: UInt32 = 1 << UInt32(id)
+            if lowDone & bit != 0 { return lowCache[Int(id)] }
+            let value = lookup(id)
+            lowCache[Int(id)] = value
+            lowDone |= bit
+            return value
+        }
         if let cached = cache[id] { return cached }
         let value = lookup(id)
         cache[id] = value
