@@ -88,8 +88,13 @@ enum SparseFontFile {
     /// `afterRead` is a test hook, called once the bytes are read and before the file is checked
     /// for changes.
     /// `buffer` is a scratch buffer reused from file to file by one thread (one is made when nil).
-    static func scan(path: String, buffer: ScratchBuffer? = nil, afterRead: (@Sendable (String) -> Void)? = nil) -> FileScan {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    /// `location`: the file as a directory kept open and a name in it (the same file as `path`,
+    /// opened without walking the path again).
+    static func scan(path: String, at location: FileLocation? = nil, buffer: ScratchBuffer? = nil,
+                     afterRead: (@Sendable (String) -> Void)? = nil) -> FileScan {
+        let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
+        let fd = location.map { l in withExtendedLifetime(l.directory) { openat(l.directory.fd, l.name, flags) } }
+            ?? open(path, flags)
         guard fd >= 0 else {
             return FileScan(problems: [CatalogProblem(.unreadable, path: path, reason: "cannot open: \(errnoText())")], stamp: .stale)
         }
@@ -320,6 +325,12 @@ final class ScratchBuffer {
     }
 
     deinit { release() }
+}
+
+/// The processors online, from `sysconf`: Foundation's `activeProcessorCount` reads cgroup files
+/// on Linux (several system calls and allocations on every scan).
+func processorCount() -> Int {
+    max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 }
 
 func errnoText(_ code: Int32 = errno) -> String {
