@@ -186,10 +186,12 @@ enum SparseFontFile {
             return nil  // not an sfnt: the first bytes are enough to tell what it is
         }
         let headLength = min(size, 4096)
-        /// Reads a range unless the first 4 KiB already hold it.
+        /// Reads what the first 4 KiB do not already hold of a range.
         func read(_ offset: Int, _ length: Int) -> String? {
-            if offset + length <= headLength { return nil }
-            return readAt(buf, fd: fd, offset: offset, length: length, written: &written)
+            let end = offset + length
+            if end <= headLength { return nil }
+            let start = max(offset, headLength)
+            return readAt(buf, fd: fd, offset: start, length: end - start, written: &written)
         }
         // Offsets already requested (a table shared by faces, or by two tags, is read once):
         // a list while short, a set past that.
