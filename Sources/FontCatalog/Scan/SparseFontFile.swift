@@ -212,6 +212,12 @@ enum SparseFontFile {
             if let e = read(face, min(12, size - face)) { return e }
             guard let n = u16(face + 4) else { continue }
             let tables = min(n, maxTables)
+            // Room for the first face's tables at once (the arrays grew 1, 2, 4… per file);
+            // later faces of a collection grow them geometrically as before.
+            if requests.isEmpty {
+                requests.reserveCapacity(tables)
+                doneList.reserveCapacity(min(65, tables))
+            }
             let dirStart = face + 12
             guard dirStart < size else { continue }
             if let e = read(dirStart, min(tables * 16, size - dirStart)) { return e }
@@ -235,6 +241,7 @@ enum SparseFontFile {
         // Neighbouring tables in one read: a gap of up to 4 KiB costs less than a system call.
         requests.sort { $0.lowerBound < $1.lowerBound }
         var merged: [Range<Int>] = []
+        merged.reserveCapacity(requests.count)
         for r in requests where !r.isEmpty {
             if let last = merged.last, r.lowerBound <= last.upperBound + 4096 {
                 merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, r.upperBound)
