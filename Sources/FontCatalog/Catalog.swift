@@ -146,7 +146,7 @@ public final class Catalog: Sendable {
         // other cores while this one is still walking the directories. (Not with a progress
         // callback, which is given the total from the start.)
         let pipeline = options.progress == nil && (store?.isEmpty ?? true) ? ScanPipeline(afterRead: options.afterRead) : nil
-        let walk = DirectoryWalk(directories, maxFiles: options.maxFiles, onFile: pipeline.map { p in { p.submit($0.path) } })
+        let walk = DirectoryWalk(directories, maxFiles: options.maxFiles, needsStamps: pipeline == nil, onFile: pipeline.map { p in { p.submit($0.path, at: $1) } })
         let prescanned = pipeline?.finish()
         problems += walk.problems
         var outcome: SyncOutcome
@@ -302,7 +302,7 @@ public final class Catalog: Sendable {
         // hold up the others), with one scratch buffer per task: every new buffer's pages fault in
         // as they are first written, which cost more than the reads when there was a buffer per
         // chunk of files.
-        let workers = min(total, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        let workers = min(total, max(1, processorCount()))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let scratch = ScratchBuffer()
             var finished: FileScan?
@@ -333,6 +333,8 @@ public final class Catalog: Sendable {
 final class ScanPipeline: @unchecked Sendable {
     private let condition = NSCondition()
     private var paths: [String] = []
+    /// Where each file not yet taken is (dropped when taken, so its directory can be closed).
+    private var locations: [FileLocation?] = []
     private var results: [FileScan?] = []
     private var next = 0
     private var closed = false
@@ -342,7 +344,7 @@ final class ScanPipeline: @unchecked Sendable {
     /// Starts one reader per core but one (the calling thread walks meanwhile).
     init(afterRead: (@Sendable (String) -> Void)?) {
         self.afterRead = afterRead
-        let readers = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
+        let readers = max(1, processorCount() - 1)
         for _ in 0..<readers {
             group.enter()
             DispatchQueue.global(qos: .userInitiated).async {
@@ -352,28 +354,31 @@ final class ScanPipeline: @unchecked Sendable {
         }
     }
 
-    func submit(_ path: String) {
+    func submit(_ path: String, at location: FileLocation? = nil) {
         condition.lock()
         paths.append(path)
+        locations.append(location)
         results.append(nil)
         condition.signal()
         condition.unlock()
     }
 
     /// The next file to read, waiting for one until the queue is closed.
-    private func take() -> (Int, String)? {
+    private func take() -> (Int, String, FileLocation?)? {
         condition.lock()
         defer { condition.unlock() }
         while next >= paths.count && !closed { condition.wait() }
         guard next < paths.count else { return nil }
         next += 1
-        return (next - 1, paths[next - 1])
+        let location = locations[next - 1]
+        locations[next - 1] = nil
+        return (next - 1, paths[next - 1], location)
     }
 
     private func read() {
         let scratch = ScratchBuffer()
-        while let (i, path) = take() {
-            let scan = SparseFontFile.scan(path: path, buffer: scratch, afterRead: afterRead)
+        while let (i, path, location) = take() {
+            let scan = SparseFontFile.scan(path: path, at: location, buffer: scratch, afterRead: afterRead)
             condition.lock()
             results[i] = scan
             condition.unlock()

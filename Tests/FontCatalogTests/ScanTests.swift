@@ -261,6 +261,33 @@ struct BadInputTests {
         #expect(catalog.faces.count == 1)
     }
 
+    /// A cold scan opens files relative to their directory, kept open for the readers: past
+    /// DirectoryHandle.limit directories, files are opened by path; none stays open afterwards.
+    @Test("a cold scan of more directories than are kept open reads every file and leaves no descriptor open")
+    func manyDirectoriesCold() throws {
+        let t = try TempDir()
+        defer { t.cleanup() }
+        let root = try t.mkdir("fonts")
+        let n = DirectoryHandle.limit * 2 + 3
+        for i in 0..<n {
+            try FileManager.default.copyItem(atPath: Fixtures.path("TrakTest.ttf"), toPath: try t.mkdir("fonts/d\(i)") + "/TrakTest.ttf")
+        }
+        let cold = Catalog.open(directories: .only([root]), cachePath: nil)
+        #expect(cold.summary.files == n)
+        #expect(cold.faces.count == n)
+        #expect(cold.summary.problems.isEmpty, "\(cold.summary.problems)")
+        // No descriptor of this test's directories left open (other tests run meanwhile: only
+        // descriptors under this test's own directory are looked at).
+        let fds = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")
+        let leaked = fds.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + $0) }
+            .filter { $0.hasPrefix(root) }
+        #expect(leaked.isEmpty, "\(leaked)")
+        // The same faces as a scan that stats every file (a cache to compare with).
+        _ = openCatalog([root], in: t)
+        let rescanned = openCatalog([root], in: t, options: ScanOptions(rescanAll: true))
+        #expect(rescanned.faces == cold.faces)
+    }
+
     @Test("a FIFO is reported, never opened for reading (which would block)")
     func fifo() throws {
         let t = try TempDir()

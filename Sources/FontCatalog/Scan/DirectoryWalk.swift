@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
 /// The font files under the catalog's directories, recursively, as fontconfig finds them:
 /// symbolic links followed, names starting with "." skipped, every file path once.
@@ -16,6 +17,8 @@ import Darwin
 struct DirectoryWalk {
     struct Found: Sendable {
         var path: String
+        /// ``FileStamp/stale`` when the walk was told it needs no stamps (a cold scan: the reader
+        /// takes the stamp from the open file).
         var stamp: FileStamp
     }
 
@@ -34,12 +37,21 @@ struct DirectoryWalk {
     var seen: Set<String> = []
     let maxFiles: Int
     let directories: FontDirectories
-    /// Called with each file as it is found (a cold scan starts reading files meanwhile).
-    let onFile: ((Found) -> Void)?
+    /// Called with each file as it is found (a cold scan starts reading files meanwhile), and
+    /// where it is: its directory, kept open, and its name in it, so that the reader opens it
+    /// with `openat` without the kernel walking the whole path again (nil past the budget of
+    /// directories kept open, see ``DirectoryHandle``).
+    let onFile: ((Found, FileLocation?) -> Void)?
+    /// Whether each file's stamp is needed (to compare with a cache). When not, a directory entry
+    /// the file system marks as a regular file (`d_type`) is taken without a `stat`: the reader
+    /// opens it and `fstat`s it anyway. Entries of unknown type, links and directories are still
+    /// `stat`ed (links are followed; directories need their identity for loop detection).
+    let needsStamps: Bool
 
-    init(_ directories: FontDirectories, maxFiles: Int, onFile: ((Found) -> Void)? = nil) {
+    init(_ directories: FontDirectories, maxFiles: Int, needsStamps: Bool = true, onFile: ((Found, FileLocation?) -> Void)? = nil) {
         self.directories = directories
         self.maxFiles = maxFiles
+        self.needsStamps = needsStamps
         self.onFile = onFile
         for dir in directories.directories {
             var st = stat()
@@ -91,22 +103,45 @@ struct DirectoryWalk {
         // kernel walking the directory's path again for every file. At most maxDepth are open.
         defer { closedir(handle) }
         let dfd = dirfd(handle)
-        var names: [String] = []
+        var entries: [(name: String, regular: Bool)] = []
         while let entry = readdir(handle) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) {
                 String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
             }
             if name.hasPrefix(".") { continue }
-            names.append(name)
+            entries.append((name, Int32(entry.pointee.d_type) == Int32(DT_REG)))
         }
-        names.sort(by: utf8Precedes)
+        entries.sort { utf8Precedes($0.name, $1.name) }
 
-        for name in names {
+        // This directory, kept open for the readers while they have files of it to read.
+        var shared: DirectoryHandle?
+        var sharedTried = false
+        func location(_ name: String) -> FileLocation? {
+            guard onFile != nil, dfd >= 0 else { return nil }
+            if !sharedTried {
+                sharedTried = true
+                shared = DirectoryHandle(duplicating: dfd)
+            }
+            return shared.map { FileLocation(directory: $0, name: name) }
+        }
+
+        for (name, regular) in entries {
             if files.count >= maxFiles {
                 problems.append(CatalogProblem(.limit, path: dir, reason: "more than \(maxFiles) files under the font directories; the rest were not scanned"))
                 return
             }
             let path = dir == "/" ? "/" + name : dir + "/" + name
+            if regular && !needsStamps {
+                // A regular file (not a link: d_type describes the entry itself), stamped by the
+                // reader. The same path as the S_IFREG case below.
+                if DirectoryWalk.skipQuietly(name) || directories.isRejected(path) { continue }
+                if seen.insert(path).inserted {
+                    let found = Found(path: path, stamp: .stale)
+                    files.append(found)
+                    onFile?(found, location(name))
+                }
+                continue
+            }
             var st = stat()
             if (dfd >= 0 ? fstatat(dfd, name, &st, 0) : stat(path, &st)) != 0 {
                 let code = errno
@@ -135,13 +170,47 @@ struct DirectoryWalk {
                 if seen.insert(path).inserted {
                     let found = Found(path: path, stamp: FileStamp(st))
                     files.append(found)
-                    onFile?(found)
+                    onFile?(found, location(name))
                 }
             default:
                 if DirectoryWalk.skipQuietly(name) { continue }
                 problems.append(CatalogProblem(.notARegularFile, path: path, reason: "not a regular file (a FIFO, socket or device)"))
             }
         }
+    }
+}
+
+/// A file as its directory (kept open) and its name in it.
+struct FileLocation: Sendable {
+    let directory: DirectoryHandle
+    let name: String
+}
+
+/// A directory kept open (a duplicate of the walk's descriptor) while readers have files of it to
+/// read, closed when the last of them lets go. At most ``limit`` are open at once, so a tree of
+/// many directories cannot exhaust the process's descriptors: past it, files are opened by path.
+final class DirectoryHandle: @unchecked Sendable {
+    let fd: Int32
+    static let limit = 32
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var open = 0
+
+    /// nil past ``limit`` or when `dup` fails.
+    init?(duplicating dfd: Int32) {
+        DirectoryHandle.lock.lock()
+        defer { DirectoryHandle.lock.unlock() }
+        guard DirectoryHandle.open < DirectoryHandle.limit else { return nil }
+        let fd = fcntl(dfd, F_DUPFD_CLOEXEC, 0)
+        guard fd >= 0 else { return nil }
+        self.fd = fd
+        DirectoryHandle.open += 1
+    }
+
+    deinit {
+        close(fd)
+        DirectoryHandle.lock.lock()
+        DirectoryHandle.open -= 1
+        DirectoryHandle.lock.unlock()
     }
 }
 

@@ -88,8 +88,13 @@ enum SparseFontFile {
     /// `afterRead` is a test hook, called once the bytes are read and before the file is checked
     /// for changes.
     /// `buffer` is a scratch buffer reused from file to file by one thread (one is made when nil).
-    static func scan(path: String, buffer: ScratchBuffer? = nil, afterRead: (@Sendable (String) -> Void)? = nil) -> FileScan {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    /// `location`: the file as a directory kept open and a name in it (the same file as `path`,
+    /// opened without walking the path again).
+    static func scan(path: String, at location: FileLocation? = nil, buffer: ScratchBuffer? = nil,
+                     afterRead: (@Sendable (String) -> Void)? = nil) -> FileScan {
+        let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
+        let fd = location.map { l in withExtendedLifetime(l.directory) { openat(l.directory.fd, l.name, flags) } }
+            ?? open(path, flags)
         guard fd >= 0 else {
             return FileScan(problems: [CatalogProblem(.unreadable, path: path, reason: "cannot open: \(errnoText())")], stamp: .stale)
         }
@@ -181,10 +186,12 @@ enum SparseFontFile {
             return nil  // not an sfnt: the first bytes are enough to tell what it is
         }
         let headLength = min(size, 4096)
-        /// Reads a range unless the first 4 KiB already hold it.
+        /// Reads what the first 4 KiB do not already hold of a range.
         func read(_ offset: Int, _ length: Int) -> String? {
-            if offset + length <= headLength { return nil }
-            return readAt(buf, fd: fd, offset: offset, length: length, written: &written)
+            let end = offset + length
+            if end <= headLength { return nil }
+            let start = max(offset, headLength)
+            return readAt(buf, fd: fd, offset: start, length: end - start, written: &written)
         }
         // Offsets already requested (a table shared by faces, or by two tags, is read once):
         // a list while short, a set past that.
@@ -205,6 +212,12 @@ enum SparseFontFile {
             if let e = read(face, min(12, size - face)) { return e }
             guard let n = u16(face + 4) else { continue }
             let tables = min(n, maxTables)
+            // Room for the first face's tables at once (the arrays grew 1, 2, 4… per file);
+            // later faces of a collection grow them geometrically as before.
+            if requests.isEmpty {
+                requests.reserveCapacity(tables)
+                doneList.reserveCapacity(min(65, tables))
+            }
             let dirStart = face + 12
             guard dirStart < size else { continue }
             if let e = read(dirStart, min(tables * 16, size - dirStart)) { return e }
@@ -228,6 +241,7 @@ enum SparseFontFile {
         // Neighbouring tables in one read: a gap of up to 4 KiB costs less than a system call.
         requests.sort { $0.lowerBound < $1.lowerBound }
         var merged: [Range<Int>] = []
+        merged.reserveCapacity(requests.count)
         for r in requests where !r.isEmpty {
             if let last = merged.last, r.lowerBound <= last.upperBound + 4096 {
                 merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, r.upperBound)
@@ -320,6 +334,12 @@ final class ScratchBuffer {
     }
 
     deinit { release() }
+}
+
+/// The processors online, from `sysconf`: Foundation's `activeProcessorCount` reads cgroup files
+/// on Linux (several system calls and allocations on every scan).
+func processorCount() -> Int {
+    max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 }
 
 func errnoText(_ code: Int32 = errno) -> String {

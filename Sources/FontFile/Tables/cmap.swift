@@ -133,6 +133,9 @@ public struct CmapTable: Sendable, Hashable, Codable {
             let seg = segX2 / 2
             let ends = 14, starts = 16 + segX2, deltas = 16 + 2 * segX2, ros = 16 + 3 * segX2
             try r.check(0, ros + segX2)
+            // About one range per segment: room for them at once (bounded: the segments are in
+            // the table, checked just above).
+            b.ranges.reserveCapacity(b.ranges.count + seg)
             // Segments must be sorted and disjoint. Font bug tolerated: overlapping or unsorted
             // segments are clipped to start after the previous one ends, which also bounds the
             // work to 65,536 code points however many segments there are.
@@ -202,6 +205,8 @@ public struct CmapTable: Sendable, Hashable, Codable {
             guard declared <= fit else {
                 throw .invalidFormat("cmap format \(format): numGroups \(declared) but \(fit) groups fit")
             }
+            // At most one range per group (bounded: the groups are in the table, checked above).
+            b.ranges.reserveCapacity(b.ranges.count + declared)
             for i in 0..<declared {
                 let o = 16 + 12 * i
                 let s = try r.u32(o)
