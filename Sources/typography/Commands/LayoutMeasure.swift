@@ -150,18 +150,6 @@ struct LayoutMeasure: ParsableCommand {
     }
 }
 
-/// A text stream over a byte array: `Double.write(to:)` calls `_writeASCII` with its digits (the
-/// standard library's hook for ASCII output), so no String is made; `write(_:)` is the general
-/// path and gives the same bytes.
-struct ByteSink: TextOutputStream {
-    var bytes: [UInt8]
-    mutating func write(_ string: String) {
-        var s = string
-        s.withUTF8 { bytes.append(contentsOf: $0) }
-    }
-    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
-}
-
 /// A small compact-JSON writer (for batch output, where JSONEncoder would dominate the time).
 struct JSONWriter {
     var bytes: [UInt8] = []
@@ -197,10 +185,7 @@ struct JSONWriter {
             // The same shortest round-trip digits as `v.description`, written straight into the
             // buffer: `Double.write(to:)` hands its stack buffer to `_writeASCII` (below), where
             // `description` would allocate a String for every number of more than 15 characters.
-            var sink = ByteSink(bytes: bytes)
-            bytes = []
-            v.write(to: &sink)
-            bytes = sink.bytes
+            v.write(to: &self)
         }
         needsComma = true
     }
@@ -256,4 +241,15 @@ struct JSONWriter {
         }
         bytes.append(0x22)
     }
+}
+
+/// The writer as a text stream, for `Double.write(to:)`: the standard library calls `_writeASCII`
+/// (its hook for ASCII output) with the digits, so no String is made; `write(_:)` is the general
+/// path and gives the same bytes.
+extension JSONWriter: TextOutputStream {
+    mutating func write(_ string: String) {
+        var s = string
+        s.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
 }

@@ -19,19 +19,7 @@ struct SpecimenCommand: ParsableCommand {
     @Option(help: "Comma-separated styles to draw (default: every published style; with --categories: body,title,footnote).")
     var styles: String?
     @Option(help: "The sample text (default: a pangram and the digits; with --categories: \"Aa\").") var text: String?
-    @Flag(help: "The bold symbolic trait.") var bold = false
-    @Option(help: "An explicit weight (ultraLight … black).", transform: { try FontWeight(name: $0) })
-    var weight: FontWeight?
-    @Option(name: .customLong("legibility-weight"), help: "The Bold Text setting: regular or bold.",
-            transform: { try LegibilityWeight(name: $0) })
-    var legibilityWeight: LegibilityWeight = .regular
-    @Option(help: "Leading: tight, standard or loose.", transform: { try LeadingVariant(name: $0) })
-    var leading: LeadingVariant = .standard
-    @Option(help: "Design: default, rounded, serif or monospaced.", transform: { try FontDesign(name: $0) })
-    var design: FontDesign = .default
-    @Option(help: "Width: compressed, condensed, standard or expanded.", transform: { try FontWidth(name: $0) })
-    var width: FontWidth = .standard
-    @Flag(help: "Italic.") var italic = false
+    @OptionGroup var traits: StyleTraitOptions
     @Option(help: "PNG pixels per point (default 2).") var scale: String = "2"
     @Flag(help: "Print JSON.") var json = false
 
@@ -44,7 +32,8 @@ struct SpecimenCommand: ParsableCommand {
             try s.split(separator: ",").map { name in try typeSystem { try TextStyle(name: String(name).trimmingCharacters(in: .whitespaces)) } }
         }
         if let list, list.isEmpty { throw CLIError.usage("--styles: give at least one style") }
-        let modifiers = StyleModifiers(bold: bold, weight: weight, leading: leading, design: design, width: width, italic: italic)
+        let modifiers = traits.modifiers
+        let legibilityWeight = traits.legibilityWeight
         let fonts = CatalogFonts(opening: { openCatalog(quiet: true) })
         let specimen: Specimen
         if categories {

@@ -67,20 +67,7 @@ struct Resolve: ParsableCommand {
 
     @OptionGroup var env: EnvironmentOptions
 
-    @Flag(help: "The bold symbolic trait: the style's emphasized weight.") var bold = false
-    @Option(help: "An explicit weight (ultraLight … black), which wins over the style's and --bold.",
-            transform: { try FontWeight(name: $0) })
-    var weight: FontWeight?
-    @Option(name: .customLong("legibility-weight"), help: "The Bold Text setting: regular or bold.",
-            transform: { try LegibilityWeight(name: $0) })
-    var legibilityWeight: LegibilityWeight = .regular
-    @Option(help: "Leading: tight, standard or loose.", transform: { try LeadingVariant(name: $0) })
-    var leading: LeadingVariant = .standard
-    @Option(help: "Design: default, rounded, serif or monospaced.", transform: { try FontDesign(name: $0) })
-    var design: FontDesign = .default
-    @Option(help: "Width: compressed, condensed, standard or expanded.", transform: { try FontWidth(name: $0) })
-    var width: FontWidth = .standard
-    @Flag(help: "Italic.") var italic = false
+    @OptionGroup var traits: StyleTraitOptions
     @Option(name: .customLong("min-size"), help: "Smallest allowed size category (clamps --size).",
             transform: { try ContentSizeCategory(name: $0) })
     var minSize: ContentSizeCategory?
@@ -99,10 +86,8 @@ struct Resolve: ParsableCommand {
             }
             range = lo...hi
         }
-        let environment = try env.environment(legibilityWeight: legibilityWeight, sizeRange: range)
-        let modifiers = StyleModifiers(bold: bold, weight: weight, leading: leading, design: design,
-                                       width: width, italic: italic)
-        let r = try typeSystem { try style.resolved(in: environment, modifiers: modifiers) }
+        let environment = try env.environment(legibilityWeight: traits.legibilityWeight, sizeRange: range)
+        let r = try typeSystem { try style.resolved(in: environment, modifiers: traits.modifiers) }
         if json {
             try Out.json(r)
             return

@@ -49,6 +49,28 @@ struct EnvironmentOptions: ParsableArguments {
     }
 }
 
+/// A text style's traits, shared by `resolve` and `specimen`.
+struct StyleTraitOptions: ParsableArguments {
+    @Flag(help: "The bold symbolic trait: the style's emphasized weight.") var bold = false
+    @Option(help: "An explicit weight (ultraLight … black), which wins over the style's and --bold.",
+            transform: { try FontWeight(name: $0) })
+    var weight: FontWeight?
+    @Option(name: .customLong("legibility-weight"), help: "The Bold Text setting: regular or bold.",
+            transform: { try LegibilityWeight(name: $0) })
+    var legibilityWeight: LegibilityWeight = .regular
+    @Option(help: "Leading: tight, standard or loose.", transform: { try LeadingVariant(name: $0) })
+    var leading: LeadingVariant = .standard
+    @Option(help: "Design: default, rounded, serif or monospaced.", transform: { try FontDesign(name: $0) })
+    var design: FontDesign = .default
+    @Option(help: "Width: compressed, condensed, standard or expanded.", transform: { try FontWidth(name: $0) })
+    var width: FontWidth = .standard
+    @Flag(help: "Italic.") var italic = false
+
+    var modifiers: StyleModifiers {
+        StyleModifiers(bold: bold, weight: weight, leading: leading, design: design, width: width, italic: italic)
+    }
+}
+
 /// The one positional value of a command whose value may be negative (collected with
 /// `.allUnrecognized` so that "-5" is not taken for an option).
 func single(_ values: [String], what: String) throws -> String {
