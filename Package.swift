@@ -38,6 +38,12 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft",
                        providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        // Cairo's functions in a table, filled on the first drawing: on Linux by dlopen of
+        // libcairo.so.2 (so that commands that draw nothing never load Cairo and its 15
+        // libraries: 1–3 ms of every process start); on macOS from the linked CCairo.
+        .target(name: "CCairoLoader",
+                dependencies: [.target(name: "CCairo", condition: .when(platforms: [.macOS]))],
+                linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi",
                        providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak",
@@ -52,7 +58,7 @@ let package = Package(
         // module that imports C; no C type is public. Depends on FontCatalog (never the reverse).
         .target(
             name: "TextLayout",
-            dependencies: ["TypeSystem", "FontFile", "FontCatalog", "SafeFile", "CHarfBuzz", "CFreeType", "CCairo", "CFriBidi", "CUnibreak", "CZlib"]
+            dependencies: ["TypeSystem", "FontFile", "FontCatalog", "SafeFile", "CHarfBuzz", "CFreeType", "CCairoLoader", "CFriBidi", "CUnibreak", "CZlib"]
         ),
         // Pure Swift, no dependency at all: iOS and standard text scalings, the Cocoa RTF reader and writer.
         .target(name: "TextScaling", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),

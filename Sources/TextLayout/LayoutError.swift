@@ -17,6 +17,8 @@ public struct LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
         case cannotWrite
         /// A C library failed where it should not (out of memory, a surface error).
         case internalFailure
+        /// A C library loaded on first use cannot be loaded (Cairo, for drawing, on Linux).
+        case libraryUnavailable
     }
 
     public let kind: Kind

@@ -19,18 +19,21 @@ struct Typography: ParsableCommand {
 
 @main
 enum Main {
-    static func main() async {
-        let code = await run(Array(CommandLine.arguments.dropFirst()))
-        exit(code)
+    /// Synchronous: a command line that runs no async command never starts the concurrency
+    /// runtime's threads (an async `main` runs on a worker thread that it has to start first).
+    static func main() {
+        exit(run(Array(CommandLine.arguments.dropFirst())))
     }
 
     /// Parses and runs one command line; returns the exit code. Every failure is reported as one
     /// line on standard error: never a stack trace.
-    static func run(_ arguments: [String]) async -> Int32 {
+    static func run(_ arguments: [String]) -> Int32 {
         do {
             var command = try Typography.parseAsRoot(arguments)
-            if var asyncCommand = command as? AsyncParsableCommand {
-                try await asyncCommand.run()
+            // The one async command, by its concrete type: a cast to the protocol
+            // `AsyncParsableCommand` would scan every protocol conformance in the executable.
+            if let request = command as? FontsRequest {
+                try runAsync { try await request.run() }
             } else {
                 try command.run()
             }
@@ -51,5 +54,21 @@ enum Main {
             Out.error("typography: \(message)")
             return code == .validationFailure ? SysExit.usage.rawValue : code.rawValue
         }
+    }
+
+    /// Runs `body` in a task and blocks this (main) thread until it ends.
+    static func runAsync(_ body: @escaping @Sendable () async throws -> Void) throws {
+        final class Outcome: @unchecked Sendable {
+            // @unchecked: written once by the task before `done` is signalled, read after.
+            var error: Error?
+            let done = DispatchSemaphore(value: 0)
+        }
+        let outcome = Outcome()
+        Task.detached {
+            do { try await body() } catch { outcome.error = error }
+            outcome.done.signal()
+        }
+        outcome.done.wait()
+        if let error = outcome.error { throw error }
     }
 }

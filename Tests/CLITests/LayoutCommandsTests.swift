@@ -87,6 +87,35 @@ struct LayoutCommandsTests {
         #expect(o["truncated"] as? Bool == true)
     }
 
+    /// On Linux, Cairo is loaded by the first drawing, not at start-up: with a broken
+    /// libcairo.so.2 first on the library path, measuring still works, and drawing fails with
+    /// one line and EX_UNAVAILABLE (69), leaving no file. (Linked the ordinary way, the dynamic
+    /// loader would refuse to start the tool at all.)
+    #if os(Linux)
+    @Test func cairoIsLoadedOnlyToDraw() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layout-cli-\(UUID())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data("not a shared library\n".utf8).write(to: dir.appendingPathComponent("libcairo.so.2"))
+        var (env, root) = try makeSandboxEnvironment()
+        defer { try? FileManager.default.removeItem(at: root) }
+        env["LD_LIBRARY_PATH"] = dir.path
+
+        let m = try runCLI(["measure", "office", "--font", Self.noto, "--point-size", "17", "--json"], environment: env)
+        #expect(m.code == 0, "\(m.stderr)")
+        // hb-shape: o, f_f_i, c, e.
+        #expect((try m.json() as? [String: Any])?["glyphCount"] as? Int == 4)
+
+        let out = dir.appendingPathComponent("t.png").path
+        let r = try runCLI(["render", "Hello", "--font", Self.noto, "--point-size", "20", "-o", out], environment: env)
+        #expect(r.code == 69, "\(r.stderr)")
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(r.stderr.contains("cannot load Cairo (libcairo.so.2)"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+    #endif
+
     @Test func synthesisIsReportedInMeasureFitAndRender() throws {
         let quicksand = "/usr/share/fonts/truetype/quicksand/Quicksand-Regular.ttf"
         let interItalic = "/usr/share/fonts/opentype/inter/Inter-Italic.otf"

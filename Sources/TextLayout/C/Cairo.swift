@@ -1,12 +1,34 @@
 // Every Cairo call of the package goes through this file. Cairo handles are owned by the final
-// classes below, which release them in `deinit`.
-internal import CCairo
+// classes below, which release them in `deinit`. The calls go through Cairo's function table
+// (Sources/CCairoLoader): on Linux, Cairo is loaded by the first drawing, not at start-up.
+internal import CCairoLoader
+
+extension typography_cairo {
+    /// A status in words.
+    func text(_ status: cairo_status_t) -> String {
+        status_to_string(status).map { String(cString: $0) } ?? "status \(status.rawValue)"
+    }
+}
+
+/// Cairo's functions, loaded once by the first caller.
+enum CairoLibrary {
+    /// The table, or why Cairo cannot be loaded (a missing or too old libcairo.so.2).
+    static func table() throws(LayoutError) -> UnsafePointer<typography_cairo> {
+        var reason = [CChar](repeating: 0, count: 512)
+        if let t = typography_cairo_load(&reason, UInt(reason.count)) { return t }
+        let why = reason.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        throw LayoutError(.libraryUnavailable, input: "drawing", reason: why)
+    }
+}
 
 /// A Cairo font face over a FreeType face (cairo-ft). Cairo owns the FreeType face and releases
 /// it (``FreeType/doneFace``) when the last Cairo reference goes.
 final class CairoFontFace: @unchecked Sendable {
     // @unchecked: the Cairo font face is reference-counted and locked by Cairo itself.
     let pointer: OpaquePointer
+    /// Cairo's functions (loaded before the face is made).
+    private let cairo: UnsafePointer<typography_cairo>
+    private var C: typography_cairo { cairo.pointee }
 
     // Only its address is used, as the key of the FreeType face attached to each Cairo face.
     nonisolated(unsafe) private static var ownerKey = cairo_user_data_key_t()
@@ -16,31 +38,33 @@ final class CairoFontFace: @unchecked Sendable {
     /// every outline it loads (`CAIRO_FT_SYNTHESIZE_BOLD`: FreeType's `FT_GlyphSlot_Embolden`,
     /// by the ppem / 24 that ``FontSynthesis/boldStrength`` measures with).
     init(hb: HBFace, index: Int, name: String, syntheticBold: Bool = false) throws(LayoutError) {
+        let cairo = try CairoLibrary.table()
+        let C = cairo.pointee
         let (ftFace, handle, bitmapColor) = try FreeType.openFace(bytes: hb.bytes, owner: hb, index: index, name: name)
         // No hinting and no embedded bitmaps: outlines at their design positions, so that what is
         // drawn matches what HarfBuzz measured. Colour bitmap fonts (emoji) keep their bitmaps.
         let loadFlags: Int32 = bitmapColor
             ? (1 << 1) /* FT_LOAD_NO_HINTING */ | (1 << 20) /* FT_LOAD_COLOR */
             : (1 << 1) /* FT_LOAD_NO_HINTING */ | (1 << 3) /* FT_LOAD_NO_BITMAP */
-        guard let face = cairo_ft_font_face_create_for_ft_face(
-            ftFace.assumingMemoryBound(to: FT_FaceRec_.self), loadFlags)
+        guard let face = C.ft_font_face_create_for_ft_face(ftFace, loadFlags)
         else {
             FreeType.doneFace(handle)
             throw LayoutError(.internalFailure, input: name, reason: "Cairo cannot use the FreeType face")
         }
         let status = withUnsafePointer(to: &CairoFontFace.ownerKey) { key in
-            cairo_font_face_set_user_data(face, key, handle, FreeType.doneFace)
+            C.font_face_set_user_data(face, key, handle, FreeType.doneFace)
         }
         if status != CAIRO_STATUS_SUCCESS {
-            cairo_font_face_destroy(face)
+            C.font_face_destroy(face)
             FreeType.doneFace(handle)
-            throw LayoutError(.internalFailure, input: name, reason: "Cairo: \(String(cString: cairo_status_to_string(status)))")
+            throw LayoutError(.internalFailure, input: name, reason: "Cairo: \(C.text(status))")
         }
-        if syntheticBold { cairo_ft_font_face_set_synthesize(face, CAIRO_FT_SYNTHESIZE_BOLD.rawValue) }
+        if syntheticBold { C.ft_font_face_set_synthesize(face, TYPOGRAPHY_CAIRO_FT_SYNTHESIZE_BOLD) }
         pointer = face
+        self.cairo = cairo
     }
 
-    deinit { cairo_font_face_destroy(pointer) }
+    deinit { C.font_face_destroy(pointer) }
 }
 
 /// Output formats Cairo draws to.
@@ -52,6 +76,8 @@ final class CairoCanvas {
     private let cr: OpaquePointer
     private let sink: ByteSink
     private let output: CairoOutput
+    private let cairo: UnsafePointer<typography_cairo>
+    private var C: typography_cairo { cairo.pointee }
 
     /// Receives the bytes Cairo writes.
     final class ByteSink { var bytes: [UInt8] = [] }
@@ -64,6 +90,9 @@ final class CairoCanvas {
     }
 
     init(output: CairoOutput, width: Double, height: Double) throws(LayoutError) {
+        let cairo = try CairoLibrary.table()
+        let C = cairo.pointee
+        self.cairo = cairo
         self.output = output
         let sink = ByteSink()
         self.sink = sink
@@ -73,37 +102,37 @@ final class CairoCanvas {
         case .png(let scale):
             let w = Int32(max(1, (width * scale).rounded(.up)))
             let h = Int32(max(1, (height * scale).rounded(.up)))
-            s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)
+            s = C.image_surface_create(CAIRO_FORMAT_ARGB32, w, h)
         case .svg:
-            s = cairo_svg_surface_create_for_stream(CairoCanvas.write, closure, width, height)
+            s = C.svg_surface_create_for_stream(CairoCanvas.write, closure, width, height)
         case .pdf:
-            s = cairo_pdf_surface_create_for_stream(CairoCanvas.write, closure, width, height)
+            s = C.pdf_surface_create_for_stream(CairoCanvas.write, closure, width, height)
         }
-        guard let s, cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
-            let why = s.map { String(cString: cairo_status_to_string(cairo_surface_status($0))) } ?? "no surface"
-            if let s { cairo_surface_destroy(s) }
+        guard let s, C.surface_status(s) == CAIRO_STATUS_SUCCESS else {
+            let why = s.map { C.text(C.surface_status($0)) } ?? "no surface"
+            if let s { C.surface_destroy(s) }
             throw LayoutError(.internalFailure, input: "surface \(width)×\(height) pt", reason: "Cairo: \(why)")
         }
         surface = s
-        guard let context = cairo_create(s) else {
-            cairo_surface_destroy(s)
+        guard let context = C.create(s) else {
+            C.surface_destroy(s)
             throw LayoutError(.internalFailure, input: "surface \(width)×\(height) pt", reason: "Cairo: no drawing context")
         }
         cr = context
-        if case .png(let scale) = output { cairo_scale(cr, scale, scale) }
+        if case .png(let scale) = output { C.scale(cr, scale, scale) }
     }
 
     deinit {
-        cairo_destroy(cr)
-        cairo_surface_destroy(surface)
+        C.destroy(cr)
+        C.surface_destroy(surface)
     }
 
     func fill(_ c: RGBA) {
-        cairo_save(cr)
-        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cr)
-        cairo_restore(cr)
+        C.save(cr)
+        C.set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        C.set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        C.paint(cr)
+        C.restore(cr)
     }
 
     /// Draws glyphs of one font at absolute positions (points, y down).
@@ -112,108 +141,106 @@ final class CairoCanvas {
     func drawGlyphs(face: CairoFontFace, pointSize: Double, slant: Double = 0, variations: String,
                     glyphs: [UInt32], xs: [Double], ys: [Double], color: RGBA) {
         guard !glyphs.isEmpty else { return }
-        cairo_set_font_face(cr, face.pointer)
+        C.set_font_face(cr, face.pointer)
         if slant == 0 {
-            cairo_set_font_size(cr, pointSize)
+            C.set_font_size(cr, pointSize)
         } else {
             // Font space is y down: a point above the baseline (y < 0) moves right.
             var m = cairo_matrix_t()
-            cairo_matrix_init(&m, pointSize, 0, -slant * pointSize, pointSize, 0, 0)
-            cairo_set_font_matrix(cr, &m)
+            C.matrix_init(&m, pointSize, 0, -slant * pointSize, pointSize, 0, 0)
+            C.set_font_matrix(cr, &m)
         }
         // cairo_font_options_create returns NULL only when out of memory: draw nothing then.
-        guard let options = cairo_font_options_create() else { return }
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        if !variations.isEmpty { cairo_font_options_set_variations(options, variations) }
-        cairo_set_font_options(cr, options)
-        cairo_font_options_destroy(options)
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        guard let options = C.font_options_create() else { return }
+        C.font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        C.font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        C.font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        if !variations.isEmpty { C.font_options_set_variations(options, variations) }
+        C.set_font_options(cr, options)
+        C.font_options_destroy(options)
+        C.set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
         var cg = [cairo_glyph_t]()
         cg.reserveCapacity(glyphs.count)
         for i in glyphs.indices { cg.append(cairo_glyph_t(index: UInt(glyphs[i]), x: xs[i], y: ys[i])) }
-        cg.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
+        cg.withUnsafeBufferPointer { C.show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
     }
 
     /// A hairline rectangle (for debugging overlays: line boxes, ink bounds).
     func strokeRect(x: Double, y: Double, width: Double, height: Double, color: RGBA) {
-        cairo_save(cr)
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-        cairo_set_line_width(cr, 0.5)
-        cairo_rectangle(cr, x, y, width, height)
-        cairo_stroke(cr)
-        cairo_restore(cr)
+        C.save(cr)
+        C.set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        C.set_line_width(cr, 0.5)
+        C.rectangle(cr, x, y, width, height)
+        C.stroke(cr)
+        C.restore(cr)
     }
 
     /// A polyline (points in points, y down), optionally dashed.
     func strokePath(_ xs: [Double], _ ys: [Double], color: RGBA, width: Double, dash: [Double], dashOffset: Double = 0) {
         guard xs.count >= 2, xs.count == ys.count else { return }
-        cairo_save(cr)
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-        cairo_set_line_width(cr, width)
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
-        if !dash.isEmpty { dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), dashOffset) } }
-        cairo_move_to(cr, xs[0], ys[0])
-        for i in 1..<xs.count { cairo_line_to(cr, xs[i], ys[i]) }
-        cairo_stroke(cr)
-        cairo_restore(cr)
+        C.save(cr)
+        C.set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        C.set_line_width(cr, width)
+        C.set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        C.set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        if !dash.isEmpty { dash.withUnsafeBufferPointer { C.set_dash(cr, $0.baseAddress, Int32($0.count), dashOffset) } }
+        C.move_to(cr, xs[0], ys[0])
+        for i in 1..<xs.count { C.line_to(cr, xs[i], ys[i]) }
+        C.stroke(cr)
+        C.restore(cr)
     }
 
     /// A filled rectangle.
     func fillRect(x: Double, y: Double, width: Double, height: Double, color: RGBA) {
-        cairo_save(cr)
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-        cairo_rectangle(cr, x, y, width, height)
-        cairo_fill(cr)
-        cairo_restore(cr)
+        C.save(cr)
+        C.set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        C.rectangle(cr, x, y, width, height)
+        C.fill(cr)
+        C.restore(cr)
     }
 
     /// A filled circle.
     func fillCircle(x: Double, y: Double, radius: Double, color: RGBA) {
-        cairo_save(cr)
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-        cairo_new_path(cr)
-        cairo_arc(cr, x, y, radius, 0, 2 * Double.pi)
-        cairo_fill(cr)
-        cairo_restore(cr)
+        C.save(cr)
+        C.set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        C.new_path(cr)
+        C.arc(cr, x, y, radius, 0, 2 * Double.pi)
+        C.fill(cr)
+        C.restore(cr)
     }
 
     /// Finishes the surface and returns the encoded file.
     func finish() throws(LayoutError) -> [UInt8] {
-        let status = cairo_status(cr)
+        let status = C.status(cr)
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw LayoutError(.internalFailure, input: "drawing", reason: "Cairo: \(String(cString: cairo_status_to_string(status)))")
+            throw LayoutError(.internalFailure, input: "drawing", reason: "Cairo: \(C.text(status))")
         }
         switch output {
         case .png(let scale):
             // Our own encoder (C/Zlib.swift): Cairo's libpng writer is several times slower on
             // large pictures.
-            cairo_surface_flush(surface)
-            guard let data = cairo_image_surface_get_data(surface) else {
+            C.surface_flush(surface)
+            guard let data = C.image_surface_get_data(surface) else {
                 throw LayoutError(.internalFailure, input: "PNG", reason: "Cairo: no image data")
             }
-            return try PNGEncoder.encode(pixels: data, width: Int(cairo_image_surface_get_width(surface)),
-                                         height: Int(cairo_image_surface_get_height(surface)),
-                                         stride: Int(cairo_image_surface_get_stride(surface)), scale: scale)
+            return try PNGEncoder.encode(pixels: data, width: Int(C.image_surface_get_width(surface)),
+                                         height: Int(C.image_surface_get_height(surface)),
+                                         stride: Int(C.image_surface_get_stride(surface)), scale: scale)
         case .svg, .pdf:
-            cairo_surface_finish(surface)
-            let st = cairo_surface_status(surface)
+            C.surface_finish(surface)
+            let st = C.surface_status(surface)
             guard st == CAIRO_STATUS_SUCCESS else {
-                throw LayoutError(.internalFailure, input: "surface", reason: "Cairo: \(String(cString: cairo_status_to_string(st)))")
+                throw LayoutError(.internalFailure, input: "surface", reason: "Cairo: \(C.text(st))")
             }
         }
         return sink.bytes
     }
 }
 
-/// The Cairo version the package runs with ("1.16.0").
-func cairoVersion() -> String { String(cString: cairo_version_string()) }
-
 /// Reads a PNG back (for checking drawings): its size in pixels and the bounding box of the
 /// pixels that are not fully transparent or pure white, as (minX, minY, maxX, maxY).
 func pngPixelBox(_ bytes: [UInt8]) -> (width: Int, height: Int, box: (Int, Int, Int, Int)?)? {
+    guard let C = try? CairoLibrary.table().pointee else { return nil }
     final class Source { let bytes: [UInt8]; var pos = 0; init(_ b: [UInt8]) { bytes = b } }
     let src = Source(bytes)
     let read: cairo_read_func_t = { closure, data, length in
@@ -226,13 +253,13 @@ func pngPixelBox(_ bytes: [UInt8]) -> (width: Int, height: Int, box: (Int, Int, 
         return CAIRO_STATUS_SUCCESS
     }
     let surface: OpaquePointer? = withExtendedLifetime(src) {
-        cairo_image_surface_create_from_png_stream(read, Unmanaged.passUnretained(src).toOpaque())
+        C.image_surface_create_from_png_stream(read, Unmanaged.passUnretained(src).toOpaque())
     }
-    guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
-    defer { cairo_surface_destroy(surface) }
-    let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    guard let data = cairo_image_surface_get_data(surface) else { return (w, h, nil) }
+    guard let surface, C.surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+    defer { C.surface_destroy(surface) }
+    let w = Int(C.image_surface_get_width(surface)), h = Int(C.image_surface_get_height(surface))
+    let stride = Int(C.image_surface_get_stride(surface))
+    guard let data = C.image_surface_get_data(surface) else { return (w, h, nil) }
     var box: (Int, Int, Int, Int)?
     for y in 0..<h {
         for x in 0..<w {

@@ -154,6 +154,9 @@ struct LayoutMeasure: ParsableCommand {
 struct JSONWriter {
     var bytes: [UInt8] = []
     private var needsComma = false
+    /// The digits of recently written fractional numbers (a batch repeats most of them on every
+    /// line: the ascent, the descent, the line height, the tracking).
+    private let recent = RecentNumbers()
 
     var string: String { String(decoding: bytes, as: UTF8.self) }
 
@@ -185,7 +188,12 @@ struct JSONWriter {
             // The same shortest round-trip digits as `v.description`, written straight into the
             // buffer: `Double.write(to:)` hands its stack buffer to `_writeASCII` (below), where
             // `description` would allocate a String for every number of more than 15 characters.
-            v.write(to: &self)
+            // A number written recently is copied from `recent` instead of formatted again.
+            if !recent.append(v, to: &bytes) {
+                let start = bytes.count
+                v.write(to: &self)
+                recent.remember(v, bytes[start...])
+            }
         }
         needsComma = true
     }
@@ -240,6 +248,58 @@ struct JSONWriter {
             }
         }
         bytes.append(0x22)
+    }
+}
+
+/// The decimal digits of the last fractional numbers written, by bit pattern: a direct-mapped
+/// table of 64 slots. Finding a number's slot and copying its digits costs a few dozen
+/// instructions; formatting it (the shortest round-trip digits) about a thousand.
+final class RecentNumbers {
+    private static let slots = 64
+    /// The longest shortest round-trip form of a Double: "-2.2250738585072014e-308".
+    private static let width = 24
+    private let keys: UnsafeMutablePointer<UInt64>
+    private let lengths: UnsafeMutablePointer<UInt8>
+    private let digits: UnsafeMutablePointer<UInt8>
+
+    init() {
+        keys = .allocate(capacity: Self.slots)
+        // A NaN's bit pattern: never looked up (non-finite numbers are written as null).
+        keys.initialize(repeating: Double.nan.bitPattern, count: Self.slots)
+        lengths = .allocate(capacity: Self.slots)
+        lengths.initialize(repeating: 0, count: Self.slots)
+        digits = .allocate(capacity: Self.slots * Self.width)
+        digits.initialize(repeating: 0, count: Self.slots * Self.width)
+    }
+
+    deinit {
+        keys.deallocate()
+        lengths.deallocate()
+        digits.deallocate()
+    }
+
+    private static func slot(_ bits: UInt64) -> Int {
+        Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 58)  // Fibonacci hashing, 6 bits
+    }
+
+    /// Appends the digits of `v` when they are remembered; `false` when not.
+    func append(_ v: Double, to bytes: inout [UInt8]) -> Bool {
+        let bits = v.bitPattern
+        let i = Self.slot(bits)
+        guard keys[i] == bits else { return false }
+        bytes.append(contentsOf: UnsafeBufferPointer(start: digits + i * Self.width, count: Int(lengths[i])))
+        return true
+    }
+
+    /// Remembers the digits just written for `v`.
+    func remember(_ v: Double, _ written: ArraySlice<UInt8>) {
+        guard !written.isEmpty, written.count <= Self.width else { return }
+        let i = Self.slot(v.bitPattern)
+        keys[i] = v.bitPattern
+        lengths[i] = UInt8(written.count)
+        written.withUnsafeBufferPointer { b in
+            if let base = b.baseAddress { (digits + i * Self.width).update(from: base, count: b.count) }
+        }
     }
 }
 

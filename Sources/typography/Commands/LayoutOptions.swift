@@ -12,6 +12,7 @@ func mapLayoutError(_ e: LayoutError) -> CLIError {
     case .invalidArgument: return .usage(e.description)
     case .cannotWrite: return .cantCreate(e.description)
     case .internalFailure: return .software(e.description)
+    case .libraryUnavailable: return .unavailable(e.description)
     }
 }
 

@@ -8,6 +8,7 @@ enum SysExit: Int32 {
     case usage = 64
     case dataError = 65
     case noInput = 66
+    case unavailable = 69
     case software = 70
     case cantCreate = 73
     case ioError = 74
@@ -29,6 +30,7 @@ struct CLIError: Error, CustomStringConvertible {
     static func noInput(_ message: String) -> CLIError { CLIError(code: .noInput, message: message) }
     static func cantCreate(_ message: String) -> CLIError { CLIError(code: .cantCreate, message: message) }
     static func software(_ message: String) -> CLIError { CLIError(code: .software, message: message) }
+    static func unavailable(_ message: String) -> CLIError { CLIError(code: .unavailable, message: message) }
     /// Not an error: the command ran and reports findings (exit 1).
     static func findings(_ message: String) -> CLIError { CLIError(code: .findings, message: message) }
 }
