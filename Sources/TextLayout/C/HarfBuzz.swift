@@ -134,27 +134,41 @@ final class HBFont: @unchecked Sendable {
         return hb_font_get_nominal_glyph(pointer, cp, &g) != 0 ? g : nil
     }
 
-    /// Extents already asked for: a variable font computes them from its outline and deltas
-    /// (microseconds a glyph), and a batch of UI strings asks for the same few glyphs again and
-    /// again. At most `extentsCacheLimit` glyphs, then cleared.
+    /// Extents already asked for, by glyph ID: a variable font computes them from its outline
+    /// and deltas (microseconds a glyph), and a batch of UI strings asks for the same few glyphs
+    /// again and again. A flat table of the face's glyph count (40 bytes a glyph), made on first
+    /// use; read and written under `extentsLock`, taken once per run of glyphs.
     private let extentsLock = NSLock()
-    private var extentsCache: [UInt32: (Double, Double, Double, Double)?] = [:]
-    private static let extentsCacheLimit = 4096
+    private var extentsTable: [CachedExtents] = []
+
+    private enum CachedExtents {
+        case unknown, empty
+        case box(Double, Double, Double, Double)
+    }
 
     /// Ink extents of a glyph in font units (y up): (xMin, yMin, xMax, yMax); nil for an empty glyph.
     func glyphExtents(_ glyph: UInt32) -> (Double, Double, Double, Double)? {
+        withGlyphExtents { $0(glyph) }
+    }
+
+    /// Runs `body` with a lookup of glyph extents (as ``glyphExtents(_:)``), holding the cache's
+    /// lock once for all the glyphs `body` asks for.
+    func withGlyphExtents<R>(_ body: ((UInt32) -> (Double, Double, Double, Double)?) -> R) -> R {
         extentsLock.lock()
-        if let cached = extentsCache[glyph] {
-            extentsLock.unlock()
-            return cached
+        defer { extentsLock.unlock() }
+        if extentsTable.isEmpty { extentsTable = Array(repeating: .unknown, count: face.glyphCount) }
+        return body { glyph in
+            let i = Int(glyph)
+            guard i < self.extentsTable.count else { return self.uncachedGlyphExtents(glyph) }
+            switch self.extentsTable[i] {
+            case .box(let a, let b, let c, let d): return (a, b, c, d)
+            case .empty: return nil
+            case .unknown:
+                let e = self.uncachedGlyphExtents(glyph)
+                self.extentsTable[i] = e.map { .box($0.0, $0.1, $0.2, $0.3) } ?? .empty
+                return e
+            }
         }
-        extentsLock.unlock()
-        let e = uncachedGlyphExtents(glyph)
-        extentsLock.lock()
-        if extentsCache.count >= HBFont.extentsCacheLimit { extentsCache.removeAll(keepingCapacity: true) }
-        extentsCache[glyph] = .some(e)
-        extentsLock.unlock()
-        return e
     }
 
     private func uncachedGlyphExtents(_ glyph: UInt32) -> (Double, Double, Double, Double)? {
