@@ -159,6 +159,46 @@ struct LayoutCommandsTests {
         #expect(widths[1] == widths[0])
     }
 
+    /// `--no-synthesis` draws a face as it is; a fallback face is synthesized by the same rule as
+    /// the primary and says so in `fallbacks`.
+    @Test func noSynthesisSwitchAndSynthesizedFallbacks() throws {
+        let quicksand = "/usr/share/fonts/truetype/quicksand/Quicksand-Regular.ttf"
+        let interItalic = "/usr/share/fonts/opentype/inter/Inter-Italic.otf"
+        func measure(_ text: String, _ args: [String]) throws -> [String: Any] {
+            let r = try runCLI(["measure", text, "--point-size", "24", "--json"] + args)
+            #expect(r.code == 0, "\(r.stderr)")
+            return try #require(try r.json() as? [String: Any])
+        }
+        func ink(_ o: [String: Any]) -> [String: Double] { o["inkBounds"] as? [String: Double] ?? [:] }
+
+        // The primary: Quicksand has no italic; with --no-synthesis it is drawn upright.
+        let upright = try measure("Hamburgefonstiv", ["--font", quicksand])
+        let oblique = try measure("Hamburgefonstiv", ["--font", quicksand, "--italic"])
+        let asIs = try measure("Hamburgefonstiv", ["--font", quicksand, "--italic", "--no-synthesis"])
+        #expect((asIs["font"] as? [String: Any])?["synthetic"] as? [String] == [])
+        #expect(ink(asIs) == ink(upright))
+        #expect(ink(oblique) != ink(upright))
+
+        // A fallback: Inter Italic lacks Arabic; the catalog's Arabic face has no italic, so it
+        // is sheared, and reported so; not with --no-synthesis.
+        let text = "Hello مرحبا"
+        let mixed = try measure(text, ["--font", interItalic, "--italic"])
+        let fallbacks = try #require(mixed["fallbacks"] as? [[String: Any]])
+        #expect(fallbacks.count == 1)
+        #expect(Set(fallbacks[0].keys) == ["path", "postscriptName", "synthetic", "text"])
+        #expect(fallbacks[0]["text"] as? String == "مرحبا")
+        #expect(fallbacks[0]["synthetic"] as? [String] == ["oblique"])
+        let mixedAsIs = try measure(text, ["--font", interItalic, "--italic", "--no-synthesis"])
+        let plain = try #require((mixedAsIs["fallbacks"] as? [[String: Any]])?.first)
+        #expect(plain["synthetic"] as? [String] == [])
+        #expect(plain["path"] as? String == fallbacks[0]["path"] as? String)
+        // The same advances (a shear moves no glyph), different ink.
+        #expect(mixed["width"] as? Double == mixedAsIs["width"] as? Double)
+        #expect(ink(mixed) != ink(mixedAsIs))
+        let readable = try runCLI(["measure", text, "--point-size", "24", "--font", interItalic, "--italic"])
+        #expect(readable.stdout.contains("(synthetic oblique)"), "\(readable.stdout)")
+    }
+
     @Test func errorsAreOneLineWithSysexitsCodes() throws {
         let missing = try runCLI(["measure", "x", "--font", "/nonexistent/font.ttf", "--point-size", "12"])
         #expect(missing.code == 66)

@@ -36,6 +36,9 @@ public struct FallbackUse: Sendable, Hashable {
     public let textRange: Range<Int>
     /// The face used, or nil when no face covers them (they show the primary's .notdef).
     public let face: FontFace?
+    /// What is synthesized in that face (a fallback lighter than 600 for a bold style, or
+    /// upright for an italic one); empty when nothing is, or when no face covers them.
+    public let synthesis: FontSynthesis
 }
 
 /// Ink bounds in points, relative to the line's origin on the baseline; y up.

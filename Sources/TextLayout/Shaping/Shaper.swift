@@ -188,7 +188,9 @@ enum Shaper {
                 while h <= g1 && a.fontOfGrapheme[h] == a.fontOfGrapheme[g] && a.missing[h] == a.missing[g] { h += 1 }
                 let s = a.offsets[a.graphemeStarts[g]], e = a.offsets[a.graphemeStarts[h]]
                 let text = String(decoding: a.utf8[s..<e], as: UTF8.self)
-                fallbacks.append(FallbackUse(text: text, textRange: (s - base)..<(e - base), face: a.missing[g] ? nil : fonts[fi].face))
+                let covered = !a.missing[g]
+                fallbacks.append(FallbackUse(text: text, textRange: (s - base)..<(e - base), face: covered ? fonts[fi].face : nil,
+                                             synthesis: covered ? fonts[fi].synthesis : []))
                 g = h
             }
         }

@@ -42,7 +42,8 @@ struct LayoutMeasure: ParsableCommand {
             Out.line("ink: x \(f(ink.minX))…\(f(ink.maxX)), y \(f(ink.minY))…\(f(ink.maxY)) pt")
         }
         for fb in line.fallbacks {
-            Out.line("fallback: \"\(fb.text)\" → \(fb.face.map { $0.postscriptName ?? $0.path } ?? "no font covers it")")
+            let synthetic = fb.synthesis.isEmpty ? "" : " (synthetic \(fb.synthesis.names.joined(separator: " and ")))"
+            Out.line("fallback: \"\(fb.text)\" → \(fb.face.map { $0.postscriptName ?? $0.path } ?? "no font covers it")\(synthetic)")
         }
     }
 
@@ -117,6 +118,9 @@ struct LayoutMeasure: ParsableCommand {
             w.open()
             w.key("path"); if let p = fb.face?.path { w.string(p) } else { w.null() }
             w.key("postscriptName"); if let p = fb.face?.postscriptName { w.string(p) } else { w.null() }
+            w.key("synthetic"); w.openArray()
+            for n in fb.synthesis.names { w.string(n) }
+            w.closeArray()
             w.key("text"); w.string(fb.text)
             w.close()
         }

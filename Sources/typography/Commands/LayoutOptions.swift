@@ -95,6 +95,8 @@ struct LayoutFontOptions: ParsableArguments {
     var lineHeight: String?
     @Option(help: "Base direction: auto, ltr or rtl.") var direction: String = "auto"
     @Option(help: "BCP 47 language for shaping and line breaking (ar, hi, th…).") var language: String?
+    @Flag(name: .customLong("no-synthesis"), help: "Never synthesize bold or oblique: a face without the weight or slant asked for is drawn as it is.")
+    var noSynthesis = false
 
     /// The attributes for `style` (style mode) or `--font` (font mode), with fallbacks from the
     /// catalog for the characters of `texts` that the face lacks. Faces the catalog listed but
@@ -136,7 +138,7 @@ struct LayoutFontOptions: ParsableArguments {
                 try TextAttributes(style: resolved, face: chosen.face, fallbacks: chosen.attributes.fallbacks.map(\.face),
                                    explicitTracking: options.explicitTracking, direction: options.direction,
                                    language: options.language, opticalSizing: options.opticalSizing,
-                                   variations: options.variations)
+                                   variations: options.variations, synthesize: options.synthesize)
             }
             if let lh = options.lineHeight { attrs.lineHeight = lh }
             return LayoutSetup(attributes: attrs, font: chosen, style: resolved)
@@ -249,7 +251,7 @@ struct LayoutFontOptions: ParsableArguments {
         if let lh, lh <= 0 { throw CLIError.usage("invalid line height \(formatNumber(lh)): must be greater than 0") }
         let explicitTracking = try tracking.map { try parseNumber($0, what: "tracking") }
         return FontOptions(opticalSizing: sizing, explicitTracking: explicitTracking, variations: explicit,
-                           lineHeight: lh, direction: dir, language: language)
+                           lineHeight: lh, direction: dir, language: language, synthesize: !noSynthesis)
     }
 }
 
@@ -320,16 +322,19 @@ struct FallbackJSON: Encodable {
     let text: String
     let path: String?
     let postscriptName: String?
+    let synthetic: [String]
     init(_ f: FallbackUse) {
         text = f.text
         path = f.face?.path
         postscriptName = f.face?.postscriptName
+        synthetic = f.synthesis.names
     }
-    enum CodingKeys: String, CodingKey { case text, path, postscriptName }
+    enum CodingKeys: String, CodingKey { case text, path, postscriptName, synthetic }
     func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(text, forKey: .text)
         try c.encode(path, forKey: .path)
         try c.encode(postscriptName, forKey: .postscriptName)
+        try c.encode(synthetic, forKey: .synthetic)
     }
 }
