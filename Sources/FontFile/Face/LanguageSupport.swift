@@ -80,7 +80,10 @@ public enum LanguageSupport {
             } else if i < coverage.count, coverage[i].lowerBound <= lower, coverage[i].upperBound >= lower {
                 // found in the current range
             } else {
-                let j = rangeIndex(coverage, lower)
+                // The needed ranges ascend, so the one holding `lower` is at `i` or after, usually
+                // close: searched forward from `i` (from the start if the data did not ascend).
+                let j = i < coverage.count && coverage[i].lowerBound <= lower
+                    ? rangeIndex(coverage, lower, from: i) : rangeIndex(coverage, lower)
                 guard j >= 0 else { return false }
                 i = j
             }
@@ -93,6 +96,25 @@ public enum LanguageSupport {
     /// The index of the range of `coverage` holding `c`, or -1: binary search.
     @inline(__always) static func rangeIndex(_ coverage: UnsafeBufferPointer<ClosedRange<UInt32>>, _ c: UInt32) -> Int {
         var lo = 0, hi = coverage.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if coverage[mid].upperBound < c { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < coverage.count && coverage[lo].lowerBound <= c ? lo : -1
+    }
+
+    /// As ``rangeIndex(_:_:)``, knowing that no range before `start` holds `c`: an exponential
+    /// search forward from `start` (1, 2, 4… ranges ahead), then a binary search in the last step.
+    @inline(__always) static func rangeIndex(_ coverage: UnsafeBufferPointer<ClosedRange<UInt32>>, _ c: UInt32,
+                                             from start: Int) -> Int {
+        var lo = max(start, 0), hi = lo, step = 1
+        // Invariant: every range before `lo` ends before `c`; `hi` is count or a range ending at or after `c`.
+        while hi < coverage.count, coverage[hi].upperBound < c {
+            lo = hi + 1
+            hi += step
+            step *= 2
+        }
+        hi = min(hi, coverage.count)
         while lo < hi {
             let mid = (lo + hi) / 2
             if coverage[mid].upperBound < c { lo = mid + 1 } else { hi = mid }

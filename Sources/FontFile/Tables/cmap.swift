@@ -208,11 +208,12 @@ public struct CmapTable: Sendable, Hashable, Codable {
             // At most one range per group (bounded: the groups are in the table, checked above).
             b.ranges.reserveCapacity(b.ranges.count + declared)
             for i in 0..<declared {
+                // Every group is in bounds: `declared <= fit`, checked above.
                 let o = 16 + 12 * i
-                let s = try r.u32(o)
+                let s = r.u32InBounds(o)
                 // Tolerated: code points past U+10FFFF are dropped.
-                let e = min(try r.u32(o + 4), 0x10FFFF)
-                let g = try r.u32(o + 8)
+                let e = min(r.u32InBounds(o + 4), 0x10FFFF)
+                let g = r.u32InBounds(o + 8)
                 guard s <= e else { continue }
                 if format == 12 {
                     b.addLinear(codes: s...e, firstGlyph: g, numGlyphs: ng)
@@ -240,7 +241,7 @@ enum Coverage {
             addRange(c...c)
         }
 
-        mutating func addRange(_ r: ClosedRange<UInt32>) {
+        @inline(__always) mutating func addRange(_ r: ClosedRange<UInt32>) {
             if open {
                 if r.lowerBound <= hi &+ 1 && r.lowerBound >= lo && hi != UInt32.max {
                     hi = max(hi, r.upperBound)
