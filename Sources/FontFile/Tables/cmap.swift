@@ -165,13 +165,21 @@ public struct CmapTable: Sendable, Hashable, Codable {
                     let base = ros + 2 * i + ro
                     let n = Int(e - s) + 1
                     if r.contains(base, 2 * n) {
-                        // The whole glyph index run is in bounds (checked just above).
+                        // The whole glyph index run is in bounds (checked just above). Runs of
+                        // covered codes are counted here and added as ranges (as adding their
+                        // codes one by one would, with the builder's state in memory each time).
+                        var run = 0  // covered codes just before code k
                         for k in 0..<n {
                             let raw = r.u16InBounds(base + 2 * k)
-                            guard raw != 0 else { continue }
                             let g = (UInt32(raw) + d) & 0xFFFF
-                            if g != 0 && g < ng { b.add(s + UInt32(k)) }
+                            if raw != 0 && g != 0 && g < ng {
+                                run += 1
+                            } else if run > 0 {
+                                b.addRange((s + UInt32(k - run))...(s + UInt32(k - 1)))
+                                run = 0
+                            }
                         }
+                        if run > 0 { b.addRange((s + UInt32(n - run))...(s + UInt32(n - 1))) }
                     } else {
                         for c in s...e {
                             // Tolerated: a glyph index outside the table is a missing glyph.
