@@ -196,6 +196,18 @@ public final class Catalog: Sendable {
         return (a.namedInstance ?? -1) < (b.namedInstance ?? -1)
     }
 
+    /// Sorts `faces` by ``storeOrder(_:_:)``. A cold scan's faces are nearly always in that
+    /// order already (files are read in the walk's order): checked first, in one pass, since
+    /// sorting moves and copies every face even when nothing is out of place.
+    static func sortInStoreOrder(_ faces: inout [CatalogFace]) {
+        var sorted = true
+        for i in faces.indices.dropFirst() where storeOrder(faces[i], faces[i - 1]) {
+            sorted = false
+            break
+        }
+        if !sorted { faces.sort(by: storeOrder) }
+    }
+
     /// Whether an error means the database file itself is damaged (then it is rebuilt).
     static func isCorruption(_ error: Error) -> Bool {
         guard let e = error as? DatabaseError else { return false }
@@ -272,11 +284,11 @@ public final class Catalog: Sendable {
                 let replaced = Set(change.scanned.map(\.path))
                 faces = try store.faces().filter { present.contains($0.path) && !replaced.contains($0.path) }
                 faces += change.scanned.flatMap(\.scan.faces)
-                faces.sort(by: Catalog.storeOrder)
+                Catalog.sortInStoreOrder(&faces)
             }
         } else {
             faces = change.scanned.flatMap(\.scan.faces)
-            faces.sort(by: Catalog.storeOrder)
+            Catalog.sortInStoreOrder(&faces)
         }
         problems.sort { ($0.path, $0.reason) < ($1.path, $1.reason) }
         return SyncOutcome(faces: faces, fileProblems: problems, scanned: toScan.count,

@@ -48,9 +48,9 @@ struct CatalogIndex: Sendable {
         // no typographic family (name ID 16), like Debian 12's "Quicksand Medium" and "Quicksand
         // Light" beside "Quicksand". Such a face also joins the family its name starts with, when
         // that family is installed and shares its PostScript prefix ("Quicksand-Medium").
+        // Fields read in place (`faces[i].family`), not through a copy of the face: see above.
         for i in faces.indices where faces[i].namedInstance == nil {
-            let f = faces[i]
-            guard let legacy = f.family, f.typographicFamily == nil || f.typographicFamily == legacy,
+            guard let legacy = faces[i].family, faces[i].typographicFamily == nil || faces[i].typographicFamily == legacy,
                   CatalogIndex.mayEndInStyleWord(legacy)
             else { continue }
             var words = legacy.split(separator: " ").map(String.init)
@@ -62,12 +62,48 @@ struct CatalogIndex: Sendable {
             guard stripped else { continue }
             let base = CatalogIndex.key(words.joined(separator: " "))
             guard let members = byFamily[base], !members.contains(i),
-                  let prefix = f.postscriptName?.split(separator: "-").first,
+                  let prefix = faces[i].postscriptName?.split(separator: "-").first,
                   members.contains(where: { faces[$0].postscriptName?.split(separator: "-").first == prefix })
             else { continue }
             byFamily[base, default: []].append(i)
         }
-        familyKeys = familyNames.map { ($0.value.lowercased(), $0.key) }.sorted { $0 < $1 }.map(\.1)
+        // Sorted by lowercased name, then key: the order of `(name.lowercased(), key) <`, with
+        // the strings compared as bytes when they are ASCII (the same order: ASCII is NFC, and
+        // String compares NFC strings by their UTF-8 bytes) instead of by the Unicode-aware
+        // comparison, which cost more than building the rest of the index.
+        // The positions are sorted, not the keys: moving an Int costs nothing, moving a key
+        // retains and releases its strings.
+        let sortKeys = familyNames.map { SortKey(name: CatalogIndex.lowercased($0.value), key: $0.key) }
+        familyKeys = sortKeys.withUnsafeBufferPointer { k in
+            var order = Array(k.indices)
+            order.sort { SortKey.precedes(k[$0], k[$1]) }
+            return order.map { k[$0].key }
+        }
+    }
+
+    /// A family key and its lowercased name, as sorted for ``familyKeys``.
+    struct SortKey {
+        var name: String
+        var key: String
+        /// Whether both strings are ASCII.
+        var ascii: Bool
+
+        init(name: String, key: String) {
+            self.name = name
+            self.key = key
+            ascii = SortKey.isASCII(name) && SortKey.isASCII(key)
+        }
+
+        static func isASCII(_ s: String) -> Bool {
+            s.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? s.utf8.allSatisfy { $0 < 0x80 }
+        }
+
+        /// `(a.name, a.key) < (b.name, b.key)`.
+        @inline(__always) static func precedes(_ a: SortKey, _ b: SortKey) -> Bool {
+            guard a.ascii && b.ascii else { return (a.name, a.key) < (b.name, b.key) }
+            let byName = utf8Order(a.name, b.name)
+            return byName != 0 ? byName < 0 : utf8Order(a.key, b.key) < 0
+        }
     }
 
     static let styleWords: Set<String> = [

@@ -60,6 +60,14 @@ struct DirectoryWalk {
         }
     }
 
+    /// Whether `path` is found for the first time. Under one directory every path is found once
+    /// (each is the directory's path and entry names, which are unique within their directory and
+    /// never "." or ".."): the set of paths seen, and hashing every path into it, is needed only
+    /// when several directories are walked (one may hold another).
+    mutating func firstSighting(_ path: String) -> Bool {
+        directories.directories.count <= 1 || seen.insert(path).inserted
+    }
+
     struct DirID: Hashable {
         var dev: UInt64
         var ino: UInt64
@@ -135,7 +143,7 @@ struct DirectoryWalk {
                 // A regular file (not a link: d_type describes the entry itself), stamped by the
                 // reader. The same path as the S_IFREG case below.
                 if DirectoryWalk.skipQuietly(name) || directories.isRejected(path) { continue }
-                if seen.insert(path).inserted {
+                if firstSighting(path) {
                     let found = Found(path: path, stamp: .stale)
                     files.append(found)
                     onFile?(found, location(name))
@@ -167,7 +175,7 @@ struct DirectoryWalk {
                 }
             case S_IFREG:
                 if DirectoryWalk.skipQuietly(name) || directories.isRejected(path) { continue }
-                if seen.insert(path).inserted {
+                if firstSighting(path) {
                     let found = Found(path: path, stamp: FileStamp(st))
                     files.append(found)
                     onFile?(found, location(name))
@@ -217,16 +225,22 @@ final class DirectoryHandle: @unchecked Sendable {
 /// Whether `a`'s UTF-8 bytes sort before `b`'s (the order of paths in the catalog and the cache):
 /// one memcmp over the strings' own storage when they are native (always, for paths read from
 /// the file system), else element by element.
-func utf8Precedes(_ a: String, _ b: String) -> Bool {
-    let fast: Bool? = a.utf8.withContiguousStorageIfAvailable { x in
-        b.utf8.withContiguousStorageIfAvailable { y -> Bool in
+func utf8Precedes(_ a: String, _ b: String) -> Bool { utf8Order(a, b) < 0 }
+
+/// The order of `a`'s and `b`'s UTF-8 bytes: negative when `a` sorts first, 0 when they are
+/// equal, positive when `b` sorts first (as ``utf8Precedes(_:_:)``, for comparing in one pass).
+func utf8Order(_ a: String, _ b: String) -> Int {
+    let fast: Int? = a.utf8.withContiguousStorageIfAvailable { x in
+        b.utf8.withContiguousStorageIfAvailable { y -> Int in
             let n = min(x.count, y.count)
             if n > 0, let px = x.baseAddress, let py = y.baseAddress {
                 let c = memcmp(px, py, n)
-                if c != 0 { return c < 0 }
+                if c != 0 { return c < 0 ? -1 : 1 }
             }
-            return x.count < y.count
+            return x.count < y.count ? -1 : x.count > y.count ? 1 : 0
         }
     } ?? nil
-    return fast ?? a.utf8.lexicographicallyPrecedes(b.utf8)
+    if let fast { return fast }
+    if a.utf8.elementsEqual(b.utf8) { return 0 }
+    return a.utf8.lexicographicallyPrecedes(b.utf8) ? -1 : 1
 }

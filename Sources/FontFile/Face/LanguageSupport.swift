@@ -17,21 +17,41 @@ public enum LanguageSupport {
     public static func languages(covering coverage: [ClosedRange<UInt32>]) -> [String] {
         guard !coverage.isEmpty else { return [] }
         let codes = exemplarCodes
+        let order = checkOrder
         var out: [String] = []
         exemplarStarts.withUnsafeBufferPointer { starts in
             exemplarBounds.withUnsafeBufferPointer { bounds in
                 coverage.withUnsafeBufferPointer { cov in
-                    // Many languages start with the same range (Latin "a-z"): the search for a
-                    // first range is remembered for the next language.
-                    var memo = (lower: UInt32.max, index: -1)
-                    for i in codes.indices {
-                        guard let needed = pairs(i, starts, bounds) else { continue }
-                        if supports(cov, needed, memo: &memo) { out.append(codes[i]) }
+                    withUnsafeTemporaryAllocation(of: Bool.self, capacity: codes.count) { supported in
+                        supported.initialize(repeating: false)
+                        // The languages are checked in the order of their first code point, so
+                        // the coverage range holding each one's first range is searched for
+                        // forward from the previous one's (usually the same or the next range),
+                        // instead of by a binary search over all of the coverage per language.
+                        var cursor = 0
+                        for i in order where i < codes.count {
+                            guard let needed = pairs(i, starts, bounds) else { continue }
+                            if needed.count >= 2 { cursor = position(cov, needed[needed.startIndex], from: cursor) }
+                            supported[i] = supports(cov, needed, first: cursor)
+                        }
+                        for i in codes.indices where supported[i] { out.append(codes[i]) }
                     }
                 }
             }
         }
         return out
+    }
+
+    /// The language indices ordered by the first code point of each one's exemplars (languages
+    /// without exemplars last): the order ``languages(covering:)`` checks them in. Computed once.
+    static let checkOrder: [Int] = exemplarStarts.withUnsafeBufferPointer { starts in
+        exemplarBounds.withUnsafeBufferPointer { bounds in
+            let first = exemplarCodes.indices.map { i -> UInt32 in
+                guard let p = pairs(i, starts, bounds), p.count >= 2 else { return .max }
+                return p[p.startIndex]
+            }
+            return exemplarCodes.indices.sorted { first[$0] != first[$1] ? first[$0] < first[$1] : $0 < $1 }
+        }
     }
 
     /// Language `i`'s ranges as a slice of `bounds` (lower, upper, lower, upper…); nil when the
@@ -62,26 +82,26 @@ public enum LanguageSupport {
     }
 
     /// Both lists are sorted: each needed range is looked for from where the last one was found
-    /// (exemplars cluster, so this is usually one comparison), by binary search otherwise.
-    /// `needed` is (lower, upper) pairs.
-    /// `memo`: the last first range looked up and the index of the coverage range holding it
-    /// (-1: none).
+    /// (exemplars cluster, so this is usually one comparison), by a search forward from there
+    /// otherwise. `needed` is (lower, upper) pairs. `first`: the ``position(_:_:from:)`` of the
+    /// first needed range's lower bound.
     @inline(__always) static func supports(_ coverage: UnsafeBufferPointer<ClosedRange<UInt32>>,
                                            _ needed: Slice<UnsafeBufferPointer<UInt32>>,
-                                           memo: inout (lower: UInt32, index: Int)) -> Bool {
-        var i = 0
+                                           first: Int) -> Bool {
+        var i = first
         var k = needed.startIndex
         while k + 1 < needed.endIndex {
             let lower = needed[k], upper = needed[k + 1]
             if k == needed.startIndex {
-                if memo.lower != lower { memo = (lower, rangeIndex(coverage, lower)) }
-                guard memo.index >= 0 else { return false }
-                i = memo.index
+                guard first < coverage.count, coverage[first].lowerBound <= lower else { return false }
             } else if i < coverage.count, coverage[i].lowerBound <= lower, coverage[i].upperBound >= lower {
                 // found in the current range
             } else {
-                let j = rangeIndex(coverage, lower)
-                guard j >= 0 else { return false }
+                // The needed ranges ascend, so the one holding `lower` is at `i` or after, usually
+                // close: searched forward from `i` (from the start if the data did not ascend).
+                let j = i < coverage.count && coverage[i].lowerBound <= lower
+                    ? position(coverage, lower, from: i) : position(coverage, lower, from: 0)
+                guard j < coverage.count, coverage[j].lowerBound <= lower else { return false }
                 i = j
             }
             k += 2
@@ -90,14 +110,24 @@ public enum LanguageSupport {
         return true
     }
 
-    /// The index of the range of `coverage` holding `c`, or -1: binary search.
-    @inline(__always) static func rangeIndex(_ coverage: UnsafeBufferPointer<ClosedRange<UInt32>>, _ c: UInt32) -> Int {
-        var lo = 0, hi = coverage.count
+    /// The first range of `coverage` that ends at or after `c` (the one holding `c` if any), or
+    /// `coverage.count`, knowing that no range before `start` does: an exponential search
+    /// forward from `start` (1, 2, 4… ranges ahead), then a binary search in the last step.
+    @inline(__always) static func position(_ coverage: UnsafeBufferPointer<ClosedRange<UInt32>>, _ c: UInt32,
+                                           from start: Int) -> Int {
+        var lo = max(start, 0), hi = lo, step = 1
+        // Every range before `lo` ends before `c`; `hi` is past the end or a range ending at or after `c`.
+        while hi < coverage.count, coverage[hi].upperBound < c {
+            lo = hi + 1
+            hi += step
+            step *= 2
+        }
+        hi = min(hi, coverage.count)
         while lo < hi {
             let mid = (lo + hi) / 2
             if coverage[mid].upperBound < c { lo = mid + 1 } else { hi = mid }
         }
-        return lo < coverage.count && coverage[lo].lowerBound <= c ? lo : -1
+        return lo
     }
 
     /// "61-7A E9" → [0x61...0x7A, 0xE9...0xE9]: the reviewable text form of `exemplarData`,

@@ -54,6 +54,12 @@ struct ByteReader {
         return UInt16(bigEndian: bytes.loadUnaligned(fromByteOffset: o, as: UInt16.self))
     }
 
+    /// A `u32` at an offset the caller has just checked, as ``u16InBounds(_:)``.
+    @inline(__always) func u32InBounds(_ o: Int) -> UInt32 {
+        assert(contains(o, 4))
+        return UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: o, as: UInt32.self))
+    }
+
     @inline(__always) func u24(_ o: Int) throws(ParseError) -> UInt32 {
         try check(o, 3)
         return UInt32(bytes[o]) << 16 | UInt32(bytes[o + 1]) << 8 | UInt32(bytes[o + 2])

@@ -6,6 +6,22 @@ enum TextDecoding {
     /// and line ends are dropped first.
     static func utf16BE(_ r: ByteReader, trim: Bool = false) -> String {
         let n = r.count / 2
+        // ASCII (nearly every name): each code unit is one byte, written straight into a string
+        // of the exact length, so that a name of up to 15 bytes is a small string (no allocation)
+        // and there is no transcoding pass. Code units 0..<n are in bounds: n is count / 2.
+        var lo = 0
+        var hi = n
+        if trim {
+            while lo < hi, isJunk(r.u16InBounds(2 * lo)) { lo += 1 }
+            while hi > lo, isJunk(r.u16InBounds(2 * (hi - 1))) { hi -= 1 }
+        }
+        let oddTail = r.count % 2 == 1 && !(trim && hi == lo)
+        if !oddTail, (lo..<hi).allSatisfy({ r.u16InBounds(2 * $0) < 0x80 }) {
+            return String(unsafeUninitializedCapacity: hi - lo) { out in
+                for i in lo..<hi { out[i - lo] = UInt8(truncatingIfNeeded: r.u16InBounds(2 * i)) }
+                return hi - lo
+            }
+        }
         return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(n, 1)) { buf in
             var count = 0
             for i in 0..<n {

@@ -165,13 +165,21 @@ public struct CmapTable: Sendable, Hashable, Codable {
                     let base = ros + 2 * i + ro
                     let n = Int(e - s) + 1
                     if r.contains(base, 2 * n) {
-                        // The whole glyph index run is in bounds (checked just above).
+                        // The whole glyph index run is in bounds (checked just above). Runs of
+                        // covered codes are counted here and added as ranges (as adding their
+                        // codes one by one would, with the builder's state in memory each time).
+                        var run = 0  // covered codes just before code k
                         for k in 0..<n {
                             let raw = r.u16InBounds(base + 2 * k)
-                            guard raw != 0 else { continue }
                             let g = (UInt32(raw) + d) & 0xFFFF
-                            if g != 0 && g < ng { b.add(s + UInt32(k)) }
+                            if raw != 0 && g != 0 && g < ng {
+                                run += 1
+                            } else if run > 0 {
+                                b.addRange((s + UInt32(k - run))...(s + UInt32(k - 1)))
+                                run = 0
+                            }
                         }
+                        if run > 0 { b.addRange((s + UInt32(n - run))...(s + UInt32(n - 1))) }
                     } else {
                         for c in s...e {
                             // Tolerated: a glyph index outside the table is a missing glyph.
@@ -208,11 +216,12 @@ public struct CmapTable: Sendable, Hashable, Codable {
             // At most one range per group (bounded: the groups are in the table, checked above).
             b.ranges.reserveCapacity(b.ranges.count + declared)
             for i in 0..<declared {
+                // Every group is in bounds: `declared <= fit`, checked above.
                 let o = 16 + 12 * i
-                let s = try r.u32(o)
+                let s = r.u32InBounds(o)
                 // Tolerated: code points past U+10FFFF are dropped.
-                let e = min(try r.u32(o + 4), 0x10FFFF)
-                let g = try r.u32(o + 8)
+                let e = min(r.u32InBounds(o + 4), 0x10FFFF)
+                let g = r.u32InBounds(o + 8)
                 guard s <= e else { continue }
                 if format == 12 {
                     b.addLinear(codes: s...e, firstGlyph: g, numGlyphs: ng)
@@ -240,7 +249,7 @@ enum Coverage {
             addRange(c...c)
         }
 
-        mutating func addRange(_ r: ClosedRange<UInt32>) {
+        @inline(__always) mutating func addRange(_ r: ClosedRange<UInt32>) {
             if open {
                 if r.lowerBound <= hi &+ 1 && r.lowerBound >= lo && hi != UInt32.max {
                     hi = max(hi, r.upperBound)
