@@ -147,6 +147,30 @@ struct SynthesisTests {
         #expect(try FontInstance(face: Fonts.face(Self.quicksandLight), pointSize: 17, weight: 700, italic: true).synthesis.isEmpty)
     }
 
+    @Test("Colour fonts (emoji) are never synthesized: measured and drawn as the font has them")
+    func colorFontsAreNotSynthesized() throws {
+        let emoji = try Fonts.face("/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
+        let size = 30.0
+        let plain = try Self.instance(Self.quicksandRegular, size: size)
+        let styled = try Self.instance(Self.quicksandRegular, size: size, weight: 700, italic: true)
+        #expect(styled.synthesis == [.bold, .oblique])
+        let plainEmoji = try plain.matching(emoji)
+        let styledEmoji = try styled.matching(emoji)
+        #expect(styledEmoji.synthesis.isEmpty)
+        // Only emoji: the same advances and the same ink, bold and italic asked for or not.
+        let p = Typesetter.measure("😀👍", TextAttributes(font: plain, fallbacks: [plainEmoji]))
+        let s = Typesetter.measure("😀👍", TextAttributes(font: styled, fallbacks: [styledEmoji]))
+        #expect(s.width == p.width)
+        #expect(s.inkBounds() == p.inkBounds())
+        // Mixed: the letters are emboldened (H, i and the space each 1/24 em wider), the emoji not.
+        let pm = Typesetter.measure("Hi 😀👍", TextAttributes(font: plain, fallbacks: [plainEmoji]))
+        let sm = Typesetter.measure("Hi 😀👍", TextAttributes(font: styled, fallbacks: [styledEmoji]))
+        #expect(abs(sm.width - pm.width - 3 * size / 24) < 1e-9, "\(sm.width) vs \(pm.width)")
+        let fallback = try #require(sm.fallbacks.first)
+        #expect(fallback.text == "😀👍" && fallback.synthesis.isEmpty)
+        #expect(try !Renderer.render(sm, format: .png).isEmpty)
+    }
+
     @Test("Synthesis carries to other sizes and is part of the instance's identity")
     func resizedAndEquality() throws {
         let oblique = try Self.instance(Self.quicksandRegular, size: 17, italic: true)

@@ -143,7 +143,8 @@ public struct FontInstance: Sendable, Hashable {
         self.pointSize = pointSize
         self.variations = resolved
         self.opticalSize = resolved.first { $0.tag == "opsz" }?.value
-        let synthesis = request.map {
+        // Colour fonts (emoji) are never synthesized: see FontSynthesis.
+        let synthesis = face.hb.hasColorGlyphs ? [] : request.map {
             FontSynthesis.needed(face: face.info, variations: resolved, weight: $0.weight, italic: $0.italic)
         } ?? []
         self.synthesis = synthesis

@@ -22,6 +22,10 @@ import Foundation
 ///   Cairo font matrix instead, so that measuring and drawing share the one number.
 ///
 /// Fallback faces follow the same rule against the weight and slant asked for the primary.
+/// Colour fonts — emoji: `CBDT`, `sbix`, `COLR` or `SVG ` glyphs — are never synthesized (our
+/// choice, not a published rule): emboldening smears a picture's edges and a shear leans a
+/// picture that is not a letter, so an emoji in a bold or italic line is drawn, and measured, as
+/// the font has it.
 public struct FontSynthesis: OptionSet, Sendable, Hashable, CustomStringConvertible {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
