@@ -274,7 +274,9 @@ enum CompactFontFile {
                 let block = plan.blocks[r.block]
                 at = block.bufferStart + r.offset - block.fileStart
             }
-            (base + r.position + 8).storeBytes(of: UInt32(at).bigEndian, as: UInt32.self)
+            // Beyond 4 GiB only with copies of copies in a collection of 2 GiB: not worth a trap.
+            guard let value = UInt32(exactly: at) else { return .odd }
+            (base + r.position + 8).storeBytes(of: value.bigEndian, as: UInt32.self)
             count = max(count, at + r.length)
         }
         return finish(scratch, content: cursor, count: count)
