@@ -382,15 +382,17 @@ final class ScratchBuffer {
 
     /// Maps a new zeroed buffer of at least `size` bytes (the old one is the caller's to unmap).
     private func map(_ size: Int) -> Bool {
-        let rounded = max(size, Self.initialReservation)
-        guard let p = mmap(nil, rounded, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
-              p != MAP_FAILED
-        else {
-            return false
+        var rounded = max(size, Self.initialReservation)
+        var mapped = mmap(nil, rounded, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
+        if mapped == MAP_FAILED, size < rounded {
+            // Strict overcommit accounting counts address space as memory: ask for what is needed.
+            rounded = max(size, 1 << 20)
+            mapped = mmap(nil, rounded, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
         }
+        guard let p = mapped, p != MAP_FAILED else { return false }
         #if os(Linux)
         // MADV_POPULATE_WRITE (Linux 5.14); on older kernels it fails and the pages fault in.
-        _ = madvise(p, Self.prefaulted, 23)
+        _ = madvise(p, min(Self.prefaulted, rounded), 23)
         #endif
         base = p
         capacity = rounded
