@@ -48,6 +48,10 @@ struct FileScan: Sendable {
 /// memory. The big outline and bitmap tables (``skippedTables``) stay zero; a classifier that
 /// read them would see them as malformed optional tables, never crash — and a test compares this
 /// reader with FontFile's own file reader on every installed font to keep them equal.
+///
+/// ``scan(path:at:buffer:compact:afterRead:)`` reads most files with ``CompactFontFile``
+/// instead (the same tables, into a small buffer with the directory rewritten); this reader is
+/// for the files it finds odd, whose errors and warnings quote file offsets and sizes.
 enum SparseFontFile {
     /// Files larger than this are refused (a font collection of 2 GiB is not a font).
     static let maxFileSize: Int64 = 2 << 30
@@ -90,8 +94,9 @@ enum SparseFontFile {
     /// `buffer` is a scratch buffer reused from file to file by one thread (one is made when nil).
     /// `location`: the file as a directory kept open and a name in it (the same file as `path`,
     /// opened without walking the path again).
+    /// `compact`: read with ``CompactFontFile`` (false, for tests: always the sparse reader).
     static func scan(path: String, at location: FileLocation? = nil, buffer: ScratchBuffer? = nil,
-                     afterRead: (@Sendable (String) -> Void)? = nil) -> FileScan {
+                     compact: Bool = true, afterRead: (@Sendable (String) -> Void)? = nil) -> FileScan {
         let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
         let fd = location.map { l in withExtendedLifetime(l.directory) { openat(l.directory.fd, l.name, flags) } }
             ?? open(path, flags)
@@ -118,14 +123,22 @@ enum SparseFontFile {
             result = FileScan(problems: problems(of: scan, path: path), stamp: before)
         } else {
             let scratch = buffer ?? ScratchBuffer()
-            guard let buf = scratch.prepare(size: size) else {
-                return FileScan(problems: [CatalogProblem(.unreadable, path: path, reason: "cannot reserve memory: \(errnoText())")], stamp: .stale)
+            let bytes: UnsafeRawBufferPointer
+            switch compact ? CompactFontFile.fill(scratch, fd: fd, size: size) : .odd {
+            case .bytes(let b):
+                bytes = b
+            case .failed(let reason):
+                return FileScan(problems: [CatalogProblem(.unreadable, path: path, reason: reason)], stamp: .stale)
+            case .odd:
+                guard let buf = scratch.prepare(size: size) else {
+                    return FileScan(problems: [CatalogProblem(.unreadable, path: path, reason: "cannot reserve memory: \(errnoText())")], stamp: .stale)
+                }
+                if let failure = fill(buf, fd: fd, written: &scratch.written) {
+                    return FileScan(problems: [CatalogProblem(.unreadable, path: path, reason: failure)], stamp: .stale)
+                }
+                bytes = UnsafeRawBufferPointer(buf)
             }
-            if let failure = fill(buf, fd: fd, written: &scratch.written) {
-                return FileScan(problems: [CatalogProblem(.unreadable, path: path, reason: failure)], stamp: .stale)
-            }
-            let buffer = buf
-            let scan = FontScanner.scan(UnsafeRawBufferPointer(buffer), path: path)
+            let scan = FontScanner.scan(bytes, path: path)
             var faces: [CatalogFace] = []
             for info in scan.faces { faces += CatalogFace.records(for: info, path: path) }
             result = FileScan(faces: faces, problems: problems(of: scan, path: path), stamp: before)
@@ -193,8 +206,9 @@ enum SparseFontFile {
             let start = max(offset, headLength)
             return readAt(buf, fd: fd, offset: start, length: end - start, written: &written)
         }
-        // Offsets already requested (a table shared by faces, or by two tags, is read once):
-        // a list while short, a set past that.
+        // Tables already requested (a table shared by faces, or by two tags, is read once),
+        // by offset and length (a record sharing another's offset but longer must be read to
+        // its own end): a list while short, a set past that.
         var doneList: [Int] = []
         var doneSet: Set<Int> = []
         func firstTime(_ offset: Int) -> Bool {
@@ -225,7 +239,7 @@ enum SparseFontFile {
                 let rec = dirStart + 16 * t
                 guard let tag = u32(rec), let off = u32(rec + 8), let len = u32(rec + 12) else { break }
                 let offset = Int(off)
-                guard !isSkipped(tag), offset < size, firstTime(offset) else { continue }
+                guard !isSkipped(tag), offset < size, firstTime(offset << 32 | Int(len)) else { continue }
                 let length = min(Int(len), size - offset)
                 switch tag {
                 case postTag: requests.append(offset..<(offset + min(length, 32)))  // the header, not the glyph names
@@ -297,34 +311,92 @@ enum SparseFontFile {
     }
 }
 
-/// The zero-filled buffer a file's bytes are placed in, reused by one thread from file to file:
-/// an anonymous mapping that grows to the largest file seen; after each file, only the ranges
-/// that were written are zeroed again. Mapping and unmapping a buffer per file cost more (page
-/// faults, unmap shoot-downs) than everything else in a scan.
+/// The buffer a file's bytes are placed in, reused by one thread from file to file: an
+/// anonymous mapping that grows to the largest file seen. Mapping and unmapping a buffer per file
+/// cost more (page faults, unmap shoot-downs) than everything else in a scan.
+///
+/// Outside what was written it is all zeros: the sparse reader (``prepare(size:)``) zeroes the
+/// ranges it wrote (``written``) before the next file; the compact reader
+/// (``CompactFontFile``) writes from the start only, up to ``dirty``, and zeroes what lies past
+/// a file's content when it is done. The mapping's pages are touched only where bytes are written.
 final class ScratchBuffer {
     private var base: UnsafeMutableRawPointer?
     private var capacity = 0
+    /// Ranges the sparse reader wrote (zeroed by the next ``prepare(size:)`` or ``beginCompact()``).
     var written: [Range<Int>] = []
+    /// Bytes from here on are zero, but for ``written``.
+    var dirty = 0
+    /// The compact reader's working lists, kept from file to file to spare their allocations.
+    var plan = CompactFontFile.Plan()
 
     init() {}
 
-    /// A zeroed buffer of `size` bytes, or nil when no memory can be mapped.
+    /// A zeroed buffer of `size` bytes for the sparse reader, or nil when no memory can be mapped.
     func prepare(size: Int) -> UnsafeMutableRawBufferPointer? {
         if let base {
             for r in written { memset(base + r.lowerBound, 0, r.count) }
+            if dirty > 0 { memset(base, 0, dirty) }
         }
         written.removeAll(keepingCapacity: true)
+        dirty = 0
         if size > capacity {
             release()
-            let rounded = max(size, 1 << 20)
-            guard let p = mmap(nil, rounded, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), p != MAP_FAILED else {
-                return nil
-            }
-            base = p
-            capacity = rounded
+            guard map(size) else { return nil }
         }
         guard let base else { return nil }
         return UnsafeMutableRawBufferPointer(start: base, count: size)
+    }
+
+    /// Zeroes what the sparse reader wrote, before the compact reader writes from the start.
+    func beginCompact() {
+        guard let base, !written.isEmpty else { return }
+        for r in written { memset(base + r.lowerBound, 0, r.count) }
+        written.removeAll(keepingCapacity: true)
+    }
+
+    /// The buffer, at least `size` bytes long, its first ``dirty`` bytes kept when it grows;
+    /// nil when no memory can be mapped.
+    func reserve(_ size: Int) -> UnsafeMutableRawPointer? {
+        if size > capacity {
+            let old = base, oldCapacity = capacity
+            guard map(size) else {
+                base = old
+                capacity = oldCapacity
+                return nil
+            }
+            if let old {
+                if dirty > 0, let base { base.copyMemory(from: old, byteCount: dirty) }
+                munmap(old, oldCapacity)
+            }
+        }
+        return base
+    }
+
+    /// The address space first reserved: the compact reader's zero tail takes the length of a
+    /// file's largest skipped table (10 MB of bitmaps in NotoColorEmoji), and growing the
+    /// buffer means a new mapping, a copy and an unmapping. Pages never written cost nothing.
+    static let initialReservation = 64 << 20
+    /// Bytes at the start of a new buffer whose pages are made present at once, with one
+    /// system call instead of a page fault each: the compact reader's usual content.
+    static let prefaulted = 64 << 10
+
+    /// Maps a new zeroed buffer of at least `size` bytes (the old one is the caller's to unmap).
+    private func map(_ size: Int) -> Bool {
+        var rounded = max(size, Self.initialReservation)
+        var mapped = mmap(nil, rounded, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
+        if mapped == MAP_FAILED, size < rounded {
+            // Strict overcommit accounting counts address space as memory: ask for what is needed.
+            rounded = max(size, 1 << 20)
+            mapped = mmap(nil, rounded, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
+        }
+        guard let p = mapped, p != MAP_FAILED else { return false }
+        #if os(Linux)
+        // MADV_POPULATE_WRITE (Linux 5.14); on older kernels it fails and the pages fault in.
+        _ = madvise(p, min(Self.prefaulted, rounded), 23)
+        #endif
+        base = p
+        capacity = rounded
+        return true
     }
 
     private func release() {
