@@ -1,9 +1,10 @@
 /// Lookup tables over the catalog's faces, built once when it is opened.
 struct CatalogIndex: Sendable {
-    /// Lowercased PostScript name → faces.
-    var byPostScriptName: [String: [Int]] = [:]
-    /// Lowercased full name → faces.
-    var byFullName: [String: [Int]] = [:]
+    /// Lowercased PostScript name → the first face with it (lookups want one face: an Int per
+    /// name, not an array of them to allocate).
+    var byPostScriptName: [String: Int] = [:]
+    /// Lowercased full name → the first face with it.
+    var byFullName: [String: Int] = [:]
     /// ``key(_:)`` of the typographic family and of the family (name ID 1) → faces.
     var byFamily: [String: [Int]] = [:]
     /// Family key → the name shown (the typographic family of its first face).
@@ -33,9 +34,12 @@ struct CatalogIndex: Sendable {
         familyNames.reserveCapacity(faces.count)
         // By index, not `for f in faces`: copying each face (some twenty references) cost more
         // than the lookups.
+        // Backwards, so that the first face with a name is the one kept.
+        for i in faces.indices.reversed() {
+            if let ps = faces[i].postscriptName { byPostScriptName[CatalogIndex.lowercased(ps)] = i }
+            if let full = faces[i].fullName { byFullName[CatalogIndex.lowercased(full)] = i }
+        }
         for i in faces.indices {
-            if let ps = faces[i].postscriptName { byPostScriptName[CatalogIndex.lowercased(ps), default: []].append(i) }
-            if let full = faces[i].fullName { byFullName[CatalogIndex.lowercased(full), default: []].append(i) }
             let familyName = faces[i].familyName
             let typo = CatalogIndex.key(familyName)
             byFamily[typo, default: []].append(i)

@@ -150,10 +150,20 @@ public struct CatalogFace: Sendable, Hashable {
     /// (``FaceInfo/namedInstanceFace(_:)``'s rules): no intermediate `FaceInfo` per instance,
     /// and the coverage, languages and axes shared.
     public static func records(for info: consuming FaceInfo, path: String) -> [CatalogFace] {
-        let instances = info.variable ? info.namedInstances : []
-        let base = CatalogFace(info, path: path)
         var out: [CatalogFace] = []
-        out.reserveCapacity(1 + instances.count)
+        appendRecords(for: info, path: path, to: &out)
+        return out
+    }
+
+    /// Appends ``records(for:path:)`` to `out`, without an array of them in between.
+    public static func appendRecords(for info: consuming FaceInfo, path: String, to out: inout [CatalogFace]) {
+        guard info.variable, !info.namedInstances.isEmpty else {
+            out.append(CatalogFace(info, path: path))
+            return
+        }
+        let instances = info.namedInstances
+        let base = CatalogFace(info, path: path)
+        out.reserveCapacity(out.count + 1 + instances.count)
         out.append(base)
         for (i, inst) in instances.enumerated() {
             let v = FaceInfo.instanceValues(inst, typographicFamily: base.typographicFamily,
@@ -172,7 +182,6 @@ public struct CatalogFace: Sendable, Hashable {
             r.coordinates = inst.coordinates
             out.append(r)
         }
-        return out
     }
 }
 
