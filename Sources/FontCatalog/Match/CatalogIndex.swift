@@ -19,7 +19,10 @@ struct CatalogIndex: Sendable {
     var nameOnly: [Bool] = []
 
     init(_ faces: [CatalogFace], nameOnlyPaths: Set<String> = []) {
-        traits = faces.map(MatchTraits.init)
+        // A loop, not `faces.map(MatchTraits.init)`: the initializer borrows each face in place
+        // instead of taking a copy of it.
+        traits.reserveCapacity(faces.count)
+        for i in faces.indices { traits.append(MatchTraits(faces[i])) }
         nameOnly = faces.map { !nameOnlyPaths.isEmpty && nameOnlyPaths.contains($0.path) }
         var baseOf: [String: Int] = [:]
         for i in faces.indices where faces[i].variable && faces[i].namedInstance == nil {
@@ -116,6 +119,9 @@ struct CatalogIndex: Sendable {
         "expanded", "narrow", "wide",
     ]
 
+    /// ``styleWords`` as bytes (all ASCII, lowercase).
+    static let asciiStyleWords: [[UInt8]] = styleWords.map { Array($0.utf8) }
+
     /// Whether the last of the space-separated words of `name` is a style word and another word
     /// comes before it: a quick test that lets most names skip splitting into words (it may say
     /// yes where the split finds otherwise, never no where it finds a style word).
@@ -129,11 +135,18 @@ struct CatalogIndex: Sendable {
             var start = end
             while start > 0, b[start - 1] != 0x20 { start -= 1 }
             guard start > 0 else { return false }
-            let word = String(unsafeUninitializedCapacity: end - start) { out in
-                for k in start..<end { out[k - start] = b[k] >= 0x41 && b[k] <= 0x5A ? b[k] | 0x20 : b[k] }
-                return end - start
+            // Compared with each style word byte by byte: no String made and hashed per name.
+            let n = end - start
+            for w in asciiStyleWords where w.count == n {
+                var k = 0
+                while k < n {
+                    let c = b[start + k]
+                    if (c >= 0x41 && c <= 0x5A ? c | 0x20 : c) != w[k] { break }
+                    k += 1
+                }
+                if k == n { return true }
             }
-            return styleWords.contains(word)
+            return false
         }
         if let ascii { return ascii }
         var end = name.endIndex
@@ -200,7 +213,7 @@ struct MatchTraits: Sendable {
         }
     }
 
-    init(_ f: CatalogFace) {
+    init(_ f: borrowing CatalogFace) {
         let w = Double(f.weight)
         weight = w...w
         width = f.width...f.width
