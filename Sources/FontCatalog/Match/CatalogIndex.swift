@@ -47,8 +47,10 @@ struct CatalogIndex: Sendable {
             let typo = CatalogIndex.key(familyName)
             byFamily[typo, default: []].append(i)
             if familyNames[typo] == nil { familyNames[typo] = familyName }
-            if let legacy = faces[i].family.map(CatalogIndex.key), legacy != typo {
-                byFamily[legacy, default: []].append(i)
+            // The family is nearly always the name just keyed (no name ID 16): not keyed again.
+            if let family = faces[i].family {
+                let legacy = family == familyName ? typo : CatalogIndex.key(family)
+                if legacy != typo { byFamily[legacy, default: []].append(i) }
             }
         }
         // Font bug tolerated: a weight or width of a family named as a family of its own, with
