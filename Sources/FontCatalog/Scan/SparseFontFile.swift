@@ -125,10 +125,16 @@ enum SparseFontFile {
                 return FileScan(problems: [CatalogProblem(.unreadable, path: path, reason: failure)], stamp: .stale)
             }
             let buffer = buf
-            let scan = FontScanner.scan(UnsafeRawBufferPointer(buffer), path: path)
+            var scan = FontScanner.scan(UnsafeRawBufferPointer(buffer), path: path, purpose: .catalog)
+            let found = problems(of: scan, path: path)
+            // Each face moved out of the scan (popped, in file order), not copied and released.
+            var infos: [FaceInfo] = []
+            swap(&infos, &scan.faces)
+            infos.reverse()
             var faces: [CatalogFace] = []
-            for info in scan.faces { faces += CatalogFace.records(for: info, path: path) }
-            result = FileScan(faces: faces, problems: problems(of: scan, path: path), stamp: before)
+            faces.reserveCapacity(infos.count)
+            while let info = infos.popLast() { CatalogFace.appendRecords(for: info, path: path, to: &faces) }
+            result = FileScan(faces: faces, problems: found, stamp: before)
         }
 
         afterRead?(path)
