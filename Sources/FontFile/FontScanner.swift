@@ -16,6 +16,21 @@ public enum FontScanner {
         public var errors: [FontFileError]
     }
 
+    /// What a scan is for: how much of each face is parsed and built. Both purposes classify
+    /// with the same rules and agree on every field the catalog keeps.
+    public enum Purpose: Sendable, Hashable {
+        /// Every table and every field of ``FaceInfo``: the default.
+        case full
+        /// What a font catalog keeps, for the faster scan of many files:
+        /// - `GSUB` and `GPOS` are not parsed: `gsubFeatures` and `gposFeatures` stay empty
+        ///   (and their warnings are not reported);
+        /// - `trak` is parsed, so that `hasTrak` keeps its meaning (a malformed table is absent),
+        ///   but not kept: `trak` is `nil`;
+        /// - `monospacedSignals` and `roundedSignals` stay empty, while `monospaced`, `rounded`
+        ///   and `design` are decided as for `.full`.
+        case catalog
+    }
+
     // MARK: In-memory bytes
 
     /// The format of `bytes`, from their first bytes.
@@ -47,7 +62,8 @@ public enum FontScanner {
     }
 
     /// Every face that can be read, and an error for each that cannot. Never throws.
-    public static func scan(_ bytes: UnsafeRawBufferPointer, path: String? = nil) -> Scan {
+    /// `purpose`: ``Purpose/catalog`` leaves out what a catalog does not keep.
+    public static func scan(_ bytes: UnsafeRawBufferPointer, path: String? = nil, purpose: Purpose = .full) -> Scan {
         let r = ByteReader(bytes)
         let format = FontFormat.sniff(r)
         let offsets: [Int]
@@ -57,9 +73,10 @@ public enum FontScanner {
             return Scan(path: path, format: format, faces: [], errors: [error])
         }
         var scan = Scan(path: path, format: format, faces: [], errors: [])
+        scan.faces.reserveCapacity(offsets.count)
         for i in offsets.indices {
             do {
-                scan.faces.append(try classify(r, format: format, offsets: offsets, index: i, path: path))
+                scan.faces.append(try classify(r, format: format, offsets: offsets, index: i, path: path, purpose: purpose))
             } catch {
                 scan.errors.append(error)
             }
@@ -117,13 +134,14 @@ public enum FontScanner {
         (try? r.u32(offset)) == 0x4F54_544F ? .cff : .trueType
     }
 
-    static func classify(_ r: ByteReader, format: FontFormat, offsets: [Int], index: Int, path: String?)
-        throws(FontFileError) -> FaceInfo
+    static func classify(_ r: ByteReader, format: FontFormat, offsets: [Int], index: Int, path: String?,
+                         purpose: Purpose = .full) throws(FontFileError) -> FaceInfo
     {
         var p = try FaceParser(file: r, faceOffset: offsets[index], path: path)
         let f = format == .collection ? faceFormat(r, offsets[index]) : format
-        let (t, names) = try p.tables(format: f, faceIndex: index, faceCount: offsets.count, full: false)
-        return FaceInfo(tables: t, names: names, path: path)
+        let (t, names) = try p.tables(format: f, faceIndex: index, faceCount: offsets.count, full: false,
+                                      layout: purpose == .full)
+        return FaceInfo(tables: t, names: names, path: path, purpose: purpose)
     }
 }
 
@@ -143,8 +161,8 @@ extension FontScanner {
         return try result.get()
     }
 
-    public static func scan(_ bytes: [UInt8], path: String? = nil) -> Scan {
-        bytes.withUnsafeBytes { scan($0, path: path) }
+    public static func scan(_ bytes: [UInt8], path: String? = nil, purpose: Purpose = .full) -> Scan {
+        bytes.withUnsafeBytes { scan($0, path: path, purpose: purpose) }
     }
 
     public static func tables(in bytes: [UInt8], index: Int = 0, path: String? = nil) throws(FontFileError) -> FontTables {

@@ -1,9 +1,10 @@
 /// Lookup tables over the catalog's faces, built once when it is opened.
 struct CatalogIndex: Sendable {
-    /// Lowercased PostScript name → faces.
-    var byPostScriptName: [String: [Int]] = [:]
-    /// Lowercased full name → faces.
-    var byFullName: [String: [Int]] = [:]
+    /// Lowercased PostScript name → the first face with it (lookups want one face: an Int per
+    /// name, not an array of them to allocate).
+    var byPostScriptName: [String: Int] = [:]
+    /// Lowercased full name → the first face with it.
+    var byFullName: [String: Int] = [:]
     /// ``key(_:)`` of the typographic family and of the family (name ID 1) → faces.
     var byFamily: [String: [Int]] = [:]
     /// Family key → the name shown (the typographic family of its first face).
@@ -18,7 +19,10 @@ struct CatalogIndex: Sendable {
     var nameOnly: [Bool] = []
 
     init(_ faces: [CatalogFace], nameOnlyPaths: Set<String> = []) {
-        traits = faces.map(MatchTraits.init)
+        // A loop, not `faces.map(MatchTraits.init)`: the initializer borrows each face in place
+        // instead of taking a copy of it.
+        traits.reserveCapacity(faces.count)
+        for i in faces.indices { traits.append(MatchTraits(faces[i])) }
         nameOnly = faces.map { !nameOnlyPaths.isEmpty && nameOnlyPaths.contains($0.path) }
         var baseOf: [String: Int] = [:]
         for i in faces.indices where faces[i].variable && faces[i].namedInstance == nil {
@@ -33,15 +37,20 @@ struct CatalogIndex: Sendable {
         familyNames.reserveCapacity(faces.count)
         // By index, not `for f in faces`: copying each face (some twenty references) cost more
         // than the lookups.
+        // Backwards, so that the first face with a name is the one kept.
+        for i in faces.indices.reversed() {
+            if let ps = faces[i].postscriptName { byPostScriptName[CatalogIndex.lowercased(ps)] = i }
+            if let full = faces[i].fullName { byFullName[CatalogIndex.lowercased(full)] = i }
+        }
         for i in faces.indices {
-            if let ps = faces[i].postscriptName { byPostScriptName[CatalogIndex.lowercased(ps), default: []].append(i) }
-            if let full = faces[i].fullName { byFullName[CatalogIndex.lowercased(full), default: []].append(i) }
             let familyName = faces[i].familyName
             let typo = CatalogIndex.key(familyName)
             byFamily[typo, default: []].append(i)
             if familyNames[typo] == nil { familyNames[typo] = familyName }
-            if let legacy = faces[i].family.map(CatalogIndex.key), legacy != typo {
-                byFamily[legacy, default: []].append(i)
+            // The family is nearly always the name just keyed (no name ID 16): not keyed again.
+            if let family = faces[i].family {
+                let legacy = family == familyName ? typo : CatalogIndex.key(family)
+                if legacy != typo { byFamily[legacy, default: []].append(i) }
             }
         }
         // Font bug tolerated: a weight or width of a family named as a family of its own, with
@@ -112,6 +121,9 @@ struct CatalogIndex: Sendable {
         "expanded", "narrow", "wide",
     ]
 
+    /// ``styleWords`` as bytes (all ASCII, lowercase).
+    static let asciiStyleWords: [[UInt8]] = styleWords.map { Array($0.utf8) }
+
     /// Whether the last of the space-separated words of `name` is a style word and another word
     /// comes before it: a quick test that lets most names skip splitting into words (it may say
     /// yes where the split finds otherwise, never no where it finds a style word).
@@ -125,11 +137,18 @@ struct CatalogIndex: Sendable {
             var start = end
             while start > 0, b[start - 1] != 0x20 { start -= 1 }
             guard start > 0 else { return false }
-            let word = String(unsafeUninitializedCapacity: end - start) { out in
-                for k in start..<end { out[k - start] = b[k] >= 0x41 && b[k] <= 0x5A ? b[k] | 0x20 : b[k] }
-                return end - start
+            // Compared with each style word byte by byte: no String made and hashed per name.
+            let n = end - start
+            for w in asciiStyleWords where w.count == n {
+                var k = 0
+                while k < n {
+                    let c = b[start + k]
+                    if (c >= 0x41 && c <= 0x5A ? c | 0x20 : c) != w[k] { break }
+                    k += 1
+                }
+                if k == n { return true }
             }
-            return styleWords.contains(word)
+            return false
         }
         if let ascii { return ascii }
         var end = name.endIndex
@@ -196,7 +215,7 @@ struct MatchTraits: Sendable {
         }
     }
 
-    init(_ f: CatalogFace) {
+    init(_ f: borrowing CatalogFace) {
         let w = Double(f.weight)
         weight = w...w
         width = f.width...f.width

@@ -146,24 +146,42 @@ public struct CatalogFace: Sendable, Hashable {
     }
 
     /// Every face the catalog records for one face FontFile read: the face itself, then each of
-    /// its named instances.
-    public static func records(for info: FaceInfo, path: String) -> [CatalogFace] {
-        var out = [CatalogFace(info, path: path)]
-        if info.variable {
-            // The instances share the face's coverage: encode it once.
-            let coverage = out[0].coverage
-            for inst in info.namedInstanceFaces {
-                out.append(CatalogFace(inst, path: path, coverage: coverage))
-            }
-        }
+    /// its named instances. The instances are the face's record with what an instance changes
+    /// (``FaceInfo/namedInstanceFace(_:)``'s rules): no intermediate `FaceInfo` per instance,
+    /// and the coverage, languages and axes shared.
+    public static func records(for info: consuming FaceInfo, path: String) -> [CatalogFace] {
+        var out: [CatalogFace] = []
+        appendRecords(for: info, path: path, to: &out)
         return out
     }
 
-    init(_ info: FaceInfo, path: String, coverage: CompactCoverage) {
-        var copy = info
-        copy.codePoints = []
-        self.init(copy, path: path)
-        self.coverage = coverage
+    /// Appends ``records(for:path:)`` to `out`, without an array of them in between.
+    public static func appendRecords(for info: consuming FaceInfo, path: String, to out: inout [CatalogFace]) {
+        guard info.variable, !info.namedInstances.isEmpty else {
+            out.append(CatalogFace(info, path: path))
+            return
+        }
+        let instances = info.namedInstances
+        let base = CatalogFace(info, path: path)
+        out.reserveCapacity(out.count + 1 + instances.count)
+        out.append(base)
+        for (i, inst) in instances.enumerated() {
+            let v = FaceInfo.instanceValues(inst, typographicFamily: base.typographicFamily,
+                                            typographicSubfamily: base.typographicSubfamily,
+                                            postscriptName: base.postscriptName, weight: base.weight,
+                                            width: base.width, slant: base.slant)
+            var r = base
+            r.namedInstance = i
+            r.style = v.style
+            r.typographicSubfamily = v.style
+            r.fullName = v.fullName
+            r.postscriptName = v.postscriptName
+            r.weight = v.weight
+            r.width = v.width
+            r.slant = v.slant
+            r.coordinates = inst.coordinates
+            out.append(r)
+        }
     }
 }
 

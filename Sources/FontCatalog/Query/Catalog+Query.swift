@@ -72,8 +72,8 @@ extension Catalog {
     public func face(named name: String) -> CatalogFace? {
         guard !name.hasPrefix(".") else { return nil }
         let key = name.lowercased()
-        if let i = index.byPostScriptName[key]?.first { return faces[i] }
-        if let i = index.byFullName[key]?.first { return faces[i] }
+        if let i = index.byPostScriptName[key] { return faces[i] }
+        if let i = index.byFullName[key] { return faces[i] }
         return nil
     }
 

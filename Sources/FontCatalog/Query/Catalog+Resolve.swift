@@ -59,10 +59,10 @@ extension Catalog {
             return missing("'\(name)' is a private system font name ('.' prefix); such names never resolve, as on Apple platforms")
         }
         let lowered = name.lowercased()
-        if let i = index.byPostScriptName[lowered]?.first {
+        if let i = index.byPostScriptName[lowered] {
             return NameResolution(name: raw, status: .found, face: faces[i], matchedBy: "postscriptName", reason: nil, variations: faces[i].coordinates)
         }
-        if let i = index.byFullName[lowered]?.first {
+        if let i = index.byFullName[lowered] {
             return NameResolution(name: raw, status: .found, face: faces[i], matchedBy: "fullName", reason: nil, variations: faces[i].coordinates)
         }
         if designMap.design(forFamilyName: name) == nil, hasFamily(name),

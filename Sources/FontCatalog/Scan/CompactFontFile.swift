@@ -23,8 +23,8 @@ import Darwin
 ///
 /// The table records' offsets are patched to where each table now is. An sfnt table's own
 /// offsets are relative to its start, so every table parses as it does in the file: `post` is
-/// copied up to its 32-byte header and GSUB/GPOS up to their script and feature records (all
-/// the classifier reads of them; the bytes after are whatever follows in the buffer).
+/// copied up to its 32-byte header (all the classifier reads of it; the bytes after are whatever
+/// follows in the buffer).
 ///
 /// FontFile's errors and warnings quote the file's size and the records' offsets only when a
 /// record does not fit in the file, and its bounds checks see the buffer's size: so every file
@@ -52,15 +52,14 @@ enum CompactFontFile {
 
     /// One table record of a directory, and where its table goes.
     struct Record {
-        enum Kind { case skipped, whole, post, layout }
+        enum Kind { case skipped, whole, post }
         /// Where the record is in the buffer (its offset field is at +8).
         var position: Int
         var offset: Int
         var length: Int
         var kind: Kind
-        /// The block the table was read into; for a layout table read on, its new place.
+        /// The block the table was read into.
         var block = -1
-        var moved = -1
     }
 
     /// A file range to read, for record `record`.
@@ -97,10 +96,6 @@ enum CompactFontFile {
     /// the Noto scan, kernel cycles per face were lowest at 8 KiB among 2, 4, 8 and 16 KiB
     /// (2.76 reads and 12.3 KB per file; 4 KiB: 3.10 and 9.8 KB; 16 KiB: 2.58 and 15.9 KB).
     static let mergeGap = 8192
-    /// How much of GSUB and GPOS is read with the other tables before their headers are looked
-    /// at: their script and feature records end within 512 bytes in 95 % of the Noto fonts
-    /// (within 1 KiB in all but 4 of 445 tables).
-    static let layoutGuess = 512
     /// Directories further than this from the start of the file are left to the sparse reader
     /// (the prefix is read whole).
     static let maxPrefix = 256 << 10
@@ -184,7 +179,6 @@ enum CompactFontFile {
                 switch tag {
                 case _ where length == 0 || SparseFontFile.isSkipped(tag): record.kind = .skipped
                 case SparseFontFile.postTag: record.kind = .post; wanted = min(length, 32)
-                case SparseFontFile.gsubTag, SparseFontFile.gposTag: record.kind = .layout; wanted = min(length, layoutGuess)
                 default: break
                 }
                 if record.kind != .skipped {
@@ -214,7 +208,7 @@ enum CompactFontFile {
             }
             plan.records[r.record].block = plan.blocks.count - 1
         }
-        var cursor = 0
+        var cursor = 0  // the buffer's content so far
         for k in plan.blocks.indices {
             plan.blocks[k].bufferStart = cursor
             cursor += plan.blocks[k].fileEnd - plan.blocks[k].fileStart
@@ -230,47 +224,12 @@ enum CompactFontFile {
             }
         }
 
-        // GSUB and GPOS: read on to the end of their script and feature records when the first
-        // bytes did not hold them, after a copy of what was read (the table must stay contiguous).
-        for i in plan.records.indices where plan.records[i].kind == .layout && plan.records[i].length > layoutGuess {
-            let r = plan.records[i]
-            // The same table for another face of a collection: already done.
-            if let j = plan.records[..<i].lastIndex(where: { $0.kind == .layout && $0.offset == r.offset && $0.length == r.length }) {
-                plan.records[i].moved = plan.records[j].moved
-                continue
-            }
-            let block = plan.blocks[r.block]
-            var at = block.bufferStart + r.offset - block.fileStart
-            var have = min(block.fileEnd - r.offset, r.length)
-            var moved = false
-            while true {
-                let (need, exact) = layoutExtent(base + at, have: have, length: r.length)
-                guard need > have else { break }
-                // A list's count not read yet: read a little more than it, usually the whole list.
-                let target = exact ? need : min(r.length, need + 510)
-                guard let b = scratch.reserve(cursor + target) else { return .failed("cannot reserve memory: \(errnoText())") }
-                base = b
-                scratch.dirty = max(scratch.dirty, cursor + target)
-                if at + have != cursor {
-                    memmove(base + cursor, base + at, have)
-                    at = cursor
-                }
-                if let e = readFully(fd, into: base + at + have, count: target - have, at: r.offset + have) { return .failed(e) }
-                have = target
-                cursor = at + have
-                moved = true
-            }
-            if moved { plan.records[i].moved = at }
-        }
-
         // The records, patched: read tables where they were copied, the others at the zero tail.
         let tail = cursor
         var count = cursor
         for r in plan.records {
             var at = tail
-            if r.moved >= 0 {
-                at = r.moved
-            } else if r.kind != .skipped {
+            if r.kind != .skipped {
                 let block = plan.blocks[r.block]
                 at = block.bufferStart + r.offset - block.fileStart
             }
@@ -290,29 +249,6 @@ enum CompactFontFile {
             scratch.dirty = content
         }
         return .bytes(UnsafeRawBufferPointer(start: base, count: count))
-    }
-
-    /// How many bytes from the start of a GSUB or GPOS table the classifier reads (the header,
-    /// and the script and feature lists' counts and records), given the first `have` bytes;
-    /// `exact` false when a list's count is not among them yet (the extent is then only a lower
-    /// bound). Mirrors FontFile's `LayoutFeatureList`: a list outside the table is not read.
-    static func layoutExtent(_ p: UnsafeMutableRawPointer, have: Int, length: Int) -> (Int, exact: Bool) {
-        func u16(_ o: Int) -> Int { Int(p.load(fromByteOffset: o, as: UInt8.self)) << 8 | Int(p.load(fromByteOffset: o + 1, as: UInt8.self)) }
-        guard length >= 8 else { return (length, true) }
-        guard have >= 8 else { return (8, false) }
-        var need = 8
-        var exact = true
-        for field in [4, 6] {
-            let list = u16(field)
-            guard list != 0, list + 2 <= length else { continue }
-            if list + 2 > have {
-                need = max(need, list + 2)
-                exact = false
-            } else {
-                need = max(need, list + 2 + min(u16(list) * 6, length - list - 2))
-            }
-        }
-        return (need, exact)
     }
 
     /// `pread` until `count` bytes are in, or end of file (a file that shrank since it was

@@ -60,12 +60,14 @@ enum SparseFontFile {
     /// The most table records per face read.
     static let maxTables = 1024
 
-    /// Tables never copied in: outlines, bitmaps, hinting and variation deltas.
+    /// Tables never copied in: outlines, bitmaps, hinting, variation deltas, and GSUB and GPOS
+    /// (the catalog's scan, ``FontScanner/Purpose/catalog``, does not read their feature lists).
     static let skippedTables: Set<UInt32> = Set([
         "glyf", "loca", "CFF ", "CFF2", "gvar", "CBDT", "CBLC", "EBDT", "EBLC", "EBSC", "sbix", "SVG ",
         "hdmx", "VORG", "vmtx", "cvt ", "fpgm", "prep", "cvar", "DSIG", "LTSH", "VDMX", "kern", "kerx",
-        "MATH", "JSTF", "BASE", "HVAR", "VVAR", "MVAR", "COLR", "CPAL", "GDEF", "morx", "mort", "ankr",
-        "just", "bsln", "opbd", "prop", "lcar", "Zapf", "PCLT", "gasp", "meta", "bdat", "bloc",
+        "MATH", "JSTF", "BASE", "HVAR", "VVAR", "MVAR", "COLR", "CPAL", "GDEF", "GSUB", "GPOS", "morx",
+        "mort", "ankr", "just", "bsln", "opbd", "prop", "lcar", "Zapf", "PCLT", "gasp", "meta", "bdat",
+        "bloc",
     ].map(tagValue))
 
     /// ``skippedTables``, sorted, for a binary search without hashing.
@@ -138,10 +140,16 @@ enum SparseFontFile {
                 }
                 bytes = UnsafeRawBufferPointer(buf)
             }
-            let scan = FontScanner.scan(bytes, path: path)
+            var scan = FontScanner.scan(bytes, path: path, purpose: .catalog)
+            let found = problems(of: scan, path: path)
+            // Each face moved out of the scan (popped, in file order), not copied and released.
+            var infos: [FaceInfo] = []
+            swap(&infos, &scan.faces)
+            infos.reverse()
             var faces: [CatalogFace] = []
-            for info in scan.faces { faces += CatalogFace.records(for: info, path: path) }
-            result = FileScan(faces: faces, problems: problems(of: scan, path: path), stamp: before)
+            faces.reserveCapacity(infos.count)
+            while let info = infos.popLast() { CatalogFace.appendRecords(for: info, path: path, to: &faces) }
+            result = FileScan(faces: faces, problems: found, stamp: before)
         }
 
         afterRead?(path)
@@ -221,7 +229,6 @@ enum SparseFontFile {
             return doneSet.insert(offset).inserted
         }
         var requests: [Range<Int>] = []
-        var layout: [Range<Int>] = []
         for face in faceOffsets where face >= 0 && face < size {
             if let e = read(face, min(12, size - face)) { return e }
             guard let n = u16(face + 4) else { continue }
@@ -241,15 +248,8 @@ enum SparseFontFile {
                 let offset = Int(off)
                 guard !isSkipped(tag), offset < size, firstTime(offset << 32 | Int(len)) else { continue }
                 let length = min(Int(len), size - offset)
-                switch tag {
-                case postTag: requests.append(offset..<(offset + min(length, 32)))  // the header, not the glyph names
-                case gsubTag, gposTag:
-                    // The first 4 KiB (usually all the classifier reads) with the other tables;
-                    // lists reaching further are read after.
-                    requests.append(offset..<(offset + min(length, 4096)))
-                    layout.append(offset..<(offset + length))
-                default: requests.append(offset..<(offset + length))
-                }
+                // post: the header, not the glyph names.
+                requests.append(offset..<(offset + (tag == postTag ? min(length, 32) : length)))
             }
         }
         // Neighbouring tables in one read: a gap of up to 4 KiB costs less than a system call.
@@ -266,32 +266,10 @@ enum SparseFontFile {
         for r in merged {
             if let e = read(r.lowerBound, r.count) { return e }
         }
-        for r in layout {
-            if let e = readLayoutLists(buf, fd: fd, offset: r.lowerBound, length: r.count, written: &written) { return e }
-        }
         return nil
     }
 
     static let postTag = tagValue("post")
-    static let gsubTag = tagValue("GSUB")
-    static let gposTag = tagValue("GPOS")
-
-    /// GSUB and GPOS: the classifier reads the header and the records of the script and feature
-    /// lists, never the lookups (most of the table). Their first 4 KiB (already read, with the
-    /// other tables) usually hold all of it; whatever lies beyond is read record list by record
-    /// list.
-    static func readLayoutLists(_ buf: UnsafeMutableRawBufferPointer, fd: Int32, offset: Int, length: Int, written: inout [Range<Int>]) -> String? {
-        let head = min(length, 4096)
-        guard length >= 8 else { return nil }
-        func u16(_ o: Int) -> Int { Int(buf[offset + o]) << 8 | Int(buf[offset + o + 1]) }
-        for listOffset in [u16(4), u16(6)] where listOffset != 0 && listOffset + 2 <= length {
-            if listOffset + 2 > head, let e = readAt(buf, fd: fd, offset: offset + listOffset, length: 2, written: &written) { return e }
-            let records = min(u16(listOffset) * 6, length - listOffset - 2)
-            let end = listOffset + 2 + records
-            if end > head, let e = readAt(buf, fd: fd, offset: offset + listOffset + 2, length: records, written: &written) { return e }
-        }
-        return nil
-    }
 
     /// `pread` until `length` bytes are in, or end of file (a file that shrank: its zeros stay).
     static func readAt(_ buf: UnsafeMutableRawBufferPointer, fd: Int32, offset: Int, length: Int, written: inout [Range<Int>]) -> String? {

@@ -3,7 +3,10 @@ extension FaceInfo {
     /// usWidthClass 1…9 as CSS percentages (OpenType `OS/2` spec, usWidthClass).
     public static let widthClassPercentages: [Double] = [50, 62.5, 75, 87.5, 100, 112.5, 125, 150, 200]
 
-    init(tables t: FontTables, names: NameView, path: String?) {
+    /// The classification of one face. With ``FontScanner/Purpose/catalog``, the same rules
+    /// decide every field; only the values the catalog does not keep are left out (see there).
+    init(tables t: FontTables, names: NameView, path: String?, purpose: FontScanner.Purpose = .full) {
+        let full = purpose == .full
         var warnings = t.warnings
         let os2 = t.os2
         let family = names.string(1)
@@ -60,11 +63,18 @@ extension FaceInfo {
         }
 
         // Monospaced: post.isFixedPitch, all non-zero hmtx advances equal, or PANOSE proportion 9.
+        // The signals are listed only for `.full`; `monospaced` is decided the same either way.
         var mono: [String] = []
-        if let p = t.post, p.isFixedPitch != 0 { mono.append("post.isFixedPitch") }
-        if let h = t.hmtx, h.allNonZeroAdvancesEqual, t.maxp.numGlyphs > 1 { mono.append("hmtx") }
+        var monospaced = false
+        func monoSignal(_ on: Bool, _ name: String) {
+            guard on else { return }
+            monospaced = true
+            if full { mono.append(name) }
+        }
+        monoSignal(t.post.map { $0.isFixedPitch != 0 } ?? false, "post.isFixedPitch")
+        if let h = t.hmtx { monoSignal(h.allNonZeroAdvancesEqual && t.maxp.numGlyphs > 1, "hmtx") }
         let panose = os2?.panose ?? []
-        if panose.count == 10, panose[0] == 2, panose[3] == 9 { mono.append("panose") }
+        monoSignal(panose.count == 10 && panose[0] == 2 && panose[3] == 9, "panose")
 
         // Serif / sans / other: PANOSE Latin Text (family kind 2) serif style, else the IBM
         // family class, else the family name.
@@ -89,14 +99,16 @@ extension FaceInfo {
         }
 
         var roundedSignals: [String] = []
-        if panose.count == 10, panose[0] == 2, panose[1] == 15 { roundedSignals.append("panose") }
-        if family.map({ containsIgnoringCase($0, "rounded") }) ?? false
-            || typoFamily.map({ containsIgnoringCase($0, "rounded") }) ?? false {
-            roundedSignals.append("name")
+        var rounded = false
+        func roundedSignal(_ on: Bool, _ name: String) {
+            guard on else { return }
+            rounded = true
+            if full { roundedSignals.append(name) }
         }
+        roundedSignal(panose.count == 10 && panose[0] == 2 && panose[1] == 15, "panose")
+        roundedSignal(family.map({ containsIgnoringCase($0, "rounded") }) ?? false
+            || typoFamily.map({ containsIgnoringCase($0, "rounded") }) ?? false, "name")
 
-        let monospaced = !mono.isEmpty
-        let rounded = !roundedSignals.isEmpty
         let design: FaceInfo.Design = monospaced ? .monospaced : rounded ? .rounded
             : serifClass == .serif ? .serif : .default
 
@@ -144,7 +156,7 @@ extension FaceInfo {
             monospacedSignals: mono, serifClass: serifClass, serifClassSource: serifSource,
             rounded: rounded, roundedSignals: roundedSignals, design: design, variable: t.fvar != nil,
             axes: axes, namedInstances: instances, opticalSize: optical, hasTrak: t.trak != nil,
-            hasSTAT: t.stat != nil, trak: t.trak, gsubFeatures: t.gsub?.features ?? [],
+            hasSTAT: t.stat != nil, trak: full ? t.trak : nil, gsubFeatures: t.gsub?.features ?? [],
             gposFeatures: t.gpos?.features ?? [], metrics: metrics, glyphCount: Int(t.maxp.numGlyphs),
             codePoints: t.cmap.ranges, languages: LanguageSupport.languages(covering: t.cmap.ranges),
             warnings: warnings)
@@ -155,28 +167,54 @@ extension FaceInfo {
     /// `nil` when there is no such instance.
     public func namedInstanceFace(_ i: Int) -> FaceInfo? {
         guard i >= 0, i < namedInstances.count else { return nil }
-        let inst = namedInstances[i]
+        let v = FaceInfo.instanceValues(namedInstances[i], typographicFamily: typographicFamily,
+                                        typographicSubfamily: typographicSubfamily,
+                                        postscriptName: postscriptName, weight: weight, width: width, slant: slant)
         var f = self
         f.namedInstance = i
+        f.style = v.style
+        f.typographicSubfamily = v.style
+        f.fullName = v.fullName
+        f.postscriptName = v.postscriptName
+        f.weight = v.weight
+        f.width = v.width
+        f.slant = v.slant
+        f.italic = f.slant != .upright
+        return f
+    }
+
+    /// What a named instance changes in its face: the rules of ``namedInstanceFace(_:)``, from
+    /// the face's values, for callers that keep their own record of a face (the catalog).
+    package struct InstanceValues {
+        /// The style and typographic subfamily.
+        package var style: String?
+        package var fullName: String
+        package var postscriptName: String?
+        package var weight: Int
+        package var width: Double
+        package var slant: Slant
+    }
+
+    package static func instanceValues(_ inst: NamedInstance, typographicFamily: String?,
+                                       typographicSubfamily: String?, postscriptName: String?,
+                                       weight: Int, width: Double, slant: Slant) -> InstanceValues {
         let sub = inst.name ?? typographicSubfamily
-        f.style = sub
-        f.typographicSubfamily = sub
-        f.fullName = [typographicFamily, sub].compactMap { $0 }.joined(separator: " ")
-        f.postscriptName = inst.postscriptName ?? postscriptName.map { base in
+        var v = InstanceValues(style: sub, fullName: [typographicFamily, sub].compactMap { $0 }.joined(separator: " "),
+                               postscriptName: nil, weight: weight, width: width, slant: slant)
+        v.postscriptName = inst.postscriptName ?? postscriptName.map { base in
             // Derived as Adobe TN 5902 does: the family prefix and the instance name, no spaces.
             let prefix = (typographicFamily ?? base).filter { $0 != " " }
             return prefix + "-" + (sub ?? "").filter { $0 != " " }
         }
-        if let w = inst.coordinates["wght"], w.isFinite { f.weight = Int(Swift.min(Swift.max(w.rounded(), 1), 1000)) }
-        if let w = inst.coordinates["wdth"], w.isFinite, w > 0 { f.width = w }
+        if let w = inst.coordinates["wght"], w.isFinite { v.weight = Int(Swift.min(Swift.max(w.rounded(), 1), 1000)) }
+        if let w = inst.coordinates["wdth"], w.isFinite, w > 0 { v.width = w }
         let subName = sub ?? ""
-        if let v = inst.coordinates["ital"], v >= 0.5 { f.slant = .italic }
-        else if let v = inst.coordinates["slnt"], v != 0 { f.slant = .oblique }
-        else if containsIgnoringCase(subName, "italic") { f.slant = .italic }
-        else if containsIgnoringCase(subName, "oblique") { f.slant = .oblique }
-        else if inst.coordinates["ital"] != nil || inst.coordinates["slnt"] != nil { f.slant = .upright }
-        f.italic = f.slant != .upright
-        return f
+        if let x = inst.coordinates["ital"], x >= 0.5 { v.slant = .italic }
+        else if let x = inst.coordinates["slnt"], x != 0 { v.slant = .oblique }
+        else if containsIgnoringCase(subName, "italic") { v.slant = .italic }
+        else if containsIgnoringCase(subName, "oblique") { v.slant = .oblique }
+        else if inst.coordinates["ital"] != nil || inst.coordinates["slnt"] != nil { v.slant = .upright }
+        return v
     }
 
     /// Every named instance as a face (empty for a static font).

@@ -107,8 +107,9 @@ struct FaceParser {
     }
 
     /// Parses every table. With `full`, the name table is decoded in full and hmtx is read to
-    /// its end (min/max advances); without, only what the classification needs.
-    mutating func tables(format: FontFormat, faceIndex: Int, faceCount: Int, full: Bool)
+    /// its end (min/max advances); without, only what the classification needs. Without
+    /// `layout`, GSUB and GPOS are not parsed (`gsub` and `gpos` are `nil`).
+    mutating func tables(format: FontFormat, faceIndex: Int, faceCount: Int, full: Bool, layout: Bool = true)
         throws(FontFileError) -> (FontTables, NameView)
     {
         let head = try parseRequired("head") { r throws(ParseError) in try HeadTable(r) }
@@ -136,8 +137,12 @@ struct FaceParser {
         let fvar = parseOptional("fvar") { r, _ throws(ParseError) in try FvarTable(r, names: names) }
         let stat = parseOptional("STAT") { r, w throws(ParseError) in try STATTable(r, names: names, warnings: &w) }
         let trak = parseOptional("trak") { r, _ throws(ParseError) in try TrakTable(r, names: names) }
-        let gsub = parseOptional("GSUB") { r, w throws(ParseError) in try LayoutFeatureList(r, tableName: "GSUB", warnings: &w) }
-        let gpos = parseOptional("GPOS") { r, w throws(ParseError) in try GPOS.featureList(r, warnings: &w) }
+        var gsub: LayoutFeatureList?
+        var gpos: LayoutFeatureList?
+        if layout {
+            gsub = parseOptional("GSUB") { r, w throws(ParseError) in try LayoutFeatureList(r, tableName: "GSUB", warnings: &w) }
+            gpos = parseOptional("GPOS") { r, w throws(ParseError) in try GPOS.featureList(r, warnings: &w) }
+        }
         if names.overBudget {
             warnings.append("name: names past the decoding budget were left out")
         }

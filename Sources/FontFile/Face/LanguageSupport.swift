@@ -34,6 +34,10 @@ public enum LanguageSupport {
                             if needed.count >= 2 { cursor = position(cov, needed[needed.startIndex], from: cursor) }
                             supported[i] = supports(cov, needed, first: cursor)
                         }
+                        // Counted first: one allocation of the exact size, not one per doubling.
+                        var n = 0
+                        for i in codes.indices where supported[i] { n += 1 }
+                        out.reserveCapacity(n)
                         for i in codes.indices where supported[i] { out.append(codes[i]) }
                     }
                 }

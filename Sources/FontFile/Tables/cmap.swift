@@ -62,35 +62,38 @@ public struct CmapTable: Sendable, Hashable, Codable {
                                  offset: off, format: fmt, language: lang))
         }
         subtables = subs
-        var distinct = subs.compactMap(\.format)
-        distinct.sort()
-        var unique: [UInt16] = []
-        unique.reserveCapacity(distinct.count)
-        for f in distinct where unique.last != f { unique.append(f) }
+        // The distinct formats, sorted: deduplicated in place, in one array.
+        var unique = subs.compactMap(\.format)
+        unique.sort()
+        var kept = 0
+        for k in unique.indices where kept == 0 || unique[kept - 1] != unique[k] {
+            unique[kept] = unique[k]
+            kept += 1
+        }
+        unique.removeLast(unique.count - kept)
         formats = unique
         hasVariationSequences = subs.contains { $0.format == 14 }
 
-        // Candidates in order of preference.
-        let order = subs.indices.compactMap { i -> (rank: Int, index: Int)? in
-            guard let rank = CmapTable.rank(subs[i]) else { return nil }
-            return (rank, i)
-        }.sorted { $0.rank != $1.rank ? $0.rank < $1.rank : $0.index < $1.index }
+        // Candidates in order of preference (rank, then index), found rank by rank (ranks are
+        // 1…9) instead of by sorting an array of candidates.
         var chosen: Int?
         var found: [ClosedRange<UInt32>] = []
-        for (_, i) in order {
-            let s = subs[i]
-            do {
-                let sub = try r.slice(from: Int(s.offset))
-                var b = Coverage.Builder()
-                try CmapTable.collect(sub, format: s.format ?? 0, numGlyphs: numGlyphs, into: &b)
-                var ranges = b.finish()
-                if s.platformID == 1 { ranges = Coverage.macRomanToUnicode(ranges) }
-                if s.platformID == 3 && s.encodingID == 0 { ranges = Coverage.addSymbolAliases(ranges) }
-                chosen = i
-                found = ranges
-                break
-            } catch {
-                warnings.append("cmap: subtable \(s.platformID)/\(s.encodingID) format \(s.format.map(String.init) ?? "?") is malformed; skipped")
+        search: for wanted in 1...9 {
+            for i in subs.indices where CmapTable.rank(subs[i]) == wanted {
+                let s = subs[i]
+                do {
+                    let sub = try r.slice(from: Int(s.offset))
+                    var b = Coverage.Builder()
+                    try CmapTable.collect(sub, format: s.format ?? 0, numGlyphs: numGlyphs, into: &b)
+                    var ranges = b.finish()
+                    if s.platformID == 1 { ranges = Coverage.macRomanToUnicode(ranges) }
+                    if s.platformID == 3 && s.encodingID == 0 { ranges = Coverage.addSymbolAliases(ranges) }
+                    chosen = i
+                    found = ranges
+                    break search
+                } catch {
+                    warnings.append("cmap: subtable \(s.platformID)/\(s.encodingID) format \(s.format.map(String.init) ?? "?") is malformed; skipped")
+                }
             }
         }
         coverageSubtable = chosen
@@ -277,7 +280,11 @@ enum Coverage {
 
         mutating func finish() -> [ClosedRange<UInt32>] {
             if open { ranges.append(lo...hi); open = false }
-            return Coverage.normalize(ranges, sorted: sorted)
+            // Added in order, the ranges are already normalized: `addRange` merged each one that
+            // overlaps or adjoins the open range, and appended the others, each starting past
+            // the previous one's end + 1 (or after one ending at UInt32.max, which `normalize`
+            // does not merge either). Returned as they are, not copied into a new array.
+            return sorted ? ranges : Coverage.normalize(ranges, sorted: false)
         }
     }
 
