@@ -45,12 +45,12 @@ echo "catalog-bench:  ${ours} s"
 echo "ratio:          $(ratio "$fc" "$ours")× faster than fc-scan (goal ≥ 3×)"
 
 echo "-- cold scan, in the process (goal < 10 µs per face)"
-"$bin" scan "$DIR" 5
+"$bin" scan "$DIR" 30
 # The I/O floor beside it: a C program that only opens, fstats, reads the first 4 KiB of and
 # closes every file, on as many threads as there are cores (no parsing): no scanner that reads
 # the files can be faster. Its line is the honest reference for the figure above.
 cc -O2 -pthread -o "$tmp/io-floor" Benchmarks/floor/io-floor.c
-find "$DIR" -type f -print0 | sort -z | xargs -0 "$tmp/io-floor" "$(nproc)" 5
+find "$DIR" -type f -print0 | sort -z | xargs -0 "$tmp/io-floor" "$(nproc)" 30
 
 echo "-- warm start from the SQLite cache (goal < 20 ms)"
 "$bin" warm "$DIR" "$tmp/catalog.sqlite" 20
