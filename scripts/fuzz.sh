@@ -29,7 +29,7 @@ mkdir -p "$build" "$out" "$corpus"
 bin="$build/fuzz-$target"
 
 echo "fuzz: building $target with -sanitize=fuzzer,address"
-if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name "${target}fuzz" \
+if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name "${target}fuzz" -package-name Typography \
   "${sources[@]}" -o "$bin" >"$build/build.log" 2>&1; then
   grep -v "ld.gold: warning" "$build/build.log" | tail -n 30 >&2
   echo "fuzz: $target did not build" >&2

@@ -15,6 +15,12 @@ public func fontFileFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = (try? FontScanner.tables(in: bytes, index: face.index))?.name?.records.count
     }
     for error in scan.errors { _ = error.description }
+    // The catalog's scan: GSUB and GPOS left out, the same classification otherwise.
+    let catalogScan = FontScanner.scan(bytes, purpose: .catalog)
+    for face in catalogScan.faces {
+        _ = face.description
+        for instance in face.namedInstanceFaces { _ = instance.weight }
+    }
     return 0
 }
 
