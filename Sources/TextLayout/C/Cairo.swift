@@ -16,7 +16,7 @@ enum CairoLibrary {
     static func table() throws(LayoutError) -> UnsafePointer<typography_cairo> {
         var reason = [CChar](repeating: 0, count: 512)
         if let t = typography_cairo_load(&reason, UInt(reason.count)) { return t }
-        let why = reason.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        let why = String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         throw LayoutError(.libraryUnavailable, input: "drawing", reason: why)
     }
 }
