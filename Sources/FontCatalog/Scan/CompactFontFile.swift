@@ -52,12 +52,12 @@ enum CompactFontFile {
 
     /// One table record of a directory, and where its table goes.
     struct Record {
-        enum Kind { case skipped, whole, post }
         /// Where the record is in the buffer (its offset field is at +8).
         var position: Int
         var offset: Int
         var length: Int
-        var kind: Kind
+        /// A table the classifier never reads: it points at the zero tail.
+        var skipped: Bool
         /// The block the table was read into.
         var block = -1
     }
@@ -174,14 +174,11 @@ enum CompactFontFile {
             for position in stride(from: dir.lowerBound + 12, to: dir.upperBound, by: 16) {
                 let tag = UInt32(u32(position)), offset = u32(position + 8), length = u32(position + 12)
                 guard offset <= size, length <= size - offset else { return .odd }
-                var record = Record(position: position, offset: offset, length: length, kind: .whole)
-                var wanted = length
-                switch tag {
-                case _ where length == 0 || SparseFontFile.isSkipped(tag): record.kind = .skipped
-                case SparseFontFile.postTag: record.kind = .post; wanted = min(length, 32)
-                default: break
-                }
-                if record.kind != .skipped {
+                let record = Record(position: position, offset: offset, length: length,
+                                    skipped: length == 0 || SparseFontFile.isSkipped(tag))
+                // post: the header, not the glyph names.
+                let wanted = tag == SparseFontFile.postTag ? min(length, 32) : length
+                if !record.skipped {
                     let range = offset..<(offset + wanted)
                     if range.overlaps(0..<headerEnd) { return .odd }
                     for d in plan.directories where range.overlaps(d) { return .odd }
@@ -229,7 +226,7 @@ enum CompactFontFile {
         var count = cursor
         for r in plan.records {
             var at = tail
-            if r.kind != .skipped {
+            if !r.skipped {
                 let block = plan.blocks[r.block]
                 at = block.bufferStart + r.offset - block.fileStart
             }

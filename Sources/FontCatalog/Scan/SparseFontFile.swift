@@ -354,9 +354,6 @@ final class ScratchBuffer {
     /// file's largest skipped table (10 MB of bitmaps in NotoColorEmoji), and growing the
     /// buffer means a new mapping, a copy and an unmapping. Pages never written cost nothing.
     static let initialReservation = 64 << 20
-    /// Bytes at the start of a new buffer whose pages are made present at once, with one
-    /// system call instead of a page fault each: the compact reader's usual content.
-    static let prefaulted = 64 << 10
 
     /// Maps a new zeroed buffer of at least `size` bytes (the old one is the caller's to unmap).
     private func map(_ size: Int) -> Bool {
@@ -368,10 +365,6 @@ final class ScratchBuffer {
             mapped = mmap(nil, rounded, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
         }
         guard let p = mapped, p != MAP_FAILED else { return false }
-        #if os(Linux)
-        // MADV_POPULATE_WRITE (Linux 5.14); on older kernels it fails and the pages fault in.
-        _ = madvise(p, min(Self.prefaulted, rounded), 23)
-        #endif
         base = p
         capacity = rounded
         return true

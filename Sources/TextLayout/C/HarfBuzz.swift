@@ -152,13 +152,9 @@ final class HBFont: @unchecked Sendable {
         case box(Double, Double, Double, Double)
     }
 
-    /// Ink extents of a glyph in font units (y up): (xMin, yMin, xMax, yMax); nil for an empty glyph.
-    func glyphExtents(_ glyph: UInt32) -> (Double, Double, Double, Double)? {
-        withGlyphExtents { $0(glyph) }
-    }
-
-    /// Runs `body` with a lookup of glyph extents (as ``glyphExtents(_:)``), holding the cache's
-    /// lock once for all the glyphs `body` asks for.
+    /// Runs `body` with a lookup of glyph ink extents in font units (y up): (xMin, yMin, xMax,
+    /// yMax), nil for an empty glyph; the cache's lock is held once for all the glyphs `body`
+    /// asks for.
     func withGlyphExtents<R>(_ body: ((UInt32) -> (Double, Double, Double, Double)?) -> R) -> R {
         extentsLock.lock()
         defer { extentsLock.unlock() }

@@ -54,6 +54,9 @@ public struct FontSynthesis: OptionSet, Sendable, Hashable, CustomStringConverti
         return n
     }
 
+    /// "bold", "oblique" or "bold and oblique" (for text output); empty for none.
+    public var phrase: String { names.joined(separator: " and ") }
+
     public var description: String { names.isEmpty ? "none" : names.joined(separator: "+") }
 
     /// What `face`, instanced at `variations`, needs synthesized for a requested `weight`

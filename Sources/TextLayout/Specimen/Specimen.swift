@@ -80,7 +80,7 @@ public struct Specimen: Sendable {
             let applied = para.lines.first?.line.tracking ?? AppliedTracking(perMille: 0, pointSize: r.pointSize, source: .none)
             var faceName = font.face.info.fullName ?? font.face.postscriptName ?? font.family
             let synthesis = font.attributes.font.synthesis
-            if !synthesis.isEmpty { faceName += " (synthetic \(synthesis.names.joined(separator: " and ")))" }
+            if !synthesis.isEmpty { faceName += " (synthetic \(synthesis.phrase))" }
             var drawn = "\(faceName) · \(chartNumber(applied.points, digits: 3, plus: true)) pt (\(Specimen.sourceName(applied.source)))"
             let used = Set(para.lines.flatMap { $0.line.fallbacks.compactMap { $0.face?.familyName } })
             if !used.isEmpty { drawn += " + " + used.sorted().joined(separator: ", ") }

@@ -42,7 +42,7 @@ struct LayoutMeasure: ParsableCommand {
             Out.line("ink: x \(f(ink.minX))…\(f(ink.maxX)), y \(f(ink.minY))…\(f(ink.maxY)) pt")
         }
         for fb in line.fallbacks {
-            let synthetic = fb.synthesis.isEmpty ? "" : " (synthetic \(fb.synthesis.names.joined(separator: " and ")))"
+            let synthetic = fb.synthesis.isEmpty ? "" : " (synthetic \(fb.synthesis.phrase))"
             Out.line("fallback: \"\(fb.text)\" → \(fb.face.map { $0.postscriptName ?? $0.path } ?? "no font covers it")\(synthetic)")
         }
     }
@@ -99,9 +99,7 @@ struct LayoutMeasure: ParsableCommand {
         w.open()
         w.key("path"); w.string(attrs.font.face.path)
         w.key("postscriptName"); if let p = attrs.font.face.postscriptName { w.string(p) } else { w.null() }
-        w.key("synthetic"); w.openArray()
-        for n in attrs.font.synthesis.names { w.string(n) }
-        w.closeArray()
+        w.key("synthetic"); w.strings(attrs.font.synthesis.names)
         w.key("variations"); w.open()
         for v in attrs.font.variations.sorted(by: { $0.tag < $1.tag }) { w.key(v.tag); w.number(v.value) }
         w.close()
@@ -118,9 +116,7 @@ struct LayoutMeasure: ParsableCommand {
             w.open()
             w.key("path"); if let p = fb.face?.path { w.string(p) } else { w.null() }
             w.key("postscriptName"); if let p = fb.face?.postscriptName { w.string(p) } else { w.null() }
-            w.key("synthetic"); w.openArray()
-            for n in fb.synthesis.names { w.string(n) }
-            w.closeArray()
+            w.key("synthetic"); w.strings(fb.synthesis.names)
             w.key("text"); w.string(fb.text)
             w.close()
         }
@@ -180,6 +176,12 @@ struct JSONWriter {
     }
     /// A key that is not a literal (an axis tag).
     mutating func key(_ k: String) { sep(); raw(k); bytes.append(0x3A); needsComma = false }
+    /// An array of strings.
+    mutating func strings(_ a: [String]) {
+        openArray()
+        for s in a { string(s) }
+        closeArray()
+    }
     mutating func null() { sep(); bytes.append(contentsOf: "null".utf8); needsComma = true }
     mutating func bool(_ b: Bool) { sep(); bytes.append(contentsOf: (b ? "true" : "false").utf8); needsComma = true }
     mutating func number(_ v: Double) {

@@ -273,7 +273,7 @@ func describeFont(_ setup: LayoutSetup) -> String {
     let f = setup.attributes.font
     let vars = f.variations.map(\.description).joined(separator: ", ")
     var s = "font: \(f.face.postscriptName ?? f.face.path)\(vars.isEmpty ? "" : " (\(vars))")"
-    if !f.synthesis.isEmpty { s += ", synthetic \(f.synthesis.names.joined(separator: " and "))" }
+    if !f.synthesis.isEmpty { s += ", synthetic \(f.synthesis.phrase)" }
     if let style = setup.style {
         s += " for \(style.style.rawValue) on \(style.platform.rawValue)\(style.size.map { " at \($0.rawValue)" } ?? "")"
     }

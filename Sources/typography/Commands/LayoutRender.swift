@@ -74,7 +74,7 @@ struct LayoutRender: ParsableCommand {
         if json {
             try Out.json(out)
         } else {
-            let synthetic = attrs.font.synthesis.isEmpty ? "" : "; synthetic \(attrs.font.synthesis.names.joined(separator: " and "))"
+            let synthetic = attrs.font.synthesis.isEmpty ? "" : "; synthetic \(attrs.font.synthesis.phrase)"
             Out.line("wrote \(output) (\(format.rawValue), \(out.lines.count) line\(out.lines.count == 1 ? "" : "s"), \(formatNumber(out.width)) × \(formatNumber(out.height)) pt\(synthetic))")
         }
     }
