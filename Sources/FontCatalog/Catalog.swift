@@ -287,7 +287,16 @@ public final class Catalog: Sendable {
                 Catalog.sortInStoreOrder(&faces)
             }
         } else {
-            faces = change.scanned.flatMap(\.scan.faces)
+            // Each face moved out of its file's scan, not copied (some twenty references
+            // retained) and then released with the scan.
+            faces = []
+            faces.reserveCapacity(change.scanned.reduce(0) { $0 + $1.scan.faces.count })
+            for k in change.scanned.indices {
+                var taken: [CatalogFace] = []
+                swap(&taken, &change.scanned[k].scan.faces)
+                taken.reverse()
+                while let face = taken.popLast() { faces.append(face) }
+            }
             Catalog.sortInStoreOrder(&faces)
         }
         problems.sort { ($0.path, $0.reason) < ($1.path, $1.reason) }
