@@ -325,7 +325,8 @@ public final class Catalog: Sendable {
         // chunk of files.
         let workers = min(total, max(1, processorCount()))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let scratch = ScratchBuffer()
+            let scratch = ScratchBuffer.take()
+            defer { ScratchBuffer.give(scratch) }
             var finished: FileScan?
             var finishedIndex = 0
             while true {
@@ -397,7 +398,8 @@ final class ScanPipeline: @unchecked Sendable {
     }
 
     private func read() {
-        let scratch = ScratchBuffer()
+        let scratch = ScratchBuffer.take()
+        defer { ScratchBuffer.give(scratch) }
         while let (i, path, location) = take() {
             let scan = SparseFontFile.scan(path: path, at: location, buffer: scratch, afterRead: afterRead)
             condition.lock()

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import FontFile
+import Foundation
 
 /// A file's identity for the cache: size and modification time (nanoseconds).
 struct FileStamp: Hashable, Sendable {
@@ -297,7 +298,43 @@ enum SparseFontFile {
 /// ranges it wrote (``written``) before the next file; the compact reader
 /// (``CompactFontFile``) writes from the start only, up to ``dirty``, and zeroes what lies past
 /// a file's content when it is done. The mapping's pages are touched only where bytes are written.
-final class ScratchBuffer {
+///
+/// Used by one thread at a time: a reader takes one from ``pool`` for a scan and gives it back.
+final class ScratchBuffer: @unchecked Sendable {
+    /// Buffers kept between scans, so that the next scan in this process (a catalog reopened
+    /// after fonts were installed, a font manager's rescan) neither maps new buffers nor faults
+    /// their pages in again, and no scan ends unmapping what it touched (an unmap in a process
+    /// with several threads interrupts the other cores to flush their address caches). At most
+    /// one per core is kept, and only of the first reservation's size: a buffer that grew for a
+    /// huge file is unmapped when given back. What a kept buffer holds: the pages the reads of
+    /// earlier scans touched (the largest file's tables, typically under a megabyte).
+    private static let pool = ScratchPool()
+
+    final class ScratchPool: @unchecked Sendable {
+        private let lock = NSLock()
+        private var kept: [ScratchBuffer] = []
+
+        func take() -> ScratchBuffer {
+            lock.lock()
+            let b = kept.popLast()
+            lock.unlock()
+            return b ?? ScratchBuffer()
+        }
+
+        func give(_ b: ScratchBuffer) {
+            guard b.capacity <= ScratchBuffer.initialReservation else { return }
+            lock.lock()
+            if kept.count < processorCount() { kept.append(b) }
+            lock.unlock()
+        }
+    }
+
+    /// A buffer for one scan's reader: kept from an earlier scan, or new.
+    static func take() -> ScratchBuffer { pool.take() }
+
+    /// Gives a reader's buffer back for later scans (or unmaps it).
+    static func give(_ b: ScratchBuffer) { pool.give(b) }
+
     private var base: UnsafeMutableRawPointer?
     private var capacity = 0
     /// Ranges the sparse reader wrote (zeroed by the next ``prepare(size:)`` or ``beginCompact()``).
