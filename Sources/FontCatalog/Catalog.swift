@@ -151,7 +151,7 @@ public final class Catalog: Sendable {
         problems += walk.problems
         var outcome: SyncOutcome
         do {
-            outcome = try sync(store: store, walk: walk, options: options, prescanned: prescanned)
+            outcome = try sync(store: store, walk: walk, options: options, prescanned: consume prescanned)
         } catch {
             let where_ = cachePath ?? ":memory:"
             var ignored: String?
@@ -232,7 +232,7 @@ public final class Catalog: Sendable {
     /// Without a store, everything is read and kept in memory only. `prescanned`: files already
     /// read in this scan (while the directories were walked), by path.
     static func sync(store: CatalogStore?, walk: DirectoryWalk, options: ScanOptions,
-                     prescanned: ScanPipeline.Results? = nil) throws -> SyncOutcome {
+                     prescanned: consuming ScanPipeline.Results? = nil) throws -> SyncOutcome {
         let cached = try store?.files() ?? [:]
         var change = CatalogStore.Change()
         var toScan: [String] = []
@@ -250,10 +250,15 @@ public final class Catalog: Sendable {
         }
         for (path, row) in cached where !present.contains(path) { change.removed.append(row.id) }
 
-        let scans: [FileScan]
-        if let prescanned, prescanned.paths == toScan, !prescanned.scans.contains(where: { $0 == nil }) {
-            // Every file to read was read while walking, in this order (a cold scan).
-            scans = prescanned.scans.compactMap { $0 }
+        var scans: [FileScan]
+        let readWhileWalking = prescanned.map { $0.paths == toScan && !$0.scans.contains(where: { $0 == nil }) } ?? false
+        if readWhileWalking, var taken = prescanned.take() {
+            // Every file to read was read while walking, in this order (a cold scan). Each
+            // scan is moved out of the pipeline's results, not copied: their face lists stay
+            // uniquely referenced, so that the faces can be moved out of them below.
+            scans = []
+            scans.reserveCapacity(taken.scans.count)
+            for k in taken.scans.indices { if let scan = taken.scans[k].take() { scans.append(scan) } }
         } else {
             var byPath: [String: FileScan] = [:]
             if let prescanned {
@@ -268,10 +273,12 @@ public final class Catalog: Sendable {
             }
             scans = read
         }
-        for (path, scan) in zip(toScan, scans) {
-            problems += scan.problems
-            change.scanned.append((path, scan))
+        change.scanned.reserveCapacity(scans.count)
+        for (k, path) in zip(scans.indices, toScan) {
+            problems += scans[k].problems
+            change.scanned.append((path, scans[k]))
         }
+        scans = []
         var faces: [CatalogFace]
         if let store {
             do {
@@ -424,6 +431,10 @@ final class ScanPipeline: @unchecked Sendable {
         group.wait()
         condition.lock()
         defer { condition.unlock() }
-        return Results(paths: paths, scans: results)
+        // Handed over, not shared: the caller moves the scans out of them.
+        var out = Results(paths: [], scans: [])
+        swap(&out.paths, &paths)
+        swap(&out.scans, &results)
+        return out
     }
 }
