@@ -251,14 +251,21 @@ public final class Catalog: Sendable {
         for (path, row) in cached where !present.contains(path) { change.removed.append(row.id) }
 
         var scans: [FileScan]
-        let readWhileWalking = prescanned.map { $0.paths == toScan && !$0.scans.contains(where: { $0 == nil }) } ?? false
+        // A cold scan: every file to read (all of them) was read while walking. The queue's
+        // order is not the walk's: each file's submission says where its result is.
+        let readWhileWalking = prescanned.map { p in
+            toScan.count == walk.files.count && walk.files.allSatisfy { f in
+                f.submission.map { $0 < p.scans.count && p.scans[$0] != nil } ?? false
+            }
+        } ?? false
         if readWhileWalking, var taken = prescanned.take() {
-            // Every file to read was read while walking, in this order (a cold scan). Each
-            // scan is moved out of the pipeline's results, not copied: their face lists stay
-            // uniquely referenced, so that the faces can be moved out of them below.
+            // Each scan is moved out of the pipeline's results, not copied: their face lists
+            // stay uniquely referenced, so that the faces can be moved out of them below.
             scans = []
-            scans.reserveCapacity(taken.scans.count)
-            for k in taken.scans.indices { if let scan = taken.scans[k].take() { scans.append(scan) } }
+            scans.reserveCapacity(walk.files.count)
+            for f in walk.files {
+                if let k = f.submission, let scan = taken.scans[k].take() { scans.append(scan) }
+            }
         } else {
             var byPath: [String: FileScan] = [:]
             if let prescanned {
@@ -383,13 +390,16 @@ final class ScanPipeline: @unchecked Sendable {
         }
     }
 
-    func submit(_ path: String, at location: FileLocation? = nil) {
+    /// Queues a file; returns its place in the queue (its index in ``Results``).
+    func submit(_ path: String, at location: FileLocation? = nil) -> Int {
         condition.lock()
         paths.append(path)
         locations.append(location)
         results.append(nil)
+        let index = paths.count - 1
         condition.signal()
         condition.unlock()
+        return index
     }
 
     /// The next file to read, waiting for one until the queue is closed.

@@ -384,6 +384,37 @@ struct BadInputTests {
         #expect(again.summary.problems.count == 10_000)
     }
 
+    /// A cold scan queues each directory's font files for reading as the directory is read,
+    /// before its entries are sorted; the limit must still keep the first files in path order.
+    @Test("the file limit keeps the first files in path order, whether files are read while walking or after", arguments: [5, 12, 40])
+    func fileLimit(limit: Int) throws {
+        let t = try TempDir()
+        defer { t.cleanup() }
+        let dir = try t.copyFixtures(["TrakTest.ttf"])
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: dir + "/TrakTest.ttf"))
+        // Names created out of order, files around a subdirectory ("m-sub") that sorts among them.
+        for i in [17, 3, 25, 8, 11, 30, 1, 22, 14, 5, 28, 19] {
+            _ = FileManager.default.createFile(atPath: dir + "/" + String(format: "f%02d.ttf", i), contents: bytes)
+        }
+        _ = try t.mkdir("fonts/m-sub")
+        for i in [4, 2, 6] {
+            _ = FileManager.default.createFile(atPath: dir + "/m-sub/" + String(format: "g%02d.ttf", i), contents: bytes)
+        }
+        let expected = (try FileManager.default.subpathsOfDirectory(atPath: dir))
+            .filter { $0.hasSuffix(".ttf") }.map { dir + "/" + $0 }.sorted().prefix(limit)
+        var options = ScanOptions(maxFiles: limit)
+        let walking = Catalog.open(directories: .only([dir]), cachePath: nil, options: options)
+        // A progress callback turns reading while walking off: the walk first, then the reads.
+        options.progress = { _, _ in }
+        let after = Catalog.open(directories: .only([dir]), cachePath: nil, options: options)
+        for catalog in [walking, after] {
+            #expect(catalog.faces.map(\.path) == Array(expected))
+            #expect(catalog.summary.files == min(limit, 16))
+            #expect(catalog.summary.problems.map(\.kind) == (limit < 16 ? [.limit] : []))
+        }
+        #expect(walking.faces == after.faces)
+    }
+
     @Test("a symbolic link loop is reported once and not followed")
     func symlinkLoop() throws {
         let t = try TempDir()

@@ -20,6 +20,9 @@ struct DirectoryWalk {
         /// ``FileStamp/stale`` when the walk was told it needs no stamps (a cold scan: the reader
         /// takes the stamp from the open file).
         var stamp: FileStamp
+        /// Where the file was queued for reading while the walk went on (``onFile``'s answer), or
+        /// nil.
+        var submission: Int? = nil
     }
 
     static let maxDepth = 64
@@ -40,15 +43,20 @@ struct DirectoryWalk {
     /// Called with each file as it is found (a cold scan starts reading files meanwhile), and
     /// where it is: its directory, kept open, and its name in it, so that the reader opens it
     /// with `openat` without the kernel walking the whole path again (nil past the budget of
-    /// directories kept open, see ``DirectoryHandle``).
-    let onFile: ((Found, FileLocation?) -> Void)?
+    /// directories kept open, see ``DirectoryHandle``). Answers the file's place in the queue.
+    /// Regular files are queued as the directory is read, before its entries are sorted (so that
+    /// reading starts at once): queue order is not ``files``' order, each file's
+    /// ``Found/submission`` links the two.
+    let onFile: ((Found, FileLocation?) -> Int)?
+    /// Files queued but not (yet) in ``files``: with ``files``, never more than ``maxFiles``.
+    private var queuedAhead = 0
     /// Whether each file's stamp is needed (to compare with a cache). When not, a directory entry
     /// the file system marks as a regular file (`d_type`) is taken without a `stat`: the reader
     /// opens it and `fstat`s it anyway. Entries of unknown type, links and directories are still
     /// `stat`ed (links are followed; directories need their identity for loop detection).
     let needsStamps: Bool
 
-    init(_ directories: FontDirectories, maxFiles: Int, needsStamps: Bool = true, onFile: ((Found, FileLocation?) -> Void)? = nil) {
+    init(_ directories: FontDirectories, maxFiles: Int, needsStamps: Bool = true, onFile: ((Found, FileLocation?) -> Int)? = nil) {
         self.directories = directories
         self.maxFiles = maxFiles
         self.needsStamps = needsStamps
@@ -111,15 +119,6 @@ struct DirectoryWalk {
         // kernel walking the directory's path again for every file. At most maxDepth are open.
         defer { closedir(handle) }
         let dfd = dirfd(handle)
-        var entries: [(name: String, regular: Bool)] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
-            }
-            if name.hasPrefix(".") { continue }
-            entries.append((name, Int32(entry.pointee.d_type) == Int32(DT_REG)))
-        }
-        entries.sort { utf8Precedes($0.name, $1.name) }
 
         // This directory, kept open for the readers while they have files of it to read.
         var shared: DirectoryHandle?
@@ -133,20 +132,49 @@ struct DirectoryWalk {
             return shared.map { FileLocation(directory: $0, name: name) }
         }
 
-        for (name, regular) in entries {
+        /// An entry, and the file found when it was already queued for reading.
+        var entries: [(name: String, regular: Bool, queued: Found?)] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            if name.hasPrefix(".") { continue }
+            let regular = Int32(entry.pointee.d_type) == Int32(DT_REG)
+            // A regular file (not a link: d_type describes the entry itself) that the reader
+            // stamps: queued now, while the rest of the directory is read and sorted. The same
+            // checks as for the sorted entries below, in the same order.
+            if regular && !needsStamps, let onFile, files.count + queuedAhead < maxFiles {
+                if DirectoryWalk.skipQuietly(name) { continue }
+                let path = dir == "/" ? "/" + name : dir + "/" + name
+                if directories.isRejected(path) || !firstSighting(path) { continue }
+                var found = Found(path: path, stamp: .stale)
+                found.submission = onFile(found, location(name))
+                queuedAhead += 1
+                entries.append((name, true, found))
+                continue
+            }
+            entries.append((name, regular, nil))
+        }
+        entries.sort { utf8Precedes($0.name, $1.name) }
+
+        for (name, regular, queued) in entries {
             if files.count >= maxFiles {
                 problems.append(CatalogProblem(.limit, path: dir, reason: "more than \(maxFiles) files under the font directories; the rest were not scanned"))
                 return
             }
+            if let queued {
+                files.append(queued)
+                queuedAhead -= 1
+                continue
+            }
             let path = dir == "/" ? "/" + name : dir + "/" + name
             if regular && !needsStamps {
-                // A regular file (not a link: d_type describes the entry itself), stamped by the
-                // reader. The same path as the S_IFREG case below.
+                // A regular file stamped by the reader, past those queued above (the limit).
                 if DirectoryWalk.skipQuietly(name) || directories.isRejected(path) { continue }
                 if firstSighting(path) {
-                    let found = Found(path: path, stamp: .stale)
+                    var found = Found(path: path, stamp: .stale)
+                    found.submission = onFile?(found, location(name))
                     files.append(found)
-                    onFile?(found, location(name))
                 }
                 continue
             }
@@ -176,9 +204,9 @@ struct DirectoryWalk {
             case S_IFREG:
                 if DirectoryWalk.skipQuietly(name) || directories.isRejected(path) { continue }
                 if firstSighting(path) {
-                    let found = Found(path: path, stamp: FileStamp(st))
+                    var found = Found(path: path, stamp: FileStamp(st))
+                    found.submission = onFile?(found, location(name))
                     files.append(found)
-                    onFile?(found, location(name))
                 }
             default:
                 if DirectoryWalk.skipQuietly(name) { continue }
