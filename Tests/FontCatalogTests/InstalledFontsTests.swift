@@ -81,4 +81,14 @@ struct InstalledFontsTests {
         #expect(Self.catalog.fallback(for: "😀")?.familyName == "Noto Color Emoji")
         #expect(Self.catalog.fallback(for: "\u{10FFFD}") == nil)
     }
+
+    @Test("Noto Color Emoji (CBDT bitmaps) is the one installed face with colour glyphs among the Noto and default fonts; a bold italic match asks for no synthesis")
+    func colourGlyphs() throws {
+        let colour = Self.catalog.faces.filter(\.colorGlyphs).map(\.familyName)
+        #expect(Set(colour) == ["Noto Color Emoji"], "\(colour)")
+        let m = try #require(Self.catalog.match(try FontQuery(parsing: "Noto Color Emoji:weight=700:italic")))
+        #expect(m.face.colorGlyphs && !m.syntheticBold && !m.syntheticOblique)
+        let text = try #require(Self.catalog.match(try FontQuery(parsing: "Noto Sans Mono:weight=700:italic")))
+        #expect(!text.face.colorGlyphs && text.syntheticOblique)
+    }
 }

@@ -97,6 +97,42 @@ struct MatchTests {
         #expect(catalog.match(FontQuery(family: "Fam", weight: 500))?.syntheticBold == false)
     }
 
+    /// A copy of TrakTest.ttf whose `trak` table record is renamed `tag`: a face with a colour
+    /// glyph table of that kind (present, not parsed: presence is the rule).
+    static func colourFont(_ tag: String, in t: TempDir) throws -> String {
+        var bytes = try Fixtures.bytes("TrakTest.ttf")
+        let tables = Int(bytes[4]) << 8 | Int(bytes[5])
+        let record = try #require((0..<tables).map { 12 + 16 * $0 }.first { Array(bytes[$0..<($0 + 4)]) == Array("trak".utf8) })
+        bytes.replaceSubrange(record..<(record + 4), with: Array(tag.utf8))
+        return try t.write("fonts/Colour-\(tag.trimmingCharacters(in: .whitespaces)).ttf", bytes)
+    }
+
+    @Test("a face with colour glyphs (COLR, CBDT, sbix, SVG) is never marked for synthesis, from a scan and from the cache",
+          arguments: ["COLR", "CBDT", "sbix", "SVG "])
+    func colourGlyphsAreNotSynthesized(tag: String) throws {
+        let t = try TempDir()
+        defer { t.cleanup() }
+        let path = try Self.colourFont(tag, in: t)
+        let info = try FontScanner.face(atPath: path)
+        #expect(info.colorGlyphs && !info.hasTrak)
+        #expect(try FontScanner.face(atPath: Fixtures.path("TrakTest.ttf")).colorGlyphs == false)
+        let scanned = openCatalog([t.path + "/fonts"], in: t)
+        let cached = openCatalog([t.path + "/fonts"], in: t)
+        #expect(cached.summary.scannedFiles == 0 && cached.faces == scanned.faces)
+        for catalog in [scanned, cached] {
+            let face = try #require(catalog.faces.first)
+            #expect(face.colorGlyphs)
+            let m = try #require(catalog.match(FontQuery(family: face.familyName, weight: 700, style: .italic)))
+            #expect(m.face.path == path)
+            #expect(!m.syntheticBold && !m.syntheticOblique)
+        }
+        // The same face without colour glyphs is synthesized.
+        var plain = try #require(scanned.faces.first)
+        plain.colorGlyphs = false
+        let m = try #require(Catalog(faces: [plain]).match(FontQuery(family: plain.familyName, weight: 700, style: .italic)))
+        #expect(m.syntheticBold && m.syntheticOblique)
+    }
+
     static let queries: [(String, FontQuery)] = [
         ("Inter:weight=600:italic", FontQuery(family: "Inter", weight: 600, style: .italic)),
         ("system-ui:weight=700", FontQuery(family: "system-ui", weight: 700)),

@@ -318,7 +318,7 @@ struct FixtureTests {
         let obj = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         for key in ["path", "index", "namedInstance", "postscriptName", "fullName", "family", "style",
                     "typographicFamily", "weight", "width", "italic", "monospaced", "design", "variable",
-                    "axes", "opticalSize", "hasTrak", "hasSTAT"] {
+                    "axes", "opticalSize", "hasTrak", "hasSTAT", "colorGlyphs"] {
             #expect(obj.keys.contains(key), "\(key)")
         }
         #expect(obj["namedInstance"] is NSNull)

@@ -14,9 +14,11 @@ public struct FontMatch: Sendable, Hashable, Codable {
     /// resolved through the design map, a family that is not installed), or nil.
     public var substitution: String?
     /// The weight asked for is bold (600 or more) and the face is lighter than 600: draw with
-    /// synthetic emboldening, as CSS font-synthesis and Core Text do.
+    /// synthetic emboldening, as CSS font-synthesis and Core Text do. Never for a face with
+    /// colour glyphs (``CatalogFace/colorGlyphs``), which text layout draws as it is.
     public var syntheticBold: Bool
-    /// Italic or oblique was asked for and the face is upright: draw with a synthetic slant.
+    /// Italic or oblique was asked for and the face is upright: draw with a synthetic slant
+    /// (never for a face with colour glyphs).
     public var syntheticOblique: Bool
 
     enum CodingKeys: String, CodingKey { case face, family, variations, substitution, syntheticBold, syntheticOblique }
@@ -114,8 +116,9 @@ extension Catalog {
         let effectiveWeight = variations["wght"] ?? Double(face.weight)
         return FontMatch(
             face: result, family: family, variations: variations, substitution: substitution,
-            syntheticBold: query.weight >= 600 && effectiveWeight < 600,
-            syntheticOblique: query.style != .normal && chosen.style == .normal)
+            // Colour glyphs (emoji) are never synthesized: text layout draws them as they are.
+            syntheticBold: query.weight >= 600 && effectiveWeight < 600 && !face.colorGlyphs,
+            syntheticOblique: query.style != .normal && chosen.style == .normal && !face.colorGlyphs)
     }
 
     func clamp(_ v: Double, _ a: CatalogFace.Axis) -> Double { Swift.min(Swift.max(v, a.min), a.max) }

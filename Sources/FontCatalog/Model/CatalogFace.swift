@@ -7,8 +7,8 @@ import FontFile
 /// `family`, `style`, `typographicFamily`, `weight` (OS/2 1–1000), `width` (CSS percentage),
 /// `italic`, `monospaced`, `design`, `variable`, `axes` (`[{tag, min, default, max}]`),
 /// `opticalSize` (`{min, max}` or null), `hasTrak`, `hasSTAT`; and also
-/// `typographicSubfamily`, `slant`, `serifClass`, `rounded`, `format`, `coordinates` (the named
-/// instance's axis values, empty otherwise) and `languages`.
+/// `typographicSubfamily`, `slant`, `serifClass`, `rounded`, `colorGlyphs`, `format`,
+/// `coordinates` (the named instance's axis values, empty otherwise) and `languages`.
 public struct CatalogFace: Sendable, Hashable {
     public struct Axis: Sendable, Hashable, Codable {
         public var tag: String
@@ -61,6 +61,8 @@ public struct CatalogFace: Sendable, Hashable {
     public var opticalSize: OpticalSize?
     public var hasTrak: Bool
     public var hasSTAT: Bool
+    /// Whether the face draws colour glyphs (``FaceInfo/colorGlyphs``): never synthesized.
+    public var colorGlyphs: Bool
     public var format: FontFormat
     /// BCP 47 codes of the languages whose CLDR exemplar characters the face covers.
     public var languages: [String]
@@ -99,7 +101,8 @@ public struct CatalogFace: Sendable, Hashable {
                 weight: Int, width: Double, slant: FaceInfo.Slant, monospaced: Bool,
                 serifClass: FaceInfo.SerifClass, rounded: Bool, design: FaceInfo.Design, variable: Bool,
                 axes: [Axis], coordinates: [String: Double], opticalSize: OpticalSize?, hasTrak: Bool,
-                hasSTAT: Bool, format: FontFormat, languages: [String], coverage: CompactCoverage) {
+                hasSTAT: Bool, colorGlyphs: Bool = false, format: FontFormat, languages: [String],
+                coverage: CompactCoverage) {
         self.path = path
         self.index = index
         self.namedInstance = namedInstance
@@ -122,6 +125,7 @@ public struct CatalogFace: Sendable, Hashable {
         self.opticalSize = opticalSize
         self.hasTrak = hasTrak
         self.hasSTAT = hasSTAT
+        self.colorGlyphs = colorGlyphs
         self.format = format
         self.languages = languages
         self.coverage = coverage
@@ -141,7 +145,8 @@ public struct CatalogFace: Sendable, Hashable {
             axes: info.axes.map { Axis(tag: $0.tag.description, min: $0.min, default: $0.default, max: $0.max) },
             coordinates: coords,
             opticalSize: info.opticalSize.map { OpticalSize(min: $0.min, max: $0.max) },
-            hasTrak: info.hasTrak, hasSTAT: info.hasSTAT, format: info.format, languages: info.languages,
+            hasTrak: info.hasTrak, hasSTAT: info.hasSTAT, colorGlyphs: info.colorGlyphs, format: info.format,
+            languages: info.languages,
             coverage: CompactCoverage(info.codePoints))
     }
 
@@ -189,7 +194,7 @@ extension CatalogFace: Codable {
     enum CodingKeys: String, CodingKey {
         case path, index, namedInstance, postscriptName, fullName, family, style, typographicFamily,
              typographicSubfamily, weight, width, italic, slant, monospaced, serifClass, rounded, design,
-             variable, axes, coordinates, opticalSize, hasTrak, hasSTAT, format, languages
+             variable, axes, coordinates, opticalSize, hasTrak, hasSTAT, colorGlyphs, format, languages
     }
 
     // Optionals are written as null, never omitted: every field is always present.
@@ -218,6 +223,7 @@ extension CatalogFace: Codable {
         try c.encode(opticalSize, forKey: .opticalSize)
         try c.encode(hasTrak, forKey: .hasTrak)
         try c.encode(hasSTAT, forKey: .hasSTAT)
+        try c.encode(colorGlyphs, forKey: .colorGlyphs)
         try c.encode(format, forKey: .format)
         try c.encode(languages, forKey: .languages)
     }
@@ -245,6 +251,7 @@ extension CatalogFace: Codable {
             coordinates: try c.decodeIfPresent([String: Double].self, forKey: .coordinates) ?? [:],
             opticalSize: try c.decodeIfPresent(OpticalSize.self, forKey: .opticalSize),
             hasTrak: try c.decode(Bool.self, forKey: .hasTrak), hasSTAT: try c.decode(Bool.self, forKey: .hasSTAT),
+            colorGlyphs: try c.decodeIfPresent(Bool.self, forKey: .colorGlyphs) ?? false,
             format: try c.decodeIfPresent(FontFormat.self, forKey: .format) ?? .trueType,
             languages: try c.decodeIfPresent([String].self, forKey: .languages) ?? [],
             coverage: CompactCoverage([]))

@@ -15,7 +15,9 @@ import GRDB
 final class CatalogStore {
     /// 'TYPG'
     static let applicationID: Int32 = 0x5459_5047
-    static let schemaVersion: Int32 = 1
+    /// 2: `face.colorGlyphs` (a version-1 cache is rebuilt: it does not know which faces have
+    /// colour glyphs).
+    static let schemaVersion: Int32 = 2
 
     let dbQueue: DatabaseQueue
     let path: String?
@@ -116,7 +118,8 @@ final class CatalogStore {
             hasSTAT INTEGER NOT NULL,
             format TEXT NOT NULL,
             languages TEXT NOT NULL,
-            coverage BLOB NOT NULL
+            coverage BLOB NOT NULL,
+            colorGlyphs INTEGER NOT NULL
         );
         CREATE INDEX face_fileId ON face(fileId);
         """
@@ -156,7 +159,7 @@ final class CatalogStore {
                 SELECT file.path, faceIndex, namedInstance, postscriptName, fullName, family, style,
                        typographicFamily, typographicSubfamily, weight, width, slant, monospaced, serifClass,
                        rounded, design, variable, axes, coordinates, opticalMin, opticalMax, hasTrak, hasSTAT,
-                       format, languages, coverage
+                       format, languages, coverage, colorGlyphs
                 FROM face JOIN file ON file.id = face.fileId
                 ORDER BY file.path, faceIndex, namedInstance IS NOT NULL, namedInstance
                 """)
@@ -172,7 +175,7 @@ final class CatalogStore {
                     rounded: r[14], design: FaceInfo.Design(rawValue: r[15]) ?? .default, variable: r[16],
                     axes: CatalogStore.decodeAxes(r[17]), coordinates: CatalogStore.decodeCoordinates(r[18]),
                     opticalSize: optMin.flatMap { lo in optMax.map { CatalogFace.OpticalSize(min: lo, max: $0) } },
-                    hasTrak: r[21], hasSTAT: r[22], format: FontFormat(rawValue: r[23]) ?? .trueType,
+                    hasTrak: r[21], hasSTAT: r[22], colorGlyphs: r[26], format: FontFormat(rawValue: r[23]) ?? .trueType,
                     languages: (r[24] as String).split(separator: " ").map(String.init),
                     coverage: CompactCoverage(bytes: [UInt8](coverage))))
             }
@@ -203,8 +206,8 @@ final class CatalogStore {
                 INSERT INTO face (fileId, faceIndex, namedInstance, postscriptName, fullName, family, style,
                     typographicFamily, typographicSubfamily, weight, width, slant, monospaced, serifClass, rounded,
                     design, variable, axes, coordinates, opticalMin, opticalMax, hasTrak, hasSTAT, format,
-                    languages, coverage)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    languages, coverage, colorGlyphs)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             let half = change.scanned.count / 2
             for (n, item) in change.scanned.enumerated() {
@@ -222,7 +225,7 @@ final class CatalogStore {
                         f.monospaced, f.serifClass.rawValue, f.rounded, f.design.rawValue, f.variable,
                         CatalogStore.encodeAxes(f.axes), CatalogStore.encodeCoordinates(f.coordinates),
                         f.opticalSize?.min, f.opticalSize?.max, f.hasTrak, f.hasSTAT, f.format.rawValue,
-                        f.languages.joined(separator: " "), Data(f.coverage.bytes),
+                        f.languages.joined(separator: " "), Data(f.coverage.bytes), f.colorGlyphs,
                     ]
                     try insertFace.execute(arguments: StatementArguments(values))
                 }

@@ -156,10 +156,18 @@ extension FaceInfo {
             monospacedSignals: mono, serifClass: serifClass, serifClassSource: serifSource,
             rounded: rounded, roundedSignals: roundedSignals, design: design, variable: t.fvar != nil,
             axes: axes, namedInstances: instances, opticalSize: optical, hasTrak: t.trak != nil,
-            hasSTAT: t.stat != nil, trak: full ? t.trak : nil, gsubFeatures: t.gsub?.features ?? [],
+            hasSTAT: t.stat != nil, colorGlyphs: FaceInfo.hasColorGlyphTable(t.directory), trak: full ? t.trak : nil, gsubFeatures: t.gsub?.features ?? [],
             gposFeatures: t.gpos?.features ?? [], metrics: metrics, glyphCount: Int(t.maxp.numGlyphs),
             codePoints: t.cmap.ranges, languages: LanguageSupport.languages(covering: t.cmap.ranges),
             warnings: warnings)
+    }
+
+    /// The colour glyph tables (``colorGlyphs``): `COLR`, `CBDT`, `sbix`, `SVG `.
+    static let colorGlyphTables: [Tag] = ["COLR", "CBDT", "sbix", "SVG "]
+
+    /// Whether `directory` lists a non-empty colour glyph table.
+    static func hasColorGlyphTable(_ directory: [TableRecord]) -> Bool {
+        directory.contains { r in r.length > 0 && colorGlyphTables.contains(r.tag) }
     }
 
     /// The face as its named instance `i`: names from the instance, weight from `wght`, width

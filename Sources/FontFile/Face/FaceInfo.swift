@@ -118,6 +118,11 @@ public struct FaceInfo: Sendable, Hashable, Codable {
     public var opticalSize: OpticalSize?
     public var hasTrak: Bool
     public var hasSTAT: Bool
+    /// Whether the face draws colour glyphs: its table directory lists a non-empty `COLR`,
+    /// `CBDT`, `sbix` or `SVG ` table (colour layers, colour bitmaps, SVG glyphs: emoji fonts).
+    /// Text layout never synthesizes bold or oblique for such a face (an emboldened bitmap is
+    /// smeared, a sheared one leans), and the catalog's matches say so.
+    public var colorGlyphs: Bool
     /// The horizontal tracking table, when the font has one.
     public var trak: TrakTable?
     public var gsubFeatures: [Tag]
@@ -168,6 +173,7 @@ public struct FaceInfo: Sendable, Hashable, Codable {
         try c.encode(opticalSize, forKey: .opticalSize)
         try c.encode(hasTrak, forKey: .hasTrak)
         try c.encode(hasSTAT, forKey: .hasSTAT)
+        try c.encode(colorGlyphs, forKey: .colorGlyphs)
         try c.encode(trak, forKey: .trak)
         try c.encode(gsubFeatures, forKey: .gsubFeatures)
         try c.encode(gposFeatures, forKey: .gposFeatures)

@@ -80,12 +80,6 @@ final class HBFace: @unchecked Sendable {
         hb_blob_destroy(blob)
     }
 
-    /// Whether the face draws colour glyphs: bitmaps (`CBDT`, `sbix`), layers (`COLR`) or SVG
-    /// (emoji fonts).
-    var hasColorGlyphs: Bool {
-        hb_ot_color_has_png(pointer) != 0 || hb_ot_color_has_layers(pointer) != 0 || hb_ot_color_has_svg(pointer) != 0
-    }
-
     /// The file's bytes, valid while this object lives.
     var bytes: UnsafeRawBufferPointer {
         var length: UInt32 = 0

@@ -143,8 +143,9 @@ public struct FontInstance: Sendable, Hashable {
         self.pointSize = pointSize
         self.variations = resolved
         self.opticalSize = resolved.first { $0.tag == "opsz" }?.value
-        // Colour fonts (emoji) are never synthesized: see FontSynthesis.
-        let synthesis = face.hb.hasColorGlyphs ? [] : request.map {
+        // Colour fonts (emoji) are never synthesized: see FontSynthesis. The same rule as the
+        // catalog's matches (FaceInfo.colorGlyphs: a COLR, CBDT, sbix or SVG table).
+        let synthesis = face.info.colorGlyphs ? [] : request.map {
             FontSynthesis.needed(face: face.info, variations: resolved, weight: $0.weight, italic: $0.italic)
         } ?? []
         self.synthesis = synthesis

@@ -80,6 +80,7 @@ struct FontsInfo: ParsableCommand {
         cls.add(["optical size", f.opticalSize.map { "\(num($0.min))–\(num($0.max)) pt (from \($0.source.rawValue))" } ?? "—"])
         cls.add(["trak", f.hasTrak ? "yes" : "no"])
         cls.add(["STAT", f.hasSTAT ? "yes" : "no"])
+        cls.add(["colour glyphs", f.colorGlyphs ? "yes (never synthesized)" : "no"])
         line(indent(cls.render()))
         line()
         line("Metrics (font units, \(f.metrics.unitsPerEm) per em)")
