@@ -46,15 +46,19 @@ final class NameView {
     let truncated: Bool
     /// Best record index per name ID < 32 (-1: none), and per higher ID.
     ///
-    /// The tables of IDs < 32 (this one and `lowCache`) are fixed-size arrays stored inline in
-    /// this object, not arrays: making the arrays looked up their generic metadata at run time,
-    /// and each was an allocation of its own, on every face.
+    /// The tables of IDs < 32 (this one, `lowSlot` and `lowCache`) are fixed-size arrays stored
+    /// inline in this object, not arrays: making the arrays looked up their generic metadata at
+    /// run time, and each was an allocation of its own, on every face.
     private let bestLow: InlineArray<32, Int32>
     private let bestHigh: [UInt16: Int32]
-    /// Looked-up strings of IDs < 32 (`lowDone` bit `id` set once looked up; "" for none: a
-    /// lookup never gives an empty string), and of higher IDs.
-    private var lowCache = InlineArray<32, String>(repeating: "")
-    private var lowDone: UInt32 = 0
+    /// Looked-up strings of IDs < 32: `lowSlot[id]` is 0 until `id` is looked up, then 1 + the
+    /// slot of `lowCache` holding its string ("" for none: a lookup never gives an empty
+    /// string). A face looks up about eight such IDs (the six the classifier reads, the STAT
+    /// elided name…), so eight slots, not 32: each slot is released with the object. IDs looked
+    /// up once the slots are taken, and higher IDs, are cached in `cache`.
+    private var lowSlot = InlineArray<32, UInt8>(repeating: 0)
+    private var lowCache = InlineArray<8, String>(repeating: "")
+    private var lowUsed = 0
     private var cache: [UInt16: String?] = [:]
     private var budget: Int
     /// Whether a lookup was refused because the decoding budget was spent.
@@ -149,15 +153,18 @@ final class NameView {
     /// The best string for `id`, or `nil`.
     func string(_ id: UInt16) -> String? {
         if id < 32 {
-            let bit: UInt32 = 1 << UInt32(id)
-            if lowDone & bit != 0 {
-                let cached = lowCache[Int(id)]
+            let slot = Int(lowSlot[Int(id)])
+            if slot > 0 {
+                let cached = lowCache[slot - 1]
                 return cached.isEmpty ? nil : cached
             }
-            let value = lookup(id)
-            lowCache[Int(id)] = value ?? ""
-            lowDone |= bit
-            return value
+            if lowUsed < lowCache.count {
+                let value = lookup(id)
+                lowCache[lowUsed] = value ?? ""
+                lowUsed += 1
+                lowSlot[Int(id)] = UInt8(lowUsed)
+                return value
+            }
         }
         if let cached = cache[id] { return cached }
         let value = lookup(id)
