@@ -110,7 +110,7 @@ public enum FontScanner {
         let format = FontFormat.sniff(r)
         switch format {
         case .trueType, .cff:
-            return (format, [0])
+            return (format, singleFace)
         case .collection:
             do {
                 return (format, try collectionOffsets(r))
@@ -128,6 +128,9 @@ public enum FontScanner {
             throw FontFileError(kind, path: path, reason: format.refusal)
         }
     }
+
+    /// The face offsets of a single font: one shared array, not one allocated per file.
+    static let singleFace = [0]
 
     /// The outline format of a face inside a collection.
     static func faceFormat(_ r: ByteReader, _ offset: Int) -> FontFormat {

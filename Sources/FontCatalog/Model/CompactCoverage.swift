@@ -11,16 +11,26 @@ public struct CompactCoverage: Sendable, Hashable {
     /// Encodes sorted, merged ranges (as FontFile gives them); unsorted or overlapping input is
     /// normalized first.
     public init(_ ranges: [ClosedRange<UInt32>]) {
-        let sorted = CompactCoverage.normalized(ranges)
+        // Usually already normal (FontFile's ranges are): encoded in the pass that checks it,
+        // and normalized first only when it is not.
+        bytes = CompactCoverage.encode(ranges, ifNormal: true)
+            ?? CompactCoverage.encode(CompactCoverage.normalized(ranges), ifNormal: false) ?? []
+    }
+
+    /// The encoding of sorted, disjoint ranges within Unicode. With `ifNormal`, `nil` as soon as
+    /// a range is out of order, overlaps the previous one or goes past U+10FFFF (the ranges
+    /// ``normalized(_:)`` would change); without, the ranges are encoded as they are.
+    static func encode(_ ranges: [ClosedRange<UInt32>], ifNormal: Bool) -> [UInt8]? {
         var out: [UInt8] = []
-        out.reserveCapacity(sorted.count * 3)
+        out.reserveCapacity(ranges.count * 3)
         var next: UInt32 = 0  // the first code point after the previous range
-        for r in sorted {
-            CompactCoverage.putVarint(&out, r.lowerBound - next)
+        for r in ranges {
+            if ifNormal, r.upperBound > 0x10FFFF || r.lowerBound < next { return nil }
+            CompactCoverage.putVarint(&out, r.lowerBound &- next)
             CompactCoverage.putVarint(&out, r.upperBound - r.lowerBound)
             next = r.upperBound &+ 1
         }
-        bytes = out
+        return out
     }
 
     /// The decoded ranges.

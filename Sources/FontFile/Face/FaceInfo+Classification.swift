@@ -8,7 +8,8 @@ extension FaceInfo {
     init(tables t: FontTables, names: NameView, path: String?, purpose: FontScanner.Purpose = .full) {
         let full = purpose == .full
         var warnings = t.warnings
-        let os2 = t.os2
+        // OS/2 is read field by field through `t.os2?`: bound to a local, the table would be
+        // copied, with a retain and a release of each of its arrays, on every face.
         let family = names.string(1)
         let style = names.string(2)
         let typoFamily = names.string(16) ?? family
@@ -20,8 +21,8 @@ extension FaceInfo {
 
         // Weight: OS/2 usWeightClass; without OS/2 (old Mac fonts), the style name, then macStyle.
         var weight: Int
-        if let os2 {
-            weight = Int(os2.usWeightClass)
+        if let weightClass = t.os2?.usWeightClass {
+            weight = Int(weightClass)
             if (1...9).contains(weight) {
                 // Font bug tolerated: a 1–9 weight class (the Windows FW_ classes divided by 100);
                 // scaled by 100, as the WPF font selection model advises.
@@ -38,8 +39,8 @@ extension FaceInfo {
 
         // Width: OS/2 usWidthClass; without it, the style name.
         var width = 100.0
-        if let os2 {
-            let wc = Int(os2.usWidthClass)
+        if let widthClass = t.os2?.usWidthClass {
+            let wc = Int(widthClass)
             if (1...9).contains(wc) {
                 width = FaceInfo.widthClassPercentages[wc - 1]
             } else {
@@ -54,9 +55,9 @@ extension FaceInfo {
         // non-zero post.italicAngle (an oblique face that sets no flag).
         let italicAngle = t.post?.italicAngle ?? 0
         var slant = FaceInfo.Slant.upright
-        if os2?.isItalic == true || t.head.macStyleItalic {
+        if t.os2?.isItalic == true || t.head.macStyleItalic {
             slant = .italic
-        } else if os2?.isOblique == true {
+        } else if t.os2?.isOblique == true {
             slant = .oblique
         } else if italicAngle != 0, italicAngle.isFinite, abs(italicAngle) < 90 {
             slant = .oblique
@@ -73,7 +74,7 @@ extension FaceInfo {
         }
         monoSignal(t.post.map { $0.isFixedPitch != 0 } ?? false, "post.isFixedPitch")
         if let h = t.hmtx { monoSignal(h.allNonZeroAdvancesEqual && t.maxp.numGlyphs > 1, "hmtx") }
-        let panose = os2?.panose ?? []
+        let panose = t.os2?.panose ?? []
         monoSignal(panose.count == 10 && panose[0] == 2 && panose[3] == 9, "panose")
 
         // Serif / sans / other: PANOSE Latin Text (family kind 2) serif style, else the IBM
@@ -86,8 +87,8 @@ extension FaceInfo {
         } else if panose.count == 10, panose[0] >= 3 {
             serifClass = .other  // script, decorative, pictorial
             serifSource = "panose"
-        } else if let os2, os2.familyClass != 0 {
-            switch os2.familyClass {
+        } else if let familyClass = t.os2?.familyClass, familyClass != 0 {
+            switch familyClass {
             case 1, 2, 3, 4, 5, 7: serifClass = .serif
             case 8: serifClass = .sans
             default: serifClass = .other  // ornamentals, scripts, symbolic, reserved
@@ -130,7 +131,7 @@ extension FaceInfo {
 
         // Optical size: OS/2 v5, else STAT opsz, else the fvar opsz axis.
         var optical: FaceInfo.OpticalSize?
-        if let r = os2?.opticalPointSizeRange {
+        if let r = t.os2?.opticalPointSizeRange {
             optical = .init(min: r.lowerBound, max: r.upperBound, source: .os2)
         } else if let r = t.stat?.opticalSizeRange {
             optical = .init(min: r.lowerBound, max: r.upperBound, source: .stat)
@@ -141,10 +142,10 @@ extension FaceInfo {
         let metrics = FaceInfo.Metrics(
             unitsPerEm: Int(t.head.unitsPerEm), ascender: Int(t.hhea.ascender),
             descender: Int(t.hhea.descender), lineGap: Int(t.hhea.lineGap),
-            typoAscender: os2?.sTypoAscender.map(Int.init), typoDescender: os2?.sTypoDescender.map(Int.init),
-            typoLineGap: os2?.sTypoLineGap.map(Int.init), winAscent: os2?.usWinAscent.map(Int.init),
-            winDescent: os2?.usWinDescent.map(Int.init), xHeight: os2?.sxHeight.map(Int.init),
-            capHeight: os2?.sCapHeight.map(Int.init), useTypoMetrics: os2?.useTypoMetrics ?? false,
+            typoAscender: t.os2?.sTypoAscender.map(Int.init), typoDescender: t.os2?.sTypoDescender.map(Int.init),
+            typoLineGap: t.os2?.sTypoLineGap.map(Int.init), winAscent: t.os2?.usWinAscent.map(Int.init),
+            winDescent: t.os2?.usWinDescent.map(Int.init), xHeight: t.os2?.sxHeight.map(Int.init),
+            capHeight: t.os2?.sCapHeight.map(Int.init), useTypoMetrics: t.os2?.useTypoMetrics ?? false,
             underlinePosition: t.post.map { Int($0.underlinePosition) },
             underlineThickness: t.post.map { Int($0.underlineThickness) })
 

@@ -127,8 +127,9 @@ struct FaceParser {
         }
         warnings += cmap.1
         let os2 = parseOptional("OS/2") { r, _ throws(ParseError) in try OS2Table(r) }
-        if let os2, os2.isShortForVersion {
-            warnings.append("OS/2: version \(os2.version) table is shorter than its version needs; missing fields are absent")
+        // Read through `os2?`, not bound to a local: a binding would copy the table and its arrays.
+        if os2?.isShortForVersion == true, let version = os2?.version {
+            warnings.append("OS/2: version \(version) table is shorter than its version needs; missing fields are absent")
         }
         let post = parseOptional("post") { r, _ throws(ParseError) in try PostTable(r) }
         let hmtx = parseOptional("hmtx") { r, _ throws(ParseError) in

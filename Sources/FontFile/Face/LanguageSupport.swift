@@ -17,22 +17,35 @@ public enum LanguageSupport {
     public static func languages(covering coverage: [ClosedRange<UInt32>]) -> [String] {
         guard !coverage.isEmpty else { return [] }
         let codes = exemplarCodes
-        let order = checkOrder
+        let order = checks
         var out: [String] = []
-        exemplarStarts.withUnsafeBufferPointer { starts in
-            exemplarBounds.withUnsafeBufferPointer { bounds in
-                coverage.withUnsafeBufferPointer { cov in
+        exemplarBounds.withUnsafeBufferPointer { bounds in
+            coverage.withUnsafeBufferPointer { cov in
+                order.withUnsafeBufferPointer { order in
                     withUnsafeTemporaryAllocation(of: Bool.self, capacity: codes.count) { supported in
                         supported.initialize(repeating: false)
                         // The languages are checked in the order of their first code point, so
                         // the coverage range holding each one's first range is searched for
                         // forward from the previous one's (usually the same or the next range),
                         // instead of by a binary search over all of the coverage per language.
+                        // Most languages fail on their first range, which ``checks`` holds: the
+                        // scattered exemplar table is only read for the languages that pass it.
                         var cursor = 0
-                        for i in order where i < codes.count {
-                            guard let needed = pairs(i, starts, bounds) else { continue }
-                            if needed.count >= 2 { cursor = position(cov, needed[needed.startIndex], from: cursor) }
-                            supported[i] = supports(cov, needed, first: cursor)
+                        for c in order {
+                            let i = Int(c.language)
+                            guard i < codes.count else { continue }
+                            let lo = Int(c.start), hi = Int(c.end)
+                            guard lo < hi else {
+                                supported[i] = true  // no exemplars: nothing is missing
+                                continue
+                            }
+                            cursor = position(cov, c.firstLower, from: cursor)
+                            guard cursor < cov.count, cov[cursor].lowerBound <= c.firstLower,
+                                  cov[cursor].upperBound >= c.firstUpper
+                            else { continue }
+                            // Always true: `checks` holds ranges that `pairs` gave, two bounds or more.
+                            guard lo + 2 <= hi, hi <= bounds.count else { continue }
+                            supported[i] = supportsRest(cov, bounds[(lo + 2)..<hi], from: cursor)
                         }
                         // Counted first: one allocation of the exact size, not one per doubling.
                         var n = 0
@@ -46,8 +59,35 @@ public enum LanguageSupport {
         return out
     }
 
+    /// One language as ``languages(covering:)`` checks it: its index, its ranges in
+    /// `exemplarBounds` (`start..<end`, lower and upper bounds alternating) and its first range.
+    struct Check {
+        var language: Int32
+        var start: Int32
+        var end: Int32
+        var firstLower: UInt32
+        var firstUpper: UInt32
+    }
+
+    /// The languages ordered by the first code point of their exemplars (languages without
+    /// exemplars last), each with its first range: the order ``languages(covering:)`` checks
+    /// them in. Computed once, into one small array that stays in the cache.
+    static let checks: [Check] = exemplarStarts.withUnsafeBufferPointer { starts in
+        exemplarBounds.withUnsafeBufferPointer { bounds in
+            checkOrder.compactMap { i -> Check? in
+                guard let p = pairs(i, starts, bounds), let start = Int32(exactly: p.startIndex),
+                      let end = Int32(exactly: p.endIndex), let language = Int32(exactly: i)
+                else { return nil }
+                let hasFirst = p.count >= 2
+                return Check(language: language, start: start, end: hasFirst ? end : start,
+                             firstLower: hasFirst ? p[p.startIndex] : 0,
+                             firstUpper: hasFirst ? p[p.startIndex + 1] : 0)
+            }
+        }
+    }
+
     /// The language indices ordered by the first code point of each one's exemplars (languages
-    /// without exemplars last): the order ``languages(covering:)`` checks them in. Computed once.
+    /// without exemplars last). Computed once.
     static let checkOrder: [Int] = exemplarStarts.withUnsafeBufferPointer { starts in
         exemplarBounds.withUnsafeBufferPointer { bounds in
             let first = exemplarCodes.indices.map { i -> UInt32 in
@@ -92,13 +132,24 @@ public enum LanguageSupport {
     @inline(__always) static func supports(_ coverage: UnsafeBufferPointer<ClosedRange<UInt32>>,
                                            _ needed: Slice<UnsafeBufferPointer<UInt32>>,
                                            first: Int) -> Bool {
+        let k = needed.startIndex
+        guard k + 1 < needed.endIndex else { return true }
+        guard first < coverage.count, coverage[first].lowerBound <= needed[k],
+              coverage[first].upperBound >= needed[k + 1]
+        else { return false }
+        return supportsRest(coverage, needed[(k + 2)...], from: first)
+    }
+
+    /// ``supports(_:_:first:)`` after the first needed range, found in `coverage[from]`:
+    /// whether the ranges of `needed` are covered too.
+    @inline(__always) static func supportsRest(_ coverage: UnsafeBufferPointer<ClosedRange<UInt32>>,
+                                               _ needed: Slice<UnsafeBufferPointer<UInt32>>,
+                                               from first: Int) -> Bool {
         var i = first
         var k = needed.startIndex
         while k + 1 < needed.endIndex {
             let lower = needed[k], upper = needed[k + 1]
-            if k == needed.startIndex {
-                guard first < coverage.count, coverage[first].lowerBound <= lower else { return false }
-            } else if i < coverage.count, coverage[i].lowerBound <= lower, coverage[i].upperBound >= lower {
+            if i < coverage.count, coverage[i].lowerBound <= lower, coverage[i].upperBound >= lower {
                 // found in the current range
             } else {
                 // The needed ranges ascend, so the one holding `lower` is at `i` or after, usually

@@ -27,7 +27,10 @@ public struct Tag: RawRepresentable, Hashable, Comparable, Sendable, Codable,
         rawValue = v
     }
 
-    /// A tag literal (`"wght"`): up to four ASCII characters, padded with spaces.
+    /// A tag literal (`"wght"`): up to four ASCII characters, padded with spaces. Always inlined,
+    /// so that a literal is folded into a constant: the classifier looks up a dozen tables by
+    /// literal tag per face, and each call re-read the literal's bytes.
+    @inline(__always)
     public init(stringLiteral value: StaticString) {
         var v: UInt32 = 0
         var n = 0

@@ -267,8 +267,9 @@ enum Coverage {
         }
 
         /// Codes `codes` mapped to glyphs firstGlyph, firstGlyph+1, …: adds those whose glyph
-        /// is in 1..<numGlyphs.
-        mutating func addLinear(codes: ClosedRange<UInt32>, firstGlyph g0: UInt32, numGlyphs: UInt32) {
+        /// is in 1..<numGlyphs. Inlined into the subtable loops, which call it once per segment
+        /// or group (hundreds per face).
+        @inline(__always) mutating func addLinear(codes: ClosedRange<UInt32>, firstGlyph g0: UInt32, numGlyphs: UInt32) {
             let span = UInt64(codes.upperBound - codes.lowerBound)
             let gLo = max(UInt64(g0), 1)
             let gHi = min(UInt64(g0) + span, UInt64(numGlyphs) &- 1)

@@ -46,15 +46,19 @@ final class NameView {
     let truncated: Bool
     /// Best record index per name ID < 32 (-1: none), and per higher ID.
     ///
-    /// The tables of IDs < 32 (this one and `lowCache`) are fixed-size buffers this object owns
-    /// (freed in `deinit`), not arrays: making the arrays looked up their generic metadata at
-    /// run time, on every face.
-    private let bestLow: UnsafeMutablePointer<Int32>
+    /// The tables of IDs < 32 (this one, `lowSlot` and `lowCache`) are fixed-size arrays stored
+    /// inline in this object, not arrays: making the arrays looked up their generic metadata at
+    /// run time, and each was an allocation of its own, on every face.
+    private let bestLow: InlineArray<32, Int32>
     private let bestHigh: [UInt16: Int32]
-    /// Looked-up strings of IDs < 32 (`lowDone` bit `id` set once looked up; "" for none: a
-    /// lookup never gives an empty string), and of higher IDs.
-    private let lowCache: UnsafeMutablePointer<String>
-    private var lowDone: UInt32 = 0
+    /// Looked-up strings of IDs < 32: `lowSlot[id]` is 0 until `id` is looked up, then 1 + the
+    /// slot of `lowCache` holding its string ("" for none: a lookup never gives an empty
+    /// string). A face looks up about eight such IDs (the six the classifier reads, the STAT
+    /// elided name…), so eight slots, not 32: each slot is released with the object. IDs looked
+    /// up once the slots are taken, and higher IDs, are cached in `cache`.
+    private var lowSlot = InlineArray<32, UInt8>(repeating: 0)
+    private var lowCache = InlineArray<8, String>(repeating: "")
+    private var lowUsed = 0
     private var cache: [UInt16: String?] = [:]
     private var budget: Int
     /// Whether a lookup was refused because the decoding budget was spent.
@@ -72,45 +76,27 @@ final class NameView {
         count = min(declared, fit)
         truncated = declared > fit
         budget = 2 * r.count + 65536
-        let best = UnsafeMutablePointer<Int32>.allocate(capacity: 32)
-        best.initialize(repeating: -1, count: 32)
+        var best = InlineArray<32, Int32>(repeating: -1)
+        var bestScore = InlineArray<32, Int>(repeating: 0)
         var high: [UInt16: (score: Int, index: Int32)] = [:]
-        let n = count
-        // The records counted are in the table (`fit`): the reads below cannot fail; were one
-        // to, `best` is freed first.
-        do throws(ParseError) {
-            try withUnsafeTemporaryAllocation(of: Int.self, capacity: 32) { bestScore throws(ParseError) in
-                bestScore.initialize(repeating: 0)
-                for i in 0..<n {
-                    let o = 6 + 12 * i
-                    let id = try r.u16(o + 6)
-                    guard try r.u16(o + 8) > 0 else { continue }  // empty strings are never the best
-                    let s = NameView.score(platform: try r.u16(o), encoding: try r.u16(o + 2), language: try r.u16(o + 4))
-                    guard s > 0 else { continue }
-                    if id < 32 {
-                        if s > bestScore[Int(id)] {
-                            bestScore[Int(id)] = s
-                            best[Int(id)] = Int32(i)
-                        }
-                    } else if s > (high[id]?.score ?? 0) {
-                        high[id] = (s, Int32(i))
-                    }
+        // The records counted are in the table (`fit`): the reads below cannot fail.
+        for i in 0..<count {
+            let o = 6 + 12 * i
+            let id = try r.u16(o + 6)
+            guard try r.u16(o + 8) > 0 else { continue }  // empty strings are never the best
+            let s = NameView.score(platform: try r.u16(o), encoding: try r.u16(o + 2), language: try r.u16(o + 4))
+            guard s > 0 else { continue }
+            if id < 32 {
+                if s > bestScore[Int(id)] {
+                    bestScore[Int(id)] = s
+                    best[Int(id)] = Int32(i)
                 }
+            } else if s > (high[id]?.score ?? 0) {
+                high[id] = (s, Int32(i))
             }
-        } catch {
-            best.deallocate()
-            throw error
         }
-        bestLow = best
         bestHigh = high.isEmpty ? [:] : high.mapValues(\.index)
-        lowCache = .allocate(capacity: 32)
-        lowCache.initialize(repeating: "", count: 32)
-    }
-
-    deinit {
-        bestLow.deallocate()
-        lowCache.deinitialize(count: 32)
-        lowCache.deallocate()
+        bestLow = best
     }
 
     /// How much a record's platform/encoding/language is preferred (0: not decodable). Windows
@@ -167,15 +153,18 @@ final class NameView {
     /// The best string for `id`, or `nil`.
     func string(_ id: UInt16) -> String? {
         if id < 32 {
-            let bit: UInt32 = 1 << UInt32(id)
-            if lowDone & bit != 0 {
-                let cached = lowCache[Int(id)]
+            let slot = Int(lowSlot[Int(id)])
+            if slot > 0 {
+                let cached = lowCache[slot - 1]
                 return cached.isEmpty ? nil : cached
             }
-            let value = lookup(id)
-            lowCache[Int(id)] = value ?? ""
-            lowDone |= bit
-            return value
+            if lowUsed < lowCache.count {
+                let value = lookup(id)
+                lowCache[lowUsed] = value ?? ""
+                lowUsed += 1
+                lowSlot[Int(id)] = UInt8(lowUsed)
+                return value
+            }
         }
         if let cached = cache[id] { return cached }
         let value = lookup(id)
