@@ -137,11 +137,13 @@ struct CatalogIndex: Sendable {
         var key: String
         /// Whether both strings are ASCII.
         var ascii: Bool
+        var namePrefix: UTF8Prefix
 
         init(name: String, key: String) {
             self.name = name
             self.key = key
             ascii = SortKey.isASCII(name) && SortKey.isASCII(key)
+            namePrefix = UTF8Prefix(name)
         }
 
         static func isASCII(_ s: String) -> Bool {
@@ -151,6 +153,9 @@ struct CatalogIndex: Sendable {
         /// `(a.name, a.key) < (b.name, b.key)`.
         @inline(__always) static func precedes(_ a: SortKey, _ b: SortKey) -> Bool {
             guard a.ascii && b.ascii else { return (a.name, a.key) < (b.name, b.key) }
+            if a.namePrefix != b.namePrefix {
+                return UTF8Prefix.precedes(a.namePrefix, a.name, b.namePrefix, b.name)
+            }
             let byName = utf8Order(a.name, b.name)
             return byName != 0 ? byName < 0 : utf8Order(a.key, b.key) < 0
         }

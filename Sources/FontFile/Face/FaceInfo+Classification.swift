@@ -163,12 +163,16 @@ extension FaceInfo {
             warnings: warnings)
     }
 
-    /// The colour glyph tables (``colorGlyphs``): `COLR`, `CBDT`, `sbix`, `SVG `.
-    static let colorGlyphTables: [Tag] = ["COLR", "CBDT", "sbix", "SVG "]
-
-    /// Whether `directory` lists a non-empty colour glyph table.
+    /// Whether `directory` lists a non-empty colour glyph table (``colorGlyphs``): `COLR`,
+    /// `CBDT`, `sbix` or `SVG `.
     static func hasColorGlyphTable(_ directory: [TableRecord]) -> Bool {
-        directory.contains { r in r.length > 0 && colorGlyphTables.contains(r.tag) }
+        directory.contains { r in
+            guard r.length > 0 else { return false }
+            switch r.tag {
+            case "COLR", "CBDT", "sbix", "SVG ": return true
+            default: return false
+            }
+        }
     }
 
     /// The face as its named instance `i`: names from the instance, weight from `wght`, width

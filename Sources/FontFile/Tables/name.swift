@@ -46,18 +46,18 @@ final class NameView {
     let truncated: Bool
     /// Best record index per name ID < 32 (-1: none), and per higher ID.
     ///
-    /// The tables of IDs < 32 (this one, `lowSlot` and `lowCache`) are fixed-size arrays stored
-    /// inline in this object, not arrays: making the arrays looked up their generic metadata at
-    /// run time, and each was an allocation of its own, on every face.
-    private let bestLow: InlineArray<32, Int32>
+    /// The tables of IDs < 32 (this one, `lowSlot` and `lowCache`) are fixed-size tables stored
+    /// inline in this object (``Fixed32``), not arrays: making the arrays looked up their generic
+    /// metadata at run time, and each was an allocation of its own, on every face.
+    private var bestLow: Fixed32<Int32>
     private let bestHigh: [UInt16: Int32]
     /// Looked-up strings of IDs < 32: `lowSlot[id]` is 0 until `id` is looked up, then 1 + the
     /// slot of `lowCache` holding its string ("" for none: a lookup never gives an empty
     /// string). A face looks up about eight such IDs (the six the classifier reads, the STAT
     /// elided name…), so eight slots, not 32: each slot is released with the object. IDs looked
     /// up once the slots are taken, and higher IDs, are cached in `cache`.
-    private var lowSlot = InlineArray<32, UInt8>(repeating: 0)
-    private var lowCache = InlineArray<8, String>(repeating: "")
+    private var lowSlot = Fixed32<UInt8>(repeating: 0)
+    private var lowCache = FixedStrings8()
     private var lowUsed = 0
     private var cache: [UInt16: String?] = [:]
     private var budget: Int
@@ -76,8 +76,8 @@ final class NameView {
         count = min(declared, fit)
         truncated = declared > fit
         budget = 2 * r.count + 65536
-        var best = InlineArray<32, Int32>(repeating: -1)
-        var bestScore = InlineArray<32, Int>(repeating: 0)
+        var best = Fixed32<Int32>(repeating: -1)
+        var bestScore = Fixed32<UInt8>(repeating: 0)
         var high: [UInt16: (score: Int, index: Int32)] = [:]
         // The records counted are in the table (`fit`): the reads below cannot fail.
         for i in 0..<count {
@@ -87,8 +87,8 @@ final class NameView {
             let s = NameView.score(platform: try r.u16(o), encoding: try r.u16(o + 2), language: try r.u16(o + 4))
             guard s > 0 else { continue }
             if id < 32 {
-                if s > bestScore[Int(id)] {
-                    bestScore[Int(id)] = s
+                if s > Int(bestScore[Int(id)]) {
+                    bestScore[Int(id)] = UInt8(s)
                     best[Int(id)] = Int32(i)
                 }
             } else if s > (high[id]?.score ?? 0) {
@@ -158,7 +158,7 @@ final class NameView {
                 let cached = lowCache[slot - 1]
                 return cached.isEmpty ? nil : cached
             }
-            if lowUsed < lowCache.count {
+            if lowUsed < FixedStrings8.count {
                 let value = lookup(id)
                 lowCache[lowUsed] = value ?? ""
                 lowUsed += 1
