@@ -69,9 +69,16 @@ public struct FontDirectories: Sendable, Hashable {
     }
 
     /// Only the given directories (and no configuration).
-    public static func only(_ directories: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> FontDirectories {
+    /// `environment` (for `~`; by default the process's) and the current directory are read only
+    /// when a path is relative: reading the environment builds a dictionary of every variable.
+    public static func only(_ directories: [String], environment: [String: String]? = nil) -> FontDirectories {
         var result = FontDirectories(directories: [])
-        result.add(directories.map { absolute($0, cwd: currentDirectory(environment), home: homeDirectory(environment)) })
+        if directories.allSatisfy({ $0.hasPrefix("/") }) {
+            result.add(directories.map(normalize))
+            return result
+        }
+        let env = environment ?? ProcessInfo.processInfo.environment
+        result.add(directories.map { absolute($0, cwd: currentDirectory(env), home: homeDirectory(env)) })
         return result
     }
 
