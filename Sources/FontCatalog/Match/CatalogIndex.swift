@@ -60,7 +60,13 @@ struct CatalogIndex: Sendable {
         // instead of taking a copy of it.
         traits.reserveCapacity(faces.count)
         for i in faces.indices { traits.append(MatchTraits(faces[i])) }
-        nameOnly = faces.map { !nameOnlyPaths.isEmpty && nameOnlyPaths.contains($0.path) }
+        // Not `faces.map`: it copies each face (some twenty references retained) to read its path.
+        if nameOnlyPaths.isEmpty {
+            nameOnly = Array(repeating: false, count: faces.count)
+        } else {
+            nameOnly.reserveCapacity(faces.count)
+            for i in faces.indices { nameOnly.append(nameOnlyPaths.contains(faces[i].path)) }
+        }
         var baseOf: [String: Int] = [:]
         for i in faces.indices where faces[i].variable && faces[i].namedInstance == nil {
             baseOf["\(faces[i].index)#\(faces[i].path)"] = i
