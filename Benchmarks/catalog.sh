@@ -46,15 +46,14 @@ echo "ratio:          $(ratio "$fc" "$ours")× faster than fc-scan (goal ≥ 3×
 
 echo "-- cold scan, in the process (goal < 10 µs per face)"
 "$bin" scan "$DIR" 30
-# The I/O floor beside it: a C program that only opens, fstats, reads the first 4 KiB of and
-# closes every file, on as many threads as there are cores (no parsing): no scanner that reads
-# the files can be faster. Its line is the honest reference for the figure above.
-cc -O2 -pthread -o "$tmp/io-floor" Benchmarks/floor/io-floor.c
-find "$DIR" -type f -print0 | sort -z | xargs -0 "$tmp/io-floor" "$(nproc)" 30
-# And the system calls our scan makes (the same reads, two fstats), still without classifying:
-# what is left of our figure above is classification, allocation and the index.
-cc -O2 -pthread -o "$tmp/read-floor" Benchmarks/floor/read-floor.c
-find "$DIR" -maxdepth 1 -type f -print0 | sort -z | xargs -0 "$tmp/read-floor" "$(nproc)" 30
+# The floors beside it (Benchmarks/floor/floor.c, on as many threads as there are cores, no
+# parsing): "io" opens, fstats, reads the first 4 KiB of and closes every file (no scanner that
+# reads the files can be faster); "scan" makes the system calls our scan makes (the same reads,
+# two fstats). What is left of our figure above the second is classification, allocation and the
+# index.
+cc -O2 -pthread -o "$tmp/floor" Benchmarks/floor/floor.c
+find "$DIR" -maxdepth 1 -type f -print0 | sort -z | xargs -0 "$tmp/floor" io "$(nproc)" 30
+find "$DIR" -maxdepth 1 -type f -print0 | sort -z | xargs -0 "$tmp/floor" scan "$(nproc)" 30
 
 echo "-- warm start from the SQLite cache (goal < 20 ms)"
 "$bin" warm "$DIR" "$tmp/catalog.sqlite" 20

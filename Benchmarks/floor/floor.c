@@ -1,11 +1,15 @@
-/* Benchmarks/floor/read-floor.c, built and run by Benchmarks/catalog.sh.
- * The system calls of the catalog's cold scan, with no classification: for every file, openat
- * relative to its directory (kept open), fstat, a pread of the first 4 KiB, a pread of each
- * block of the tables the classifier reads (neighbours less than 8 KiB apart read together, as
- * Sources/FontCatalog/Scan/CompactFontFile.swift plans them; post only up to its header), a
- * second fstat (the change check) and close, on N threads taking files in turn. Its time is the
- * part of our scan that the kernel and the copying take: the rest is classification.
- * Usage: read-floor N_THREADS ROUNDS FILE...  (single-face files and collections' first face). */
+/* Benchmarks/floor/floor.c, built and run by Benchmarks/catalog.sh: what reading the font files
+ * costs without classifying them, on N threads taking files in turn, files opened relative to
+ * their directory (kept open). Two modes:
+ *   io    open, fstat, one pread of the first 4 KiB, close: the least any scanner that reads the
+ *         files must do.
+ *   scan  the system calls of the catalog's cold scan: fstat, the first 4 KiB, then each block of
+ *         the tables the classifier reads (neighbours less than 8 KiB apart read together, as
+ *         Sources/FontCatalog/Scan/CompactFontFile.swift plans them; post only up to its
+ *         header), a second fstat (the change check), close. Our scan's time beyond this is
+ *         classification, allocation and the index.
+ * Usage: floor io|scan N_THREADS ROUNDS FILE...  (files of one directory; a collection's first
+ * face only) -> best µs per file. */
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <libgen.h>
@@ -20,7 +24,7 @@
 #include <unistd.h>
 
 static char **files; static int nfiles; static atomic_int next; static atomic_long sink;
-static int dirfd_of_first = -1; static const char **names;
+static int dirfd_of_first = -1; static const char **names; static int scan_mode;
 static double now(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec * 1e6 + t.tv_nsec / 1e3; }
 static uint32_t be32(const unsigned char *p) { return (uint32_t)p[0] << 24 | p[1] << 16 | p[2] << 8 | p[3]; }
 static uint16_t be16(const unsigned char *p) { return (uint16_t)(p[0] << 8 | p[1]); }
@@ -52,7 +56,7 @@ static void *work(void *arg) {
     struct stat st, st2;
     if (fstat(fd, &st) != 0) { close(fd); continue; }
     size_t size = (size_t)st.st_size, head = size < 4096 ? size : 4096;
-    if (pread(fd, buf, head, 0) != (ssize_t)head || head < 12) { close(fd); continue; }
+    if (pread(fd, buf, head, 0) != (ssize_t)head || head < 12 || !scan_mode) { s += buf[0]; close(fd); continue; }
     uint32_t dir = 0;
     if (memcmp(buf, "ttcf", 4) == 0) dir = be32(buf + 12);
     if (dir + 12 > head) { close(fd); continue; }
@@ -85,13 +89,16 @@ static void *work(void *arg) {
 }
 
 int main(int argc, char **argv) {
-  if (argc < 4) { fprintf(stderr, "usage: read-floor THREADS ROUNDS FILE... (files of one directory)\n"); return 64; }
-  int threads = atoi(argv[1]), rounds = atoi(argv[2]);
-  files = argv + 3; nfiles = argc - 3;
+  if (argc < 5 || (strcmp(argv[1], "io") != 0 && strcmp(argv[1], "scan") != 0)) {
+    fprintf(stderr, "usage: floor io|scan THREADS ROUNDS FILE... (files of one directory)\n"); return 64;
+  }
+  scan_mode = strcmp(argv[1], "scan") == 0;
+  int threads = atoi(argv[2]), rounds = atoi(argv[3]);
+  files = argv + 4; nfiles = argc - 4;
   names = calloc(nfiles, sizeof *names);
   char *d = strdup(files[0]);
   dirfd_of_first = open(dirname(d), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (dirfd_of_first < 0 || !names) { perror("read-floor"); return 66; }
+  if (dirfd_of_first < 0 || !names) { perror("floor"); return 66; }
   for (int i = 0; i < nfiles; i++) { const char *slash = strrchr(files[i], '/'); names[i] = slash ? slash + 1 : files[i]; }
   double best = 1e30;
   for (int r = 0; r < rounds; r++) {
@@ -101,6 +108,6 @@ int main(int argc, char **argv) {
     for (int k = 0; k < threads && k < 64; k++) pthread_join(t[k], NULL);
     double dt = now() - t0; if (dt < best) best = dt;
   }
-  printf("read-floor: %d files, %d threads, best of %d: %.2f ms, %.2f µs per file\n", nfiles, threads, rounds, best / 1000, best / nfiles);
+  printf("%s-floor: %d files, %d threads, best of %d: %.2f ms, %.2f µs per file\n", argv[1], nfiles, threads, rounds, best / 1000, best / nfiles);
   return atomic_load(&sink) == 42;
 }
