@@ -191,7 +191,8 @@ public final class Catalog: Sendable {
 
     /// The cache's order: path bytes, face index, the face before its named instances.
     static func storeOrder(_ a: CatalogFace, _ b: CatalogFace) -> Bool {
-        if a.path != b.path { return utf8Precedes(a.path, b.path) }
+        let byPath = utf8Order(a.path, b.path)
+        if byPath != 0 { return byPath < 0 }
         if a.index != b.index { return a.index < b.index }
         return (a.namedInstance ?? -1) < (b.namedInstance ?? -1)
     }

@@ -282,14 +282,16 @@ struct UTF8Prefix: Equatable {
     var low: UInt64
 
     init(_ s: String) {
-        var h: UInt64 = 0, l: UInt64 = 0, n = 0
-        for b in s.utf8 {
-            if n < 8 { h |= UInt64(b) << (56 - 8 * n) } else { l |= UInt64(b) << (56 - 8 * (n - 8)) }
-            n += 1
-            if n == 16 { break }
+        func pack(_ b: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
+            var h: UInt64 = 0, l: UInt64 = 0
+            for k in 0..<min(b.count, 8) { h |= UInt64(b[k]) << (56 - 8 * k) }
+            if b.count > 8 { for k in 8..<min(b.count, 16) { l |= UInt64(b[k]) << (120 - 8 * k) } }
+            return (h, l)
         }
-        high = h
-        low = l
+        // Native strings (every name read from the file system) in place; others through a copy.
+        let packed = s.utf8.withContiguousStorageIfAvailable(pack) ?? Array(s.utf8.prefix(16)).withUnsafeBufferPointer(pack)
+        high = packed.0
+        low = packed.1
     }
 
     /// `a` before `b` by UTF-8 bytes, given their prefixes.
