@@ -12,6 +12,15 @@ struct FontDirectoriesTests {
         ("a DOCTYPE with an internal subset", "<!DOCTYPE f [ <!ENTITY x \"y\"> ]><fontconfig><dir>/e</dir></fontconfig>", "/e"),
     ]
 
+    @Test("a configuration text is trimmed as Foundation trims white space and line ends")
+    func trimsAsFoundation() {
+        let cases = ["", " ", "/a", "  /a b  ", "\n\t/usr/share/fonts\r\n", "\u{A0}/a\u{A0}", " \u{2028}/a ", "/é ",
+                     " é", "\u{3000}", "a\u{85}", "\u{FEFF}/a", "/a\u{200B}", "\r\n"]
+        for c in cases {
+            #expect(FontDirectories.trimmed(c) == c.trimmingCharacters(in: .whitespacesAndNewlines), "\(Array(c.unicodeScalars))")
+        }
+    }
+
     @Test("well-formed configuration XML is read", arguments: wellFormed)
     func readsWellFormedXML(_ c: (String, String, String)) throws {
         let root = try ConfigXML.parse(Array(c.1.utf8))

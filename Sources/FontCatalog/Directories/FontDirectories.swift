@@ -189,8 +189,11 @@ public struct FontDirectories: Sendable, Hashable {
                 }
                 return
             }
-            let real = (path as NSString).resolvingSymlinksInPath
-            guard seenFiles.insert(real).inserted else { return }  // an include cycle
+            // An include cycle: the same file (device and inode: one stat, where resolving the
+            // path's symbolic links read every component of it) already read.
+            var st = stat()
+            let identity = stat(path, &st) == 0 ? "\(st.st_dev):\(st.st_ino)" : path
+            guard seenFiles.insert(identity).inserted else { return }
             guard let handle = FileHandle(forReadingAtPath: path) else {
                 result.problems.append(CatalogProblem(.config, path: path, reason: "cannot read the configuration file"))
                 return
@@ -213,7 +216,10 @@ public struct FontDirectories: Sendable, Hashable {
         }
 
         mutating func apply(_ el: ConfigXMLElement, file: String, depth: Int) {
-            let text = el.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            // Only <dir> and <include> use their text: not trimmed for every <match> and <alias>.
+            guard el.name == "dir" || el.name == "include" || el.name == "reset-dirs" || el.name == "selectfont"
+                    || el.name == "remap-dir" else { return }
+            let text = FontDirectories.trimmed(el.text)
             switch el.name {
             case "dir":
                 guard !text.isEmpty else { return }
@@ -243,7 +249,7 @@ public struct FontDirectories: Sendable, Hashable {
                 for part in el.children where part.name == "rejectfont" || part.name == "acceptfont" {
                     for item in part.children {
                         if item.name == "glob" {
-                            let g = FontDirectories.absolute(item.text.trimmingCharacters(in: .whitespacesAndNewlines), cwd: cwd, home: home)
+                            let g = FontDirectories.absolute(FontDirectories.trimmed(item.text), cwd: cwd, home: home)
                             if part.name == "rejectfont" { result.rejectGlobs.append(g) } else { result.acceptGlobs.append(g) }
                         } else {
                             result.unsupported.append("<\(part.name)><\(item.name)> in \(file)")
@@ -273,6 +279,23 @@ public struct FontDirectories: Sendable, Hashable {
     static func xdg(_ env: [String: String], _ key: String, home: String, default sub: String) -> String {
         if let v = env[key], v.hasPrefix("/") { return normalize(v) }
         return home + "/" + sub
+    }
+
+    /// `s` without leading and trailing white space and line ends (as
+    /// `trimmingCharacters(in: .whitespacesAndNewlines)`, without Foundation's character sets when
+    /// the ends are ASCII).
+    static func trimmed(_ s: String) -> String {
+        func space(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
+        let bytes = Array(s.utf8)
+        var start = 0, end = bytes.count
+        while start < end, space(bytes[start]) { start += 1 }
+        while end > start, space(bytes[end - 1]) { end -= 1 }
+        // Ends that are ASCII and not white space: what Foundation would keep. Otherwise (a
+        // non-ASCII space such as U+00A0 or U+2028 may be there) Foundation decides.
+        guard start < end, bytes[start] < 0x80, bytes[end - 1] < 0x80 else {
+            return s.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        return start == 0 && end == bytes.count ? s : String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     /// `~` expanded, made absolute against `cwd`, normalized.
