@@ -40,7 +40,8 @@ public struct CmapTable: Sendable, Hashable, Codable {
     /// `keepSubtables`: false when only the coverage is wanted (the classification, which
     /// never returns these tables): `subtables` and `formats` are left empty, and the encoding
     /// records are read into a temporary buffer instead of two arrays allocated and freed on
-    /// every face. The coverage, `hasVariationSequences` and the warnings are the same.
+    /// every face; `codePointCount` is left 0 (a pass over every range). The coverage,
+    /// `hasVariationSequences` and the warnings are the same.
     init(_ r: ByteReader, numGlyphs: Int, keepSubtables: Bool = true, warnings: inout [String]) throws(ParseError) {
         version = try r.u16(0)
         let declared = Int(try r.u16(2))
@@ -82,7 +83,7 @@ public struct CmapTable: Sendable, Hashable, Codable {
         }
         coverageSubtable = found.chosen
         ranges = found.ranges
-        codePointCount = found.ranges.reduce(0) { $0 + Int($1.upperBound - $1.lowerBound) + 1 }
+        codePointCount = keepSubtables ? found.ranges.reduce(0) { $0 + Int($1.upperBound - $1.lowerBound) + 1 } : 0
     }
 
     /// Encoding record `i`, which the caller knows to be in the table (`i` below the records
@@ -107,8 +108,11 @@ public struct CmapTable: Sendable, Hashable, Codable {
     static func coverage(_ r: ByteReader, _ subs: UnsafeBufferPointer<Subtable>, numGlyphs: Int,
                          warnings: inout [String]) -> (chosen: Int?, ranges: [ClosedRange<UInt32>]) {
         // Candidates in order of preference (rank, then index), found rank by rank (ranks are
-        // 1…9) instead of by sorting an array of candidates.
-        for wanted in 1...9 {
+        // 1…9) instead of by sorting an array of candidates. Each subtable is ranked once, and
+        // only the ranks present are searched for.
+        var present: UInt16 = 0
+        for s in subs { if let k = CmapTable.rank(s) { present |= 1 << k } }
+        for wanted in 1...9 where present & (1 << wanted) != 0 {
             for i in subs.indices where CmapTable.rank(subs[i]) == wanted {
                 let s = subs[i]
                 do {
