@@ -150,6 +150,35 @@ public struct CatalogFace: Sendable, Hashable {
             coverage: CompactCoverage(info.codePoints))
     }
 
+    /// The record of `info` as ``init(_:path:)`` makes it, its strings and arrays moved out of
+    /// `info` (left holding empty values) rather than copied: no retain now and release when
+    /// `info` goes, for each of them, on every face of a scan.
+    static func moving(_ info: inout FaceInfo, path: String) -> CatalogFace {
+        var coords: [String: Double] = [:]
+        if let i = info.namedInstance, i < info.namedInstances.count { coords = info.namedInstances[i].coordinates }
+        return CatalogFace(
+            path: path, index: info.index, namedInstance: info.namedInstance,
+            postscriptName: take(&info.postscriptName, leaving: nil), fullName: take(&info.fullName, leaving: nil),
+            family: take(&info.family, leaving: nil), style: take(&info.style, leaving: nil),
+            typographicFamily: take(&info.typographicFamily, leaving: nil),
+            typographicSubfamily: take(&info.typographicSubfamily, leaving: nil), weight: info.weight,
+            width: info.width, slant: info.slant, monospaced: info.monospaced, serifClass: info.serifClass,
+            rounded: info.rounded, design: info.design, variable: info.variable,
+            axes: info.axes.map { Axis(tag: $0.tag.description, min: $0.min, default: $0.default, max: $0.max) },
+            coordinates: coords,
+            opticalSize: info.opticalSize.map { OpticalSize(min: $0.min, max: $0.max) },
+            hasTrak: info.hasTrak, hasSTAT: info.hasSTAT, colorGlyphs: info.colorGlyphs, format: info.format,
+            languages: take(&info.languages, leaving: []),
+            coverage: CompactCoverage(info.codePoints))
+    }
+
+    /// `value`, leaving `empty` in its place (a swap: neither is retained or released).
+    @inline(__always) private static func take<T>(_ value: inout T, leaving empty: T) -> T {
+        var out = empty
+        swap(&out, &value)
+        return out
+    }
+
     /// Every face the catalog records for one face FontFile read: the face itself, then each of
     /// its named instances. The instances are the face's record with what an instance changes
     /// (``FaceInfo/namedInstanceFace(_:)``'s rules): no intermediate `FaceInfo` per instance,
@@ -163,11 +192,11 @@ public struct CatalogFace: Sendable, Hashable {
     /// Appends ``records(for:path:)`` to `out`, without an array of them in between.
     public static func appendRecords(for info: consuming FaceInfo, path: String, to out: inout [CatalogFace]) {
         guard info.variable, !info.namedInstances.isEmpty else {
-            out.append(CatalogFace(info, path: path))
+            out.append(moving(&info, path: path))
             return
         }
-        let instances = info.namedInstances
-        let base = CatalogFace(info, path: path)
+        let base = moving(&info, path: path)
+        let instances = take(&info.namedInstances, leaving: [])
         out.reserveCapacity(out.count + 1 + instances.count)
         out.append(base)
         for (i, inst) in instances.enumerated() {

@@ -122,14 +122,18 @@ struct FaceParser {
         let numGlyphs = Int(maxp.numGlyphs)
         let cmap = try parseRequired("cmap") { r throws(ParseError) in
             var w: [String] = []
-            let t = try CmapTable(r, numGlyphs: numGlyphs, warnings: &w)
+            let t = try CmapTable(r, numGlyphs: numGlyphs, keepSubtables: full, warnings: &w)
             return (t, w)
         }
         warnings += cmap.1
-        let os2 = parseOptional("OS/2") { r, _ throws(ParseError) in try OS2Table(r) }
-        // Read through `os2?`, not bound to a local: a binding would copy the table and its arrays.
-        if os2?.isShortForVersion == true, let version = os2?.version {
-            warnings.append("OS/2: version \(version) table is shorter than its version needs; missing fields are absent")
+        // Without `full` the tables are only classified: OS/2's range bit arrays and cmap's
+        // subtable list are not built (the classification reads neither).
+        let os2 = parseOptional("OS/2") { r, w throws(ParseError) in
+            let t = try OS2Table(r, ranges: full)
+            if OS2Table.isShort(version: t.version, length: r.count) {
+                w.append("OS/2: version \(t.version) table is shorter than its version needs; missing fields are absent")
+            }
+            return t
         }
         let post = parseOptional("post") { r, _ throws(ParseError) in try PostTable(r) }
         let hmtx = parseOptional("hmtx") { r, _ throws(ParseError) in

@@ -71,7 +71,10 @@ public struct OS2Table: Sendable, Hashable, Codable {
         return Double(min(lo, hi)) / 20 ... Double(max(lo, hi)) / 20
     }
 
-    init(_ r: ByteReader) throws(ParseError) {
+    /// `ranges`: false when only the classification reads the table (it never returns it):
+    /// `ulUnicodeRange` and `ulCodePageRange` are left empty and `nil`, two arrays not allocated
+    /// and freed on every face. Every other field is read the same.
+    init(_ r: ByteReader, ranges: Bool = true) throws(ParseError) {
         guard r.count >= 68 else { throw .outOfBounds }
         version = try r.u16(0)
         xAvgCharWidth = try r.i16(2)
@@ -93,7 +96,7 @@ public struct OS2Table: Sendable, Hashable, Codable {
         p.reserveCapacity(10)
         for i in 0..<10 { p.append(try r.u8(32 + i)) }
         panose = p
-        ulUnicodeRange = [try r.u32(42), try r.u32(46), try r.u32(50), try r.u32(54)]
+        ulUnicodeRange = ranges ? [try r.u32(42), try r.u32(46), try r.u32(50), try r.u32(54)] : []
         achVendID = try r.tag(58)
         fsSelection = try r.u16(62)
         usFirstCharIndex = try r.u16(64)
@@ -105,7 +108,7 @@ public struct OS2Table: Sendable, Hashable, Codable {
             usWinAscent = try r.u16(74)
             usWinDescent = try r.u16(76)
         }
-        if version >= 1, r.count >= 86 {
+        if ranges, version >= 1, r.count >= 86 {
             ulCodePageRange = [try r.u32(78), try r.u32(82)]
         }
         if version >= 2, r.count >= 96 {
@@ -121,8 +124,9 @@ public struct OS2Table: Sendable, Hashable, Codable {
         }
     }
 
-    /// Whether the table is shorter than its version requires (fields were left `nil`).
-    var isShortForVersion: Bool {
+    /// Whether a table of `length` bytes is shorter than its `version` requires (fields were
+    /// left `nil`): from the length, so that it holds however the table was read (`ranges`).
+    static func isShort(version: UInt16, length: Int) -> Bool {
         let needed: Int
         switch version {
         case 0: needed = 78
@@ -130,7 +134,9 @@ public struct OS2Table: Sendable, Hashable, Codable {
         case 2, 3, 4: needed = 96
         default: needed = 100
         }
-        return (sTypoAscender == nil ? 68 : usLowerOpticalPointSize != nil ? 100
-            : sxHeight != nil ? 96 : ulCodePageRange != nil ? 86 : 78) < needed
+        // The end of the last group of fields read (as `init` reads them).
+        let present = length < 78 ? 68 : version >= 5 && length >= 100 ? 100
+            : version >= 2 && length >= 96 ? 96 : version >= 1 && length >= 86 ? 86 : 78
+        return present < needed
     }
 }

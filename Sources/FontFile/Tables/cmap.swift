@@ -37,48 +37,82 @@ public struct CmapTable: Sendable, Hashable, Codable {
     /// Whether `codePoint` is covered.
     public func covers(_ codePoint: UInt32) -> Bool { Coverage.contains(ranges, codePoint) }
 
-    init(_ r: ByteReader, numGlyphs: Int, warnings: inout [String]) throws(ParseError) {
+    /// `keepSubtables`: false when only the coverage is wanted (the classification, which
+    /// never returns these tables): `subtables` and `formats` are left empty, and the encoding
+    /// records are read into a temporary buffer instead of two arrays allocated and freed on
+    /// every face; `codePointCount` is left 0 (a pass over every range). The coverage,
+    /// `hasVariationSequences` and the warnings are the same.
+    init(_ r: ByteReader, numGlyphs: Int, keepSubtables: Bool = true, warnings: inout [String]) throws(ParseError) {
         version = try r.u16(0)
         let declared = Int(try r.u16(2))
         let fit = r.available(recordsOf: 8, from: 4)
         // Font bug tolerated: more encoding records declared than present; those that fit are read.
         let n = min(declared, fit)
         if declared > fit { warnings.append("cmap: numTables is larger than the records present") }
-        var subs: [Subtable] = []
-        subs.reserveCapacity(n)
-        for i in 0..<n {
-            let o = 4 + 8 * i
-            let off = try r.u32(o + 4)
-            let fmt = try? r.u16(Int(off))
-            var lang: UInt32?
-            if let fmt {
-                switch fmt {
-                case 0, 2, 4, 6: lang = (try? r.u16(Int(off) + 4)).map(UInt32.init)
-                case 8, 10, 12, 13: lang = try? r.u32(Int(off) + 8)
-                default: lang = nil
-                }
+        let found: (chosen: Int?, ranges: [ClosedRange<UInt32>])
+        if keepSubtables {
+            var subs: [Subtable] = []
+            subs.reserveCapacity(n)
+            for i in 0..<n { subs.append(CmapTable.subtable(r, i)) }
+            subtables = subs
+            // The distinct formats, sorted: deduplicated in place, in one array.
+            var unique = subs.compactMap(\.format)
+            unique.sort()
+            var kept = 0
+            for k in unique.indices where kept == 0 || unique[kept - 1] != unique[k] {
+                unique[kept] = unique[k]
+                kept += 1
             }
-            subs.append(Subtable(platformID: try r.u16(o), encodingID: try r.u16(o + 2),
-                                 offset: off, format: fmt, language: lang))
+            unique.removeLast(unique.count - kept)
+            formats = unique
+            hasVariationSequences = subs.contains { $0.format == 14 }
+            found = subs.withUnsafeBufferPointer { CmapTable.coverage(r, $0, numGlyphs: numGlyphs, warnings: &warnings) }
+        } else {
+            subtables = []
+            formats = []
+            (hasVariationSequences, found) = withUnsafeTemporaryAllocation(of: Subtable.self, capacity: max(n, 1)) { buf in
+                var variations = false
+                for i in 0..<n {
+                    let s = CmapTable.subtable(r, i)
+                    if s.format == 14 { variations = true }
+                    buf.initializeElement(at: i, to: s)  // Subtable is trivial: nothing to deinitialize
+                }
+                return (variations, CmapTable.coverage(r, UnsafeBufferPointer(rebasing: buf[0..<n]),
+                                                       numGlyphs: numGlyphs, warnings: &warnings))
+            }
         }
-        subtables = subs
-        // The distinct formats, sorted: deduplicated in place, in one array.
-        var unique = subs.compactMap(\.format)
-        unique.sort()
-        var kept = 0
-        for k in unique.indices where kept == 0 || unique[kept - 1] != unique[k] {
-            unique[kept] = unique[k]
-            kept += 1
-        }
-        unique.removeLast(unique.count - kept)
-        formats = unique
-        hasVariationSequences = subs.contains { $0.format == 14 }
+        coverageSubtable = found.chosen
+        ranges = found.ranges
+        codePointCount = keepSubtables ? found.ranges.reduce(0) { $0 + Int($1.upperBound - $1.lowerBound) + 1 } : 0
+    }
 
+    /// Encoding record `i`, which the caller knows to be in the table (`i` below the records
+    /// that fit). The subtable's format and language are `nil` when outside the table.
+    @inline(__always) static func subtable(_ r: ByteReader, _ i: Int) -> Subtable {
+        let o = 4 + 8 * i
+        let off = r.u32InBounds(o + 4)
+        let fmt = try? r.u16(Int(off))
+        var lang: UInt32?
+        if let fmt {
+            switch fmt {
+            case 0, 2, 4, 6: lang = (try? r.u16(Int(off) + 4)).map(UInt32.init)
+            case 8, 10, 12, 13: lang = try? r.u32(Int(off) + 8)
+            default: lang = nil
+            }
+        }
+        return Subtable(platformID: r.u16InBounds(o), encodingID: r.u16InBounds(o + 2),
+                        offset: off, format: fmt, language: lang)
+    }
+
+    /// The coverage of the best subtable of `subs` that parses, and its index.
+    static func coverage(_ r: ByteReader, _ subs: UnsafeBufferPointer<Subtable>, numGlyphs: Int,
+                         warnings: inout [String]) -> (chosen: Int?, ranges: [ClosedRange<UInt32>]) {
         // Candidates in order of preference (rank, then index), found rank by rank (ranks are
-        // 1…9) instead of by sorting an array of candidates.
-        var chosen: Int?
-        var found: [ClosedRange<UInt32>] = []
-        search: for wanted in 1...9 {
+        // 1…9) instead of by sorting an array of candidates. Each subtable is ranked once, and
+        // only the ranks present are searched for.
+        var present: UInt16 = 0
+        for s in subs { if let k = CmapTable.rank(s) { present |= 1 << k } }
+        for wanted in 1...9 where present & (1 << wanted) != 0 {
             for i in subs.indices where CmapTable.rank(subs[i]) == wanted {
                 let s = subs[i]
                 do {
@@ -88,17 +122,13 @@ public struct CmapTable: Sendable, Hashable, Codable {
                     var ranges = b.finish()
                     if s.platformID == 1 { ranges = Coverage.macRomanToUnicode(ranges) }
                     if s.platformID == 3 && s.encodingID == 0 { ranges = Coverage.addSymbolAliases(ranges) }
-                    chosen = i
-                    found = ranges
-                    break search
+                    return (i, ranges)
                 } catch {
                     warnings.append("cmap: subtable \(s.platformID)/\(s.encodingID) format \(s.format.map(String.init) ?? "?") is malformed; skipped")
                 }
             }
         }
-        coverageSubtable = chosen
-        ranges = found
-        codePointCount = found.reduce(0) { $0 + Int($1.upperBound - $1.lowerBound) + 1 }
+        return (nil, [])
     }
 
     /// The preference rank of a subtable for coverage (lower is better), `nil` if not used.
