@@ -101,8 +101,9 @@ enum SparseFontFile {
     static func scan(path: String, at location: FileLocation? = nil, buffer: ScratchBuffer? = nil,
                      compact: Bool = true, afterRead: (@Sendable (String) -> Void)? = nil) -> FileScan {
         let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
-        let fd = location.map { l in withExtendedLifetime(l.directory) { openat(l.directory.fd, l.name, flags) } }
-            ?? open(path, flags)
+        // withCString: a native string's own bytes (passing a String as a C string copies it).
+        let fd = location.map { l in withExtendedLifetime(l.directory) { l.name.withCString { openat(l.directory.fd, $0, flags) } } }
+            ?? path.withCString { open($0, flags) }
         guard fd >= 0 else {
             return FileScan(problems: [CatalogProblem(.unreadable, path: path, reason: "cannot open: \(errnoText())")], stamp: .stale)
         }
