@@ -216,12 +216,11 @@ public struct FontDirectories: Sendable, Hashable {
         }
 
         mutating func apply(_ el: ConfigXMLElement, file: String, depth: Int) {
-            // Only <dir> and <include> use their text: not trimmed for every <match> and <alias>.
-            guard el.name == "dir" || el.name == "include" || el.name == "reset-dirs" || el.name == "selectfont"
-                    || el.name == "remap-dir" else { return }
-            let text = FontDirectories.trimmed(el.text)
+            // The text is trimmed only for the elements that use it (<dir> and <include>), not
+            // for every <match> and <alias>.
             switch el.name {
             case "dir":
+                let text = FontDirectories.trimmed(el.text)
                 guard !text.isEmpty else { return }
                 var dirs: [String]
                 switch el.attribute("prefix") {
@@ -234,6 +233,7 @@ public struct FontDirectories: Sendable, Hashable {
                 }
                 result.add(dirs.map { FontDirectories.absolute($0, cwd: cwd, home: home) })
             case "include":
+                let text = FontDirectories.trimmed(el.text)
                 guard !text.isEmpty else { return }
                 let ignoreMissing = ["yes", "true", "1"].contains(el.attribute("ignore_missing")?.lowercased() ?? "")
                 var name = text

@@ -133,26 +133,13 @@ public struct CatalogFace: Sendable, Hashable {
 
     /// The catalog's record of a face FontFile read (and of its named instance, when given).
     public init(_ info: FaceInfo, path: String) {
-        var coords: [String: Double] = [:]
-        if let i = info.namedInstance, i < info.namedInstances.count { coords = info.namedInstances[i].coordinates }
-        self.init(
-            path: path, index: info.index, namedInstance: info.namedInstance,
-            postscriptName: info.postscriptName, fullName: info.fullName, family: info.family,
-            style: info.style, typographicFamily: info.typographicFamily,
-            typographicSubfamily: info.typographicSubfamily, weight: info.weight, width: info.width,
-            slant: info.slant, monospaced: info.monospaced, serifClass: info.serifClass,
-            rounded: info.rounded, design: info.design, variable: info.variable,
-            axes: info.axes.map { Axis(tag: $0.tag.description, min: $0.min, default: $0.default, max: $0.max) },
-            coordinates: coords,
-            opticalSize: info.opticalSize.map { OpticalSize(min: $0.min, max: $0.max) },
-            hasTrak: info.hasTrak, hasSTAT: info.hasSTAT, colorGlyphs: info.colorGlyphs, format: info.format,
-            languages: info.languages,
-            coverage: CompactCoverage(info.codePoints))
+        var copy = info
+        self = CatalogFace.moving(&copy, path: path)
     }
 
-    /// The record of `info` as ``init(_:path:)`` makes it, its strings and arrays moved out of
-    /// `info` (left holding empty values) rather than copied: no retain now and release when
-    /// `info` goes, for each of them, on every face of a scan.
+    /// The catalog's record of `info`, its strings and arrays moved out of `info` (left holding
+    /// empty values) rather than copied: no retain now and release when `info` goes, for each of
+    /// them, on every face of a scan.
     static func moving(_ info: inout FaceInfo, path: String) -> CatalogFace {
         var coords: [String: Double] = [:]
         if let i = info.namedInstance, i < info.namedInstances.count { coords = info.namedInstances[i].coordinates }

@@ -132,6 +132,8 @@ struct DirectoryWalk {
             return shared.map { FileLocation(directory: $0, name: name) }
         }
 
+        func pathOf(_ name: String) -> String { dir == "/" ? "/" + name : dir + "/" + name }
+
         /// An entry, and the file found when it was already queued for reading.
         var entries: [(name: String, prefix: UTF8Prefix, regular: Bool, queued: Found?)] = []
         while let entry = readdir(handle) {
@@ -145,7 +147,7 @@ struct DirectoryWalk {
             // checks as for the sorted entries below, in the same order.
             if regular && !needsStamps, let onFile, files.count + queuedAhead < maxFiles {
                 if DirectoryWalk.skipQuietly(name) { continue }
-                let path = dir == "/" ? "/" + name : dir + "/" + name
+                let path = pathOf(name)
                 if directories.isRejected(path) || !firstSighting(path) { continue }
                 var found = Found(path: path, stamp: .stale)
                 found.submission = onFile(found, location(name))
@@ -167,7 +169,7 @@ struct DirectoryWalk {
                 queuedAhead -= 1
                 continue
             }
-            let path = dir == "/" ? "/" + name : dir + "/" + name
+            let path = pathOf(name)
             if regular && !needsStamps {
                 // A regular file stamped by the reader, past those queued above (the limit).
                 if DirectoryWalk.skipQuietly(name) || directories.isRejected(path) { continue }

@@ -125,23 +125,10 @@ public enum LanguageSupport {
         }
     }
 
-    /// Both lists are sorted: each needed range is looked for from where the last one was found
-    /// (exemplars cluster, so this is usually one comparison), by a search forward from there
-    /// otherwise. `needed` is (lower, upper) pairs. `first`: the ``position(_:_:from:)`` of the
-    /// first needed range's lower bound.
-    @inline(__always) static func supports(_ coverage: UnsafeBufferPointer<ClosedRange<UInt32>>,
-                                           _ needed: Slice<UnsafeBufferPointer<UInt32>>,
-                                           first: Int) -> Bool {
-        let k = needed.startIndex
-        guard k + 1 < needed.endIndex else { return true }
-        guard first < coverage.count, coverage[first].lowerBound <= needed[k],
-              coverage[first].upperBound >= needed[k + 1]
-        else { return false }
-        return supportsRest(coverage, needed[(k + 2)...], from: first)
-    }
-
-    /// ``supports(_:_:first:)`` after the first needed range, found in `coverage[from]`:
-    /// whether the ranges of `needed` are covered too.
+    /// Whether the ranges of `needed` ((lower, upper) pairs: a language's exemplars after its
+    /// first range, which was found in `coverage[first]`) are covered too. Both lists are sorted:
+    /// each needed range is looked for from where the last one was found (exemplars cluster, so
+    /// this is usually one comparison), by a search forward from there otherwise.
     @inline(__always) static func supportsRest(_ coverage: UnsafeBufferPointer<ClosedRange<UInt32>>,
                                                _ needed: Slice<UnsafeBufferPointer<UInt32>>,
                                                from first: Int) -> Bool {

@@ -108,8 +108,8 @@ public struct CmapTable: Sendable, Hashable, Codable {
     static func coverage(_ r: ByteReader, _ subs: UnsafeBufferPointer<Subtable>, numGlyphs: Int,
                          warnings: inout [String]) -> (chosen: Int?, ranges: [ClosedRange<UInt32>]) {
         // Candidates in order of preference (rank, then index), found rank by rank (ranks are
-        // 1…9) instead of by sorting an array of candidates. Each subtable is ranked once, and
-        // only the ranks present are searched for.
+        // 1…9) instead of by sorting an array of candidates; only the ranks present (a bit set
+        // made in one pass) are searched for.
         var present: UInt16 = 0
         for s in subs { if let k = CmapTable.rank(s) { present |= 1 << k } }
         for wanted in 1...9 where present & (1 << wanted) != 0 {
