@@ -193,13 +193,7 @@ public struct CatalogFace: Sendable, Hashable {
                                             width: base.width, slant: base.slant)
             var r = base
             r.namedInstance = i
-            r.style = v.style
-            r.typographicSubfamily = v.style
-            r.fullName = v.fullName
-            r.postscriptName = v.postscriptName
-            r.weight = v.weight
-            r.width = v.width
-            r.slant = v.slant
+            v.apply(to: &r)
             r.coordinates = inst.coordinates
             out.append(r)
         }
@@ -273,3 +267,6 @@ extension CatalogFace: Codable {
             coverage: CompactCoverage([]))
     }
 }
+
+/// A named instance's values apply to the catalog's record as to FontFile's `FaceInfo`.
+extension CatalogFace: FaceInfo.NamedInstanceRecord {}

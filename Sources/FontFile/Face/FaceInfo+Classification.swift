@@ -185,15 +185,21 @@ extension FaceInfo {
                                         postscriptName: postscriptName, weight: weight, width: width, slant: slant)
         var f = self
         f.namedInstance = i
-        f.style = v.style
-        f.typographicSubfamily = v.style
-        f.fullName = v.fullName
-        f.postscriptName = v.postscriptName
-        f.weight = v.weight
-        f.width = v.width
-        f.slant = v.slant
+        v.apply(to: &f)
         f.italic = f.slant != .upright
         return f
+    }
+
+    /// A record of a face that a named instance's values apply to: ``FaceInfo`` itself, and a
+    /// catalog's own record of a face.
+    package protocol NamedInstanceRecord {
+        var style: String? { get set }
+        var typographicSubfamily: String? { get set }
+        var fullName: String? { get set }
+        var postscriptName: String? { get set }
+        var weight: Int { get set }
+        var width: Double { get set }
+        var slant: Slant { get set }
     }
 
     /// What a named instance changes in its face: the rules of ``namedInstanceFace(_:)``, from
@@ -206,6 +212,17 @@ extension FaceInfo {
         package var weight: Int
         package var width: Double
         package var slant: Slant
+
+        /// Sets what the instance changes in `record`.
+        package func apply<R: NamedInstanceRecord>(to record: inout R) {
+            record.style = style
+            record.typographicSubfamily = style
+            record.fullName = fullName
+            record.postscriptName = postscriptName
+            record.weight = weight
+            record.width = width
+            record.slant = slant
+        }
     }
 
     package static func instanceValues(_ inst: NamedInstance, typographicFamily: String?,
@@ -281,3 +298,6 @@ func containsIgnoringCase(_ haystack: String, _ needle: StaticString) -> Bool {
         }
     }
 }
+
+/// ``namedInstanceFace(_:)`` applies an instance's values to a copy of the face.
+extension FaceInfo: FaceInfo.NamedInstanceRecord {}
