@@ -273,3 +273,41 @@ struct CatalogRemovingTests {
         #expect(pruned.fallback(for: "A", design: .default, weight: 400, italic: false) == nil)
     }
 }
+
+@Suite("Names compared with case ignored")
+struct FoldedNameTests {
+    // ASCII, non-ASCII (Latin, Greek, Cyrillic, a Kelvin sign that lowercases to ASCII "k",
+    // a Turkish dotted capital I that lowercases to two scalars), mixed, empty, and names longer
+    // than the 64-byte chunks the hash folds at a time.
+    static let names: [String] = [
+        "NotoSans-Regular", "notosans-regular", "NOTOSANS-REGULAR", "NotoSans-Bold", "Noto Sans",
+        "Ünïcode Sans", "üNÏCODE SANS", "ΑΒΓ Sans", "αβγ sans", "Шрифт", "шрифт", "\u{212A}elvin", "kelvin",
+        "KELVIN", "İstanbul", "i̇stanbul", "istanbul", "", "@[`{", "`{@[",
+        String(repeating: "LongFamilyName", count: 6), String(repeating: "longfamilyname", count: 6),
+        String(repeating: "LongFamilyName", count: 6) + "X", String(repeating: "a", count: 64), String(repeating: "A", count: 64),
+        String(repeating: "a", count: 63) + "B", String(repeating: "a", count: 63) + "b",
+    ]
+
+    @Test("two names are equal, and hash alike, exactly when their lowercased forms are equal")
+    func agreesWithLowercased() {
+        for a in FoldedNameTests.names {
+            for b in FoldedNameTests.names {
+                let same = a.lowercased() == b.lowercased()
+                #expect((FoldedName(a) == FoldedName(b)) == same, "\(a) vs \(b)")
+                if same { #expect(FoldedName(a).hashValue == FoldedName(b).hashValue, "\(a) vs \(b)") }
+            }
+        }
+    }
+
+    @Test("PostScript and full names are found with any case, Unicode included")
+    func lookups() {
+        var f = face("Ünïcode Sans", weight: 400)
+        f.postscriptName = "ÜnïcodeSans-Regular"
+        f.fullName = "Ünïcode Sans Regular"
+        let catalog = Catalog(faces: [face("Inter", weight: 400), f])
+        #expect(catalog.face(named: "ünïcodesans-REGULAR")?.postscriptName == "ÜnïcodeSans-Regular")
+        #expect(catalog.face(named: "ÜNÏCODE SANS REGULAR")?.postscriptName == "ÜnïcodeSans-Regular")
+        #expect(catalog.face(named: "inter-400")?.postscriptName == "Inter-400")
+        #expect(catalog.face(named: "Inter-4000") == nil)
+    }
+}

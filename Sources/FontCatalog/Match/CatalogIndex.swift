@@ -2,11 +2,11 @@ import Dispatch
 
 /// Lookup tables over the catalog's faces, built once when it is opened.
 struct CatalogIndex: Sendable {
-    /// Lowercased PostScript name → the first face with it (lookups want one face: an Int per
-    /// name, not an array of them to allocate).
-    var byPostScriptName: [String: Int] = [:]
-    /// Lowercased full name → the first face with it.
-    var byFullName: [String: Int] = [:]
+    /// PostScript name, case ignored → the first face with it (lookups want one face: an Int
+    /// per name, not an array of them to allocate).
+    var byPostScriptName: [FoldedName: Int] = [:]
+    /// Full name, case ignored → the first face with it.
+    var byFullName: [FoldedName: Int] = [:]
     /// ``key(_:)`` of the typographic family and of the family (name ID 1) → faces.
     var byFamily: [String: [Int]] = [:]
     /// Family key → the name shown (the typographic family of its first face).
@@ -80,8 +80,8 @@ struct CatalogIndex: Sendable {
         // than the lookups.
         // Backwards, so that the first face with a name is the one kept.
         for i in faces.indices.reversed() {
-            if let ps = faces[i].postscriptName { byPostScriptName[CatalogIndex.lowercased(ps)] = i }
-            if let full = faces[i].fullName { byFullName[CatalogIndex.lowercased(full)] = i }
+            if let ps = faces[i].postscriptName { byPostScriptName[FoldedName(ps)] = i }
+            if let full = faces[i].fullName { byFullName[FoldedName(full)] = i }
         }
     }
 
@@ -288,5 +288,49 @@ struct MatchTraits: Sendable {
             default: break
             }
         }
+    }
+}
+
+/// A name compared as its `lowercased()` form is, without making that form when the name is ASCII
+/// (nearly every font name): the index's PostScript and full names, two per face, were each
+/// lowercased into a new string (an allocation each) only to be hashed.
+struct FoldedName: Hashable, Sendable {
+    /// The name when it is ASCII, else its `lowercased()` form (which has no ASCII capitals).
+    /// Either way, folding its ASCII capitals gives the name's `lowercased()` form.
+    let text: String
+
+    init(_ name: String) {
+        text = CatalogIndex.SortKey.isASCII(name) ? name : name.lowercased()
+    }
+
+    @inline(__always) static func fold(_ c: UInt8) -> UInt8 { c >= 0x41 && c <= 0x5A ? c | 0x20 : c }
+
+    static func == (a: FoldedName, b: FoldedName) -> Bool {
+        var x = a.text, y = b.text
+        return x.withUTF8 { p in
+            y.withUTF8 { q in
+                guard p.count == q.count else { return false }
+                for k in 0..<p.count where fold(p[k]) != fold(q[k]) { return false }
+                return true
+            }
+        }
+    }
+
+    /// The folded bytes, in chunks of a fixed size from the start (equal names feed the same
+    /// chunks), then the length; into the seeded hasher, so that crafted names cannot collide.
+    func hash(into hasher: inout Hasher) {
+        var t = text
+        t.withUTF8 { p in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { chunk in
+                var k = 0
+                while k < p.count {
+                    let n = min(64, p.count - k)
+                    for j in 0..<n { chunk[j] = FoldedName.fold(p[k + j]) }
+                    hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(chunk)[0..<n]))
+                    k += n
+                }
+            }
+        }
+        hasher.combine(t.utf8.count)
     }
 }

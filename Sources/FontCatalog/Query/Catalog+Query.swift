@@ -71,7 +71,7 @@ extension Catalog {
     /// there is none — not found is an answer. Names starting with "." never resolve.
     public func face(named name: String) -> CatalogFace? {
         guard !name.hasPrefix(".") else { return nil }
-        let key = name.lowercased()
+        let key = FoldedName(name)
         if let i = index.byPostScriptName[key] { return faces[i] }
         if let i = index.byFullName[key] { return faces[i] }
         return nil

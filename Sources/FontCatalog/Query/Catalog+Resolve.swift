@@ -58,11 +58,11 @@ extension Catalog {
         if name.hasPrefix(".") {
             return missing("'\(name)' is a private system font name ('.' prefix); such names never resolve, as on Apple platforms")
         }
-        let lowered = name.lowercased()
-        if let i = index.byPostScriptName[lowered] {
+        let folded = FoldedName(name)
+        if let i = index.byPostScriptName[folded] {
             return NameResolution(name: raw, status: .found, face: faces[i], matchedBy: "postscriptName", reason: nil, variations: faces[i].coordinates)
         }
-        if let i = index.byFullName[lowered] {
+        if let i = index.byFullName[folded] {
             return NameResolution(name: raw, status: .found, face: faces[i], matchedBy: "fullName", reason: nil, variations: faces[i].coordinates)
         }
         if designMap.design(forFamilyName: name) == nil, hasFamily(name),

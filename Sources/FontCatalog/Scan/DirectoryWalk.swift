@@ -88,10 +88,7 @@ struct DirectoryWalk {
     static func skipQuietly(_ name: String) -> Bool {
         // The usual font file name (ASCII, ending in a font extension) decided on its bytes:
         // the same answer as below without hashing or lowercasing it.
-        if let fontFile = name.utf8.withContiguousStorageIfAvailable({ isASCIIFontFileName($0) }), fontFile,
-           !name.hasPrefix("fonts.cache-") {
-            return false
-        }
+        if let fontFile = name.utf8.withContiguousStorageIfAvailable(isPlainFontFileName), fontFile { return false }
         if bookkeepingNames.contains(name) { return true }
         if name.hasPrefix("fonts.cache-") { return true }
         if let dot = name.lastIndex(of: ".") {
@@ -101,8 +98,14 @@ struct DirectoryWalk {
         return upper.hasPrefix("README") || upper.hasPrefix("LICENSE") || upper.hasPrefix("COPYING")
     }
 
-    /// An ASCII name ending in `.ttf`, `.otf`, `.ttc` or `.otc` (any case): never skipped
-    /// (not a bookkeeping name, and not a document extension).
+    /// An ASCII name ending in `.ttf`, `.otf`, `.ttc` or `.otc` (any case) and not starting with
+    /// `fonts.cache-`: never skipped by ``skipQuietly(_:)`` (not a bookkeeping name, and not a
+    /// document extension).
+    static func isPlainFontFileName(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        isASCIIFontFileName(b) && !b.starts(with: "fonts.cache-".utf8)
+    }
+
+    /// An ASCII name ending in `.ttf`, `.otf`, `.ttc` or `.otc` (any case).
     static func isASCIIFontFileName(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
         guard b.count > 4, b.allSatisfy({ $0 < 0x80 }), b[b.count - 4] == 0x2E else { return false }
         let e0 = b[b.count - 3] | 0x20, e1 = b[b.count - 2] | 0x20, e2 = b[b.count - 1] | 0x20
@@ -123,59 +126,85 @@ struct DirectoryWalk {
         // This directory, kept open for the readers while they have files of it to read.
         var shared: DirectoryHandle?
         var sharedTried = false
-        func location(_ name: String) -> FileLocation? {
+        /// The file at `path`, whose name starts at UTF-8 offset `nameStart`, in this directory.
+        func location(_ nameStart: Int) -> FileLocation? {
             guard onFile != nil, dfd >= 0 else { return nil }
             if !sharedTried {
                 sharedTried = true
                 shared = DirectoryHandle(duplicating: dfd)
             }
-            return shared.map { FileLocation(directory: $0, name: name) }
+            return shared.map { FileLocation(directory: $0, nameStart: nameStart) }
         }
 
-        func pathOf(_ name: String) -> String { dir == "/" ? "/" + name : dir + "/" + name }
+        // Each entry's path is made from the directory's bytes and the entry's in one allocation;
+        // its name is the path's end (a String of its own only for the rare entries that need
+        // one). Within one directory, paths sort as their names do.
+        var dirBytes = Array(dir.utf8)
+        if dir != "/" { dirBytes.append(0x2F) }
+        let nameStart = dirBytes.count
+        func name(of path: String) -> String { String(Substring(path.utf8.dropFirst(nameStart))) }
 
         /// An entry, and the file found when it was already queued for reading.
-        var entries: [(name: String, prefix: UTF8Prefix, regular: Bool, queued: Found?)] = []
+        var entries: [(path: String, regular: Bool, queued: Found?)] = []
+        /// Each entry's name's first 16 bytes and its place in ``entries``: sorted instead of
+        /// the entries themselves.
+        var order: [(prefix: UTF8Prefix, entry: Int)] = []
         while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            let made: (path: String, prefix: UTF8Prefix, fontName: Bool)? = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { c in
+                    let n = strlen(UnsafeRawPointer(c).assumingMemoryBound(to: CChar.self))
+                    if n == 0 || c[0] == 0x2E { return nil }  // names starting with "." are skipped
+                    let bytes = UnsafeBufferPointer(start: c, count: n)
+                    let path = dirBytes.withUnsafeBufferPointer { d in
+                        String(unsafeUninitializedCapacity: d.count + n) { out in
+                            _ = out.initialize(fromContentsOf: d)
+                            _ = UnsafeMutableBufferPointer(rebasing: out[d.count...]).initialize(fromContentsOf: bytes)
+                            return d.count + n
+                        }
+                    }
+                    return (path, UTF8Prefix(bytes), DirectoryWalk.isPlainFontFileName(bytes))
+                }
             }
-            if name.hasPrefix(".") { continue }
+            guard let (path, prefix, fontName) = made else { continue }
             let regular = Int32(entry.pointee.d_type) == Int32(DT_REG)
             // A regular file (not a link: d_type describes the entry itself) that the reader
             // stamps: queued now, while the rest of the directory is read and sorted. The same
             // checks as for the sorted entries below, in the same order.
             if regular && !needsStamps, let onFile, files.count + queuedAhead < maxFiles {
-                if DirectoryWalk.skipQuietly(name) { continue }
-                let path = pathOf(name)
+                if !fontName && DirectoryWalk.skipQuietly(name(of: path)) { continue }
                 if directories.isRejected(path) || !firstSighting(path) { continue }
                 var found = Found(path: path, stamp: .stale)
-                found.submission = onFile(found, location(name))
+                found.submission = onFile(found, location(nameStart))
                 queuedAhead += 1
-                entries.append((name, UTF8Prefix(name), true, found))
+                order.append((prefix, entries.count))
+                entries.append((path, true, found))
                 continue
             }
-            entries.append((name, UTF8Prefix(name), regular, nil))
+            order.append((prefix, entries.count))
+            entries.append((path, regular, nil))
         }
-        entries.sort { UTF8Prefix.precedes($0.prefix, $0.name, $1.prefix, $1.name) }
+        entries.withUnsafeBufferPointer { e in
+            order.sort { a, b in UTF8Prefix.precedes(a.prefix, e[a.entry].path, b.prefix, e[b.entry].path) }
+        }
 
-        for (name, _, regular, queued) in entries {
+        for (_, k) in order {
             if files.count >= maxFiles {
                 problems.append(CatalogProblem(.limit, path: dir, reason: "more than \(maxFiles) files under the font directories; the rest were not scanned"))
                 return
             }
+            let (path, regular, queued) = entries[k]
             if let queued {
                 files.append(queued)
                 queuedAhead -= 1
                 continue
             }
-            let path = pathOf(name)
+            let name = name(of: path)
             if regular && !needsStamps {
                 // A regular file stamped by the reader, past those queued above (the limit).
                 if DirectoryWalk.skipQuietly(name) || directories.isRejected(path) { continue }
                 if firstSighting(path) {
                     var found = Found(path: path, stamp: .stale)
-                    found.submission = onFile?(found, location(name))
+                    found.submission = onFile?(found, location(nameStart))
                     files.append(found)
                 }
                 continue
@@ -207,7 +236,7 @@ struct DirectoryWalk {
                 if DirectoryWalk.skipQuietly(name) || directories.isRejected(path) { continue }
                 if firstSighting(path) {
                     var found = Found(path: path, stamp: FileStamp(st))
-                    found.submission = onFile?(found, location(name))
+                    found.submission = onFile?(found, location(nameStart))
                     files.append(found)
                 }
             default:
@@ -218,10 +247,11 @@ struct DirectoryWalk {
     }
 }
 
-/// A file as its directory (kept open) and its name in it.
+/// A file as its directory (kept open) and its name in it: the end of the file's path, from
+/// UTF-8 offset `nameStart`.
 struct FileLocation: Sendable {
     let directory: DirectoryHandle
-    let name: String
+    let nameStart: Int
 }
 
 /// A directory kept open (a duplicate of the walk's descriptor) while readers have files of it to
@@ -284,16 +314,17 @@ struct UTF8Prefix: Equatable {
     var low: UInt64
 
     init(_ s: String) {
-        func pack(_ b: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
-            var h: UInt64 = 0, l: UInt64 = 0
-            for k in 0..<min(b.count, 8) { h |= UInt64(b[k]) << (56 - 8 * k) }
-            if b.count > 8 { for k in 8..<min(b.count, 16) { l |= UInt64(b[k]) << (120 - 8 * k) } }
-            return (h, l)
-        }
         // Native strings (every name read from the file system) in place; others through a copy.
-        let packed = s.utf8.withContiguousStorageIfAvailable(pack) ?? Array(s.utf8.prefix(16)).withUnsafeBufferPointer(pack)
-        high = packed.0
-        low = packed.1
+        self = s.utf8.withContiguousStorageIfAvailable(UTF8Prefix.init) ?? Array(s.utf8.prefix(16)).withUnsafeBufferPointer(UTF8Prefix.init)
+    }
+
+    /// The prefix of UTF-8 bytes.
+    init(_ b: UnsafeBufferPointer<UInt8>) {
+        var h: UInt64 = 0, l: UInt64 = 0
+        for k in 0..<min(b.count, 8) { h |= UInt64(b[k]) << (56 - 8 * k) }
+        if b.count > 8 { for k in 8..<min(b.count, 16) { l |= UInt64(b[k]) << (120 - 8 * k) } }
+        high = h
+        low = l
     }
 
     /// `a` before `b` by UTF-8 bytes, given their prefixes.
