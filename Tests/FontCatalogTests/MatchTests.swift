@@ -299,6 +299,24 @@ struct FoldedNameTests {
         }
     }
 
+    @Test("folding eight ASCII bytes at once folds each as one at a time does")
+    func wordFolding() {
+        for c in UInt64(0)..<0x80 {
+            for position in 0..<8 {
+                // The byte among neighbours that are capitals, small letters and punctuation.
+                for fill: UInt64 in [0x41, 0x5A, 0x61, 0x40, 0x5B, 0x7F, 0x00] {
+                    var w: UInt64 = 0, expected: UInt64 = 0
+                    for j in 0..<8 {
+                        let b = j == position ? c : fill
+                        w |= b << (8 * j)
+                        expected |= UInt64(FoldedName.fold(UInt8(b))) << (8 * j)
+                    }
+                    #expect(FoldedName.foldASCII(w) == expected, "byte \(c) at \(position) among \(fill)")
+                }
+            }
+        }
+    }
+
     @Test("PostScript and full names are found with any case, Unicode included")
     func lookups() {
         var f = face("Ünïcode Sans", weight: 400)

@@ -1,4 +1,5 @@
 import Dispatch
+import FontFile
 
 /// Lookup tables over the catalog's faces, built once when it is opened.
 struct CatalogIndex: Sendable {
@@ -58,8 +59,14 @@ struct CatalogIndex: Sendable {
     private mutating func indexFacesAndNames(_ faces: [CatalogFace], nameOnlyPaths: Set<String>) {
         // A loop, not `faces.map(MatchTraits.init)`: the initializer borrows each face in place
         // instead of taking a copy of it.
+        // The fields, not the face: a face passed as an argument was copied (every reference in
+        // it retained, then released), even as a borrowing parameter.
         traits.reserveCapacity(faces.count)
-        for i in faces.indices { traits.append(MatchTraits(faces[i])) }
+        for i in faces.indices {
+            traits.append(MatchTraits(weight: faces[i].weight, width: faces[i].width, slant: faces[i].slant,
+                                      variable: faces[i].variable, isInstance: faces[i].namedInstance != nil,
+                                      axes: faces[i].axes))
+        }
         // Not `faces.map`: it copies each face (some twenty references retained) to read its path.
         if nameOnlyPaths.isEmpty {
             nameOnly = Array(repeating: false, count: faces.count)
@@ -153,7 +160,7 @@ struct CatalogIndex: Sendable {
         }
 
         static func isASCII(_ s: String) -> Bool {
-            s.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? s.utf8.allSatisfy { $0 < 0x80 }
+            s.utf8.withContiguousStorageIfAvailable(asciiOnly) ?? s.utf8.allSatisfy { $0 < 0x80 }
         }
 
         /// `(a.name, a.key) < (b.name, b.key)`.
@@ -267,15 +274,17 @@ struct MatchTraits: Sendable {
         }
     }
 
-    init(_ f: borrowing CatalogFace) {
-        let w = Double(f.weight)
+    /// The ranges of a face with these fields.
+    init(weight faceWeight: Int, width faceWidth: Double, slant: FaceInfo.Slant, variable: Bool, isInstance: Bool,
+         axes: [CatalogFace.Axis]) {
+        let w = Double(faceWeight)
         weight = w...w
-        width = f.width...f.width
-        styles = MatchTraits.bit(f.slant == .italic ? .italic : f.slant == .oblique ? .oblique : .normal)
-        variable = f.variable
-        isInstance = f.namedInstance != nil
-        guard f.variable, f.namedInstance == nil else { return }
-        for a in f.axes where a.min <= a.max && a.min.isFinite && a.max.isFinite {
+        width = faceWidth...faceWidth
+        styles = MatchTraits.bit(slant == .italic ? .italic : slant == .oblique ? .oblique : .normal)
+        self.variable = variable
+        self.isInstance = isInstance
+        guard variable, !isInstance else { return }
+        for a in axes where a.min <= a.max && a.min.isFinite && a.max.isFinite {
             switch a.tag {
             case "wght": weight = a.min...a.max
             case "wdth": width = a.min...a.max
@@ -291,6 +300,23 @@ struct MatchTraits: Sendable {
     }
 }
 
+/// Whether every byte is ASCII: eight at a time.
+func asciiOnly(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let p = b.baseAddress else { return true }
+    let raw = UnsafeRawPointer(p)
+    var k = 0
+    var high: UInt64 = 0
+    while k + 8 <= b.count {
+        high |= raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+        k += 8
+    }
+    while k < b.count {
+        high |= UInt64(b[k])
+        k += 1
+    }
+    return high & 0x8080_8080_8080_8080 == 0
+}
+
 /// A name compared as its `lowercased()` form is, without making that form when the name is ASCII
 /// (nearly every font name): the index's PostScript and full names, two per face, were each
 /// lowercased into a new string (an allocation each) only to be hashed.
@@ -298,39 +324,87 @@ struct FoldedName: Hashable, Sendable {
     /// The name when it is ASCII, else its `lowercased()` form (which has no ASCII capitals).
     /// Either way, folding its ASCII capitals gives the name's `lowercased()` form.
     let text: String
+    /// Whether `text` is ASCII (then folded eight bytes at a time).
+    let ascii: Bool
 
     init(_ name: String) {
-        text = CatalogIndex.SortKey.isASCII(name) ? name : name.lowercased()
+        if CatalogIndex.SortKey.isASCII(name) {
+            text = name
+            ascii = true
+        } else {
+            // Not ASCII, but its lowercased form may be ("\u{212A}" KELVIN SIGN becomes "k").
+            text = name.lowercased()
+            ascii = CatalogIndex.SortKey.isASCII(text)
+        }
     }
 
     @inline(__always) static func fold(_ c: UInt8) -> UInt8 { c >= 0x41 && c <= 0x5A ? c | 0x20 : c }
 
-    static func == (a: FoldedName, b: FoldedName) -> Bool {
-        var x = a.text, y = b.text
-        return x.withUTF8 { p in
-            y.withUTF8 { q in
-                guard p.count == q.count else { return false }
-                for k in 0..<p.count where fold(p[k]) != fold(q[k]) { return false }
-                return true
-            }
-        }
+    /// Eight bytes with their ASCII capitals folded: bytes below 0x80 only (no carry crosses a
+    /// byte: 0x7F + 0x3F < 0x100), so that a capital's byte is at least 0x41 (adding 0x3F sets
+    /// its high bit) and at most 0x5A (adding 0x25 leaves it clear).
+    @inline(__always) static func foldASCII(_ w: UInt64) -> UInt64 {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let capital = (w &+ 0x3F3F_3F3F_3F3F_3F3F) & ~(w &+ 0x2525_2525_2525_2525) & high
+        return w | (capital >> 2)
     }
 
-    /// The folded bytes, in chunks of a fixed size from the start (equal names feed the same
-    /// chunks), then the length; into the seeded hasher, so that crafted names cannot collide.
-    func hash(into hasher: inout Hasher) {
-        var t = text
-        t.withUTF8 { p in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { chunk in
+    /// The folded bytes from `k` on, up to eight, as one little-endian word (zeros past the end).
+    @inline(__always) static func word(_ b: UnsafeBufferPointer<UInt8>, _ k: Int, ascii: Bool) -> UInt64 {
+        var w: UInt64 = 0
+        let n = min(8, b.count - k)
+        if n == 8, let p = b.baseAddress {
+            w = UnsafeRawPointer(p).loadUnaligned(fromByteOffset: k, as: UInt64.self)
+            return ascii ? foldASCII(UInt64(littleEndian: w)) : bytewise(w)
+        }
+        for j in 0..<n { w |= UInt64(fold(b[k + j])) << (8 * j) }
+        return w
+    }
+
+    /// A word of bytes that are not all ASCII, folded byte by byte.
+    @inline(__always) static func bytewise(_ w: UInt64) -> UInt64 {
+        let v = UInt64(littleEndian: w)
+        var out: UInt64 = 0
+        for j in 0..<8 { out |= UInt64(fold(UInt8(truncatingIfNeeded: v >> (8 * j)))) << (8 * j) }
+        return out
+    }
+
+    static func == (a: FoldedName, b: FoldedName) -> Bool {
+        let x = a.text.utf8, y = b.text.utf8
+        guard x.count == y.count else { return false }
+        if let r = x.withContiguousStorageIfAvailable({ p in
+            y.withContiguousStorageIfAvailable { q -> Bool in
                 var k = 0
                 while k < p.count {
-                    let n = min(64, p.count - k)
-                    for j in 0..<n { chunk[j] = FoldedName.fold(p[k + j]) }
-                    hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(chunk)[0..<n]))
-                    k += n
+                    if word(p, k, ascii: a.ascii) != word(q, k, ascii: b.ascii) { return false }
+                    k += 8
+                }
+                return true
+            }
+        }), let r { return r }
+        return x.map(fold).elementsEqual(y.map(fold))
+    }
+
+    /// The folded bytes as words (equal names give the same words), then the length; into the
+    /// seeded hasher, so that crafted names cannot be made to collide.
+    func hash(into hasher: inout Hasher) {
+        let u = text.utf8
+        let done: Void? = u.withContiguousStorageIfAvailable { p in
+            var k = 0
+            while k < p.count {
+                hasher.combine(FoldedName.word(p, k, ascii: ascii))
+                k += 8
+            }
+        }
+        if done == nil {
+            Array(u).withUnsafeBufferPointer { p in
+                var k = 0
+                while k < p.count {
+                    hasher.combine(FoldedName.word(p, k, ascii: ascii))
+                    k += 8
                 }
             }
         }
-        hasher.combine(t.utf8.count)
+        hasher.combine(u.count)
     }
 }

@@ -134,29 +134,46 @@ public struct CatalogFace: Sendable, Hashable {
     /// The catalog's record of a face FontFile read (and of its named instance, when given).
     public init(_ info: FaceInfo, path: String) {
         var copy = info
-        self = CatalogFace.moving(&copy, path: path)
+        self.init(moving: &copy, path: path)
     }
 
     /// The catalog's record of `info`, its strings and arrays moved out of `info` (left holding
     /// empty values) rather than copied: no retain now and release when `info` goes, for each of
     /// them, on every face of a scan.
-    static func moving(_ info: inout FaceInfo, path: String) -> CatalogFace {
-        var coords: [String: Double] = [:]
-        if let i = info.namedInstance, i < info.namedInstances.count { coords = info.namedInstances[i].coordinates }
-        return CatalogFace(
-            path: path, index: info.index, namedInstance: info.namedInstance,
-            postscriptName: take(&info.postscriptName, leaving: nil), fullName: take(&info.fullName, leaving: nil),
-            family: take(&info.family, leaving: nil), style: take(&info.style, leaving: nil),
-            typographicFamily: take(&info.typographicFamily, leaving: nil),
-            typographicSubfamily: take(&info.typographicSubfamily, leaving: nil), weight: info.weight,
-            width: info.width, slant: info.slant, monospaced: info.monospaced, serifClass: info.serifClass,
-            rounded: info.rounded, design: info.design, variable: info.variable,
-            axes: info.axes.map { Axis(tag: $0.tag.description, min: $0.min, default: $0.default, max: $0.max) },
-            coordinates: coords,
-            opticalSize: info.opticalSize.map { OpticalSize(min: $0.min, max: $0.max) },
-            hasTrak: info.hasTrak, hasSTAT: info.hasSTAT, colorGlyphs: info.colorGlyphs, format: info.format,
-            languages: take(&info.languages, leaving: []),
-            coverage: CompactCoverage(info.codePoints))
+    init(moving info: inout FaceInfo, path: String) {
+        // Each field assigned here, not through the memberwise initializer: delegating to it
+        // made the record in a temporary, then copied it into `self` (every reference retained)
+        // and destroyed the temporary.
+        self.path = path
+        index = info.index
+        namedInstance = info.namedInstance
+        postscriptName = CatalogFace.take(&info.postscriptName, leaving: nil)
+        fullName = CatalogFace.take(&info.fullName, leaving: nil)
+        family = CatalogFace.take(&info.family, leaving: nil)
+        style = CatalogFace.take(&info.style, leaving: nil)
+        typographicFamily = CatalogFace.take(&info.typographicFamily, leaving: nil)
+        typographicSubfamily = CatalogFace.take(&info.typographicSubfamily, leaving: nil)
+        weight = info.weight
+        width = info.width
+        slant = info.slant
+        monospaced = info.monospaced
+        serifClass = info.serifClass
+        rounded = info.rounded
+        design = info.design
+        variable = info.variable
+        axes = info.axes.map { Axis(tag: $0.tag.description, min: $0.min, default: $0.default, max: $0.max) }
+        if let i = info.namedInstance, i < info.namedInstances.count {
+            coordinates = info.namedInstances[i].coordinates
+        } else {
+            coordinates = [:]
+        }
+        opticalSize = info.opticalSize.map { OpticalSize(min: $0.min, max: $0.max) }
+        hasTrak = info.hasTrak
+        hasSTAT = info.hasSTAT
+        colorGlyphs = info.colorGlyphs
+        format = info.format
+        languages = CatalogFace.take(&info.languages, leaving: [])
+        coverage = CompactCoverage(info.codePoints)
     }
 
     /// `value`, leaving `empty` in its place (a swap: neither is retained or released).
@@ -179,10 +196,11 @@ public struct CatalogFace: Sendable, Hashable {
     /// Appends ``records(for:path:)`` to `out`, without an array of them in between.
     public static func appendRecords(for info: consuming FaceInfo, path: String, to out: inout [CatalogFace]) {
         guard info.variable, !info.namedInstances.isEmpty else {
-            out.append(moving(&info, path: path))
+            let face = CatalogFace(moving: &info, path: path)
+            out.append(consume face)
             return
         }
-        let base = moving(&info, path: path)
+        let base = CatalogFace(moving: &info, path: path)
         let instances = take(&info.namedInstances, leaving: [])
         out.reserveCapacity(out.count + 1 + instances.count)
         out.append(base)
