@@ -27,7 +27,10 @@ public enum FontScanner {
         /// - `trak` is parsed, so that `hasTrak` keeps its meaning (a malformed table is absent),
         ///   but not kept: `trak` is `nil`;
         /// - `monospacedSignals` and `roundedSignals` stay empty, while `monospaced`, `rounded`
-        ///   and `design` are decided as for `.full`.
+        ///   and `design` are decided as for `.full`;
+        /// - `languages` stays empty: they follow from `codePoints`
+        ///   (``LanguageSupport/languages(covering:)``), and a catalog works them out for the
+        ///   faces it is asked about rather than for every face it scans.
         case catalog
     }
 

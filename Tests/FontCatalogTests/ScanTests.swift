@@ -69,6 +69,14 @@ struct ScanTests {
         for info in mapped.faces { expected += CatalogFace.records(for: info, path: path) }
         #expect(read.faces == expected, "\(path)")
         #expect(read.problems == SparseFontFile.problems(of: mapped, path: path), "\(path)")
+        // Languages are not read with the faces but worked out from their coverage when asked:
+        // the same as FontFile's full scan finds, listed or asked for one by one.
+        for info in mapped.faces {
+            let record = read.faces.first { $0.index == info.index && $0.namedInstance == nil }
+            #expect(record?.languages == info.languages, "\(path) #\(info.index)")
+            let supported = LanguageSupport.languageCodes.filter { record?.supports(language: $0) == true }
+            #expect(supported == info.languages, "\(path) #\(info.index)")
+        }
         let sparse = SparseFontFile.scan(path: path, compact: false)
         #expect(read.faces == sparse.faces, "\(path)")
         #expect(read.problems == sparse.problems, "\(path)")

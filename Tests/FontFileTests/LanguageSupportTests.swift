@@ -37,6 +37,13 @@ struct LanguageSupportTests {
         #expect(LanguageSupport.exemplarRanges("xx") == nil)
     }
 
+    /// `supports(_:covering:)`, asked of every language, says yes exactly for those of `expected`.
+    static func expectEachCodeAgrees(_ coverage: [ClosedRange<UInt32>], _ expected: [String],
+                                     sourceLocation: SourceLocation = #_sourceLocation) {
+        let yes = LanguageSupport.languageCodes.filter { LanguageSupport.supports($0, covering: coverage) == true }
+        #expect(yes == expected, sourceLocation: sourceLocation)
+    }
+
     @Test func eachLanguagesOwnExemplarsSupportIt() {
         for entry in LanguageSupport.exemplarData {
             let ranges = LanguageSupport.parse(entry.ranges)
@@ -63,6 +70,7 @@ struct LanguageSupportTests {
                 let found = LanguageSupport.languages(covering: holed)
                 #expect(!found.contains(entry.code), "\(entry.code) without U+\(String(cut, radix: 16))")
                 #expect(found == Self.reference(holed), "\(entry.code) without U+\(String(cut, radix: 16))")
+                Self.expectEachCodeAgrees(holed, found)
             }
         }
     }
@@ -83,7 +91,11 @@ struct LanguageSupportTests {
             }
             let coverage = Coverage.normalize(rs, sorted: false)
             #expect(LanguageSupport.languages(covering: coverage) == Self.reference(coverage))
+            Self.expectEachCodeAgrees(coverage, Self.reference(coverage))
         }
+        Self.expectEachCodeAgrees([], [])
+        Self.expectEachCodeAgrees([0...0x10FFFF], LanguageSupport.languageCodes)
+        #expect(LanguageSupport.supports("xx-nonsense", covering: [0...0x10FFFF]) == nil)
         #expect(LanguageSupport.languages(covering: []) == [])
         #expect(LanguageSupport.languages(covering: [0...0x10FFFF]) == LanguageSupport.languageCodes)
     }
@@ -93,7 +105,10 @@ struct LanguageSupportTests {
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted().prefix(80)
         for f in files {
             guard let faces = try? FontScanner.faces(atPath: dir + "/" + f) else { continue }
-            for face in faces { #expect(face.languages == Self.reference(face.codePoints), "\(f)") }
+            for face in faces {
+                #expect(face.languages == Self.reference(face.codePoints), "\(f)")
+                Self.expectEachCodeAgrees(face.codePoints, face.languages)
+            }
         }
     }
 }

@@ -64,8 +64,25 @@ public struct CatalogFace: Sendable, Hashable {
     /// Whether the face draws colour glyphs (``FaceInfo/colorGlyphs``): never synthesized.
     public var colorGlyphs: Bool
     public var format: FontFormat
-    /// BCP 47 codes of the languages whose CLDR exemplar characters the face covers.
-    public var languages: [String]
+    /// BCP 47 codes of the languages whose CLDR exemplar characters the face covers, most spoken
+    /// first (``LanguageSupport/languages(covering:)``). Worked out from ``coverage`` when asked,
+    /// not stored: a scan does not spend the time on every face, nor the cache the space. A face
+    /// made with a list of languages (or decoded from JSON, which has no coverage) keeps that list.
+    public var languages: [String] {
+        get { givenLanguages ?? LanguageSupport.languages(covering: coverage.ranges) }
+        set { givenLanguages = newValue }
+    }
+
+    /// The languages this face was made with; nil: those of its coverage.
+    private var givenLanguages: [String]?
+
+    /// Whether the face supports the language `code` (one of
+    /// ``LanguageSupport/languageCodes``): whether ``languages`` lists it, without working out
+    /// the others.
+    public func supports(language code: String) -> Bool {
+        if let givenLanguages { return givenLanguages.contains(code) }
+        return LanguageSupport.supports(code, covering: coverage.ranges) ?? false
+    }
     /// The covered code points, in the catalog's compact form.
     public var coverage: CompactCoverage
 
@@ -101,7 +118,7 @@ public struct CatalogFace: Sendable, Hashable {
                 weight: Int, width: Double, slant: FaceInfo.Slant, monospaced: Bool,
                 serifClass: FaceInfo.SerifClass, rounded: Bool, design: FaceInfo.Design, variable: Bool,
                 axes: [Axis], coordinates: [String: Double], opticalSize: OpticalSize?, hasTrak: Bool,
-                hasSTAT: Bool, colorGlyphs: Bool = false, format: FontFormat, languages: [String],
+                hasSTAT: Bool, colorGlyphs: Bool = false, format: FontFormat, languages: [String]? = nil,
                 coverage: CompactCoverage) {
         self.path = path
         self.index = index
@@ -127,7 +144,7 @@ public struct CatalogFace: Sendable, Hashable {
         self.hasSTAT = hasSTAT
         self.colorGlyphs = colorGlyphs
         self.format = format
-        self.languages = languages
+        givenLanguages = languages
         self.coverage = coverage
     }
 
@@ -172,7 +189,7 @@ public struct CatalogFace: Sendable, Hashable {
         hasSTAT = info.hasSTAT
         colorGlyphs = info.colorGlyphs
         format = info.format
-        languages = CatalogFace.take(&info.languages, leaving: [])
+        givenLanguages = nil  // those of the coverage (a full scan's `info.languages`, the same)
         coverage = CompactCoverage(info.codePoints)
     }
 
@@ -281,7 +298,7 @@ extension CatalogFace: Codable {
             hasTrak: try c.decode(Bool.self, forKey: .hasTrak), hasSTAT: try c.decode(Bool.self, forKey: .hasSTAT),
             colorGlyphs: try c.decodeIfPresent(Bool.self, forKey: .colorGlyphs) ?? false,
             format: try c.decodeIfPresent(FontFormat.self, forKey: .format) ?? .trueType,
-            languages: try c.decodeIfPresent([String].self, forKey: .languages) ?? [],
+            languages: try c.decodeIfPresent([String].self, forKey: .languages),
             coverage: CompactCoverage([]))
     }
 }

@@ -103,7 +103,7 @@ extension Catalog {
             if let r = filter.weight, !r.contains(f.weight) { continue }
             if let r = filter.width, !r.contains(f.width) { continue }
             if let t = filter.axis, f.axis(t) == nil { continue }
-            if let l = language, !f.languages.contains(l) { continue }
+            if let l = language, !f.supports(language: l) { continue }
             if let text = filter.covers, !f.covers(text) { continue }
             out.append(f)
         }

@@ -16,8 +16,9 @@ final class CatalogStore {
     /// 'TYPG'
     static let applicationID: Int32 = 0x5459_5047
     /// 2: `face.colorGlyphs` (a version-1 cache is rebuilt: it does not know which faces have
-    /// colour glyphs).
-    static let schemaVersion: Int32 = 2
+    /// colour glyphs). 3: no `face.languages` (they follow from the coverage, see
+    /// ``CatalogFace/languages``).
+    static let schemaVersion: Int32 = 3
 
     let dbQueue: DatabaseQueue
     let path: String?
@@ -117,7 +118,6 @@ final class CatalogStore {
             hasTrak INTEGER NOT NULL,
             hasSTAT INTEGER NOT NULL,
             format TEXT NOT NULL,
-            languages TEXT NOT NULL,
             coverage BLOB NOT NULL,
             colorGlyphs INTEGER NOT NULL
         );
@@ -159,14 +159,14 @@ final class CatalogStore {
                 SELECT file.path, faceIndex, namedInstance, postscriptName, fullName, family, style,
                        typographicFamily, typographicSubfamily, weight, width, slant, monospaced, serifClass,
                        rounded, design, variable, axes, coordinates, opticalMin, opticalMax, hasTrak, hasSTAT,
-                       format, languages, coverage, colorGlyphs
+                       format, coverage, colorGlyphs
                 FROM face JOIN file ON file.id = face.fileId
                 ORDER BY file.path, faceIndex, namedInstance IS NOT NULL, namedInstance
                 """)
             while let r = try rows.next() {
                 let optMin: Double? = r[19]
                 let optMax: Double? = r[20]
-                let coverage: Data = r[25]
+                let coverage: Data = r[24]
                 out.append(CatalogFace(
                     path: r[0], index: r[1], namedInstance: r[2], postscriptName: r[3], fullName: r[4],
                     family: r[5], style: r[6], typographicFamily: r[7], typographicSubfamily: r[8],
@@ -175,8 +175,7 @@ final class CatalogStore {
                     rounded: r[14], design: FaceInfo.Design(rawValue: r[15]) ?? .default, variable: r[16],
                     axes: CatalogStore.decodeAxes(r[17]), coordinates: CatalogStore.decodeCoordinates(r[18]),
                     opticalSize: optMin.flatMap { lo in optMax.map { CatalogFace.OpticalSize(min: lo, max: $0) } },
-                    hasTrak: r[21], hasSTAT: r[22], colorGlyphs: r[26], format: FontFormat(rawValue: r[23]) ?? .trueType,
-                    languages: (r[24] as String).split(separator: " ").map(String.init),
+                    hasTrak: r[21], hasSTAT: r[22], colorGlyphs: r[25], format: FontFormat(rawValue: r[23]) ?? .trueType,
                     coverage: CompactCoverage(bytes: [UInt8](coverage))))
             }
             return out
@@ -206,8 +205,8 @@ final class CatalogStore {
                 INSERT INTO face (fileId, faceIndex, namedInstance, postscriptName, fullName, family, style,
                     typographicFamily, typographicSubfamily, weight, width, slant, monospaced, serifClass, rounded,
                     design, variable, axes, coordinates, opticalMin, opticalMax, hasTrak, hasSTAT, format,
-                    languages, coverage, colorGlyphs)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    coverage, colorGlyphs)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             let half = change.scanned.count / 2
             for (n, item) in change.scanned.enumerated() {
@@ -225,7 +224,7 @@ final class CatalogStore {
                         f.monospaced, f.serifClass.rawValue, f.rounded, f.design.rawValue, f.variable,
                         CatalogStore.encodeAxes(f.axes), CatalogStore.encodeCoordinates(f.coordinates),
                         f.opticalSize?.min, f.opticalSize?.max, f.hasTrak, f.hasSTAT, f.format.rawValue,
-                        f.languages.joined(separator: " "), Data(f.coverage.bytes), f.colorGlyphs,
+                        Data(f.coverage.bytes), f.colorGlyphs,
                     ]
                     try insertFace.execute(arguments: StatementArguments(values))
                 }

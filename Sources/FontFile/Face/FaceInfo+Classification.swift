@@ -74,17 +74,18 @@ extension FaceInfo {
         }
         monoSignal(t.post.map { $0.isFixedPitch != 0 } ?? false, "post.isFixedPitch")
         if let h = t.hmtx { monoSignal(h.allNonZeroAdvancesEqual && t.maxp.numGlyphs > 1, "hmtx") }
-        let panose = t.os2?.panose ?? []
-        monoSignal(panose.count == 10 && panose[0] == 2 && panose[3] == 9, "panose")
+        // The PANOSE bytes read (a parsed OS/2 table has all ten): kind, serif style, proportion.
+        let panose = t.os2.map { (kind: $0.panoseKind, serif: $0.panoseSerifStyle, proportion: $0.panoseProportion) }
+        monoSignal(panose.map { $0.kind == 2 && $0.proportion == 9 } ?? false, "panose")
 
         // Serif / sans / other: PANOSE Latin Text (family kind 2) serif style, else the IBM
         // family class, else the family name.
         var serifClass = FaceInfo.SerifClass.other
         var serifSource = "none"
-        if panose.count == 10, panose[0] == 2, panose[1] >= 2 {
-            serifClass = panose[1] <= 10 ? .serif : .sans  // 2–10 serifs; 11–15 sans (incl. flared, rounded)
+        if let p = panose, p.kind == 2, p.serif >= 2 {
+            serifClass = p.serif <= 10 ? .serif : .sans  // 2–10 serifs; 11–15 sans (incl. flared, rounded)
             serifSource = "panose"
-        } else if panose.count == 10, panose[0] >= 3 {
+        } else if let p = panose, p.kind >= 3 {
             serifClass = .other  // script, decorative, pictorial
             serifSource = "panose"
         } else if let familyClass = t.os2?.familyClass, familyClass != 0 {
@@ -106,7 +107,7 @@ extension FaceInfo {
             rounded = true
             if full { roundedSignals.append(name) }
         }
-        roundedSignal(panose.count == 10 && panose[0] == 2 && panose[1] == 15, "panose")
+        roundedSignal(panose.map { $0.kind == 2 && $0.serif == 15 } ?? false, "panose")
         roundedSignal(family.map({ containsIgnoringCase($0, "rounded") }) ?? false
             || typoFamily.map({ containsIgnoringCase($0, "rounded") }) ?? false, "name")
 
@@ -159,7 +160,7 @@ extension FaceInfo {
             axes: axes, namedInstances: instances, opticalSize: optical, hasTrak: t.trak != nil,
             hasSTAT: t.stat != nil, colorGlyphs: FaceInfo.hasColorGlyphTable(t.directory), trak: full ? t.trak : nil, gsubFeatures: t.gsub?.features ?? [],
             gposFeatures: t.gpos?.features ?? [], metrics: metrics, glyphCount: Int(t.maxp.numGlyphs),
-            codePoints: t.cmap.ranges, languages: LanguageSupport.languages(covering: t.cmap.ranges),
+            codePoints: t.cmap.ranges, languages: full ? LanguageSupport.languages(covering: t.cmap.ranges) : [],
             warnings: warnings)
     }
 

@@ -59,6 +59,24 @@ public enum LanguageSupport {
         return out
     }
 
+    /// Whether `coverage` (sorted, merged ranges) supports the language `code`: whether
+    /// ``languages(covering:)`` lists it, without checking every other language. Nil for a code
+    /// that is not in ``languageCodes``.
+    public static func supports(_ code: String, covering coverage: [ClosedRange<UInt32>]) -> Bool? {
+        guard let i = exemplarCodes.firstIndex(of: code) else { return nil }
+        guard !coverage.isEmpty else { return false }
+        return exemplarStarts.withUnsafeBufferPointer { starts in
+            exemplarBounds.withUnsafeBufferPointer { bounds in
+                coverage.withUnsafeBufferPointer { cov in
+                    // As in `checks`: a language whose tables disagree is never supported (never,
+                    // for generated tables), one without exemplars always is.
+                    guard let p = pairs(i, starts, bounds) else { return false }
+                    return p.count < 2 || supportsRest(cov, p, from: 0)
+                }
+            }
+        }
+    }
+
     /// One language as ``languages(covering:)`` checks it: its index, its ranges in
     /// `exemplarBounds` (`start..<end`, lower and upper bounds alternating) and its first range.
     struct Check {

@@ -25,8 +25,12 @@ public struct OS2Table: Sendable, Hashable, Codable {
     public var yStrikeoutPosition: Int16
     /// The IBM font class (high byte) and subclass (low byte).
     public var sFamilyClass: Int16
-    /// The ten PANOSE bytes.
+    /// The ten PANOSE bytes (empty when the table was read for classification only, see
+    /// ``init(_:ranges:)``).
     public var panose: [UInt8]
+    /// PANOSE bytes 0 (family kind), 1 (serif style) and 3 (proportion), all the classifier
+    /// reads of them, kept however the table was read.
+    var panoseKind: UInt8, panoseSerifStyle: UInt8, panoseProportion: UInt8
     public var ulUnicodeRange: [UInt32]
     public var achVendID: Tag
     public var fsSelection: UInt16
@@ -72,8 +76,8 @@ public struct OS2Table: Sendable, Hashable, Codable {
     }
 
     /// `ranges`: false when only the classification reads the table (it never returns it):
-    /// `ulUnicodeRange` and `ulCodePageRange` are left empty and `nil`, two arrays not allocated
-    /// and freed on every face. Every other field is read the same.
+    /// `ulUnicodeRange`, `ulCodePageRange` and `panose` are left empty and `nil`, three arrays not
+    /// allocated and freed on every face. Every other field is read the same.
     init(_ r: ByteReader, ranges: Bool = true) throws(ParseError) {
         guard r.count >= 68 else { throw .outOfBounds }
         version = try r.u16(0)
@@ -92,10 +96,17 @@ public struct OS2Table: Sendable, Hashable, Codable {
         yStrikeoutSize = try r.i16(26)
         yStrikeoutPosition = try r.i16(28)
         sFamilyClass = try r.i16(30)
-        var p: [UInt8] = []
-        p.reserveCapacity(10)
-        for i in 0..<10 { p.append(try r.u8(32 + i)) }
-        panose = p
+        panoseKind = try r.u8(32)
+        panoseSerifStyle = try r.u8(33)
+        panoseProportion = try r.u8(35)
+        if ranges {
+            var p: [UInt8] = []
+            p.reserveCapacity(10)
+            for i in 0..<10 { p.append(try r.u8(32 + i)) }
+            panose = p
+        } else {
+            panose = []
+        }
         ulUnicodeRange = ranges ? [try r.u32(42), try r.u32(46), try r.u32(50), try r.u32(54)] : []
         achVendID = try r.tag(58)
         fsSelection = try r.u16(62)
