@@ -335,3 +335,20 @@ struct FixtureTests {
         }
     }
 }
+
+@Suite("Name words")
+struct NameWordTests {
+    @Test("containsIgnoringCase finds an ASCII word in any case, as lowercasing and searching does")
+    func containsIgnoringCaseAgreesWithLowercasing() {
+        let haystacks = ["Noto Sans", "NOTO SANS", "nOtO sAnS", "Sans", "sans", "San", "", "s", "Serif Display",
+                         "PT Serif", "SF Pro Rounded", "M PLUS Rounded 1c", "Roundedd", "RoundeD", "Bold Italic",
+                         "Obliq", "Ünïcode Sans Serif", "Sansérif", "xsansx", "SASANS", "ssans", "[sans]", "@SANS@"]
+        let needles: [StaticString] = ["sans", "serif", "rounded", "italic", "oblique", "s", "bold"]
+        for h in haystacks {
+            for n in needles {
+                let expected = h.lowercased().contains(n.description)
+                #expect(containsIgnoringCase(h, n) == expected, "\(h) / \(n)")
+            }
+        }
+    }
+}

@@ -107,7 +107,7 @@ struct DirectoryWalk {
 
     /// An ASCII name ending in `.ttf`, `.otf`, `.ttc` or `.otc` (any case).
     static func isASCIIFontFileName(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard b.count > 4, b.allSatisfy({ $0 < 0x80 }), b[b.count - 4] == 0x2E else { return false }
+        guard b.count > 4, asciiOnly(b), b[b.count - 4] == 0x2E else { return false }
         let e0 = b[b.count - 3] | 0x20, e1 = b[b.count - 2] | 0x20, e2 = b[b.count - 1] | 0x20
         return (e0 == 0x74 && e1 == 0x74 && (e2 == 0x66 || e2 == 0x63))  // ttf, ttc
             || (e0 == 0x6F && e1 == 0x74 && (e2 == 0x66 || e2 == 0x63))  // otf, otc
@@ -146,11 +146,12 @@ struct DirectoryWalk {
 
         /// An entry, and the file found when it was already queued for reading.
         var entries: [(path: String, regular: Bool, queued: Found?)] = []
-        /// Each entry's name's first 16 bytes and its place in ``entries``: sorted instead of
-        /// the entries themselves.
-        var order: [(prefix: UTF8Prefix, entry: Int)] = []
+        /// Each entry's name's first 32 bytes (in two prefixes) and its place in ``entries``:
+        /// sorted instead of the entries themselves, and nearly always without comparing the
+        /// paths (each comparison of which retained and released both).
+        var order: [(prefix: UTF8Prefix, next: UTF8Prefix, entry: Int)] = []
         while let entry = readdir(handle) {
-            let made: (path: String, prefix: UTF8Prefix, fontName: Bool)? = withUnsafePointer(to: &entry.pointee.d_name) {
+            let made: (path: String, prefix: UTF8Prefix, next: UTF8Prefix, fontName: Bool)? = withUnsafePointer(to: &entry.pointee.d_name) {
                 $0.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { c in
                     let n = strlen(UnsafeRawPointer(c).assumingMemoryBound(to: CChar.self))
                     if n == 0 || c[0] == 0x2E { return nil }  // names starting with "." are skipped
@@ -162,10 +163,11 @@ struct DirectoryWalk {
                             return d.count + n
                         }
                     }
-                    return (path, UTF8Prefix(bytes), DirectoryWalk.isPlainFontFileName(bytes))
+                    let next = n > 16 ? UTF8Prefix(UnsafeBufferPointer(rebasing: bytes[16...])) : UTF8Prefix.empty
+                    return (path, UTF8Prefix(bytes), next, DirectoryWalk.isPlainFontFileName(bytes))
                 }
             }
-            guard let (path, prefix, fontName) = made else { continue }
+            guard let (path, prefix, next, fontName) = made else { continue }
             let regular = Int32(entry.pointee.d_type) == Int32(DT_REG)
             // A regular file (not a link: d_type describes the entry itself) that the reader
             // stamps: queued now, while the rest of the directory is read and sorted. The same
@@ -176,18 +178,21 @@ struct DirectoryWalk {
                 var found = Found(path: path, stamp: .stale)
                 found.submission = onFile(found, location(nameStart))
                 queuedAhead += 1
-                order.append((prefix, entries.count))
+                order.append((prefix, next, entries.count))
                 entries.append((path, true, found))
                 continue
             }
-            order.append((prefix, entries.count))
+            order.append((prefix, next, entries.count))
             entries.append((path, regular, nil))
         }
         entries.withUnsafeBufferPointer { e in
-            order.sort { a, b in UTF8Prefix.precedes(a.prefix, e[a.entry].path, b.prefix, e[b.entry].path) }
+            order.sort { a, b in
+                if a.prefix != b.prefix { return a.prefix.high != b.prefix.high ? a.prefix.high < b.prefix.high : a.prefix.low < b.prefix.low }
+                return UTF8Prefix.precedes(a.next, e[a.entry].path, b.next, e[b.entry].path)
+            }
         }
 
-        for (_, k) in order {
+        for (_, _, k) in order {
             if files.count >= maxFiles {
                 problems.append(CatalogProblem(.limit, path: dir, reason: "more than \(maxFiles) files under the font directories; the rest were not scanned"))
                 return
@@ -312,6 +317,9 @@ func utf8Order(_ a: String, _ b: String) -> Int {
 struct UTF8Prefix: Equatable {
     var high: UInt64
     var low: UInt64
+
+    /// The prefix of the empty string.
+    static let empty = UTF8Prefix(UnsafeBufferPointer(start: nil, count: 0))
 
     init(_ s: String) {
         // Native strings (every name read from the file system) in place; others through a copy.

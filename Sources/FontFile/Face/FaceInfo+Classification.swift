@@ -284,11 +284,15 @@ func containsIgnoringCase(_ haystack: String, _ needle: StaticString) -> Bool {
     let n = needle.utf8CodeUnitCount
     guard n > 0 else { return true }
     return needle.withUTF8Buffer { nb in
-        var h = haystack
-        return h.withUTF8 { hb in
+        func search(_ hb: UnsafeBufferPointer<UInt8>) -> Bool {
             guard hb.count >= n else { return false }
+            let first = nb[0]
+            // The needle's first letter, either case, before comparing the rest.
+            let firstCapital = first >= 0x61 && first <= 0x7A ? first & ~0x20 : first
             outer: for start in 0...(hb.count - n) {
-                for j in 0..<n {
+                let c0 = hb[start]
+                guard c0 == first || c0 == firstCapital else { continue }
+                for j in 1..<n {
                     var c = hb[start + j]
                     if c >= 0x41 && c <= 0x5A { c |= 0x20 }
                     if c != nb[j] { continue outer }
@@ -297,6 +301,8 @@ func containsIgnoringCase(_ haystack: String, _ needle: StaticString) -> Bool {
             }
             return false
         }
+        // In place: the string's own bytes (a copy of a native string's bytes otherwise).
+        return haystack.utf8.withContiguousStorageIfAvailable(search) ?? Array(haystack.utf8).withUnsafeBufferPointer(search)
     }
 }
 
