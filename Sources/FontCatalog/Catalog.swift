@@ -281,14 +281,14 @@ public final class Catalog: Sendable {
             }
             scans = read
         }
-        change.scanned.reserveCapacity(scans.count)
-        for (k, path) in zip(scans.indices, toScan) {
-            problems += scans[k].problems
-            change.scanned.append((path, scans[k]))
-        }
-        scans = []
         var faces: [CatalogFace]
         if let store {
+            change.scanned.reserveCapacity(scans.count)
+            for (k, path) in zip(scans.indices, toScan) {
+                problems += scans[k].problems
+                change.scanned.append((path, scans[k]))
+            }
+            scans = []
             do {
                 try store.apply(change, interrupt: options._interruptWrite)
                 faces = try store.faces()
@@ -302,16 +302,19 @@ public final class Catalog: Sendable {
                 Catalog.sortInStoreOrder(&faces)
             }
         } else {
-            // Each face moved out of its file's scan, not copied (some twenty references
-            // retained) and then released with the scan.
+            // Each face moved straight out of its file's scan, not copied (some twenty
+            // references retained) and then released with the scan; nor is each scan copied into
+            // a list of changes that no cache will write.
             faces = []
-            faces.reserveCapacity(change.scanned.reduce(0) { $0 + $1.scan.faces.count })
-            for k in change.scanned.indices {
+            faces.reserveCapacity(scans.reduce(0) { $0 + $1.faces.count })
+            for k in scans.indices {
+                if !scans[k].problems.isEmpty { problems += scans[k].problems }
                 var taken: [CatalogFace] = []
-                swap(&taken, &change.scanned[k].scan.faces)
+                swap(&taken, &scans[k].faces)
                 taken.reverse()
                 while let face = taken.popLast() { faces.append(face) }
             }
+            scans = []
             Catalog.sortInStoreOrder(&faces)
         }
         problems.sort { ($0.path, $0.reason) < ($1.path, $1.reason) }

@@ -99,8 +99,13 @@ struct CatalogIndex: Sendable {
         for i in faces.indices {
             let familyName = faces[i].familyName
             let typo = CatalogIndex.key(familyName)
-            byFamily[typo, default: []].append(i)
-            if familyNames[typo] == nil { familyNames[typo] = familyName }
+            // One lookup for a family already seen (most faces): its list is appended to in place.
+            if let k = byFamily.index(forKey: typo) {
+                byFamily.values[k].append(i)
+            } else {
+                byFamily[typo] = [i]
+                familyNames[typo] = familyName
+            }
             // The family is nearly always the name just keyed (no name ID 16): not keyed again.
             if let family = faces[i].family {
                 let legacy = family == familyName ? typo : CatalogIndex.key(family)
@@ -139,7 +144,14 @@ struct CatalogIndex: Sendable {
         let sortKeys = familyNames.map { SortKey(name: CatalogIndex.lowercased($0.value), key: $0.key) }
         familyKeys = sortKeys.withUnsafeBufferPointer { k in
             var order = Array(k.indices)
-            order.sort { SortKey.precedes(k[$0], k[$1]) }
+            // The prefixes read in place first: passing the keys themselves copied them (their
+            // strings retained and released) for every comparison.
+            order.sort { a, b in
+                if k[a].ascii && k[b].ascii && k[a].namePrefix != k[b].namePrefix {
+                    return UTF8Prefix.precedes(k[a].namePrefix, "", k[b].namePrefix, "")
+                }
+                return SortKey.precedes(k[a], k[b])
+            }
             return order.map { k[$0].key }
         }
     }
