@@ -394,16 +394,37 @@ final class ScanPipeline: @unchecked Sendable {
         }
     }
 
-    /// Queues a file; returns its place in the queue (its index in ``Results``).
+    /// Queues a file; returns its place in the queue (its index in ``Results``). Called by the
+    /// walking thread only (the one that calls ``finish()``): files are handed to the readers in
+    /// batches (1, 2, 4… up to 32 files), each under the lock once, instead of taking the lock
+    /// the readers use, and its cache lines, for every file.
     func submit(_ path: String, at location: FileLocation? = nil) -> Int {
-        condition.lock()
-        paths.append(path)
-        locations.append(location)
-        results.append(nil)
-        let index = paths.count - 1
-        condition.signal()
-        condition.unlock()
+        pendingPaths.append(path)
+        pendingLocations.append(location)
+        let index = submitted
+        submitted += 1
+        if pendingPaths.count >= batch { flush() }
         return index
+    }
+
+    /// Files queued by the walking thread, not yet handed to the readers (that thread's only).
+    private var pendingPaths: [String] = []
+    private var pendingLocations: [FileLocation?] = []
+    private var submitted = 0
+    private var batch = 1
+
+    /// Hands the files queued so far to the readers (the walking thread).
+    private func flush() {
+        guard !pendingPaths.isEmpty else { return }
+        condition.lock()
+        paths.append(contentsOf: pendingPaths)
+        locations.append(contentsOf: pendingLocations)
+        results.append(contentsOf: repeatElement(nil, count: pendingPaths.count))
+        condition.broadcast()
+        condition.unlock()
+        pendingPaths.removeAll(keepingCapacity: true)
+        pendingLocations.removeAll(keepingCapacity: true)
+        batch = min(batch * 2, 32)
     }
 
     /// The next file to read, waiting for one until the queue is closed.
@@ -437,6 +458,7 @@ final class ScanPipeline: @unchecked Sendable {
 
     /// Closes the queue, reads what is left (on this thread too), waits, and returns every result.
     func finish() -> Results {
+        flush()
         condition.lock()
         closed = true
         condition.broadcast()

@@ -423,6 +423,16 @@ struct BadInputTests {
         #expect(walking.faces == after.faces)
     }
 
+    @Test("names that are never fonts are skipped quietly, on the fast path for font names too")
+    func quietlySkippedNames() {
+        let skipped = ["fonts.dir", "fonts.scale", "fonts.alias", "encodings.dir", "fonts.cache-7", "fonts.cache-9.ttf",
+                       "README", "readme.md", "LICENSE.txt", "COPYING", "notes.TXT", "index.html"]
+        let kept = ["NotoSans-Regular.ttf", "Inter.TTC", "a.otf", "b.otc", "fonts.cach-9.ttf", "Fonts.Cache-9.ttf",
+                    "fonts.cache", "Ünïcode.ttf", "font"]
+        for n in skipped { #expect(DirectoryWalk.skipQuietly(n), "\(n)") }
+        for n in kept { #expect(!DirectoryWalk.skipQuietly(n), "\(n)") }
+    }
+
     @Test("a symbolic link loop is reported once and not followed")
     func symlinkLoop() throws {
         let t = try TempDir()

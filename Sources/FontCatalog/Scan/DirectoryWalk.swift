@@ -102,8 +102,13 @@ struct DirectoryWalk {
     /// `fonts.cache-`: never skipped by ``skipQuietly(_:)`` (not a bookkeeping name, and not a
     /// document extension).
     static func isPlainFontFileName(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        isASCIIFontFileName(b) && !b.starts(with: "fonts.cache-".utf8)
+        isASCIIFontFileName(b) && !(b.count >= 12 && UnsafeRawBufferPointer(b).loadUnaligned(as: UInt64.self) == fontsDotCa
+            && UnsafeRawBufferPointer(b).loadUnaligned(fromByteOffset: 8, as: UInt32.self) == chePrefix)
     }
+
+    /// "fonts.cache-" as two words of its bytes (in memory order), compared with a name's first 12.
+    static let fontsDotCa = Array("fonts.ca".utf8).withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+    static let chePrefix = Array("che-".utf8).withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }
 
     /// An ASCII name ending in `.ttf`, `.otf`, `.ttc` or `.otc` (any case).
     static func isASCIIFontFileName(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
