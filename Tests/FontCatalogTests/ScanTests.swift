@@ -433,6 +433,25 @@ struct BadInputTests {
         for n in kept { #expect(!DirectoryWalk.skipQuietly(n), "\(n)") }
     }
 
+    @Test("a directory lists the same entries through getdents64 as through readdir, small first read included")
+    func listingsAgree() throws {
+        for dir in [Installed.noto, "/usr/share/fonts", "/etc", "/"] {
+            func names(_ getdents: Bool) -> [String] {
+                guard var l = DirectoryListing(dir, getdents: getdents) else { return [] }
+                defer { l.close() }
+                var out: [String] = []
+                while let (name, type) = l.next() { out.append(String(decoding: name, as: UTF8.self) + "/\(type)") }
+                return out.sorted()
+            }
+            let viaReaddir = names(false)
+            #expect(!viaReaddir.isEmpty, "\(dir)")
+            #expect(names(true) == viaReaddir, "\(dir)")
+            let expected = try FileManager.default.contentsOfDirectory(atPath: dir) + [".", ".."]
+            #expect(viaReaddir.map { String($0[..<$0.lastIndex(of: "/")!]) }.sorted() == expected.sorted(), "\(dir)")
+        }
+        #expect(DirectoryListing("/nonexistent/typography") == nil)
+    }
+
     @Test("a symbolic link loop is reported once and not followed")
     func symlinkLoop() throws {
         let t = try TempDir()
