@@ -303,9 +303,9 @@ struct DirectoryListing {
     /// The next entry, or nil at the end (or on an error reading the directory).
     mutating func next() -> (name: UnsafeBufferPointer<UInt8>, type: UInt8)? {
         if let stream {
-            guard let entry = readdir(stream) else { return nil }
+            guard let entry = readdir(stream), let nameOffset = MemoryLayout<dirent>.offset(of: \.d_name) else { return nil }
             let type = entry.pointee.d_type
-            let base = UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \.d_name)!
+            let base = UnsafeRawPointer(entry) + nameOffset
             let c = base.assumingMemoryBound(to: UInt8.self)
             return (UnsafeBufferPointer(start: c, count: strlen(base.assumingMemoryBound(to: CChar.self))), type)
         }
