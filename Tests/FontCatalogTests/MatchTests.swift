@@ -274,6 +274,27 @@ struct CatalogRemovingTests {
     }
 }
 
+@Suite("The family index")
+struct FamilyIndexTests {
+    @Test("a family first met as another face's legacy family (name ID 1) is still named by its own faces")
+    func legacyKeyThenTypographicFamily() {
+        // A: typographic family "Foo", family "Foo Bold" (the legacy key "foobold" is listed
+        // first, without a name); B: "Foo Bold" as its own (typographic) family.
+        var a = face("Foo", weight: 700)
+        a.family = "Foo Bold"
+        var b = face("Foo Bold", weight: 400)
+        b.typographicFamily = nil
+        for faces in [[a, b], [b, a]] {
+            let catalog = Catalog(faces: faces)
+            #expect(catalog.displayName("foo bold") == "Foo Bold")
+            #expect(catalog.index.familyKeys.contains("foobold"))
+            #expect(catalog.index.familyKeys.contains("foo"))
+            #expect(catalog.faces(ofFamily: "Foo Bold").count == 2)
+            #expect(catalog.faces(ofFamily: "Foo").count == 1)
+        }
+    }
+}
+
 @Suite("Names compared with case ignored")
 struct FoldedNameTests {
     // ASCII, non-ASCII (Latin, Greek, Cyrillic, a Kelvin sign that lowercases to ASCII "k",

@@ -100,12 +100,16 @@ struct CatalogIndex: Sendable {
     private mutating func indexFamilies(_ faces: [CatalogFace]) {
         byFamily.reserveCapacity(faces.count)
         familyNames.reserveCapacity(faces.count)
+        // Keys first listed by a face's family (name ID 1) rather than its typographic family:
+        // they have no name shown until a face whose typographic family it is comes (rare).
+        var unnamed: Set<String> = []
         for i in faces.indices {
             let familyName = faces[i].familyName
             let typo = CatalogIndex.key(familyName)
             // One lookup for a family already seen (most faces): its list is appended to in place.
             if let k = byFamily.index(forKey: typo) {
                 byFamily.values[k].append(i)
+                if !unnamed.isEmpty, unnamed.remove(typo) != nil { familyNames[typo] = familyName }
             } else {
                 byFamily[typo] = [i]
                 familyNames[typo] = familyName
@@ -113,7 +117,14 @@ struct CatalogIndex: Sendable {
             // The family is nearly always the name just keyed (no name ID 16): not keyed again.
             if let family = faces[i].family {
                 let legacy = family == familyName ? typo : CatalogIndex.key(family)
-                if legacy != typo { byFamily[legacy, default: []].append(i) }
+                if legacy != typo {
+                    if let k = byFamily.index(forKey: legacy) {
+                        byFamily.values[k].append(i)
+                    } else {
+                        byFamily[legacy] = [i]
+                        unnamed.insert(legacy)
+                    }
+                }
             }
         }
         // Font bug tolerated: a weight or width of a family named as a family of its own, with
