@@ -3,6 +3,7 @@
 //
 //   catalog-bench scan DIR [RUNS]        cold scan of DIR in memory (no cache): best and first ms, µs per face
 //   catalog-bench scan-once DIR          one cold scan, for timing the whole process
+//   catalog-bench index DIR [RUNS]       building the catalog's index (its lookup tables) over DIR's faces: best µs
 //   catalog-bench warm DIR CACHE [RUNS]  warm start of DIR from the SQLite cache: median ms
 //   catalog-bench warm-once DIR CACHE    one warm start, for timing the whole process
 //   catalog-bench match QUERY [N]        ns per match of QUERY in this machine's catalog
@@ -50,6 +51,18 @@ case "scan":
     // The first scan of the process also starts the reader thread and maps the scratch buffers
     // that later scans reuse: shown apart, as what a command-line process pays.
     print("scan: the process's first scan: \(ms(first)) ms, \(perFace(first)) µs per face")
+case "index":
+    // What a cold scan spends after reading, when all cores but one have nothing left to do.
+    let runs = args.count > 3 ? Int(args[3]) ?? 50 : 50
+    let scanned = Catalog.open(directories: .only([args[2]]), cachePath: nil)
+    var best = UInt64.max
+    for _ in 0..<runs {
+        let t0 = now()
+        let c = Catalog(faces: scanned.faces, summary: scanned.summary)
+        best = min(best, now() - t0)
+        withExtendedLifetime(c) {}
+    }
+    print("index: \(scanned.faces.count) faces, best of \(runs): \(String(format: "%.1f", Double(best) / 1000)) µs")
 case "init":
     let t0 = now()
     _ = FontFile.LanguageSupport.languageCodes.count
