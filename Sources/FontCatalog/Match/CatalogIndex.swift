@@ -103,9 +103,19 @@ struct CatalogIndex: Sendable {
         // Keys first listed by a face's family (name ID 1) rather than its typographic family:
         // they have no name shown until a face whose typographic family it is comes (rare).
         var unnamed: Set<String> = []
+        // Faces come in path order, so a family's faces are usually next to each other: the
+        // previous face's key is reused for the same name instead of being made again.
+        var lastName = "", lastKey = ""
         for i in faces.indices {
             let familyName = faces[i].familyName
-            let typo = CatalogIndex.key(familyName)
+            let typo: String
+            if i > 0 && familyName == lastName {
+                typo = lastKey
+            } else {
+                typo = CatalogIndex.key(familyName)
+                lastName = familyName
+                lastKey = typo
+            }
             // One lookup for a family already seen (most faces): its list is appended to in place.
             if let k = byFamily.index(forKey: typo) {
                 byFamily.values[k].append(i)
@@ -215,9 +225,8 @@ struct CatalogIndex: Sendable {
     /// yes where the split finds otherwise, never no where it finds a style word).
     static func mayEndInStyleWord(_ name: String) -> Bool {
         // ASCII (nearly every name): on bytes, where each byte is one character for this test.
-        var copy = name
-        let ascii: Bool? = copy.withUTF8 { b in
-            guard b.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let ascii: Bool?? = name.utf8.withContiguousStorageIfAvailable { b -> Bool? in
+            guard asciiOnly(b) else { return nil }
             var end = b.count
             while end > 0, b[end - 1] == 0x20 { end -= 1 }
             var start = end
@@ -236,7 +245,7 @@ struct CatalogIndex: Sendable {
             }
             return false
         }
-        if let ascii { return ascii }
+        if let ascii = ascii ?? nil { return ascii }
         var end = name.endIndex
         while end > name.startIndex, name[name.index(before: end)] == " " { end = name.index(before: end) }
         guard let space = name[..<end].lastIndex(of: " ") else { return false }
