@@ -61,8 +61,6 @@ struct CatalogIndex: Sendable {
 
     /// ``traits``, ``nameOnly``, ``instancesOf``, ``byPostScriptName`` and ``byFullName``.
     private mutating func indexFacesAndNames(_ faces: [CatalogFace], nameOnlyPaths: Set<String>) {
-        // A loop, not `faces.map(MatchTraits.init)`: the initializer borrows each face in place
-        // instead of taking a copy of it.
         // The fields, not the face: a face passed as an argument was copied (every reference in
         // it retained, then released), even as a borrowing parameter.
         traits.reserveCapacity(faces.count)
@@ -97,6 +95,17 @@ struct CatalogIndex: Sendable {
     }
 
     /// ``byFamily``, ``familyNames`` and ``familyKeys``.
+    /// Adds face `i` to the family `key`; whether the family is new. One lookup for a family
+    /// already seen (most faces): its list is appended to in place.
+    private mutating func addToFamily(_ key: String, _ i: Int) -> Bool {
+        if let k = byFamily.index(forKey: key) {
+            byFamily.values[k].append(i)
+            return false
+        }
+        byFamily[key] = [i]
+        return true
+    }
+
     private mutating func indexFamilies(_ faces: [CatalogFace]) {
         byFamily.reserveCapacity(faces.count)
         familyNames.reserveCapacity(faces.count)
@@ -116,25 +125,13 @@ struct CatalogIndex: Sendable {
                 lastName = familyName
                 lastKey = typo
             }
-            // One lookup for a family already seen (most faces): its list is appended to in place.
-            if let k = byFamily.index(forKey: typo) {
-                byFamily.values[k].append(i)
-                if !unnamed.isEmpty, unnamed.remove(typo) != nil { familyNames[typo] = familyName }
-            } else {
-                byFamily[typo] = [i]
+            if addToFamily(typo, i) || (!unnamed.isEmpty && unnamed.remove(typo) != nil) {
                 familyNames[typo] = familyName
             }
             // The family is nearly always the name just keyed (no name ID 16): not keyed again.
             if let family = faces[i].family {
                 let legacy = family == familyName ? typo : CatalogIndex.key(family)
-                if legacy != typo {
-                    if let k = byFamily.index(forKey: legacy) {
-                        byFamily.values[k].append(i)
-                    } else {
-                        byFamily[legacy] = [i]
-                        unnamed.insert(legacy)
-                    }
-                }
+                if legacy != typo, addToFamily(legacy, i) { unnamed.insert(legacy) }
             }
         }
         // Font bug tolerated: a weight or width of a family named as a family of its own, with
@@ -173,7 +170,7 @@ struct CatalogIndex: Sendable {
             // strings retained and released) for every comparison.
             order.sort { a, b in
                 if k[a].ascii && k[b].ascii && k[a].namePrefix != k[b].namePrefix {
-                    return UTF8Prefix.precedes(k[a].namePrefix, "", k[b].namePrefix, "")
+                    return k[a].namePrefix < k[b].namePrefix
                 }
                 return SortKey.precedes(k[a], k[b])
             }
@@ -225,7 +222,7 @@ struct CatalogIndex: Sendable {
     /// yes where the split finds otherwise, never no where it finds a style word).
     static func mayEndInStyleWord(_ name: String) -> Bool {
         // ASCII (nearly every name): on bytes, where each byte is one character for this test.
-        let ascii: Bool?? = name.utf8.withContiguousStorageIfAvailable { b -> Bool? in
+        let ascii = name.utf8.withContiguousStorageIfAvailable { b -> Bool? in
             guard asciiOnly(b) else { return nil }
             var end = b.count
             while end > 0, b[end - 1] == 0x20 { end -= 1 }
@@ -245,6 +242,7 @@ struct CatalogIndex: Sendable {
             }
             return false
         }
+        // nil when the name is not ASCII (or not contiguous).
         if let ascii = ascii ?? nil { return ascii }
         var end = name.endIndex
         while end > name.startIndex, name[name.index(before: end)] == " " { end = name.index(before: end) }
@@ -424,23 +422,15 @@ struct FoldedName: Hashable, Sendable {
     /// The folded bytes as words (equal names give the same words), then the length; into the
     /// seeded hasher, so that crafted names cannot be made to collide.
     func hash(into hasher: inout Hasher) {
-        let u = text.utf8
-        let done: Void? = u.withContiguousStorageIfAvailable { p in
+        func feed(_ p: UnsafeBufferPointer<UInt8>) {
             var k = 0
             while k < p.count {
                 hasher.combine(FoldedName.word(p, k, ascii: ascii))
                 k += 8
             }
         }
-        if done == nil {
-            Array(u).withUnsafeBufferPointer { p in
-                var k = 0
-                while k < p.count {
-                    hasher.combine(FoldedName.word(p, k, ascii: ascii))
-                    k += 8
-                }
-            }
-        }
+        let u = text.utf8
+        if u.withContiguousStorageIfAvailable(feed) == nil { Array(u).withUnsafeBufferPointer(feed) }
         hasher.combine(u.count)
     }
 }

@@ -158,39 +158,24 @@ public struct CatalogFace: Sendable, Hashable {
     /// empty values) rather than copied: no retain now and release when `info` goes, for each of
     /// them, on every face of a scan.
     init(moving info: inout FaceInfo, path: String) {
-        // Each field assigned here, not through the memberwise initializer: delegating to it
-        // made the record in a temporary, then copied it into `self` (every reference retained)
-        // and destroyed the temporary.
-        self.path = path
-        index = info.index
-        namedInstance = info.namedInstance
-        postscriptName = CatalogFace.take(&info.postscriptName, leaving: nil)
-        fullName = CatalogFace.take(&info.fullName, leaving: nil)
-        family = CatalogFace.take(&info.family, leaving: nil)
-        style = CatalogFace.take(&info.style, leaving: nil)
-        typographicFamily = CatalogFace.take(&info.typographicFamily, leaving: nil)
-        typographicSubfamily = CatalogFace.take(&info.typographicSubfamily, leaving: nil)
-        weight = info.weight
-        width = info.width
-        slant = info.slant
-        monospaced = info.monospaced
-        serifClass = info.serifClass
-        rounded = info.rounded
-        design = info.design
-        variable = info.variable
-        axes = info.axes.map { Axis(tag: $0.tag.description, min: $0.min, default: $0.default, max: $0.max) }
-        if let i = info.namedInstance, i < info.namedInstances.count {
-            coordinates = info.namedInstances[i].coordinates
-        } else {
-            coordinates = [:]
-        }
-        opticalSize = info.opticalSize.map { OpticalSize(min: $0.min, max: $0.max) }
-        hasTrak = info.hasTrak
-        hasSTAT = info.hasSTAT
-        colorGlyphs = info.colorGlyphs
-        format = info.format
-        givenLanguages = nil  // those of the coverage (a full scan's `info.languages`, the same)
-        coverage = CompactCoverage(info.codePoints)
+        var coords: [String: Double] = [:]
+        if let i = info.namedInstance, i < info.namedInstances.count { coords = info.namedInstances[i].coordinates }
+        self.init(
+            path: path, index: info.index, namedInstance: info.namedInstance,
+            postscriptName: CatalogFace.take(&info.postscriptName, leaving: nil),
+            fullName: CatalogFace.take(&info.fullName, leaving: nil),
+            family: CatalogFace.take(&info.family, leaving: nil), style: CatalogFace.take(&info.style, leaving: nil),
+            typographicFamily: CatalogFace.take(&info.typographicFamily, leaving: nil),
+            typographicSubfamily: CatalogFace.take(&info.typographicSubfamily, leaving: nil), weight: info.weight,
+            width: info.width, slant: info.slant, monospaced: info.monospaced, serifClass: info.serifClass,
+            rounded: info.rounded, design: info.design, variable: info.variable,
+            axes: info.axes.map { Axis(tag: $0.tag.description, min: $0.min, default: $0.default, max: $0.max) },
+            coordinates: coords,
+            opticalSize: info.opticalSize.map { OpticalSize(min: $0.min, max: $0.max) },
+            hasTrak: info.hasTrak, hasSTAT: info.hasSTAT, colorGlyphs: info.colorGlyphs, format: info.format,
+            // Not `info.languages`: a record's languages are those of its coverage (which a full
+            // scan's `info.languages` are too).
+            coverage: CompactCoverage(info.codePoints))
     }
 
     /// `value`, leaving `empty` in its place (a swap: neither is retained or released).
@@ -213,8 +198,7 @@ public struct CatalogFace: Sendable, Hashable {
     /// Appends ``records(for:path:)`` to `out`, without an array of them in between.
     public static func appendRecords(for info: consuming FaceInfo, path: String, to out: inout [CatalogFace]) {
         guard info.variable, !info.namedInstances.isEmpty else {
-            let face = CatalogFace(moving: &info, path: path)
-            out.append(consume face)
+            out.append(CatalogFace(moving: &info, path: path))
             return
         }
         let base = CatalogFace(moving: &info, path: path)

@@ -102,13 +102,8 @@ struct DirectoryWalk {
     /// `fonts.cache-`: never skipped by ``skipQuietly(_:)`` (not a bookkeeping name, and not a
     /// document extension).
     static func isPlainFontFileName(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        isASCIIFontFileName(b) && !(b.count >= 12 && UnsafeRawBufferPointer(b).loadUnaligned(as: UInt64.self) == fontsDotCa
-            && UnsafeRawBufferPointer(b).loadUnaligned(fromByteOffset: 8, as: UInt32.self) == chePrefix)
+        isASCIIFontFileName(b) && !(b.count >= 12 && b.baseAddress.map { memcmp($0, "fonts.cache-", 12) == 0 } ?? false)
     }
-
-    /// "fonts.cache-" as two words of its bytes (in memory order), compared with a name's first 12.
-    static let fontsDotCa = Array("fonts.ca".utf8).withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-    static let chePrefix = Array("che-".utf8).withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }
 
     /// An ASCII name ending in `.ttf`, `.otf`, `.ttc` or `.otc` (any case).
     static func isASCIIFontFileName(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -128,19 +123,6 @@ struct DirectoryWalk {
         defer { listing.close() }
         let dfd = listing.fd
 
-        // This directory, kept open for the readers while they have files of it to read.
-        var shared: DirectoryHandle?
-        var sharedTried = false
-        /// The file at `path`, whose name starts at UTF-8 offset `nameStart`, in this directory.
-        func location(_ nameStart: Int) -> FileLocation? {
-            guard onFile != nil, dfd >= 0 else { return nil }
-            if !sharedTried {
-                sharedTried = true
-                shared = DirectoryHandle(duplicating: dfd)
-            }
-            return shared.map { FileLocation(directory: $0, nameStart: nameStart) }
-        }
-
         // Each entry's path is made from the directory's bytes and the entry's in one allocation;
         // its name is the path's end (a String of its own only for the rare entries that need
         // one). Within one directory, paths sort as their names do.
@@ -148,6 +130,19 @@ struct DirectoryWalk {
         if dir != "/" { dirBytes.append(0x2F) }
         let nameStart = dirBytes.count
         func name(of path: String) -> String { String(Substring(path.utf8.dropFirst(nameStart))) }
+
+        // This directory, kept open for the readers while they have files of it to read.
+        var shared: DirectoryHandle?
+        var sharedTried = false
+        /// Where a file of this directory is: its name starts at `nameStart` in its path.
+        func location() -> FileLocation? {
+            guard onFile != nil, dfd >= 0 else { return nil }
+            if !sharedTried {
+                sharedTried = true
+                shared = DirectoryHandle(duplicating: dfd)
+            }
+            return shared.map { FileLocation(directory: $0, nameStart: nameStart) }
+        }
 
         /// An entry, and the file found when it was already queued for reading.
         var entries: [(path: String, regular: Bool, queued: Found?)] = []
@@ -176,7 +171,7 @@ struct DirectoryWalk {
                 if !fontName && DirectoryWalk.skipQuietly(name(of: path)) { continue }
                 if directories.isRejected(path) || !firstSighting(path) { continue }
                 var found = Found(path: path, stamp: .stale)
-                found.submission = onFile(found, location(nameStart))
+                found.submission = onFile(found, location())
                 queuedAhead += 1
                 order.append((prefix, next, entries.count))
                 entries.append((path, true, found))
@@ -187,7 +182,7 @@ struct DirectoryWalk {
         }
         entries.withUnsafeBufferPointer { e in
             order.sort { a, b in
-                if a.prefix != b.prefix { return a.prefix.high != b.prefix.high ? a.prefix.high < b.prefix.high : a.prefix.low < b.prefix.low }
+                if a.prefix != b.prefix { return a.prefix < b.prefix }
                 return UTF8Prefix.precedes(a.next, e[a.entry].path, b.next, e[b.entry].path)
             }
         }
@@ -209,7 +204,7 @@ struct DirectoryWalk {
                 if DirectoryWalk.skipQuietly(name) || directories.isRejected(path) { continue }
                 if firstSighting(path) {
                     var found = Found(path: path, stamp: .stale)
-                    found.submission = onFile?(found, location(nameStart))
+                    found.submission = onFile?(found, location())
                     files.append(found)
                 }
                 continue
@@ -241,7 +236,7 @@ struct DirectoryWalk {
                 if DirectoryWalk.skipQuietly(name) || directories.isRejected(path) { continue }
                 if firstSighting(path) {
                     var found = Found(path: path, stamp: FileStamp(st))
-                    found.submission = onFile?(found, location(nameStart))
+                    found.submission = onFile?(found, location())
                     files.append(found)
                 }
             default:
@@ -408,7 +403,7 @@ func utf8Order(_ a: String, _ b: String) -> Int {
 /// them orders strings as ``utf8Order(_:_:)`` does up to their 16th byte. A sort compares these
 /// first and the strings themselves only on a tie, which settles nearly every comparison of
 /// names sharing a short prefix ("NotoSans…") without a call to `memcmp`.
-struct UTF8Prefix: Equatable {
+struct UTF8Prefix: Comparable {
     var high: UInt64
     var low: UInt64
 
@@ -431,8 +426,11 @@ struct UTF8Prefix: Equatable {
 
     /// `a` before `b` by UTF-8 bytes, given their prefixes.
     @inline(__always) static func precedes(_ pa: UTF8Prefix, _ a: String, _ pb: UTF8Prefix, _ b: String) -> Bool {
-        if pa.high != pb.high { return pa.high < pb.high }
-        if pa.low != pb.low { return pa.low < pb.low }
-        return utf8Order(a, b) < 0
+        pa != pb ? pa < pb : utf8Order(a, b) < 0
+    }
+
+    /// The order of the prefixes' bytes (of the strings' first 16 bytes).
+    @inline(__always) static func < (a: UTF8Prefix, b: UTF8Prefix) -> Bool {
+        a.high != b.high ? a.high < b.high : a.low < b.low
     }
 }

@@ -129,7 +129,7 @@ struct FaceParser {
         // Without `full` the tables are only classified: OS/2's range bit arrays and cmap's
         // subtable list are not built (the classification reads neither).
         let os2 = parseOptional("OS/2") { r, w throws(ParseError) in
-            let t = try OS2Table(r, ranges: full)
+            let t = try OS2Table(r, arrays: full)
             if OS2Table.isShort(version: t.version, length: r.count) {
                 w.append("OS/2: version \(t.version) table is shorter than its version needs; missing fields are absent")
             }

@@ -26,7 +26,7 @@ public struct OS2Table: Sendable, Hashable, Codable {
     /// The IBM font class (high byte) and subclass (low byte).
     public var sFamilyClass: Int16
     /// The ten PANOSE bytes (empty when the table was read for classification only, see
-    /// ``init(_:ranges:)``).
+    /// ``init(_:arrays:)``).
     public var panose: [UInt8]
     /// PANOSE bytes 0 (family kind), 1 (serif style) and 3 (proportion), all the classifier
     /// reads of them, kept however the table was read.
@@ -75,10 +75,10 @@ public struct OS2Table: Sendable, Hashable, Codable {
         return Double(min(lo, hi)) / 20 ... Double(max(lo, hi)) / 20
     }
 
-    /// `ranges`: false when only the classification reads the table (it never returns it):
+    /// `arrays`: false when only the classification reads the table (it never returns it):
     /// `ulUnicodeRange`, `ulCodePageRange` and `panose` are left empty and `nil`, three arrays not
     /// allocated and freed on every face. Every other field is read the same.
-    init(_ r: ByteReader, ranges: Bool = true) throws(ParseError) {
+    init(_ r: ByteReader, arrays: Bool = true) throws(ParseError) {
         guard r.count >= 68 else { throw .outOfBounds }
         version = try r.u16(0)
         xAvgCharWidth = try r.i16(2)
@@ -99,7 +99,7 @@ public struct OS2Table: Sendable, Hashable, Codable {
         panoseKind = try r.u8(32)
         panoseSerifStyle = try r.u8(33)
         panoseProportion = try r.u8(35)
-        if ranges {
+        if arrays {
             var p: [UInt8] = []
             p.reserveCapacity(10)
             for i in 0..<10 { p.append(try r.u8(32 + i)) }
@@ -107,7 +107,7 @@ public struct OS2Table: Sendable, Hashable, Codable {
         } else {
             panose = []
         }
-        ulUnicodeRange = ranges ? [try r.u32(42), try r.u32(46), try r.u32(50), try r.u32(54)] : []
+        ulUnicodeRange = arrays ? [try r.u32(42), try r.u32(46), try r.u32(50), try r.u32(54)] : []
         achVendID = try r.tag(58)
         fsSelection = try r.u16(62)
         usFirstCharIndex = try r.u16(64)
@@ -119,7 +119,7 @@ public struct OS2Table: Sendable, Hashable, Codable {
             usWinAscent = try r.u16(74)
             usWinDescent = try r.u16(76)
         }
-        if ranges, version >= 1, r.count >= 86 {
+        if arrays, version >= 1, r.count >= 86 {
             ulCodePageRange = [try r.u32(78), try r.u32(82)]
         }
         if version >= 2, r.count >= 96 {
@@ -136,7 +136,7 @@ public struct OS2Table: Sendable, Hashable, Codable {
     }
 
     /// Whether a table of `length` bytes is shorter than its `version` requires (fields were
-    /// left `nil`): from the length, so that it holds however the table was read (`ranges`).
+    /// left `nil`): from the length, so that it holds however the table was read (`arrays`).
     static func isShort(version: UInt16, length: Int) -> Bool {
         let needed: Int
         switch version {
