@@ -11,7 +11,7 @@
  * Each thread takes 16 files at a time and submits, in one io_uring_enter each:
  *   1. per file: statx by name (the catalog's first fstat), openat into a fixed-file slot, and
  *      a linked read of the first 4 KiB;
- *   2. per file: the reads of the tables the classifier needs (planned as floor.c plans them),
+ *   2. per file: the reads of the tables the classifier needs (plan.h, as floor.c plans them),
  *      a second statx by name (the change check) and the slot's close.
  * io_uring's statx takes a path, not a fixed file, so the stats look the name up again. Modes:
  *   stat     as above: the same work as `floor scan`;
@@ -32,28 +32,11 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "plan.h"
+
 enum { BATCH = 16, SLOT_BYTES = 1 << 20 };
 static const char **names; static int nfiles, dirfd_of_first = -1, with_stat;
 static atomic_int next; static atomic_long sink, failures;
-static double now(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec * 1e6 + t.tv_nsec / 1e3; }
-static uint32_t be32(const unsigned char *p) { return (uint32_t)p[0] << 24 | p[1] << 16 | p[2] << 8 | p[3]; }
-static uint16_t be16(const unsigned char *p) { return (uint16_t)(p[0] << 8 | p[1]); }
-
-/* The tables the catalog never reads (SparseFontFile.skippedTables), as in floor.c. */
-static const char *skipped[] = {
-  "glyf", "loca", "CFF ", "CFF2", "gvar", "CBDT", "CBLC", "EBDT", "EBLC", "EBSC", "sbix", "SVG ",
-  "hdmx", "VORG", "vmtx", "cvt ", "fpgm", "prep", "cvar", "DSIG", "LTSH", "VDMX", "kern", "kerx",
-  "MATH", "JSTF", "BASE", "HVAR", "VVAR", "MVAR", "COLR", "CPAL", "GDEF", "GSUB", "GPOS", "morx",
-  "mort", "ankr", "just", "bsln", "opbd", "prop", "lcar", "Zapf", "PCLT", "gasp", "meta", "bdat",
-  "bloc", NULL };
-static int is_skipped(const unsigned char *tag) {
-  for (int i = 0; skipped[i]; i++) if (memcmp(tag, skipped[i], 4) == 0) return 1;
-  return 0;
-}
-struct range { uint32_t start, end; };
-static int by_start(const void *a, const void *b) {
-  const struct range *x = a, *y = b; return x->start < y->start ? -1 : x->start > y->start;
-}
 
 static struct io_uring_sqe *sqe(struct io_uring *ring) {
   struct io_uring_sqe *q = io_uring_get_sqe(ring);
@@ -110,33 +93,13 @@ static void *work(void *arg) {
     for (int k = 0; k < n; k++) {
       unsigned char *b = buf + (size_t)k * SLOT_BYTES;
       uint64_t size = before[k].stx_size, head = size < 4096 ? size : 4096;
-      uint32_t dir = head >= 12 && memcmp(b, "ttcf", 4) == 0 ? be32(b + 12) : 0;
-      if (head >= 12 && dir + 12 <= head) {
-        unsigned tables = be16(b + dir + 4);
-        struct range r[1024]; int nr = 0;
-        for (unsigned t = 0; t < tables && nr < 1024 && dir + 12 + 16 * t + 16 <= head; t++) {
-          const unsigned char *rec = b + dir + 12 + 16 * t;
-          uint32_t off = be32(rec + 8), len = be32(rec + 12);
-          if (len == 0 || is_skipped(rec) || off > size || len > size - off) continue;
-          if (memcmp(rec, "post", 4) == 0 && len > 32) len = 32;
-          r[nr++] = (struct range){ off, off + len };
-        }
-        qsort(r, nr, sizeof r[0], by_start);
-        /* Blocks as floor.c makes them: the head read, then runs less than 8 KiB apart. */
-        uint32_t bs = 0, be = (uint32_t)head;
-        int first_block = 1;
-        for (int t = 0; t <= nr; t++) {
-          if (t < nr && r[t].start <= be + 8192) { if (r[t].end > be) be = r[t].end; continue; }
-          uint32_t from = first_block ? (uint32_t)head : bs;
-          if (be > from && be - from <= SLOT_BYTES - 4096) {
-            struct io_uring_sqe *q = sqe(&ring);
-            io_uring_prep_read(q, k, b + 4096, be - from, from);
-            q->flags |= IOSQE_FIXED_FILE;
-            pending++;
-          }
-          first_block = 0;
-          if (t < nr) { bs = r[t].start; be = r[t].end; }
-        }
+      struct block blocks[1024];
+      int nb = plan_blocks(b, head, size, SLOT_BYTES - 4096, blocks, 1024);
+      for (int t = 0; t < nb; t++) {
+        struct io_uring_sqe *q = sqe(&ring);
+        io_uring_prep_read(q, k, b + 4096, blocks[t].length, blocks[t].from);
+        q->flags |= IOSQE_FIXED_FILE;
+        pending++;
       }
       struct io_uring_sqe *q;
       if (with_stat) {
@@ -160,20 +123,10 @@ int main(int argc, char **argv) {
   }
   with_stat = strcmp(argv[1], "stat") == 0;
   int threads = atoi(argv[2]), rounds = atoi(argv[3]);
-  const char **files = (const char **)argv + 4; nfiles = argc - 4;
-  names = calloc(nfiles, sizeof *names);
-  char *d = strdup(files[0]);
-  dirfd_of_first = open(dirname(d), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (dirfd_of_first < 0 || !names) { perror("uring"); return 66; }
-  for (int i = 0; i < nfiles; i++) { const char *slash = strrchr(files[i], '/'); names[i] = slash ? slash + 1 : files[i]; }
-  double best = 1e30;
-  for (int r = 0; r < rounds; r++) {
-    atomic_store(&next, 0);
-    pthread_t t[64]; double t0 = now();
-    for (int k = 0; k < threads && k < 64; k++) pthread_create(&t[k], NULL, work, NULL);
-    for (int k = 0; k < threads && k < 64; k++) pthread_join(t[k], NULL);
-    double dt = now() - t0; if (dt < best) best = dt;
-  }
+  nfiles = argc - 4;
+  int failed = open_names(nfiles, argv + 4, &names, &dirfd_of_first, "uring");
+  if (failed) return failed;
+  double best = best_of_rounds(threads, rounds, work, &next);
   printf("uring-%s: %d files, %d threads, best of %d: %.2f ms, %.2f µs per file (%ld failed operations)\n",
          argv[1], nfiles, threads, rounds, best / 1000, best / nfiles, (long)atomic_load(&failures));
   return atomic_load(&sink) == 42;
