@@ -1,6 +1,6 @@
 /* Benchmarks/floor/floor.c, built and run by Benchmarks/catalog.sh: what reading the font files
  * costs without classifying them, on N threads taking files in turn, files opened relative to
- * their directory (kept open). Two modes:
+ * their directory (kept open). Modes:
  *   io    open, fstat, one pread of the first 4 KiB, close: the least any scanner that reads the
  *         files must do.
  *   scan  the system calls of the catalog's cold scan: fstat, the first 4 KiB, then each block of
@@ -13,8 +13,9 @@
  *   watch  (Linux) scan without the second fstat, the directory watched with inotify instead (the
  *         change check done by the kernel's events): the watch makes every open, read and close
  *         in the directory notify, which costs more than the fstat it saves.
- * Usage: floor io|scan|nostat|watch N_THREADS ROUNDS FILE...  (files of one directory; a collection's first
- * face only) -> best µs per file. */
+ * The reads are planned by plan.h, shared with uring.c.
+ * Usage: floor io|scan|nostat|watch N_THREADS ROUNDS FILE...  (files of one directory; a
+ * collection's first face only) -> best µs per file. */
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <libgen.h>
