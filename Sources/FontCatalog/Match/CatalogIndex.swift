@@ -94,7 +94,6 @@ struct CatalogIndex: Sendable {
         }
     }
 
-    /// ``byFamily``, ``familyNames`` and ``familyKeys``.
     /// Adds face `i` to the family `key`; whether the family is new. One lookup for a family
     /// already seen (most faces): its list is appended to in place.
     private mutating func addToFamily(_ key: String, _ i: Int) -> Bool {
@@ -106,6 +105,7 @@ struct CatalogIndex: Sendable {
         return true
     }
 
+    /// ``byFamily``, ``familyNames`` and ``familyKeys``.
     private mutating func indexFamilies(_ faces: [CatalogFace]) {
         byFamily.reserveCapacity(faces.count)
         familyNames.reserveCapacity(faces.count)

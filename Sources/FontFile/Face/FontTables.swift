@@ -126,8 +126,9 @@ struct FaceParser {
             return (t, w)
         }
         warnings += cmap.1
-        // Without `full` the tables are only classified: OS/2's range bit arrays and cmap's
-        // subtable list are not built (the classification reads neither).
+        // Without `full` the tables are only classified: OS/2's arrays (range bits, PANOSE) and
+        // cmap's subtable list are not built (the classification reads the three PANOSE bytes it
+        // needs in place, and neither of the rest).
         let os2 = parseOptional("OS/2") { r, w throws(ParseError) in
             let t = try OS2Table(r, arrays: full)
             if OS2Table.isShort(version: t.version, length: r.count) {
