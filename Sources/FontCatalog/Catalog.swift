@@ -217,6 +217,7 @@ public final class Catalog: Sendable {
 
     static func describe(_ error: Error) -> String {
         if let e = error as? DatabaseError { return e.message ?? "SQLite error \(e.resultCode)" }
+        if let e = error as? CatalogStore.StoreError { return e.reason }
         return "\(error)"
     }
 

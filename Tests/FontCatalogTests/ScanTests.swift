@@ -315,6 +315,36 @@ struct CacheTests {
         #expect(third.faces == good.faces)
     }
 
+    /// Where a directory stands in place of one of the cache's files, it is never deleted (with
+    /// what is in it): the catalog is kept in memory, and the problem says why.
+    static let directoriesInTheWay: [(String, @Sendable (String) throws -> Void)] = [
+        ("a directory at the cache path", { p in
+            try FileManager.default.removeItem(atPath: p)
+            try FileManager.default.createDirectory(atPath: p, withIntermediateDirectories: false)
+        }),
+        ("a directory at the journal's path, beside a corrupt cache", { p in
+            try Data("not a database\n".utf8).write(to: URL(fileURLWithPath: p))
+            try FileManager.default.createDirectory(atPath: p + "-journal", withIntermediateDirectories: false)
+        }),
+    ]
+
+    @Test("a directory in place of a cache file is left with what is in it", arguments: directoriesInTheWay)
+    func leavesDirectoriesAlone(_ c: (String, @Sendable (String) throws -> Void)) throws {
+        let t = try TempDir()
+        defer { t.cleanup() }
+        let dir = try t.copyFixtures(Fixtures.fonts)
+        let good = openCatalog([dir], in: t)
+        try c.1(t.cachePath)
+        let directory = FileManager.default.fileExists(atPath: t.cachePath + "-journal") ? t.cachePath + "-journal" : t.cachePath
+        try Data("keep me\n".utf8).write(to: URL(fileURLWithPath: directory + "/keep.txt"))
+        let reopened = openCatalog([dir], in: t)
+        #expect(reopened.faces == good.faces, "\(c.0)")
+        #expect(reopened.summary.cachePath == nil, "\(c.0): the catalog is kept in memory")
+        #expect(reopened.summary.problems.contains { $0.kind == .cache && $0.reason.contains("is a directory") },
+                "\(c.0): \(reopened.summary.problems)")
+        #expect(try String(contentsOfFile: directory + "/keep.txt", encoding: .utf8) == "keep me\n", "\(c.0)")
+    }
+
     struct Interrupted: Error {}
 
     @Test("an interrupted write leaves the previous consistent state")

@@ -9,6 +9,8 @@ import GRDB
 ///   ``schemaVersion``. Anything else at the cache path — another schema version, another
 ///   program's database, a file that is not SQLite, a truncated or otherwise corrupt database —
 ///   is deleted and rebuilt, and the reason is reported as a ``CatalogProblem`` of kind `cache`.
+///   A directory or any other entry that is not a file at the cache path is never deleted: the
+///   catalog is then kept in memory (``removeDatabase(at:)``).
 /// - Every change of a scan is one transaction: a scan that is interrupted (killed, crashed)
 ///   leaves the previous consistent state, which SQLite's rollback journal restores on the next
 ///   open.
@@ -47,10 +49,23 @@ final class CatalogStore {
         return config
     }
 
+    /// Deletes the database at `path` and SQLite's files beside it. Only what can be one of those
+    /// files is deleted: a regular file, or a symbolic link (the link, never what it points to).
+    /// Anything else at one of those paths — a directory above all, which `removeItem` would
+    /// delete with everything in it — is left as it is, and nothing is deleted: the error says
+    /// what is there, and the catalog is kept in memory.
     static func removeDatabase(at path: String) throws {
-        for suffix in ["", "-journal", "-wal", "-shm"] {
-            let p = path + suffix
-            if FileManager.default.fileExists(atPath: p) { try FileManager.default.removeItem(atPath: p) }
+        let paths = ["", "-journal", "-wal", "-shm"].map { path + $0 }
+        for p in paths {
+            var st = stat()
+            guard lstat(p, &st) == 0 else { continue }
+            let type = st.st_mode & S_IFMT
+            guard type == S_IFREG || type == S_IFLNK else {
+                throw StoreError(reason: "\(p) is \(type == S_IFDIR ? "a directory" : "not a regular file"), not a cache file: left as it is")
+            }
+        }
+        for p in paths where unlink(p) != 0 && errno != ENOENT {
+            throw StoreError(reason: "cannot delete \(p): \(String(cString: strerror(errno)))")
         }
     }
 
