@@ -208,6 +208,28 @@ struct DesignMapTests {
         #expect(catalog.match(FontQuery(design: .monospaced))?.family == "Inter")
     }
 
+    @Test("listing by design or roundness sees the map's families: Quicksand is rounded, as ui-rounded makes it")
+    func listingByDesign() throws {
+        var stated = face("Quicksand", weight: 700)
+        stated.design = .serif  // a file that states a design keeps it, whatever the map lists
+        var roundedByName = face("M PLUS Rounded 1c")
+        roundedByName.rounded = true
+        roundedByName.design = .rounded
+        let catalog = Catalog(faces: Self.openDefaults().faces + [stated, roundedByName])
+        func families(_ filter: FaceFilter) throws -> [String] { try catalog.families(matching: filter).map(\.family) }
+        #expect(try families(FaceFilter(rounded: true)) == ["M PLUS Rounded 1c", "Quicksand"])
+        #expect(try families(FaceFilter(design: .rounded)) == ["M PLUS Rounded 1c", "Quicksand"])
+        #expect(try catalog.faces(matching: FaceFilter(design: .rounded)).map(\.weight) == [400, 400])
+        #expect(try catalog.faces(matching: FaceFilter(design: .serif)).map(\.familyName) == ["Noto Serif", "Quicksand"])
+        #expect(try families(FaceFilter(design: .monospaced)) == ["JetBrains Mono"])
+        // Not rounded: only the Quicksand face whose file states another design.
+        #expect(try catalog.faces(matching: FaceFilter(rounded: false)).filter { $0.familyName == "Quicksand" }.map(\.weight) == [700])
+        #expect(try catalog.families(matching: FaceFilter(family: "Quicksand")).first?.design == .rounded)
+        #expect(try catalog.families(matching: FaceFilter(family: "Inter")).first?.design == .default)
+        // The faces themselves say what their files say.
+        #expect(catalog.faces.first { $0.familyName == "Quicksand" }?.design == .default)
+    }
+
     @Test("names starting with '.' never resolve, as on Apple platforms")
     func privateNames() throws {
         let catalog = Catalog(faces: [face(".SF UI", postscriptName: ".SFUI-Regular"), face("Inter")])

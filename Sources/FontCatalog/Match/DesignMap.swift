@@ -62,6 +62,8 @@ public struct DesignMap: Sendable, Hashable {
     let genericKeys: Set<String>
     /// `candidateFamilies` for every design, compact or not, text or display size.
     let candidates: [CandidateKey: [(name: String, key: String)]]
+    /// Family key → the design whose families (Apple's or the open ones) list it.
+    let listedDesignByKey: [String: Design]
 
     struct CandidateKey: Hashable {
         var design: Design
@@ -88,6 +90,13 @@ public struct DesignMap: Sendable, Hashable {
         }
         designByKey = byKey
         appleKeys = apple
+        var listed: [String: Design] = [:]
+        for (design, e) in entries {
+            let families = e.appleFamilies + e.compactAppleFamilies + e.openFamilies
+                + [e.appleDisplayFamily, e.openDisplayFamily].compactMap { $0 }
+            for f in families { listed[CatalogIndex.key(f)] = design }
+        }
+        listedDesignByKey = listed
         genericKeys = generic
         var lists: [CandidateKey: [(name: String, key: String)]] = [:]
         for design in entries.keys {
@@ -136,6 +145,16 @@ public struct DesignMap: Sendable, Hashable {
 
     /// The design a generic family name or one of Apple's system family names stands for.
     public func design(forFamilyName name: String) -> Design? { designByKey[CatalogIndex.key(name)] }
+
+    /// A face's design as this map sees it: the design the face's file states (FontFile's
+    /// classification) unless that is the default one, else the design whose families list the
+    /// face's family. So Quicksand, whose file has no rounded signal (no PANOSE "rounded" serif
+    /// style, no "Rounded" in its name), is rounded here, as `ui-rounded` makes it; the map never
+    /// takes away a design the file states.
+    public func design(of face: CatalogFace) -> Design {
+        guard face.design == .default else { return face.design }
+        return listedDesignByKey[CatalogIndex.key(face.familyName)] ?? .default
+    }
 
     /// Whether `name` is one of Apple's system families.
     public func isAppleFamily(_ name: String) -> Bool { appleKeys.contains(CatalogIndex.key(name)) }

@@ -9,10 +9,13 @@ public struct FaceFilter: Sendable, Hashable {
     public var serif: Bool?
     /// Sans-serif letterforms.
     public var sans: Bool?
+    /// Rounded letterforms: the face's file says so, or the design map lists its family under
+    /// the rounded design (``DesignMap/design(of:)``).
     public var rounded: Bool?
     /// Italic or oblique.
     public var italic: Bool?
     public var variable: Bool?
+    /// The design as the catalog's design map sees it (``DesignMap/design(of:)``).
     public var design: FaceInfo.Design?
     /// OS/2 weights, inclusive.
     public var weight: ClosedRange<Int>?
@@ -61,7 +64,8 @@ public struct FamilySummary: Sendable, Hashable, Codable {
     public var hasItalic: Bool
     public var variable: Bool
     public var monospaced: Bool
-    /// The design of the family's regular face (its first face when it has none).
+    /// The design of the family's regular face (its first face when it has none), as the
+    /// catalog's design map sees it (``DesignMap/design(of:)``).
     public var design: FaceInfo.Design
     public var files: [String]
 }
@@ -96,10 +100,13 @@ extension Catalog {
             if let v = filter.monospaced, f.monospaced != v { continue }
             if let v = filter.serif, (f.serifClass == .serif) != v { continue }
             if let v = filter.sans, (f.serifClass == .sans) != v { continue }
-            if let v = filter.rounded, (f.rounded || f.design == .rounded) != v { continue }
+            if filter.rounded != nil || filter.design != nil {
+                let design = designMap.design(of: f)
+                if let v = filter.rounded, (f.rounded || design == .rounded) != v { continue }
+                if let v = filter.design, design != v { continue }
+            }
             if let v = filter.italic, f.italic != v { continue }
             if let v = filter.variable, f.variable != v { continue }
-            if let v = filter.design, f.design != v { continue }
             if let r = filter.weight, !r.contains(f.weight) { continue }
             if let r = filter.width, !r.contains(f.width) { continue }
             if let t = filter.axis, f.axis(t) == nil { continue }
@@ -134,7 +141,7 @@ extension Catalog {
                 family: index.familyNames[key] ?? first.familyName, faceCount: fs.count, styles: styles,
                 minWeight: fs.map(\.weight).min() ?? 400, maxWeight: fs.map(\.weight).max() ?? 400,
                 hasItalic: fs.contains { $0.italic }, variable: fs.contains { $0.variable },
-                monospaced: fs.allSatisfy { $0.monospaced }, design: regular.design, files: files)
+                monospaced: fs.allSatisfy { $0.monospaced }, design: designMap.design(of: regular), files: files)
         }.sorted { $0.family.lowercased() < $1.family.lowercased() }
     }
 

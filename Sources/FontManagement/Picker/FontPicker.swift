@@ -134,7 +134,7 @@ public struct FontPicker: Sendable {
                     id: f.postscriptName ?? f.fullName ?? f.familyName, displayName: f.fullName ?? "\(f.familyName) \(style ?? "")",
                     family: f.familyName, style: style, postscriptName: f.postscriptName, faceCount: 1,
                     styles: style.map { [$0] } ?? [], weight: f.weight, italic: f.italic, monospaced: f.monospaced,
-                    design: f.design, preview: preview(f), installedBy: installedBy[f.path]))
+                    design: catalog.designMap.design(of: f), preview: preview(f), installedBy: installedBy[f.path]))
             }
             out.sort { ($0.family.lowercased(), $0.weight, $0.italic ? 1 : 0, $0.displayName) < ($1.family.lowercased(), $1.weight, $1.italic ? 1 : 0, $1.displayName) }
         } else {
@@ -160,7 +160,7 @@ public struct FontPicker: Sendable {
                 out.append(FontPickerEntry(
                     id: family, displayName: family, family: family, style: nil, postscriptName: rep.postscriptName,
                     faceCount: fs.count, styles: styles, weight: rep.weight, italic: rep.italic,
-                    monospaced: fs.allSatisfy(\.monospaced), design: rep.design, preview: preview(rep),
+                    monospaced: fs.allSatisfy(\.monospaced), design: catalog.designMap.design(of: rep), preview: preview(rep),
                     installedBy: fs.lazy.compactMap { installedBy[$0.path] }.first))
             }
             out.sort { ($0.displayName.lowercased(), $0.displayName) < ($1.displayName.lowercased(), $1.displayName) }

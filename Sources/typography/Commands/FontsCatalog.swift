@@ -180,7 +180,8 @@ struct FontsList: ParsableCommand {
                     if f.italic { flags.append("italic") }
                     if f.monospaced { flags.append("mono") }
                     if f.variable { flags.append(f.namedInstance.map { "instance \($0)" } ?? "variable") }
-                    if f.design != .default { flags.append(f.design.rawValue) }
+                    let design = catalog.designMap.design(of: f)
+                    if design != .default { flags.append(design.rawValue) }
                     t.add([f.postscriptName ?? "—", f.familyName, f.typographicSubfamily ?? f.style ?? "—", "\(f.weight)",
                            formatNumber(f.width), flags.joined(separator: ","),
                            f.index > 0 ? "\(f.path)#\(f.index)" : f.path])
