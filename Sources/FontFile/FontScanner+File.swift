@@ -52,6 +52,11 @@ extension FontScanner {
         guard !isDirectory.boolValue else {
             throw FontFileError(.fileUnreadable, path: path, reason: "is a directory")
         }
+        // A device, FIFO or socket (after links): never mapped nor read (Foundation's error for
+        // one speaks of permissions, and a FIFO would block).
+        if let regular = try? URL(fileURLWithPath: path).resourceValues(forKeys: [.isRegularFileKey]).isRegularFile, !regular {
+            throw FontFileError(.fileUnreadable, path: path, reason: "not a regular file")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)

@@ -101,10 +101,14 @@ public enum FontScanner {
         guard index >= 0, index < offsets.count else {
             throw FontFileError(.noSuchFace, path: path, reason: "no face \(index): the file has \(offsets.count)")
         }
-        var p = try FaceParser(file: r, faceOffset: offsets[index], path: path)
-        let (t, names) = try p.tables(format: format == .collection ? faceFormat(r, offsets[index]) : format,
-                                      faceIndex: index, faceCount: offsets.count, full: true)
-        return (FaceInfo(tables: t, names: names, path: path), t)
+        do {
+            var p = try FaceParser(file: r, faceOffset: offsets[index], path: path)
+            let (t, names) = try p.tables(format: format == .collection ? faceFormat(r, offsets[index]) : format,
+                                          faceIndex: index, faceCount: offsets.count, full: true)
+            return (FaceInfo(tables: t, names: names, path: path), t)
+        } catch {
+            throw error.inFace(index, of: offsets.count)
+        }
     }
 
     // MARK: Internals
@@ -143,11 +147,15 @@ public enum FontScanner {
     static func classify(_ r: ByteReader, format: FontFormat, offsets: [Int], index: Int, path: String?,
                          purpose: Purpose = .full) throws(FontFileError) -> FaceInfo
     {
-        var p = try FaceParser(file: r, faceOffset: offsets[index], path: path)
-        let f = format == .collection ? faceFormat(r, offsets[index]) : format
-        let (t, names) = try p.tables(format: f, faceIndex: index, faceCount: offsets.count, full: false,
-                                      layout: purpose == .full)
-        return FaceInfo(tables: t, names: names, path: path, purpose: purpose)
+        do {
+            var p = try FaceParser(file: r, faceOffset: offsets[index], path: path)
+            let f = format == .collection ? faceFormat(r, offsets[index]) : format
+            let (t, names) = try p.tables(format: f, faceIndex: index, faceCount: offsets.count, full: false,
+                                          layout: purpose == .full)
+            return FaceInfo(tables: t, names: names, path: path, purpose: purpose)
+        } catch {
+            throw error.inFace(index, of: offsets.count)
+        }
     }
 }
 

@@ -373,6 +373,22 @@ struct CacheTests {
 struct BadInputTests {
     static func fontBytes() throws -> [UInt8] { try Fixtures.bytes("StaticTest-SemiCondensedMedium.ttf") }
 
+    static func u32(_ b: [UInt8], _ o: Int) -> Int { b[o..<(o + 4)].reduce(0) { $0 << 8 | Int($1) } }
+
+    /// CollectionTest.ttc cut in the glyf table its two faces share (its first table): neither
+    /// face can be read (face 2's directory is at the end of the file).
+    static func cutCollection() throws -> [UInt8] { Array(try Fixtures.bytes("CollectionTest.ttc").prefix(3000)) }
+
+    /// CFFTest-BoldItalic.otf cut in the middle of its 'CFF ' table, its last: every table the
+    /// classifier reads is whole.
+    static func cutCFF() throws -> [UInt8] {
+        let full = try Fixtures.bytes("CFFTest-BoldItalic.otf")
+        for i in 0..<(Int(full[4]) << 8 | Int(full[5])) where full[(12 + 16 * i)..<(16 + 16 * i)].elementsEqual("CFF ".utf8) {
+            return Array(full.prefix(u32(full, 12 + 16 * i + 8) + u32(full, 12 + 16 * i + 12) / 2))
+        }
+        return full
+    }
+
     static let cases: [(String, String, CatalogProblem.Kind, @Sendable () throws -> [UInt8])] = [
         ("a truncated font", "truncated.ttf", .malformed, { Array(try fontBytes().prefix(300)) }),
         ("a font cut in its table directory", "cut.ttf", .malformed, { Array(try fontBytes().prefix(20)) }),
@@ -383,7 +399,32 @@ struct BadInputTests {
         ("a WOFF2 file", "x.woff2", .unsupportedFormat, { try Fixtures.bytes("WOFF2Header.woff2") }),
         ("a collection with an impossible face count", "huge.ttc", .malformed, { [0x74, 0x74, 0x63, 0x66, 0, 1, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF] }),
         ("an sfnt claiming 65535 tables", "tables.ttf", .malformed, { [0, 1, 0, 0, 0xFF, 0xFF, 0, 0, 0, 0, 0, 0] }),
+        ("a collection cut short", "cut.ttc", .malformed, { try cutCollection() }),
+        ("a CFF font cut short in its outlines", "cut.otf", .malformed, { try cutCFF() }),
     ]
+
+    @Test("a file none of whose faces can be read is one line, with each face's reason")
+    func unreadableCollectionIsOneLine() throws {
+        let t = try TempDir()
+        defer { t.cleanup() }
+        let bad = try t.write("fonts/cut.ttc", try Self.cutCollection())
+        let catalog = openCatalog([t.path + "/fonts"], in: t)
+        let problem = try #require(catalog.summary.problems.first)
+        #expect(catalog.summary.problems.count == 1)
+        #expect(problem.path == bad)
+        #expect(problem.reason.hasPrefix("face 1 of 2: "), "\(problem.reason)")
+        #expect(problem.reason.contains("; face 2 of 2: table directory at offset "), "\(problem.reason)")
+    }
+
+    @Test("a CFF font cut short in its outlines names the 'CFF ' table and is not catalogued")
+    func truncatedCFF() throws {
+        let t = try TempDir()
+        defer { t.cleanup() }
+        try t.write("fonts/cut.otf", try Self.cutCFF())
+        let catalog = openCatalog([t.path + "/fonts"], in: t)
+        #expect(catalog.faces.isEmpty)
+        #expect(catalog.summary.problems.first?.reason.hasPrefix("'CFF ' table: table (offset ") == true, "\(catalog.summary.problems)")
+    }
 
     @Test("a bad file is one problem naming it; the good font beside it is catalogued", arguments: cases)
     func badFile(_ c: (String, String, CatalogProblem.Kind, @Sendable () throws -> [UInt8])) throws {

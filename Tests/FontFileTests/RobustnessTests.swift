@@ -122,6 +122,71 @@ struct RobustnessTests {
         #expect(errors.first?.description.contains("'cmap' table") == true)
     }
 
+    @Test("A glyph table cut short by the end of the file is an error naming it, though it is never parsed",
+          arguments: [("CFFTest-BoldItalic.otf", "CFF "), ("StaticTest-SemiCondensedMedium.ttf", "glyf")])
+    func truncatedGlyphTable(file: String, tag: String) throws {
+        let full = try Fixtures.bytes(file)
+        let table = try #require(Surgery.table(full, tag))
+        let bytes = Array(full[0..<(table.offset + table.length / 2)])
+        if tag == "CFF " {
+            // 'CFF ' is the last table: every table the classifier reads is whole, as in a
+            // download cut short (the case that was read as a good face).
+            for other in ["head", "hhea", "maxp", "OS/2", "name", "cmap", "post"] {
+                let t = try #require(Surgery.table(full, other))
+                try #require(t.offset + t.length <= bytes.count, "\(other) is after \(tag) in \(file)")
+            }
+        }
+        let scan = FontScanner.scan(bytes)
+        #expect(scan.faces.isEmpty)
+        let e = try #require(scan.errors.first)
+        #expect(e.kind == .outOfBounds)
+        #expect(e.table == Tag(tag))
+        #expect(e.description.contains("extends past the end of the file (\(bytes.count) bytes)"), "\(e)")
+        // The whole file is a face.
+        #expect(FontScanner.scan(full).faces.count == 1)
+    }
+
+    @Test func cffFaceWithoutItsCFFTableIsAnError() throws {
+        var bytes = try Fixtures.bytes("CFFTest-BoldItalic.otf")
+        Surgery.rename(&bytes, "CFF ", to: "CFFX")
+        let e = try #require(FontScanner.scan(bytes).errors.first)
+        #expect(e.kind == .tableMissing("CFF "))
+        #expect(e.description.contains("'CFF ' table: an OpenType font with CFF outlines ('OTTO') has neither"), "\(e)")
+    }
+
+    @Test func collectionErrorsNameTheFace() throws {
+        // CollectionTest.ttc: the header, face 1's directory at 20, the tables (glyf first, at
+        // 192), face 2's directory at the end.
+        let full = try Fixtures.bytes("CollectionTest.ttc")
+        try #require(Surgery.u32(full, 8) == 2)
+        let second = Surgery.u32(full, 16)
+        let glyf = Surgery.u32(full, 20 + 12 + 16 * 2 + 8)
+        try #require(glyf == 192 && second > 5000)
+        // Cut in the shared glyf table: neither face can be read, and each error says which.
+        let cut = Array(full[0..<3000])
+        let scan = FontScanner.scan(cut)
+        #expect(scan.faces.isEmpty)
+        #expect(scan.errors.map(\.face) == ["face 1 of 2", "face 2 of 2"])
+        #expect(scan.errors.first?.description.hasPrefix("<memory>: face 1 of 2: '") == true, "\(scan.errors)")
+        #expect(scan.errors.last?.description == "<memory>: face 2 of 2: table directory at offset \(second) runs past the end of the file (3000 bytes)")
+        // Cut in face 2's directory: face 1 is read, face 2 is an error naming it.
+        let late = FontScanner.scan(Array(full[0..<(second + 20)]))
+        #expect(late.faces.count == 1)
+        #expect(late.errors.map(\.face) == ["face 2 of 2"])
+        #expect(late.errors.first?.description.contains("face 2 of 2: table directory: numTables is 10") == true, "\(late.errors)")
+        // `fonts info --index` says the face too.
+        #expect(throws: FontFileError.self) { try FontScanner.tables(in: cut, index: 1) }
+        do { _ = try FontScanner.tables(in: cut, index: 1) } catch { #expect(error.face == "face 2 of 2") }
+        // A single font's errors name no face.
+        #expect(FontScanner.scan(Array(try Fixtures.bytes("MacRomanName.ttf").prefix(40))).errors.first?.face == nil)
+    }
+
+    @Test func aFileThatIsNotRegularIsSaidToBe() {
+        let scan = FontScanner.scan(atPath: "/dev/null")
+        #expect(scan.errors.first?.kind == .fileUnreadable)
+        #expect(scan.errors.first?.description == "/dev/null: not a regular file")
+    }
+
     @Test func optionalTablePastTheEndIsAbsentWithAWarning() throws {
         var bytes = try Fixtures.bytes("TrakTest.ttf")
         let rec = try #require(Surgery.recordOffset(bytes, "trak"))

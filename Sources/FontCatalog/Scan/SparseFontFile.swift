@@ -166,7 +166,15 @@ enum SparseFontFile {
         return result
     }
 
+    /// One problem per face that cannot be read; one for the file when none of its faces can
+    /// (each face's reason in it, `face 1 of 2: …; face 2 of 2: …`).
     static func problems(of scan: FontScanner.Scan, path: String) -> [CatalogProblem] {
+        let each = problemPerError(of: scan, path: path)
+        guard scan.faces.isEmpty, each.count > 1, let first = each.first else { return each }
+        return [CatalogProblem(first.kind, path: path, reason: each.map(\.reason).joined(separator: "; "))]
+    }
+
+    static func problemPerError(of scan: FontScanner.Scan, path: String) -> [CatalogProblem] {
         scan.errors.map { e in
             let kind: CatalogProblem.Kind
             switch e.kind {

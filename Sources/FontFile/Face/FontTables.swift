@@ -55,6 +55,9 @@ struct FaceParser {
         self.path = path
         do {
             directory = try TableDirectory(file, at: faceOffset)
+        } catch .outOfBounds {
+            throw FontFileError(.outOfBounds, path: path,
+                                reason: "table directory at offset \(faceOffset) runs past the end of the file (\(file.count) bytes)")
         } catch {
             throw FontFileError.from(error, path: path, table: nil)
         }
@@ -106,6 +109,22 @@ struct FaceParser {
         }
     }
 
+    /// The tables that hold the glyphs: outlines, and the bitmap and colour tables that stand in
+    /// for them.
+    static let glyphTables: [Tag] = ["glyf", "loca", "CFF ", "CFF2", "CBDT", "CBLC", "EBDT", "EBLC", "sbix"]
+
+    /// A face whose glyphs cannot be drawn is an error naming the table, though the classifier
+    /// never reads the glyphs: a glyph table that runs past the end of the file (a truncated
+    /// download: FreeType then refuses the face), and a face of CFF outlines (`OTTO`) without
+    /// its `CFF ` or `CFF2` table.
+    func checkGlyphTables() throws(FontFileError) {
+        for tag in FaceParser.glyphTables where directory.record(tag) != nil { _ = try required(tag) }
+        if directory.sfntVersion == 0x4F54_544F, directory.record("CFF ") == nil, directory.record("CFF2") == nil {
+            throw FontFileError(.tableMissing("CFF "), path: path, table: "CFF ",
+                                reason: "an OpenType font with CFF outlines ('OTTO') has neither a 'CFF ' nor a 'CFF2' table")
+        }
+    }
+
     /// Parses every table. With `full`, the name table is decoded in full and hmtx is read to
     /// its end (min/max advances); without, only what the classification needs. Without
     /// `layout`, GSUB and GPOS are not parsed (`gsub` and `gpos` are `nil`).
@@ -113,6 +132,7 @@ struct FaceParser {
         throws(FontFileError) -> (FontTables, NameView)
     {
         let head = try parseRequired("head") { r throws(ParseError) in try HeadTable(r) }
+        try checkGlyphTables()
         let hhea = try parseRequired("hhea") { r throws(ParseError) in try HheaTable(r) }
         let maxp = try parseRequired("maxp") { r throws(ParseError) in try MaxpTable(r) }
         let names = try parseRequired("name") { r throws(ParseError) in try NameView(r) }

@@ -28,6 +28,8 @@ public struct FontFileError: Error, Sendable, Hashable, CustomStringConvertible 
     public let table: Tag?
     /// The reason, in words.
     public let reason: String
+    /// The face of a collection the failure is in (`face 2 of 3`), when the file has several.
+    public var face: String?
 
     public init(_ kind: Kind, path: String?, table: Tag? = nil, reason: String) {
         self.kind = kind
@@ -38,8 +40,18 @@ public struct FontFileError: Error, Sendable, Hashable, CustomStringConvertible 
 
     public var description: String {
         let input = path ?? "<memory>"
+        let face = self.face.map { "\($0): " } ?? ""
         let where_ = table.map { "'\($0)' table: " } ?? ""
-        return "\(input): \(where_)\(Self.oneLine(reason))"
+        return "\(input): \(face)\(where_)\(Self.oneLine(reason))"
+    }
+
+    /// This error, said of face `index` (from 0) of a file of `count` faces; as it is when the
+    /// file has one face.
+    func inFace(_ index: Int, of count: Int) -> FontFileError {
+        guard count > 1 else { return self }
+        var e = self
+        e.face = "face \(index + 1) of \(count)"
+        return e
     }
 
     /// Reasons may quote font data: keep them on one line.
