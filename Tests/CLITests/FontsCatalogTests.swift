@@ -88,6 +88,10 @@ struct FontsCatalogCLITests {
         let missing = try s.run(["fonts", "scan", s.root.appendingPathComponent("nope").path])
         #expect(missing.code == 66)
         #expect(missing.stderr.split(separator: "\n").count == 1)
+        #expect(missing.stderr.contains("no such directory"), "\(missing.stderr)")
+        let file = try s.run(["fonts", "scan", extra + "/m.ttf"])
+        #expect(file.code == 66)
+        #expect(file.stderr == "typography: \(extra)/m.ttf: not a directory\n", "\(file.stderr)")
     }
 
     @Test("a face in JSON has exactly the documented names")
@@ -187,6 +191,8 @@ struct FontsCatalogCLITests {
         (["fonts", "list", "--design", "fancy"], 64),
         (["fonts", "list", "--dir", "/nonexistent/typography-test"], 66),
         (["fonts", "resolve"], 64),
+        (["fonts", "match", ""], 64),
+        (["fonts", "match", "  "], 64),
     ]
 
     @Test("bad arguments are one line on stderr with a sysexits code", arguments: usageErrors)

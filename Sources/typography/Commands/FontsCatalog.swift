@@ -20,9 +20,10 @@ struct CatalogOptions: ParsableArguments {
     func open(extra: [String] = [], rescanAll: Bool = false) throws -> Catalog {
         for d in dirs + extra {
             var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: d, isDirectory: &isDir), isDir.boolValue else {
+            guard FileManager.default.fileExists(atPath: d, isDirectory: &isDir) else {
                 throw CLIError.noInput("\(d): no such directory")
             }
+            guard isDir.boolValue else { throw CLIError.noInput("\(d): not a directory") }
         }
         return openCatalog(extra: dirs + extra, rescanAll: rescanAll, quiet: quiet)
     }
@@ -265,6 +266,9 @@ struct FontsMatch: ParsableCommand {
         if compact { q.compact = true }
         if q.family == nil && q.design == nil && query == nil && family == nil {
             throw CLIError.usage("missing query: give QUERY, --family or --design")
+        }
+        if let query, query.allSatisfy(\.isWhitespace), family == nil, design == nil {
+            throw CLIError.usage("empty query '\(query)': give a family name, a generic family (system-ui, serif…) or --design")
         }
         return q
     }
