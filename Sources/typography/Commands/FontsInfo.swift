@@ -122,7 +122,7 @@ struct FontsInfo: ParsableCommand {
         }
         line()
         line("cmap: version \(t.cmap.version), \(t.cmap.codePointCount) code points in \(t.cmap.ranges.count) ranges" + (t.cmap.hasVariationSequences ? ", variation sequences (format 14)" : ""))
-        var cm = TextTable(["platform", "encoding", "format", "language", "offset", ""], rightAligned: [4])
+        var cm = TextTable(["platform", "encoding", "format", "language", "offset", "used for"], rightAligned: [4])
         for (i, s) in t.cmap.subtables.enumerated() {
             cm.add(["\(s.platformID)", "\(s.encodingID)", opt(s.format), opt(s.language), "\(s.offset)",
                     i == t.cmap.coverageSubtable ? "coverage" : ""])
