@@ -71,9 +71,14 @@ struct FaceParser {
         do {
             return try file.slice(Int(rec.offset), Int(rec.length))
         } catch {
-            throw FontFileError(.outOfBounds, path: path, table: tag,
-                                reason: "table (offset \(rec.offset), length \(rec.length)) extends past the end of the file (\(file.count) bytes)")
+            throw pastTheEnd(rec)
         }
+    }
+
+    /// The error for a table whose record runs past the end of the file.
+    func pastTheEnd(_ rec: TableRecord) -> FontFileError {
+        FontFileError(.outOfBounds, path: path, table: rec.tag,
+                      reason: "table (offset \(rec.offset), length \(rec.length)) extends past the end of the file (\(file.count) bytes)")
     }
 
     /// The bytes of an optional table; `nil` (with a warning) when it lies outside the file.
@@ -109,17 +114,39 @@ struct FaceParser {
         }
     }
 
-    /// The tables that hold the glyphs: outlines, and the bitmap and colour tables that stand in
-    /// for them.
-    static let glyphTables: [Tag] = ["glyf", "loca", "CFF ", "CFF2", "CBDT", "CBLC", "EBDT", "EBLC", "sbix"]
+    /// Which of the tables that hold the glyphs `tag` is (a bit of its own), or 0: `glyf`,
+    /// `loca`, `CFF `, `CFF2`, and the bitmap and colour tables that stand in for outlines
+    /// (`CBDT`, `CBLC`, `EBDT`, `EBLC`, `sbix`).
+    @inline(__always)
+    static func glyphTableBit(_ tag: Tag) -> UInt16 {
+        switch tag {
+        case "glyf": return 1
+        case "loca": return 2
+        case "CFF ": return 4
+        case "CFF2": return 8
+        case "CBDT": return 16
+        case "CBLC": return 32
+        case "EBDT": return 64
+        case "EBLC": return 128
+        case "sbix": return 256
+        default: return 0
+        }
+    }
 
     /// A face whose glyphs cannot be drawn is an error naming the table, though the classifier
     /// never reads the glyphs: a glyph table that runs past the end of the file (a truncated
     /// download: FreeType then refuses the face), and a face of CFF outlines (`OTTO`) without
-    /// its `CFF ` or `CFF2` table.
+    /// its `CFF ` or `CFF2` table. One pass over the directory.
     func checkGlyphTables() throws(FontFileError) {
-        for tag in FaceParser.glyphTables where directory.record(tag) != nil { _ = try required(tag) }
-        if directory.sfntVersion == 0x4F54_544F, directory.record("CFF ") == nil, directory.record("CFF2") == nil {
+        var seen: UInt16 = 0
+        for rec in directory.records {
+            let bit = FaceParser.glyphTableBit(rec.tag)
+            // Only the first record of a tag counts, as in `TableDirectory.record`.
+            guard bit != 0, seen & bit == 0 else { continue }
+            seen |= bit
+            guard (try? file.slice(Int(rec.offset), Int(rec.length))) != nil else { throw pastTheEnd(rec) }
+        }
+        if directory.sfntVersion == 0x4F54_544F, seen & (4 | 8) == 0 {
             throw FontFileError(.tableMissing("CFF "), path: path, table: "CFF ",
                                 reason: "an OpenType font with CFF outlines ('OTTO') has neither a 'CFF ' nor a 'CFF2' table")
         }
