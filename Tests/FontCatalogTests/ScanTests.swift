@@ -342,6 +342,7 @@ struct CacheTests {
         #expect(reopened.summary.cachePath == nil, "\(c.0): the catalog is kept in memory")
         #expect(reopened.summary.problems.contains { $0.kind == .cache && $0.reason.contains("is a directory") },
                 "\(c.0): \(reopened.summary.problems)")
+        #expect(!reopened.summary.problems.contains { $0.reason.hasSuffix("rebuilt") }, "\(c.0): nothing was rebuilt")
         #expect(try String(contentsOfFile: directory + "/keep.txt", encoding: .utf8) == "keep me\n", "\(c.0)")
     }
 

@@ -31,15 +31,18 @@ final class CatalogStore {
         guard let path else { return try CatalogStore(queue: DatabaseQueue(configuration: configuration()), path: nil) }
         let dir = (path as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let why: String
         do {
             return try CatalogStore(queue: DatabaseQueue(path: path, configuration: configuration()), path: path)
         } catch let error as StoreError {
-            rebuilt = error.reason
+            why = error.reason
         } catch let error as DatabaseError {
-            rebuilt = "not a usable SQLite database (\(error.message ?? "\(error.resultCode)"))"
+            why = "not a usable SQLite database (\(error.message ?? "\(error.resultCode)"))"
         }
         try removeDatabase(at: path)
-        return try CatalogStore(queue: DatabaseQueue(path: path, configuration: configuration()), path: path)
+        let store = try CatalogStore(queue: DatabaseQueue(path: path, configuration: configuration()), path: path)
+        rebuilt = why  // said only once it is true
+        return store
     }
 
     static func configuration() -> Configuration {
