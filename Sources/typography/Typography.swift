@@ -7,13 +7,17 @@ struct Typography: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "typography",
         abstract: "Apple's UI typography system: text styles, Dynamic Type, tracking, fonts.",
+        version: Typography.version,
         subcommands: Typography.allSubcommands
     )
+
+    /// The release, as `--version` prints it (CHANGELOG.md lists each release's changes).
+    static let version = "0.1.0"
 
     /// Every subcommand group, in the order `--help` lists them.
     static let allSubcommands: [ParsableCommand.Type] = [
         Table.self, Resolve.self, TrackingCommand.self, Scale.self, LintCommand.self, Fonts.self,
-        LayoutMeasure.self, LayoutFit.self, LayoutRender.self, SpecimenCommand.self, PlotCommand.self, RTF.self,
+        LayoutMeasure.self, LayoutFit.self, LayoutRender.self, SpecimenCommand.self, PlotCommand.self, RTF.self, Completions.self,
     ]
 }
 

@@ -20,13 +20,53 @@ public struct TypeSystemError: Error, Sendable, Hashable, CustomStringConvertibl
         self.description = description
     }
 
-    static func unknown(_ what: String, _ value: String, accepted: [String]) -> TypeSystemError {
-        TypeSystemError(
+    static func unknown(_ what: String, _ value: String, accepted: [String], aliases: [String] = [])
+        -> TypeSystemError
+    {
+        let hint = closestName(to: value, among: accepted + aliases).map { "did you mean '\($0)'? " } ?? ""
+        return TypeSystemError(
             .unknownName,
-            "unknown \(what) '\(value)'; accepted: \(accepted.joined(separator: ", "))")
+            "unknown \(what) '\(value)'; \(hint)accepted: \(accepted.joined(separator: ", "))")
     }
 
     static func badNumber(_ what: String, _ value: Double, _ reason: String) -> TypeSystemError {
         TypeSystemError(.invalidNumber, "invalid \(what) \(value): \(reason)")
     }
+}
+
+/// The candidate closest to `input` by edit distance (case, spaces, hyphens and underscores
+/// ignored; a swap of two neighbours counts as one edit), if it is close enough to be a likely
+/// typo: one edit for names of up to 3 letters, else up to a third of the letters, at least 2 and
+/// at most 3. Used for the "did you mean" of every unknown name.
+public func closestName(to input: String, among candidates: [String]) -> String? {
+    let key = Array(normalizedName(input))
+    guard !key.isEmpty else { return nil }
+    var best: (name: String, distance: Int)?
+    for candidate in candidates {
+        let other = Array(normalizedName(candidate))
+        let longer = max(key.count, other.count)
+        let limit = longer <= 3 ? 1 : min(3, max(2, longer / 3))
+        let d = editDistance(key, other)
+        if d <= limit, d < (best?.distance ?? Int.max) { best = (candidate, d) }
+    }
+    return best?.name
+}
+
+/// The optimal-string-alignment distance between two character arrays: insertions, deletions,
+/// substitutions and transpositions of neighbours, each one edit.
+func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var rows = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { rows[i][0] = i }
+    for j in 0...b.count { rows[0][j] = j }
+    for i in 1...a.count {
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            var d = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d = min(d, rows[i - 2][j - 2] + 1) }
+            rows[i][j] = d
+        }
+    }
+    return rows[a.count][b.count]
 }

@@ -12,7 +12,7 @@ private func parseName<T>(
     let key = normalizedName(text)
     for (name, value) in canonical where normalizedName(name) == key { return value }
     if let value = aliases[key] { return value }
-    throw TypeSystemError.unknown(what, text, accepted: canonical.map(\.0))
+    throw TypeSystemError.unknown(what, text, accepted: canonical.map(\.0), aliases: aliases.keys.sorted())
 }
 
 extension TextStyle {
@@ -71,7 +71,9 @@ extension Platform {
         self = try parseName(
             name, what: "platform", canonical: Platform.allCases.map { ($0.rawValue, $0) },
             aliases: ["iphoneos": .iOS, "maccatalyst": .catalyst, "osx": .macOS,
-                      "xros": .visionOS, "catalystmac": .catalystMac])
+                      "xros": .visionOS, "catalystmac": .catalystMac, "mac": .macOS,
+                      "iphone": .iOS, "ipad": .iPadOS, "watch": .watchOS, "tv": .tvOS,
+                      "appletv": .tvOS, "vision": .visionOS, "applevision": .visionOS])
     }
 }
 

@@ -102,7 +102,7 @@ struct FontsScan: ParsableCommand {
     @Argument(help: "Extra directories to scan, besides the configured ones.") var directories: [String] = []
     @OptionGroup var catalogOptions: CatalogOptions
     @Flag(help: "Read every file again, ignoring the cache.") var rescan = false
-    @Flag(help: "Print JSON.") var json = false
+    @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
     func run() throws {
         let catalog = try catalogOptions.open(extra: directories, rescanAll: rescan)
@@ -135,12 +135,15 @@ struct FontsList: ParsableCommand {
     @Flag(help: "Only variable fonts (and their named instances).") var variable = false
     @Option(help: "Only faces of this design: default, rounded, serif, monospaced.") var design: String?
     @Option(help: "Only weights in this range: 600, or 300-700.") var weight: String?
-    @Option(help: "Only widths in this range (percentages): 100, or 75-100.") var width: String?
+    @Option(name: .customLong("font-width"), help: ArgumentHelp("Only font widths in this range (percentages): 100, or 75-100.", valueName: "width"))
+    var fontWidth: String?
+    /// The previous release's spelling of `--font-width`, kept hidden for one release.
+    @Option(name: .customLong("width"), help: .hidden) var legacyWidth: String?
     @Option(help: "Only faces with this variation axis (wght, wdth, opsz…).") var axis: String?
     @Option(help: "Only faces that support this language (BCP 47: en, ru, zh-Hant…).") var language: String?
     @Option(help: "Only faces that cover every character of this text.") var covers: String?
     @OptionGroup var catalogOptions: CatalogOptions
-    @Flag(help: "Print JSON.") var json = false
+    @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
     func filter() throws -> FaceFilter {
         var f = FaceFilter()
@@ -161,7 +164,8 @@ struct FontsList: ParsableCommand {
             let r = try parseRange(weight, what: "weight")
             f.weight = Int(r.lowerBound.rounded(.up))...Int(r.upperBound.rounded(.down))
         }
-        if let width { f.width = try parseRange(width, what: "width") }
+        if fontWidth != nil && legacyWidth != nil { throw CLIError.usage("give --font-width once (--width is its old spelling)") }
+        if let width = fontWidth ?? legacyWidth { f.width = try parseRange(width, what: "font width") }
         f.axis = axis
         f.language = language
         f.covers = covers
@@ -232,14 +236,21 @@ struct FontsMatch: ParsableCommand {
     @Argument(help: "FAMILY[:weight=W][:width=W][:italic][:design=D][:size=PT]") var query: String?
     @Option(help: "Family (overrides the query's).") var family: String?
     @Option(help: "Weight: 1–1000 or a name (thin, regular, semibold, bold…).") var weight: String?
-    @Option(help: "Width: a percentage or a name (condensed, expanded…).") var width: String?
+    @Option(name: .customLong("font-width"), help: ArgumentHelp("Font width: a percentage or a name (condensed, expanded…).", valueName: "width"))
+    var fontWidth: String?
+    /// The previous release's spelling of `--font-width`, kept hidden for one release.
+    @Option(name: .customLong("width"), help: .hidden) var legacyWidth: String?
     @Flag(help: "Italic.") var italic = false
     @Flag(help: "Oblique.") var oblique = false
     @Option(help: "Design: default, rounded, serif, monospaced.") var design: String?
-    @Option(help: "Point size (display family from 20 pt; opsz of a variable face).") var size: Double?
+    @Option(name: .customLong("point-size"),
+            help: ArgumentHelp("Point size, 17 or 17pt (display family from 20 pt; opsz of a variable face).", valueName: "points"))
+    var pointSize: String?
+    /// The previous release's spelling of `--point-size`, kept hidden for one release.
+    @Option(name: .customLong("size"), help: .hidden) var legacySize: String?
     @Flag(help: "watchOS: SF Compact instead of SF Pro.") var compact = false
     @OptionGroup var catalogOptions: CatalogOptions
-    @Flag(help: "Print JSON.") var json = false
+    @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
     func makeQuery() throws -> FontQuery {
         var q: FontQuery
@@ -247,7 +258,7 @@ struct FontsMatch: ParsableCommand {
             q = try FontQuery(parsing: query ?? "")
             if let family { q.family = family }
             if let weight { q.weight = try FontQuery.parseWeight(weight) }
-            if let width { q.width = try FontQuery.parseWidth(width) }
+            if let width = fontWidth ?? legacyWidth { q.width = try FontQuery.parseWidth(width) }
         } catch {
             throw CLIError.usage(error.description)
         }
@@ -259,8 +270,11 @@ struct FontsMatch: ParsableCommand {
             }
             q.design = d
         }
-        if let size {
-            guard size.isFinite, size > 0 else { throw CLIError.usage("invalid size '\(size)': a positive number of points") }
+        if fontWidth != nil && legacyWidth != nil { throw CLIError.usage("give --font-width once (--width is its old spelling)") }
+        if pointSize != nil && legacySize != nil { throw CLIError.usage("give --point-size once (--size is its old spelling)") }
+        if let text = pointSize ?? legacySize {
+            let size = try Length(text, what: "point size").points(what: "--point-size")
+            guard size > 0 else { throw CLIError.usage("invalid point size '\(text)': a positive number of points") }
             q.pointSize = size
         }
         if compact { q.compact = true }
@@ -303,7 +317,7 @@ struct FontsResolve: ParsableCommand {
 
     @Argument(help: "PostScript names, full names or family names.") var names: [String]
     @OptionGroup var catalogOptions: CatalogOptions
-    @Flag(help: "Print JSON.") var json = false
+    @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
     func run() throws {
         let catalog = try catalogOptions.open()

@@ -12,7 +12,7 @@ struct FontsInfo: ParsableCommand {
 
     @Argument(help: "A font file: TrueType, OpenType (CFF) or a collection (.ttc/.otc).") var file: String
     @Option(help: "The face index in a collection (default 0).") var index: Int = 0
-    @Flag(help: "Print JSON.") var json = false
+    @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
     /// The face's fields with the tables nested under "tables".
     struct Output: Encodable {

@@ -84,7 +84,7 @@ struct FontsInstall: ParsableCommand {
     @Option(help: "process (this process only) or user (every app of the user).") var scope: String = "user"
     @Flag(help: "Consent to a user-scope install without asking.") var yes = false
     @Flag(help: "Register but do not enable: kept outside fontconfig's folders, matched by nothing.") var disabled = false
-    @Flag(help: "Print JSON.") var json = false
+    @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
     func run() throws {
         let id = try parseProvider(provider)
@@ -149,7 +149,7 @@ struct FontsUninstall: ParsableCommand {
 
     @Argument(help: "Installed font files, the files they were installed from, or PostScript names.") var items: [String]
     @Option(help: "The provider id.") var provider: String
-    @Flag(help: "Print JSON.") var json = false
+    @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
     func run() throws {
         let id = try parseProvider(provider)
@@ -164,7 +164,7 @@ struct FontsEnable: ParsableCommand {
         commandName: "enable", abstract: "Enable a provider's registered fonts (matched again by every app).")
     @Argument(help: "Installed font files or PostScript names.") var items: [String]
     @Option(help: "The provider id.") var provider: String
-    @Flag(help: "Print JSON.") var json = false
+    @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
     func run() throws {
         let id = try parseProvider(provider)
@@ -177,7 +177,7 @@ struct FontsDisable: ParsableCommand {
         commandName: "disable", abstract: "Disable a provider's fonts: still registered, matched by nothing.")
     @Argument(help: "Installed font files or PostScript names.") var items: [String]
     @Option(help: "The provider id.") var provider: String
-    @Flag(help: "Print JSON.") var json = false
+    @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
     func run() throws {
         let id = try parseProvider(provider)
@@ -190,7 +190,7 @@ struct FontsRemoveProvider: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove-provider", abstract: "Remove every font of a provider, and its folders.")
     @Argument(help: "The provider id.") var provider: String
-    @Flag(help: "Print JSON.") var json = false
+    @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
     struct Output: Encodable {
         let provider: ProviderID
@@ -213,7 +213,7 @@ struct FontsProviders: ParsableCommand {
         commandName: "providers",
         abstract: "List the font providers and the fonts each installed; with --provider, one provider's own.")
     @Option(help: "Only this provider's fonts.") var provider: String?
-    @Flag(help: "Print JSON.") var json = false
+    @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
     struct Output: Encodable {
         let providers: [ProviderSummary]

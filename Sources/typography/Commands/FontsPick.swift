@@ -28,7 +28,7 @@ struct FontsPick: ParsableCommand {
     @Option(help: "Draw each entry's preview to this folder as PNG (with --json: the path is in previewImage).") var previews: String?
     @Option(name: .customLong("preview-text"), help: "The preview's text (default: the entry's name).") var previewText: String?
     @OptionGroup var consumerOptions: ConsumerOptions
-    @Flag(help: "Print the entries as JSON (not interactive).") var json = false
+    @Flag(name: [.customShort("j"), .long], help: "Print the entries as JSON (not interactive).") var json = false
 
     /// An entry with the image its preview was drawn to.
     struct Entry: Encodable {

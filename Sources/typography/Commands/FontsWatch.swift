@@ -12,7 +12,7 @@ struct FontsWatch: ParsableCommand {
 
     @Option(help: "Stop after this many seconds.") var timeout: Double?
     @Option(help: "Stop after this many changes.") var count: Int?
-    @Flag(help: "Print one compact JSON object per line.") var json = false
+    @Flag(name: [.customShort("j"), .long], help: "Print one compact JSON object per line.") var json = false
 
     func run() throws {
         if let timeout, !(timeout.isFinite && timeout >= 0) { throw CLIError.usage("invalid timeout \(timeout): a number of seconds") }
@@ -90,7 +90,7 @@ struct FontsRequest: AsyncParsableCommand {
     @Argument(help: "PostScript names, full names or family names.") var names: [String]
     @Option(help: "Wait up to this many seconds for the names that are not available.") var wait: Double?
     @OptionGroup var consumerOptions: ConsumerOptions
-    @Flag(help: "Print JSON (with --wait: one compact object per line).") var json = false
+    @Flag(name: [.customShort("j"), .long], help: "Print JSON (with --wait: one compact object per line).") var json = false
 
     struct Event: Encodable {
         let event: String

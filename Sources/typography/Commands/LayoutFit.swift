@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import TextLayout
 
-/// `typography fit TEXT --width W --font PATH --point-size N`: fit one line to a width.
+/// `typography fit TEXT --line-width W --font PATH --point-size N`: fit one line to a width.
 struct LayoutFit: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fit",
@@ -10,11 +10,15 @@ struct LayoutFit: ParsableCommand {
 
     @Argument(help: "TEXT, then an optional text STYLE (with --platform and the options of `typography resolve`).")
     var arguments: [String] = []
-    @Option(help: "The width in points.") var width: String
+    @Option(name: .customLong("line-width"),
+            help: ArgumentHelp("The width to fit, in points (15, 15pt, 17px, or 12em of the font size).", valueName: "length"))
+    var lineWidth: String?
+    /// The previous release's spelling of `--line-width`, kept hidden for one release.
+    @Option(name: .customLong("width"), help: .hidden) var legacyWidth: String?
     @Option(help: "Where to truncate: head, middle, tail (default) or none.") var truncate: String = "tail"
     @Flag(name: .customLong("no-tightening"), help: "Truncate without trying to tighten first.") var noTightening = false
     @OptionGroup var font: LayoutFontOptions
-    @Flag(help: "Print JSON.") var json = false
+    @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
     struct Output: Encodable {
         let fits: Bool
@@ -48,13 +52,13 @@ struct LayoutFit: ParsableCommand {
     }
 
     func run() throws {
-        guard let w = Double(width) else { throw CLIError.usage("invalid width '\(width)': not a number") }
         guard let mode = Truncation(rawValue: truncate.lowercased()) else {
             throw CLIError.usage("unknown truncation '\(truncate)'; accepted: head, middle, tail, none")
         }
         let (textArg, style) = try textAndStyle(arguments)
         guard let text = textArg else { throw CLIError.usage("missing TEXT") }
         let attrs = try font.setup(style: style, covering: [text, "\u{2026}"]).attributes
+        let w = try parseLineWidth(lineWidth, legacy: legacyWidth, fontSize: attrs.font.pointSize)
         let r = try layout { () throws(LayoutError) -> FitResult in
             try Typesetter.fit(text, width: w, attrs,
                                options: FitOptions(allowsTightening: !noTightening, truncation: mode))
@@ -70,4 +74,13 @@ struct LayoutFit: ParsableCommand {
         Out.line("\(what): \"\(r.text)\" \(formatNumber(r.width)) pt of \(formatNumber(w)) pt; tracking \(formatNumber(r.tracking.perMille))/1000 em (\(r.tracking.source.rawValue))")
         if let note = r.note { Out.line(note) }
     }
+}
+
+/// `--line-width` (or its old spelling `--width`) in points, em relative to `fontSize`.
+func parseLineWidth(_ value: String?, legacy: String?, fontSize: Double) throws -> Double {
+    if value != nil && legacy != nil { throw CLIError.usage("give --line-width once (--width is its old spelling)") }
+    guard let text = value ?? legacy else { throw CLIError.usage("missing --line-width") }
+    let w = try Length(text, what: "line width").points(fontSize: fontSize)
+    guard w > 0 else { throw CLIError.usage("invalid line width '\(text)': must be more than 0") }
+    return w
 }

@@ -16,7 +16,7 @@ struct LayoutMeasure: ParsableCommand {
     @OptionGroup var font: LayoutFontOptions
     @Option(help: "Measure every line of this file (\"-\": standard input); prints one JSON object per line.")
     var lines: String?
-    @Flag(help: "Print JSON.") var json = false
+    @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
     func run() throws {
         if let lines {

@@ -46,13 +46,24 @@ struct LayoutSetup {
 /// `--point-size N` (a custom font, optionally scaled with `--relative-to STYLE`).
 struct LayoutFontOptions: ParsableArguments {
     // A style in an environment (as `typography resolve`).
-    @Option(help: "Platform: ios, ipados, macos, catalyst, catalyst-mac, tvos, watchos, visionos. Required with a STYLE or --relative-to; without, it picks Apple's tracking table for Apple's families.",
-            transform: { try Platform(name: $0) })
+    @Option(name: [.customShort("p"), .customLong("platform")], help: platformHelp, transform: parsePlatform)
     var platform: Platform?
-    @Option(name: .long, help: "Content size category (with a STYLE or --relative-to): xSmall … xxxLarge, accessibility1 … accessibility5.",
-            transform: { try ContentSizeCategory(name: $0) })
-    var size: ContentSizeCategory?
-    @Option(name: .customLong("watch-case"), help: "Apple Watch case size in mm (watchOS's default category).")
+    @Option(name: [.customShort("c"), .customLong("category")], help: categoryHelp, transform: parseCategory)
+    var categoryOption: ContentSizeCategory?
+    /// The previous release's spelling of `--category`, kept hidden for one release.
+    @Option(name: .customLong("size"), help: .hidden, transform: parseCategory)
+    var legacySize: ContentSizeCategory?
+    /// The size category given, if any.
+    var size: ContentSizeCategory? { categoryOption ?? legacySize }
+    /// The platform of a STYLE or `--relative-to`: `--platform`, else the user's default.
+    /// Without either, a `--font` is laid out with no platform (its own tracking data decides).
+    func stylePlatform() throws -> Platform { try platform ?? Defaults.userPlatform.get() }
+
+    func validate() throws {
+        do { _ = try category(categoryOption, legacy: legacySize) } catch let e as CLIError { throw ValidationError(e.message) }
+    }
+    @Option(name: .customLong("watch-case"),
+            help: ArgumentHelp("Apple Watch case size in mm; sets watchOS's default size category.", valueName: "mm"))
     var watchCase: Int?
     @Flag(help: "With a STYLE: the bold symbolic trait (the style's emphasized weight).") var bold = false
     @Option(help: "With a STYLE: ultraLight … black (or 100…900). With --font: 1–1000 or a name, for the face and its wght axis.")
@@ -65,7 +76,7 @@ struct LayoutFontOptions: ParsableArguments {
     @Option(help: "With a STYLE: design default, rounded, serif or monospaced.", transform: { try FontDesign(name: $0) })
     var design: FontDesign?
     @Option(name: .customLong("font-width"),
-            help: "Width: compressed, condensed, standard or expanded (with a STYLE), or a percentage of normal for a wdth axis.")
+            help: ArgumentHelp("Width: compressed, condensed, standard or expanded (with a STYLE), or a percentage of normal for a wdth axis.", valueName: "width"))
     var width: String?
     @Flag(help: "Italic: the italic face, or ital=1 / slnt at its most slanted on a variable font.") var italic = false
 
@@ -73,12 +84,12 @@ struct LayoutFontOptions: ParsableArguments {
     @Option(help: "A font: a PostScript, full or family name from the catalog, or a font file's path. With a STYLE: the style set in this font instead of the catalog's choice.")
     var font: String?
     @Option(help: "The face index in a collection (--font PATH; default 0).") var index: Int = 0
-    @Option(name: .customLong("point-size"), help: "The point size of --font (at Large when --relative-to scales it).")
+    @Option(name: .customLong("point-size"), help: ArgumentHelp("The point size of --font (12, 12pt or 12px) (at Large when --relative-to scales it).", valueName: "points"))
     var pointSize: String?
     @Option(name: .customLong("relative-to"), help: "Scale --point-size with Dynamic Type like this style (UIFontMetrics / Font.custom(relativeTo:)).",
             transform: { try TextStyle(name: $0) })
     var relativeTo: TextStyle?
-    @Option(help: "With --relative-to: the largest scaled size, in points.") var maximum: String?
+    @Option(help: ArgumentHelp("With --relative-to: the largest scaled size (points: 28, 28pt or 28px).", valueName: "points")) var maximum: String?
     @Flag(name: .customLong("fixed-size"), help: "With --font: a fixed size that never scales (Font.custom(_:fixedSize:)).")
     var fixedSize = false
 
@@ -87,11 +98,12 @@ struct LayoutFontOptions: ParsableArguments {
             help: "auto (opsz follows the size, the default), none (the file's default), or a number.")
     var opticalSize: String = "auto"
     @Option(help: "Explicit axis coordinates, winning over everything: \"wght=650,opsz=20\".") var variations: String?
-    @Option(help: "Tracking in 1/1000 em (explicit). Default: the font's trak (with STAT), Apple's tables for Apple's families, Inter's published curve, else 0.")
+    @Option(help: "Tracking in 1/1000 em (-10) or em (-0.01em), explicit. Default: the font's trak (with STAT), Apple's tables for Apple's families, Inter's published curve, else 0.")
     var tracking: String?
     @Option(name: .customLong("fallback"), help: "A fallback font file tried before the catalog's fallbacks (repeatable, in order).")
     var fallbacks: [String] = []
-    @Option(name: .customLong("line-height"), help: "The line height in points (default: the style's, else the font's own).")
+    @Option(name: .customLong("line-height"),
+            help: ArgumentHelp("The line height: 22, 22pt, 22px, or 1.3em of the font size (default: the style's, else the font's own).", valueName: "length"))
     var lineHeight: String?
     @Option(help: "Base direction: auto, ltr or rtl.") var direction: String = "auto"
     @Option(help: "BCP 47 language for shaping and line breaking (ar, hi, th…).") var language: String?
@@ -102,7 +114,15 @@ struct LayoutFontOptions: ParsableArguments {
     /// catalog for the characters of `texts` that the face lacks. Faces the catalog listed but
     /// that are gone are reported on standard error, one line each, and the next match is used.
     func setup(style: TextStyle?, covering texts: [String]) throws -> LayoutSetup {
-        let options = try fontOptions()
+        var options = try fontOptions()
+        // A line height in em is relative to the size the font gets, known only once it is chosen.
+        let emLineHeight: Double?
+        if let lineHeight, case .em(let e) = try Length(lineHeight, what: "line height") {
+            emLineHeight = e
+            options.lineHeight = nil
+        } else {
+            emLineHeight = nil
+        }
         let fonts = CatalogFonts(opening: { openCatalog(quiet: true) })
         let explicit = try library { try fallbacks.map { path throws(LayoutError) in try fonts.face(path: path) } }
         var opts = options
@@ -114,11 +134,16 @@ struct LayoutFontOptions: ParsableArguments {
             result = try fontSetup(fonts: fonts, options: opts, texts: texts)
         }
         for v in result.font?.vanished ?? [] { Out.error("typography: \(v)") }
+        if let emLineHeight {
+            var adjusted = result
+            adjusted.attributes.lineHeight = emLineHeight * result.attributes.font.pointSize
+            return adjusted
+        }
         return result
     }
 
     private func styleSetup(_ style: TextStyle, fonts: CatalogFonts, options: FontOptions, texts: [String]) throws -> LayoutSetup {
-        guard let platform else { throw CLIError.usage("a STYLE needs --platform") }
+        let platform = try stylePlatform()
         for (given, name) in [(pointSize != nil, "--point-size"), (relativeTo != nil, "--relative-to"),
                               (maximum != nil, "--maximum"), (fixedSize, "--fixed-size")] where given {
             throw CLIError.usage("\(name) applies to --font without a STYLE (a style has its own size)")
@@ -159,14 +184,14 @@ struct LayoutFontOptions: ParsableArguments {
         if maximum != nil && relativeTo == nil { throw CLIError.usage("--maximum needs --relative-to") }
         if fixedSize && relativeTo != nil { throw CLIError.usage("--fixed-size and --relative-to cannot be used together") }
         if (size != nil || watchCase != nil) && relativeTo == nil {
-            throw CLIError.usage("--size and --watch-case apply to a STYLE or --relative-to")
+            throw CLIError.usage("--category and --watch-case apply to a STYLE or --relative-to")
         }
-        let base = try parseNumber(pointSize, what: "point size")
+        let base = try Length(pointSize, what: "point size").points(what: "--point-size")
         var points = base
         if let relativeTo {
-            guard let platform else { throw CLIError.usage("--relative-to needs --platform") }
+            let platform = try stylePlatform()
             let env = try environment(platform)
-            let max = try maximum.map { try parseNumber($0, what: "maximum") }
+            let max = try maximum.map { try Length($0, what: "maximum").points(what: "--maximum") }
             points = try typeSystem {
                 try CustomFontSize(size: base, relativeTo: relativeTo, fixed: false, maximum: max).pointSize(in: env)
             }
@@ -216,7 +241,7 @@ struct LayoutFontOptions: ParsableArguments {
             throw CLIError.usage("--watch-case applies to watchos only, not \(platform.rawValue)")
         }
         if size != nil && !platform.supportsDynamicType {
-            throw CLIError.usage("\(platform.rawValue) has no Dynamic Type; omit --size")
+            throw CLIError.usage("\(platform.rawValue) has no Dynamic Type; omit --category")
         }
         return TypeEnvironment(platform: platform, sizeCategory: size, watchCaseSizeMM: watchCase,
                                legibilityWeight: legibilityWeight ?? .regular)
@@ -247,9 +272,15 @@ struct LayoutFontOptions: ParsableArguments {
         case "rtl", "righttoleft": dir = .rightToLeft
         default: throw CLIError.usage("unknown direction '\(direction)'; accepted: auto, ltr, rtl")
         }
-        let lh = try lineHeight.map { try parseNumber($0, what: "line height") }
-        if let lh, lh <= 0 { throw CLIError.usage("invalid line height \(formatNumber(lh)): must be greater than 0") }
-        let explicitTracking = try tracking.map { try parseNumber($0, what: "tracking") }
+        let lineLength = try lineHeight.map { try Length($0, what: "line height") }
+        var lh: Double?
+        switch lineLength {
+        case .points(let p)?: lh = p
+        case .em(let e)?: lh = e  // placeholder factor; `setup` multiplies it by the font's size
+        case nil: lh = nil
+        }
+        if let lh, lh <= 0, let lineHeight { throw CLIError.usage("invalid line height '\(lineHeight)': must be greater than 0") }
+        let explicitTracking = try tracking.map(parseTracking)
         return FontOptions(opticalSizing: sizing, explicitTracking: explicitTracking, variations: explicit,
                            lineHeight: lh, direction: dir, language: language, synthesize: !noSynthesis)
     }
@@ -336,5 +367,19 @@ struct FallbackJSON: Encodable {
         try c.encode(path, forKey: .path)
         try c.encode(postscriptName, forKey: .postscriptName)
         try c.encode(synthetic, forKey: .synthetic)
+    }
+}
+
+/// `--tracking`: a number in 1/1000 em, or an em value (`-0.01em` = −10/1000 em). Points need
+/// the font size and are refused here: tracking scales with it.
+func parseTracking(_ text: String) throws -> Double {
+    switch try Length(text, what: "tracking") {
+    case .em(let e): return e * 1000
+    case .points(let p):
+        let lower = text.lowercased()
+        if lower.hasSuffix("pt") || lower.hasSuffix("px") {
+            throw CLIError.usage("invalid tracking '\(text)': give it in 1/1000 em (-10) or em (-0.01em), which scale with the size")
+        }
+        return p
     }
 }

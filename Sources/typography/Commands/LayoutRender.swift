@@ -2,28 +2,36 @@ import ArgumentParser
 import Foundation
 import TextLayout
 
-/// `typography render TEXT --font PATH --point-size N -o FILE.png|.svg|.pdf`: draw a line, or a
-/// paragraph with `--width`.
+/// `typography render TEXT --font PATH --point-size N -o FILE.png|.svg|.pdf`: draw a line, a
+/// paragraph with `--line-width`, or with `--fit` exactly the line that `typography fit` sets.
 struct LayoutRender: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw a line (or, with --width, a paragraph) to PNG, SVG or PDF.")
+        abstract: "Draw a line (with --line-width a paragraph; with --fit the line `fit` sets) to PNG, SVG or PDF.")
 
     @Argument(help: "TEXT, then an optional text STYLE (with --platform and the options of `typography resolve`).")
     var arguments: [String] = []
     @Option(name: [.customShort("o"), .customLong("output")], help: "The output file: .png, .svg or .pdf.")
     var output: String
-    @Option(help: "Break into lines of this width (points): a paragraph.") var width: String?
-    @Option(name: .customLong("max-lines"), help: "With --width: at most this many lines, the last truncated.")
+    @Option(name: .customLong("line-width"),
+            help: ArgumentHelp("Break into lines of this width: a paragraph (15, 15pt, 17px, or 20em of the font size).", valueName: "length"))
+    var lineWidth: String?
+    /// The previous release's spelling of `--line-width`, kept hidden for one release.
+    @Option(name: .customLong("width"), help: .hidden) var legacyWidth: String?
+    @Option(help: ArgumentHelp("Fit one line to this width and draw what `typography fit` decides: tightened, else truncated.", valueName: "length"))
+    var fit: String?
+    @Option(help: "With --fit: where to truncate, head, middle, tail (default) or none.") var truncate: String = "tail"
+    @Flag(name: .customLong("no-tightening"), help: "With --fit: truncate without trying to tighten first.") var noTightening = false
+    @Option(name: .customLong("max-lines"), help: "With --line-width: at most this many lines, the last truncated.")
     var maxLines: Int?
-    @Option(help: "With --width: leading, center, trailing or justified.") var align: String = "leading"
+    @Option(help: "With --line-width: leading, center, trailing or justified.") var align: String = "leading"
     @Option(help: "PNG pixels per point (default 2).") var scale: String = "2"
     @Option(help: "Space around the text, in points (default 8).") var padding: String = "8"
     @Option(help: "Text color, #RRGGBB or #RRGGBBAA.") var color: String = "#000000"
     @Option(help: "Background, #RRGGBB[AA] or none (default white).") var background: String = "#FFFFFF"
     @Flag(name: .customLong("show-bounds"), help: "Draw line boxes and ink bounds as hairlines.") var showBounds = false
     @OptionGroup var font: LayoutFontOptions
-    @Flag(help: "Print JSON.") var json = false
+    @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
     struct Output: Encodable {
         let output: String
@@ -51,8 +59,22 @@ struct LayoutRender: ParsableCommand {
         guard let text = textArg else { throw CLIError.usage("missing TEXT") }
         let attrs = try font.setup(style: style, covering: [text, "\u{2026}"]).attributes
         let out: Output
-        if let width {
-            let w = try parseNumber(width, what: "width")
+        if let fit {
+            guard lineWidth == nil && legacyWidth == nil else { throw CLIError.usage("give --fit or --line-width, not both") }
+            guard maxLines == nil else { throw CLIError.usage("--max-lines applies to --line-width, not --fit") }
+            guard let mode = Truncation(rawValue: truncate.lowercased()) else {
+                throw CLIError.usage("unknown truncation '\(truncate)'; accepted: head, middle, tail, none")
+            }
+            let w = try parseLineWidth(fit, legacy: nil, fontSize: attrs.font.pointSize)
+            let r = try layout { () throws(LayoutError) -> FitResult in
+                let r = try Typesetter.fit(text, width: w, attrs, options: FitOptions(allowsTightening: !noTightening, truncation: mode))
+                try Renderer.write(r.line, to: output, format: format, options: options)
+                return r
+            }
+            out = Output(output: output, format: format.rawValue, width: r.line.width, height: r.line.lineHeight,
+                         lines: [r.line.text], truncated: r.truncated, font: FontJSON(attrs.font))
+        } else if lineWidth != nil || legacyWidth != nil {
+            let w = try parseLineWidth(lineWidth, legacy: legacyWidth, fontSize: attrs.font.pointSize)
             guard let alignment = TextAlignment(rawValue: align.lowercased()) else {
                 throw CLIError.usage("unknown alignment '\(align)'; accepted: leading, center, trailing, justified")
             }
@@ -65,7 +87,7 @@ struct LayoutRender: ParsableCommand {
                          lines: p.lines.map(\.line.text), truncated: p.truncated,
                          font: FontJSON(attrs.font))
         } else {
-            guard maxLines == nil else { throw CLIError.usage("--max-lines needs --width") }
+            guard maxLines == nil else { throw CLIError.usage("--max-lines needs --line-width") }
             let line = Typesetter.measure(text, attrs)
             try layout { () throws(LayoutError) in try Renderer.write(line, to: output, format: format, options: options) }
             out = Output(output: output, format: format.rawValue, width: line.width, height: line.lineHeight,

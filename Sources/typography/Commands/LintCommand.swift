@@ -10,7 +10,7 @@ struct LintCommand: ParsableCommand {
 
     @Argument(help: "JSON file with an array of usages (or {\"usages\": [...]}); - reads standard input.")
     var file: String
-    @Flag(help: "Print JSON.") var json = false
+    @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
     private struct Wrapped: Decodable { let usages: [TextUsage] }
 

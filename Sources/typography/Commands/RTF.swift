@@ -21,7 +21,7 @@ struct RTF: ParsableCommand {
             abstract: "Show a document's text scaling, platform, fonts and sizes.")
 
         @Argument(help: "The RTF file.") var file: String
-        @Flag(help: "Print JSON.") var json = false
+        @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
         @Flag(name: .customLong("no-font-check"),
               help: "Do not consult the font catalog: every font is reported as not checked.")
         var noFontCheck = false
@@ -70,10 +70,10 @@ struct RTF: ParsableCommand {
                 """)
 
         @Argument(help: "The RTF file.") var file: String
-        @Option(help: "The target scaling: standard or ios.") var to: String
+        @Option(help: ArgumentHelp("The target scaling: standard (the Mac's 13 pt; also mac) or ios (17 pt).", valueName: "scaling")) var to: String
         @Option(help: "The scaling the document's sizes are in (overrides its tag): standard or ios.")
         var from: String?
-        @Option(help: "The platform the document was written on (ios or macos): infers the scaling of an untagged document; written as \\cocoaplatform.")
+        @Option(name: [.customShort("p"), .customLong("platform")], help: "The platform the document was written on (ios or macos): infers the scaling of an untagged document; written as \\cocoaplatform.")
         var platform: String?
         @Flag(help: "View-based: keep the sizes and report the render scale instead of converting them.")
         var view = false
@@ -81,7 +81,7 @@ struct RTF: ParsableCommand {
         var exact = false
         @Option(name: [.short, .customLong("output")], help: "The file to write (may be the input).")
         var output: String
-        @Flag(help: "Print JSON.") var json = false
+        @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
         func run() throws {
             let target = try RTFFile.scaling(to, option: "--to", file: file)
@@ -117,18 +117,30 @@ struct RTF: ParsableCommand {
 // MARK: - Files
 
 enum RTFFile {
+    /// The names people type for each scaling: `standard` is the Mac's 13 pt one, `ios` 17 pt.
+    static let scalingNames: [(String, TextScalingType)] = [
+        ("standard", .standard), ("mac", .standard), ("macos", .standard), ("13", .standard),
+        ("ios", .iOS), ("iphone", .iOS), ("ipad", .iOS), ("ipados", .iOS), ("17", .iOS),
+    ]
+    static let platformNames: [(String, CocoaPlatform)] = [
+        ("macos", .macOS), ("mac", .macOS), ("osx", .macOS), ("ios", .iOS), ("iphone", .iOS), ("ipad", .iOS),
+        ("ipados", .iOS),
+    ]
+
     static func scaling(_ text: String, option: String, file: String) throws -> TextScalingType {
-        guard let scaling = TextScalingType(rawValue: text.lowercased()) else {
-            throw CLIError.usage("\(file): unknown scaling '\(text)' for \(option); accepted: standard, ios")
-        }
-        return scaling
+        try named(text, in: scalingNames, what: "scaling", option: option, accepted: "standard (mac), ios")
     }
 
     static func platform(_ text: String, file: String) throws -> CocoaPlatform {
-        guard let platform = CocoaPlatform(rawValue: text.lowercased()) else {
-            throw CLIError.usage("\(file): unknown platform '\(text)' for --platform; accepted: macos, ios")
-        }
-        return platform
+        try named(text, in: platformNames, what: "platform", option: "--platform", accepted: "macos (mac), ios")
+    }
+
+    private static func named<T>(_ text: String, in names: [(String, T)], what: String, option: String,
+                                 accepted: String) throws -> T {
+        let key = text.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
+        if let hit = names.first(where: { $0.0 == key }) { return hit.1 }
+        let hint = closestName(to: text, among: names.map(\.0)).map { "did you mean '\($0)'? " } ?? ""
+        throw CLIError.usage("unknown \(what) '\(text)' for \(option); \(hint)accepted: \(accepted)")
     }
 
     /// Reads and parses `path`: 66 when it cannot be read, 65 when it is not well-formed RTF.

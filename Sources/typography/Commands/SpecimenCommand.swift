@@ -21,7 +21,7 @@ struct SpecimenCommand: ParsableCommand {
     @Option(help: "The sample text (default: a pangram and the digits; with --categories: \"Aa\").") var text: String?
     @OptionGroup var traits: StyleTraitOptions
     @Option(help: "PNG pixels per point (default 2).") var scale: String = "2"
-    @Flag(help: "Print JSON.") var json = false
+    @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
     func run() throws {
         guard let format = ImageFormat(path: output) else {
@@ -38,7 +38,7 @@ struct SpecimenCommand: ParsableCommand {
         let specimen: Specimen
         if categories {
             if env.size != nil || env.watchCase != nil {
-                throw CLIError.usage("--categories draws every size category; omit --size and --watch-case")
+                throw CLIError.usage("--categories draws every size category; omit --category and --watch-case")
             }
             guard env.platform.supportsDynamicType else {
                 throw CLIError.usage("\(env.platform.rawValue) has no Dynamic Type: no size categories to compare")
@@ -176,7 +176,7 @@ struct PlotTracking: ParsableCommand {
     @Option(name: [.customShort("o"), .customLong("output")], help: "The output file: .png, .svg or .pdf.")
     var output: String
     @Option(help: "PNG pixels per point (default 2).") var scale: String = "2"
-    @Flag(help: "Print JSON.") var json = false
+    @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
     struct Output: Encodable {
         struct Table: Encodable {

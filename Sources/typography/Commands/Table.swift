@@ -8,7 +8,7 @@ struct Table: ParsableCommand {
         abstract: "Print a platform's text styles at a size category (Apple's published table).")
 
     @OptionGroup var env: EnvironmentOptions
-    @Flag(help: "Print JSON: an array with one object per style.") var json = false
+    @Flag(name: [.customShort("j"), .long], help: "Print JSON: an array with one object per style.") var json = false
     @Flag(help: "Print CSS: one class per style (font-size, line-height, font-weight, letter-spacing in em).")
     var css = false
 
@@ -74,7 +74,7 @@ struct Resolve: ParsableCommand {
     @Option(name: .customLong("max-size"), help: "Largest allowed size category (clamps --size).",
             transform: { try ContentSizeCategory(name: $0) })
     var maxSize: ContentSizeCategory?
-    @Flag(help: "Print JSON.") var json = false
+    @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
     func run() throws {
         var range: ClosedRange<ContentSizeCategory>?

@@ -7,13 +7,14 @@ struct TrackingCommand: ParsableCommand {
         commandName: "tracking",
         abstract: "Tracking for a family at a point size, from Apple's published tables.")
 
-    @Argument(parsing: .allUnrecognized, help: "Point size.") var points: [String] = []
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Point size: 15, 15pt or 15px.", valueName: "points")) var points: [String] = []
     @Option(help: "Family: \"SF Pro\", \"SF Pro Rounded\", \"New York\", \"SF Compact\" or \"SF Compact Rounded\".")
     var family: String = "SF Pro"
-    @Option(help: "Platform (selects the macOS or tvOS table for SF Pro).",
-            transform: { try Platform(name: $0) })
+    @Option(name: [.customShort("p"), .customLong("platform")],
+            help: ArgumentHelp("Platform (selects the macOS or tvOS table for SF Pro; default: iOS's, or watchOS's for SF Compact).", valueName: "platform"),
+            transform: parsePlatform)
     var platform: Platform?
-    @Flag(help: "Print JSON.") var json = false
+    @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
     struct Output: Encodable {
         let family: String
@@ -26,7 +27,7 @@ struct TrackingCommand: ParsableCommand {
     }
 
     func run() throws {
-        let size = try parseNumber(try single(points, what: "point size"), what: "point size")
+        let size = try Length(try single(points, what: "point size"), what: "point size").points(what: "the point size")
         let result = try typeSystem { try TrackingRules.tracking(family: family, platform: platform, pointSize: size) }
         let table = TrackingRules.table(result.table)
         let shownPlatform: Platform
@@ -61,9 +62,9 @@ struct Scale: ParsableCommand {
             transform: { try TextStyle(name: $0) })
     var relativeTo: TextStyle = .body
     @OptionGroup var env: EnvironmentOptions
-    @Option(help: "Never scale above this value.") var maximum: String?
+    @Option(help: ArgumentHelp("Never scale above this value (points: 28, 28pt or 28px).", valueName: "points")) var maximum: String?
     @Flag(name: .customLong("fixed-size"), help: "A fixed size: never scales.") var fixedSize = false
-    @Flag(help: "Print JSON.") var json = false
+    @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
     struct Output: Encodable {
         let value: Double
@@ -77,8 +78,8 @@ struct Scale: ParsableCommand {
     }
 
     func run() throws {
-        let v = try parseNumber(try single(value, what: "value"), what: "value")
-        let maxValue = try maximum.map { try parseNumber($0, what: "maximum") }
+        let v = try Length(try single(value, what: "value"), what: "value").points(what: "the value")
+        let maxValue = try maximum.map { try Length($0, what: "maximum").points(what: "--maximum") }
         let environment = try env.environment()
         let metrics = FontMetrics(forTextStyle: relativeTo, platform: env.platform)
         let (factor, scaled) = try typeSystem { () throws -> (Double, Double) in

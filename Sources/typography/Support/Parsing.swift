@@ -1,5 +1,6 @@
 import ArgumentParser
 import TypeSystem
+import Foundation
 
 /// Converts a library error into the tool's one-line error.
 func mapTypeSystemError(_ error: TypeSystemError) -> CLIError {
@@ -21,20 +22,53 @@ func parseNumber(_ text: String, what: String) throws -> Double {
     return value
 }
 
+/// The help text of `--platform`, the same in every command.
+let platformHelp = ArgumentHelp(
+    "Platform: ios, ipados, macos (mac), catalyst, catalyst-mac, tvos, watchos, visionos. Default: $TYPOGRAPHY_PLATFORM, else the config file's `platform`, else ios.",
+    valueName: "platform")
+/// The help text of `--category`, the same in every command.
+let categoryHelp = ArgumentHelp(
+    "Dynamic Type size category: xSmall … xxxLarge, accessibility1 … accessibility5 (or HIG names: Large, AX3). Default: the platform's (Large).",
+    valueName: "category")
+
+/// Parses a platform name for an option (did-you-mean included in the error).
+func parsePlatform(_ text: String) throws -> Platform { try Platform(name: text) }
+/// Parses a size category name for an option (did-you-mean included in the error).
+func parseCategory(_ text: String) throws -> ContentSizeCategory { try ContentSizeCategory(name: text) }
+
+/// `--category` and its hidden spelling of the previous release, `--size`.
+func category(_ current: ContentSizeCategory?, legacy: ContentSizeCategory?) throws -> ContentSizeCategory? {
+    if current != nil && legacy != nil { throw CLIError.usage("give --category once (--size is its old spelling)") }
+    return current ?? legacy
+}
+
 /// The platform and user settings shared by the type-system commands.
 struct EnvironmentOptions: ParsableArguments {
-    @Option(help: "Platform: ios, ipados, macos, catalyst, catalyst-mac, tvos, watchos, visionos.",
-            transform: { try Platform(name: $0) })
-    var platform: Platform
+    @Option(name: [.customShort("p"), .customLong("platform")], help: platformHelp, transform: parsePlatform)
+    var platformOption: Platform?
 
-    @Option(name: .long,
-            help: "Content size category: xSmall … xxxLarge, accessibility1 … accessibility5 (or HIG names: Large, AX3).",
-            transform: { try ContentSizeCategory(name: $0) })
-    var size: ContentSizeCategory?
+    @Option(name: [.customShort("c"), .customLong("category")], help: categoryHelp, transform: parseCategory)
+    var categoryOption: ContentSizeCategory?
+    /// The previous release's spelling of `--category`, kept hidden for one release.
+    @Option(name: .customLong("size"), help: .hidden, transform: parseCategory)
+    var legacySize: ContentSizeCategory?
 
     @Option(name: .customLong("watch-case"),
-            help: "Apple Watch case size in mm; sets watchOS's default size category.")
+            help: ArgumentHelp("Apple Watch case size in mm; sets watchOS's default size category.", valueName: "mm"))
     var watchCase: Int?
+
+    func validate() throws {
+        // Thrown from validation, a CLIError would lose its exit code: ValidationError is 64.
+        do {
+            if platformOption == nil { _ = try Defaults.userPlatform.get() }
+            _ = try category(categoryOption, legacy: legacySize)
+        } catch let e as CLIError { throw ValidationError(e.message) }
+    }
+
+    /// The platform: `--platform`, else the user's default (validated in `validate()`).
+    var platform: Platform { platformOption ?? ((try? Defaults.userPlatform.get()) ?? .iOS) }
+    /// The size category given, if any.
+    var size: ContentSizeCategory? { categoryOption ?? legacySize }
 
     func environment(legibilityWeight: LegibilityWeight = .regular,
                      sizeRange: ClosedRange<ContentSizeCategory>? = nil) throws -> TypeEnvironment {
@@ -42,7 +76,7 @@ struct EnvironmentOptions: ParsableArguments {
             throw CLIError.usage("--watch-case applies to watchos only, not \(platform.rawValue)")
         }
         if size != nil && !platform.supportsDynamicType {
-            throw CLIError.usage("\(platform.rawValue) has no Dynamic Type; omit --size")
+            throw CLIError.usage("\(platform.rawValue) has no Dynamic Type; omit --category")
         }
         return TypeEnvironment(platform: platform, sizeCategory: size, watchCaseSizeMM: watchCase,
                                legibilityWeight: legibilityWeight, sizeRange: sizeRange)
@@ -62,9 +96,19 @@ struct StyleTraitOptions: ParsableArguments {
     var leading: LeadingVariant = .standard
     @Option(help: "Design: default, rounded, serif or monospaced.", transform: { try FontDesign(name: $0) })
     var design: FontDesign = .default
-    @Option(help: "Width: compressed, condensed, standard or expanded.", transform: { try FontWidth(name: $0) })
-    var width: FontWidth = .standard
+    @Option(name: .customLong("font-width"), help: ArgumentHelp("Font width: compressed, condensed, standard or expanded.", valueName: "width"),
+            transform: { try FontWidth(name: $0) })
+    var fontWidth: FontWidth?
+    /// The previous release's spelling of `--font-width`, kept hidden for one release.
+    @Option(name: .customLong("width"), help: .hidden, transform: { try FontWidth(name: $0) })
+    var legacyWidth: FontWidth?
     @Flag(help: "Italic.") var italic = false
+
+    func validate() throws {
+        if fontWidth != nil && legacyWidth != nil { throw ValidationError("give --font-width once (--width is its old spelling)") }
+    }
+
+    var width: FontWidth { fontWidth ?? legacyWidth ?? .standard }
 
     var modifiers: StyleModifiers {
         StyleModifiers(bold: bold, weight: weight, leading: leading, design: design, width: width, italic: italic)
@@ -79,4 +123,51 @@ func single(_ values: [String], what: String) throws -> String {
         throw CLIError.usage("unexpected argument '\(values[1])' after the \(what)")
     }
     return first
+}
+
+/// A length as people type it: `15`, `15pt`, `17px` (one CSS px is one point of Apple's UI),
+/// or `1.2em` (relative to the font size, known only once the font is chosen).
+enum Length: Equatable {
+    case points(Double)
+    case em(Double)
+
+    /// Parses `text`; `what` names the option in the one-line error.
+    init(_ text: String, what: String) throws {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let units: [(String, (Double) -> Length)] = [("pt", Length.points), ("px", Length.points), ("em", Length.em)]
+        for (suffix, make) in units where trimmed.hasSuffix(suffix) {
+            let number = String(trimmed.dropLast(suffix.count)).trimmingCharacters(in: .whitespaces)
+            self = make(try parseNumber(number, what: what, original: text))
+            return
+        }
+        if let unit = trimmed.drop(while: { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }).first, unit.isLetter {
+            let suffix = String(trimmed.drop(while: { !$0.isLetter }))
+            let hint = closestName(to: suffix, among: ["pt", "px", "em"]).map { "; did you mean '\($0)'?" } ?? ""
+            throw CLIError.usage("invalid \(what) '\(text)': unknown unit '\(suffix)'\(hint) (accepted: pt, px, em)")
+        }
+        self = .points(try parseNumber(trimmed, what: what, original: text))
+    }
+
+    /// The length in points, for a font of `fontSize` points (em only).
+    func points(fontSize: Double) -> Double {
+        switch self {
+        case .points(let p): return p
+        case .em(let e): return e * fontSize
+        }
+    }
+
+    /// The length in points where no font size applies: em is refused.
+    func points(what: String) throws -> Double {
+        switch self {
+        case .points(let p): return p
+        case .em: throw CLIError.usage("\(what) in em needs a font size; give it in pt or px")
+        }
+    }
+}
+
+/// `parseNumber` for part of a typed value, naming the whole value in the error.
+func parseNumber(_ text: String, what: String, original: String) throws -> Double {
+    guard let value = Double(text) else { throw CLIError.usage("invalid \(what) '\(original)': not a number") }
+    guard value.isFinite else { throw CLIError.usage("invalid \(what) '\(original)': not a finite number") }
+    return value
 }

@@ -39,6 +39,8 @@ func makeSandboxEnvironment() throws -> (env: [String: String], root: URL) {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         env[key] = dir.path
     }
+    // The user's default platform must not leak into tests (they set it when they test it).
+    env["TYPOGRAPHY_PLATFORM"] = nil
     return (env, root)
 }
 
