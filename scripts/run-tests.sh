@@ -23,6 +23,9 @@ passed=$(( total - failed ))
 # The robustness contract's source rules (no `!`, no `try!`).
 if ! ./scripts/lint-safety.sh; then status=1; failed=$(( failed + 1 )); fi
 
+# The generated CLI reference and man page match the command definitions.
+if ! ./scripts/gen-cli-docs.sh --check; then status=1; failed=$(( failed + 1 )); fi
+
 # Fuzzers: each parser for a bounded time (FUZZ_SECONDS, default 60); a crash fails the run.
 for fuzz in scripts/fuzz-*.sh; do
   [[ -e "$fuzz" ]] || continue

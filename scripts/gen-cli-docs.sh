@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# The CLI reference, generated from the command definitions by swift-argument-parser's own plugins:
+#   docs/cli.md           (generate-docc-reference: every command, option and flag, in Markdown)
+#   docs/man/typography.1 (generate-manual: the man page)
+# With --check, nothing is written: it exits 1 and says which file is stale when the committed
+# files differ from what the current code generates (run by scripts/run-tests.sh).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+check=0
+[[ "${1:-}" == "--check" ]] && check=1
+
+# The man page's date is the newest release's, from CHANGELOG.md ("## 0.1.0 — 2026-11-25"), so the
+# output depends on the code and the changelog only, never on the day it is generated.
+date=$(grep -m1 -Eo '^## [0-9]+\.[0-9]+\.[0-9]+ — [0-9]{4}-[0-9]{2}-[0-9]{2}' CHANGELOG.md | grep -Eo '[0-9]{4}-[0-9]{2}-[0-9]{2}')
+[[ -n "$date" ]] || { echo "gen-cli-docs: no release heading with a date in CHANGELOG.md" >&2; exit 65; }
+
+out=$(mktemp -d)
+trap 'rm -rf "$out" Sources/typography/typography.docc' EXIT
+run() { "$@" >"$out/log" 2>&1 || { cat "$out/log" >&2; echo "gen-cli-docs: $* failed" >&2; exit 70; }; }
+run swift package plugin --allow-writing-to-package-directory generate-manual --configuration debug --date "$date"
+cp .build/plugins/GenerateManual/outputs/typography/typography.1 "$out/typography.1"
+run swift package plugin --allow-writing-to-package-directory generate-docc-reference --configuration debug
+cp Sources/typography/typography.docc/typography.md "$out/cli.md"
+
+status=0
+for pair in "cli.md:docs/cli.md" "typography.1:docs/man/typography.1"; do
+  generated="$out/${pair%%:*}" committed="${pair#*:}"
+  if [[ $check -eq 1 ]]; then
+    if ! cmp -s "$generated" "$committed"; then
+      echo "gen-cli-docs: $committed is stale; run scripts/gen-cli-docs.sh" >&2
+      status=1
+    fi
+  else
+    cp "$generated" "$committed"
+    echo "gen-cli-docs: wrote $committed"
+  fi
+done
+exit $status
