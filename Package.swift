@@ -7,17 +7,22 @@ let package = Package(
     name: "Typography",
     platforms: [.macOS(.v13)],
     products: [
+        // Everything: `import Typography` re-exports every library module below.
+        .library(name: "Typography", targets: ["Typography"]),
+        // Or one module: TypeSystem alone is pure Swift with no dependency at all.
         .library(name: "TypeSystem", targets: ["TypeSystem"]),
         .library(name: "FontFile", targets: ["FontFile"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "TextScaling", targets: ["TextScaling"]),
         .library(name: "FontCatalog", targets: ["FontCatalog"]),
         .library(name: "FontManagement", targets: ["FontManagement"]),
-        .executable(name: "typography", targets: ["typography"]),
+        .executable(name: "typography", targets: ["TypographyCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // `swift package generate-documentation`: the DocC documentation of the library modules.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Pure Swift, no dependency at all: the published specification and its rules.
@@ -71,8 +76,15 @@ let package = Package(
         // (SQLite in WAL mode, GRDB), consent, ownership, limits, change observation across
         // processes, font requests and the font picker model. No C; above FontCatalog only.
         .target(name: "FontManagement", dependencies: ["FontCatalog", "FontFile", "SafeFile", .product(name: "GRDB", package: "GRDB.swift")]),
+        // The umbrella: re-exports every library module (Sources/Umbrella; its own folder name so
+        // that it never clashes with the tool's on a case-insensitive file system).
+        .target(name: "Typography",
+                dependencies: ["TypeSystem", "FontFile", "TextScaling", "FontCatalog", "FontManagement", "TextLayout"],
+                path: "Sources/Umbrella"),
+        // The command-line tool (product `typography`); its module is TypographyCLI so that it
+        // never clashes with the umbrella module `Typography` on a case-insensitive file system.
         .executableTarget(
-            name: "typography",
+            name: "TypographyCLI",
             dependencies: [
                 "TypeSystem",
                 "FontFile",
@@ -82,7 +94,8 @@ let package = Package(
                 "FontCatalog",
                 "FontManagement",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            path: "Sources/typography"
         ),
         // Benchmarks: built in release by scripts/bench-*.sh; never timed tests.
         .executableTarget(name: "resolve-bench", dependencies: ["TypeSystem"], path: "Benchmarks/ResolveBench"),
@@ -91,7 +104,7 @@ let package = Package(
         // The README's library example: depends on TypeSystem only (no Foundation), like a user's app.
         .executableTarget(name: "readme-example", dependencies: ["TypeSystem"], path: "Examples/ReadmeExample"),
         .testTarget(name: "TypeSystemTests", dependencies: ["TypeSystem"]),
-        .testTarget(name: "CLITests", dependencies: ["typography", "readme-example"]),
+        .testTarget(name: "CLITests", dependencies: ["TypographyCLI", "readme-example"]),
         // Regressions/ holds fuzzer inputs, read by path (Tests/FontFileTests/RegressionTests.swift).
         .testTarget(name: "FontFileTests", dependencies: ["FontFile"], exclude: ["Regressions"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TypeSystem", "FontFile", "FontCatalog"]),

@@ -26,6 +26,9 @@ if ! ./scripts/lint-safety.sh; then status=1; failed=$(( failed + 1 )); fi
 # The generated CLI reference and man page match the command definitions.
 if ! ./scripts/gen-cli-docs.sh --check; then status=1; failed=$(( failed + 1 )); fi
 
+# The library's DocC documentation builds; the coverage of public symbols is printed.
+if ! ./scripts/doc-coverage.sh; then status=1; failed=$(( failed + 1 )); fi
+
 # Fuzzers: each parser for a bounded time (FUZZ_SECONDS, default 60); a crash fails the run.
 for fuzz in scripts/fuzz-*.sh; do
   [[ -e "$fuzz" ]] || continue

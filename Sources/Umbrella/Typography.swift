@@ -1,0 +1,9 @@
+// The umbrella module: `import Typography` gives every library module of the package.
+// Depend on a single module instead (TypeSystem alone is pure Swift with no dependency) when an
+// app needs only part of it.
+@_exported import FontCatalog
+@_exported import FontFile
+@_exported import FontManagement
+@_exported import TextLayout
+@_exported import TextScaling
+@_exported import TypeSystem
