@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 source scripts/release-flags.sh
 swift build "${RELEASE_FLAGS[@]}" --product typography
 bin="$(swift build "${RELEASE_FLAGS[@]}" --show-bin-path)/typography"
-"$bin" table --platform ios --size xxxLarge
+"$bin" table --platform ios --category xxxLarge
 echo
-"$bin" specimen --platform ios --size xxxLarge -o specimen.png "$@"
+"$bin" specimen --platform ios --category xxxLarge -o specimen.png "$@"
 echo "specimen: $(pwd)/specimen.png"

@@ -201,7 +201,7 @@ import Testing
         let release = changelog.split(separator: "\n").first { $0.hasPrefix("## ") && $0.dropFirst(3).first?.isNumber == true }
         let number = try #require(release?.dropFirst(3).split(separator: " ").first)
         #expect(v.code == 0 && v.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == String(number))
-        for (shell, marker) in [("bash", "complete -F"), ("zsh", "#compdef typography"), ("fish", "complete -c typography")] {
+        for (shell, marker) in [("bash", "-F _typography typography"), ("zsh", "#compdef typography"), ("fish", "complete -c 'typography'")] {
             let r = try runCLI(["completions", shell])
             #expect(r.code == 0 && r.stdout.contains(marker), "\(shell)")
             for sub in ["table", "fonts", "render", "completions"] { #expect(r.stdout.contains(sub), "\(shell): \(sub)") }

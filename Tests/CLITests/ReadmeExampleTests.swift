@@ -17,6 +17,36 @@ struct ReadmeExampleTests {
         #expect(readme.contains("```swift\n" + code + "```"))
     }
 
+    @Test func readmeIsAFrontDoorOfAtMost12KB() throws {
+        let size = try Data(contentsOf: Self.root.appendingPathComponent("README.md")).count
+        #expect(size <= 12 * 1024, "README.md is \(size) bytes")
+    }
+
+    /// Every relative link of the README and of docs/ names a file or folder of the repository.
+    @Test func relativeLinksPointAtFilesThatExist() throws {
+        let docs = Self.root.appendingPathComponent("docs")
+        let pages = try [Self.root.appendingPathComponent("README.md")]
+            + FileManager.default.contentsOfDirectory(at: docs, includingPropertiesForKeys: nil)
+                .filter { $0.pathExtension == "md" }
+        var checked = 0
+        for page in pages {
+            let text = try String(contentsOf: page, encoding: .utf8)
+            // Markdown links and images: ](target) with no scheme.
+            var rest = Substring(text)
+            while let open = rest.range(of: "](") {
+                rest = rest[open.upperBound...]
+                guard let close = rest.firstIndex(of: ")") else { break }
+                let target = String(rest[..<close]).split(separator: "#").first.map(String.init) ?? ""
+                rest = rest[close...]
+                if target.isEmpty || target.contains("://") || target.hasPrefix("mailto:") || target.contains(" ") { continue }
+                let url = page.deletingLastPathComponent().appendingPathComponent(target)
+                #expect(FileManager.default.fileExists(atPath: url.path), "\(page.lastPathComponent) links to \(target)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 10)
+    }
+
     @Test func examplePrintsWhatTheCommentsSay() throws {
         let exe = typographyExecutable().deletingLastPathComponent().appendingPathComponent("readme-example")
         let process = Process()
