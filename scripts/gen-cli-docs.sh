@@ -15,12 +15,12 @@ date=$(grep -m1 -Eo '^## [0-9]+\.[0-9]+\.[0-9]+ — [0-9]{4}-[0-9]{2}-[0-9]{2}' 
 [[ -n "$date" ]] || { echo "gen-cli-docs: no release heading with a date in CHANGELOG.md" >&2; exit 65; }
 
 out=$(mktemp -d)
-trap 'rm -rf "$out" Sources/typography/typography.docc' EXIT
+trap 'rm -rf "$out" Sources/typography/TypographyCLI.docc' EXIT
 run() { "$@" >"$out/log" 2>&1 || { cat "$out/log" >&2; echo "gen-cli-docs: $* failed" >&2; exit 70; }; }
 run swift package plugin --allow-writing-to-package-directory generate-manual --configuration debug --date "$date"
 cp .build/plugins/GenerateManual/outputs/typography/typography.1 "$out/typography.1"
 run swift package plugin --allow-writing-to-package-directory generate-docc-reference --configuration debug
-cp Sources/typography/typography.docc/typography.md "$out/cli.md"
+cp Sources/typography/TypographyCLI.docc/typography.md "$out/cli.md"
 
 status=0
 for pair in "cli.md:docs/cli.md" "typography.1:docs/man/typography.1"; do
