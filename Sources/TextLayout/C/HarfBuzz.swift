@@ -263,6 +263,18 @@ enum HBFeatures {
     static let tracked: [hb_feature_t] = [
         feature("trak", 0), feature("liga", 0), feature("clig", 0), feature("dlig", 0), feature("hlig", 0),
     ]
+
+    /// The features for one shaping call: `base` or `tracked`, then the text's own features
+    /// (four-letter OpenType tags such as `tnum`, `smcp`, `c2sc`), each on for the whole run.
+    static func list(tracked: Bool, extra: [String]) -> [hb_feature_t] {
+        let fixed = tracked ? HBFeatures.tracked : HBFeatures.base
+        guard !extra.isEmpty else { return fixed }
+        return fixed + extra.map { tag in
+            let bytes = Array(tag.utf8.prefix(4)) + [UInt8](repeating: 0x20, count: max(0, 4 - tag.utf8.count))
+            let value = bytes.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+            return hb_feature_t(tag: hb_tag_t(value), value: 1, start: 0, end: UInt32.max)
+        }
+    }
 }
 
 /// A reusable shaping buffer (`hb_buffer_t`). Not thread-safe: one per shaping call at a time.
@@ -281,7 +293,7 @@ final class HBBuffer {
     /// `body` with the glyphs in visual order. Clusters are byte offsets into `utf8`.
     func shape<R>(
         font: HBFont, utf8: UnsafeBufferPointer<UInt8>, start: Int, end: Int,
-        rtl: Bool, script: UInt32, language: String?, tracked: Bool,
+        rtl: Bool, script: UInt32, language: String?, tracked: Bool, features extra: [String] = [],
         _ body: (_ count: Int, _ glyph: (Int) -> ShapedGlyph) -> R
     ) -> R {
         let b = pointer
@@ -296,7 +308,7 @@ final class HBBuffer {
         } else {
             hb_buffer_set_language(b, hb_language_get_default())
         }
-        let features = tracked ? HBFeatures.tracked : HBFeatures.base
+        let features = HBFeatures.list(tracked: tracked, extra: extra)
         features.withUnsafeBufferPointer { hb_shape(font.pointer, b, $0.baseAddress, UInt32($0.count)) }
         var n: UInt32 = 0
         // Both are NULL when the buffer holds no glyph (empty range, or HarfBuzz out of memory).

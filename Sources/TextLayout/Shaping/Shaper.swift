@@ -100,7 +100,7 @@ enum Shaper {
                     let cursive = HBUnicode.cursive.contains(run.script)
                     buffer.shape(font: font.hb, utf8: bytes, start: run.start, end: run.end,
                                  rtl: run.level & 1 == 1, script: run.script, language: attrs.language,
-                                 tracked: ligaturesOff && !cursive) { n, glyph in
+                                 tracked: ligaturesOff && !cursive, features: attrs.features) { n, glyph in
                         raws[r].glyphs.reserveCapacity(n)
                         for i in 0..<n {
                             let g = glyph(i)
@@ -230,10 +230,12 @@ enum Shaper {
         let gCount = range.isEmpty ? 0
             : Int(a.graphemeOfScalar[range.upperBound - 1]) - Int(a.graphemeOfScalar[range.lowerBound]) + 1
         let text = range.isEmpty ? "" : String(decoding: a.utf8[a.offsets[range.lowerBound]..<a.offsets[range.upperBound]], as: UTF8.self)
-        return RawLine(text: text, fonts: fonts, runs: visual, untrackedWidth: untracked,
-                       trackedGaps: gaps, ascent: ascent, descent: descent, lineHeight: lineHeight,
-                       lineHeightSource: source, fallbacks: fallbacks, isRightToLeft: a.baseRTL,
-                       graphemeCount: gCount, ligaturesDisabled: ligaturesOff, pointSize: attrs.font.pointSize)
+        var line = RawLine(text: text, fonts: fonts, runs: visual, untrackedWidth: untracked,
+                           trackedGaps: gaps, ascent: ascent, descent: descent, lineHeight: lineHeight,
+                           lineHeightSource: source, fallbacks: fallbacks, isRightToLeft: a.baseRTL,
+                           graphemeCount: gCount, ligaturesDisabled: ligaturesOff, pointSize: attrs.font.pointSize)
+        line.kerning = attrs.kerning
+        return line
     }
 }
 
@@ -252,7 +254,8 @@ extension Shaper {
             for b in bytes where b < 0x20 || b > 0x7E { return nil }
             return BufferPool.shared.with { buffer -> ([RawGlyph], Double, Int)? in
                 buffer.shape(font: font.hb, utf8: bytes, start: 0, end: bytes.count, rtl: false,
-                             script: HBUnicode.latin, language: attrs.language, tracked: ligaturesOff) { n, glyph in
+                             script: HBUnicode.latin, language: attrs.language, tracked: ligaturesOff,
+                             features: attrs.features) { n, glyph in
                     var glyphs: [RawGlyph] = []
                     glyphs.reserveCapacity(n)
                     var untracked = 0.0
@@ -278,11 +281,13 @@ extension Shaper {
         let m = font.lineMetrics
         let n = text.utf8.count
         let run = RawRun(fontIndex: 0, script: HBUnicode.latin, level: 0, start: 0, end: n, glyphs: glyphs)
-        return RawLine(text: text, fonts: [font], runs: n == 0 ? [] : [run], untrackedWidth: untracked, trackedGaps: gaps,
-                       ascent: m.ascent, descent: m.descent, lineHeight: attrs.lineHeight ?? m.lineHeight,
-                       lineHeightSource: attrs.lineHeight == nil ? "font" : "style", fallbacks: [],
-                       isRightToLeft: false, graphemeCount: n, ligaturesDisabled: ligaturesOff,
-                       pointSize: font.pointSize)
+        var line = RawLine(text: text, fonts: [font], runs: n == 0 ? [] : [run], untrackedWidth: untracked, trackedGaps: gaps,
+                           ascent: m.ascent, descent: m.descent, lineHeight: attrs.lineHeight ?? m.lineHeight,
+                           lineHeightSource: attrs.lineHeight == nil ? "font" : "style", fallbacks: [],
+                           isRightToLeft: false, graphemeCount: n, ligaturesDisabled: ligaturesOff,
+                           pointSize: font.pointSize)
+        line.kerning = attrs.kerning
+        return line
     }
 }
 
@@ -296,14 +301,16 @@ extension Shaper {
         let scale = font.pointsPerUnit
         let bold = font.syntheticAdvance
         let pm = attrs.tracking.perMille
-        let tp = Tracking.points(perMille: pm, pointSize: font.pointSize)
+        // Kerning (points) goes where tracking goes, but leaves ligatures as the font has them.
+        let tp = Tracking.points(perMille: pm, pointSize: font.pointSize) + attrs.kerning
         let ligaturesOff = pm != 0
         typealias Out = (glyphs: [PositionedGlyph], untracked: Double, gaps: Int, width: Double)
         let result: Out? = text.withUTF8 { bytes -> Out? in
             for b in bytes where b < 0x20 || b > 0x7E { return nil }
             return BufferPool.shared.with { buffer -> Out? in
                 buffer.shape(font: font.hb, utf8: bytes, start: 0, end: bytes.count, rtl: false,
-                             script: HBUnicode.latin, language: attrs.language, tracked: ligaturesOff) { n, glyph in
+                             script: HBUnicode.latin, language: attrs.language, tracked: ligaturesOff,
+                             features: attrs.features) { n, glyph in
                     var glyphs: [PositionedGlyph] = []
                     glyphs.reserveCapacity(n)
                     var untracked = 0.0
@@ -361,15 +368,18 @@ struct RawLine {
     let graphemeCount: Int
     let ligaturesDisabled: Bool
     let pointSize: Double
+    /// Kerning in points (``TextAttributes/kerning``): added at every tracking gap, whatever
+    /// the tracking, without taking ligatures apart.
+    var kerning = 0.0
 
     /// The width at a tracking, in points, without positioning anything.
     func width(perMille: Double) -> Double {
-        untrackedWidth + Double(trackedGaps) * Tracking.points(perMille: perMille, pointSize: pointSize)
+        untrackedWidth + Double(trackedGaps) * (Tracking.points(perMille: perMille, pointSize: pointSize) + kerning)
     }
 
     /// The line with `perMille` of tracking applied.
     func positioned(perMille: Double, source: TrackingSource) -> ShapedLine {
-        let tp = Tracking.points(perMille: perMille, pointSize: pointSize)
+        let tp = Tracking.points(perMille: perMille, pointSize: pointSize) + kerning
         var pen = 0.0
         var out: [GlyphRun] = []
         out.reserveCapacity(runs.count)

@@ -25,6 +25,14 @@ public struct TextAttributes: Sendable, Hashable {
     public var direction: TextDirection
     /// A BCP 47 language for shaping and line breaking ("ar", "hi"); nil: HarfBuzz's default.
     public var language: String?
+    /// Kerning in points, as SwiftUI's `kerning(_:)`: extra space after every grapheme cluster
+    /// but the last, added to the font's own kerning. Unlike tracking, it never takes optional
+    /// ligatures apart (the WWDC20 "The details of UI typography" distinction: tracking is the
+    /// semantically right API for spacing text out, because it de-assembles ligatures). 0 by default.
+    public var kerning: Double = 0
+    /// OpenType features turned on for the whole text (four-letter tags: `tnum` for
+    /// `monospacedDigit()`, `smcp` and `c2sc` for small caps); the font ignores tags it lacks.
+    public var features: [String] = []
 
     public init(font: FontInstance, tracking: TrackingDecision = .none, fallbacks: [FontInstance] = [],
                 lineHeight: Double? = nil, direction: TextDirection = .auto, language: String? = nil) {

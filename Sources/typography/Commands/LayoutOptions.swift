@@ -105,6 +105,14 @@ struct LayoutFontOptions: ParsableArguments {
     @Option(name: .customLong("line-height"),
             help: ArgumentHelp("The line height: 22, 22pt, 22px, or 1.3em of the font size (default: the style's, else the font's own).", valueName: "length"))
     var lineHeight: String?
+    @Option(help: ArgumentHelp("Kerning: extra space after each character that keeps ligatures (0.5, 0.5pt, 0.02em), unlike --tracking, which takes them apart.", valueName: "length"))
+    var kerning: String?
+    @Option(help: ArgumentHelp("OpenType features to turn on, comma-separated four-letter tags (tnum,smcp,c2sc,ss01…).", valueName: "tags"))
+    var features: String?
+    @Flag(name: .customLong("monospaced-digit"), help: "Digits of one width (tnum), as SwiftUI's monospacedDigit().")
+    var monospacedDigit = false
+    @Flag(name: .customLong("small-caps"), help: "Small capitals (smcp and c2sc), as SwiftUI's smallCaps().")
+    var smallCaps = false
     @Option(help: "Base direction: auto, ltr or rtl.") var direction: String = "auto"
     @Option(help: "BCP 47 language for shaping and line breaking (ar, hi, th…).") var language: String?
     @Flag(name: .customLong("no-synthesis"), help: "Never synthesize bold or oblique: a face without the weight or slant asked for is drawn as it is.")
@@ -134,12 +142,15 @@ struct LayoutFontOptions: ParsableArguments {
             result = try fontSetup(fonts: fonts, options: opts, texts: texts)
         }
         for v in result.font?.vanished ?? [] { Out.error("typography: \(v)") }
+        var adjusted = result
         if let emLineHeight {
-            var adjusted = result
             adjusted.attributes.lineHeight = emLineHeight * result.attributes.font.pointSize
-            return adjusted
         }
-        return result
+        if let kerning {
+            adjusted.attributes.kerning = try Length(kerning, what: "kerning").points(fontSize: result.attributes.font.pointSize)
+        }
+        adjusted.attributes.features = try featureTags()
+        return adjusted
     }
 
     private func styleSetup(_ style: TextStyle, fonts: CatalogFonts, options: FontOptions, texts: [String]) throws -> LayoutSetup {
@@ -381,5 +392,22 @@ func parseTracking(_ text: String) throws -> Double {
             throw CLIError.usage("invalid tracking '\(text)': give it in 1/1000 em (-10) or em (-0.01em), which scale with the size")
         }
         return p
+    }
+}
+
+extension LayoutFontOptions {
+    /// `--features`, `--monospaced-digit` and `--small-caps` as OpenType tags, each once, in order.
+    func featureTags() throws -> [String] {
+        var tags: [String] = []
+        if smallCaps { tags += ["c2sc", "smcp"] }
+        if monospacedDigit { tags.append("tnum") }
+        for part in (features ?? "").split(separator: ",") {
+            let tag = part.trimmingCharacters(in: .whitespaces)
+            guard (1...4).contains(tag.utf8.count), tag.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value <= 0x7E }) else {
+                throw CLIError.usage("invalid feature '\(tag)': an OpenType tag is 1 to 4 printable ASCII characters (tnum, smcp, ss01)")
+            }
+            if !tags.contains(tag) { tags.append(tag) }
+        }
+        return tags
     }
 }
