@@ -20,8 +20,7 @@ struct LayoutRender: ParsableCommand {
     @Option(name: .customLong("width"), help: .hidden) var legacyWidth: String?
     @Option(help: ArgumentHelp("Fit one line to this width and draw what `typography fit` decides: tightened, else truncated.", valueName: "length"))
     var fit: String?
-    @Option(help: "With --fit: where to truncate, head, middle, tail (default) or none.") var truncate: String = "tail"
-    @Flag(name: .customLong("no-tightening"), help: "With --fit: truncate without trying to tighten first.") var noTightening = false
+    @OptionGroup(title: "With --fit") var label: LabelFitOptions
     @Option(name: .customLong("max-lines"), help: "With --line-width: at most this many lines, the last truncated.")
     var maxLines: Int?
     @Option(help: "With --line-width: leading, center, trailing or justified.") var align: String = "leading"
@@ -61,18 +60,23 @@ struct LayoutRender: ParsableCommand {
         let out: Output
         if let fit {
             guard lineWidth == nil && legacyWidth == nil else { throw CLIError.usage("give --fit or --line-width, not both") }
-            guard maxLines == nil else { throw CLIError.usage("--max-lines applies to --line-width, not --fit") }
-            guard let mode = Truncation(rawValue: truncate.lowercased()) else {
-                throw CLIError.usage("unknown truncation '\(truncate)'; accepted: head, middle, tail, none")
-            }
+            guard maxLines == nil else { throw CLIError.usage("--max-lines applies to --line-width, not --fit (use --line-limit)") }
+            let labelOptions = try label.options()
             let w = try parseLineWidth(fit, legacy: nil, fontSize: attrs.font.pointSize)
-            let r = try layout { () throws(LayoutError) -> FitResult in
-                let r = try Typesetter.fit(text, width: w, attrs, options: FitOptions(allowsTightening: !noTightening, truncation: mode))
-                try Renderer.write(r.line, to: output, format: format, options: options)
+            let r = try layout { () throws(LayoutError) -> LabelFit in
+                let r = try Typesetter.fitLabel(text, width: w, attrs, options: labelOptions)
+                if let one = r.line {
+                    try Renderer.write(one.line, to: output, format: format, options: options)
+                } else {
+                    try Renderer.write(r.paragraph, to: output, format: format, options: options)
+                }
                 return r
             }
-            out = Output(output: output, format: format.rawValue, width: r.line.width, height: r.line.lineHeight,
-                         lines: [r.line.text], truncated: r.truncated, font: FontJSON(attrs.font))
+            let lines = r.paragraph.lines.map(\.line)
+            out = Output(output: output, format: format.rawValue,
+                         width: r.line?.line.width ?? r.paragraph.width,
+                         height: r.line?.line.lineHeight ?? r.paragraph.height,
+                         lines: lines.map(\.text), truncated: r.truncated, font: FontJSON(r.attributes.font))
         } else if lineWidth != nil || legacyWidth != nil {
             let w = try parseLineWidth(lineWidth, legacy: legacyWidth, fontSize: attrs.font.pointSize)
             guard let alignment = TextAlignment(rawValue: align.lowercased()) else {
