@@ -210,7 +210,7 @@ struct LayoutCommandsTests {
         #expect(format.code == 64)
         let width = try runCLI(["fit", "x", "--width=-3", "--font", Self.noto, "--point-size", "12"])
         #expect(width.code == 64)
-        #expect(width.stderr.contains("width -3"))
+        #expect(width.stderr.contains("line width '-3'"))
         let size = try runCLI(["measure", "x", "--font", Self.noto, "--point-size", "nan"])
         #expect(size.code == 64)
         let junk = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-font-\(UUID()).ttf")

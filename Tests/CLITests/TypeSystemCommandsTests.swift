@@ -112,7 +112,6 @@ struct TypeSystemCommandsTests {
         ["scale", "1e300", "--platform", "ios", "--size", "large"],
         ["scale", "10", "--platform", "ios", "--size", "large", "--maximum", "0"],
         ["scale", "10", "--relative-to", "subtitle1", "--platform", "ios", "--size", "large"],
-        ["table"],
     ])
     func badInput(arguments: [String]) throws {
         let r = try runCLI(arguments)

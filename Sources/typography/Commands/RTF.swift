@@ -128,19 +128,19 @@ enum RTFFile {
     ]
 
     static func scaling(_ text: String, option: String, file: String) throws -> TextScalingType {
-        try named(text, in: scalingNames, what: "scaling", option: option, accepted: "standard (mac), ios")
+        try named(text, in: scalingNames, what: "scaling", option: option, accepted: "standard (mac), ios", file: file)
     }
 
     static func platform(_ text: String, file: String) throws -> CocoaPlatform {
-        try named(text, in: platformNames, what: "platform", option: "--platform", accepted: "macos (mac), ios")
+        try named(text, in: platformNames, what: "platform", option: "--platform", accepted: "macos (mac), ios", file: file)
     }
 
     private static func named<T>(_ text: String, in names: [(String, T)], what: String, option: String,
-                                 accepted: String) throws -> T {
+                                 accepted: String, file: String) throws -> T {
         let key = text.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
         if let hit = names.first(where: { $0.0 == key }) { return hit.1 }
         let hint = closestName(to: text, among: names.map(\.0)).map { "did you mean '\($0)'? " } ?? ""
-        throw CLIError.usage("unknown \(what) '\(text)' for \(option); \(hint)accepted: \(accepted)")
+        throw CLIError.usage("\(file): unknown \(what) '\(text)' for \(option); \(hint)accepted: \(accepted)")
     }
 
     /// Reads and parses `path`: 66 when it cannot be read, 65 when it is not well-formed RTF.
