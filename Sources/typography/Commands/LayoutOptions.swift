@@ -188,8 +188,7 @@ struct LayoutFontOptions: ParsableArguments {
             throw CLIError.usage("give a STYLE (with --platform), or --font NAME|PATH with --point-size N")
         }
         guard let pointSize else { throw CLIError.usage("--font needs --point-size (or give a STYLE)") }
-        for (given, name) in [(bold, "--bold"), (leading != nil, "--leading"), (design != nil, "--design"),
-                              (legibilityWeight != nil, "--legibility-weight")] where given {
+        for (given, name) in [(bold, "--bold"), (leading != nil, "--leading"), (design != nil, "--design")] where given {
             throw CLIError.usage("\(name) applies to a STYLE")
         }
         if maximum != nil && relativeTo == nil { throw CLIError.usage("--maximum needs --relative-to") }
@@ -215,6 +214,11 @@ struct LayoutFontOptions: ParsableArguments {
             } else {
                 weightValue = Double(try typeSystem { try FontWeight(name: weight) }.numericValue)
             }
+        }
+        if legibilityWeight == .bold && !font.contains("/") {
+            // Bold Text for a custom font: the next heavier face its family has installed.
+            let base = weightValue ?? Double(fonts.catalog.resolve(name: font).face?.weight ?? 400)
+            if let heavier = fonts.boldTextWeight(for: font, weight: base, italic: italic) { weightValue = heavier }
         }
         var widthValue: Double?
         if let width {
