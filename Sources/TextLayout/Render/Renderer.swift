@@ -141,7 +141,7 @@ public enum Renderer {
                               slant: synthesis.contains(.oblique) ? FontSynthesis.slant : 0,
                               variations: run.font.variationString,
                               glyphs: run.glyphs.map(\.id), xs: run.glyphs.map { $0.x + x }, ys: run.glyphs.map { baseline - $0.y },
-                              color: color)
+                              color: run.color ?? color)
         }
     }
 }

@@ -26,6 +26,8 @@ public struct GlyphRun: Sendable {
     public let bidiLevel: Int
     /// The run's text, as UTF-8 offsets into the line's text.
     public let textRange: Range<Int>
+    /// The run's own colour (a `TextRun`'s), or nil for the drawing's foreground.
+    public var color: RGBA? = nil
 }
 
 /// Characters set in a fallback face (or in none, when no face covers them).

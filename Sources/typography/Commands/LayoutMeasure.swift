@@ -16,9 +16,18 @@ struct LayoutMeasure: ParsableCommand {
     @OptionGroup var font: LayoutFontOptions
     @Option(help: "Measure every line of this file (\"-\": standard input); prints one JSON object per line.")
     var lines: String?
+    @Option(help: ArgumentHelp("Measure runs in several styles as one line (a JSON array of {text, style or font and pointSize, bold, italic, weight, design, leading, tracking, kerning, color}; \"-\": standard input).", valueName: "file"))
+    var runs: String?
     @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
     func run() throws {
+        if let runs {
+            guard arguments.isEmpty, lines == nil else { throw CLIError.usage("--runs takes its text from the file: give no TEXT, STYLE or --lines") }
+            let textRuns = try font.textRuns(try RunsFile.read(runs), file: runs)
+            let p = try layout { () throws(LayoutError) -> Paragraph in try Typesetter.paragraph(runs: textRuns, options: ParagraphOptions(width: RichLayout.unbounded)) }
+            try RichLayout.report(p, runs: textRuns, json: json)
+            return
+        }
         if let lines {
             let (_, style) = try textAndStyle(arguments, textGiven: false)
             try batch(lines, style)

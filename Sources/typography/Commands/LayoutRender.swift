@@ -21,6 +21,8 @@ struct LayoutRender: ParsableCommand {
     @Option(help: ArgumentHelp("Fit one line to this width and draw what `typography fit` decides: tightened, else truncated.", valueName: "length"))
     var fit: String?
     @OptionGroup(title: "With --fit") var label: LabelFitOptions
+    @Option(help: ArgumentHelp("Draw runs in several styles (a JSON array, as `measure --runs`; \"-\": standard input), as one line or, with --line-width, a paragraph.", valueName: "file"))
+    var runs: String?
     @Option(name: .customLong("max-lines"), help: "With --line-width: at most this many lines, the last truncated.")
     var maxLines: Int?
     @Option(help: "With --line-width: leading, center, trailing or justified.") var align: String = "leading"
@@ -54,6 +56,11 @@ struct LayoutRender: ParsableCommand {
         }
         let options = RenderOptions(scale: try parseNumber(scale, what: "scale"), padding: try parseNumber(padding, what: "padding"),
                                     foreground: fg, background: bg, showBounds: showBounds)
+        if let runs {
+            guard arguments.isEmpty, fit == nil else { throw CLIError.usage("--runs takes its text from the file: give no TEXT or STYLE, and no --fit") }
+            try renderRuns(runs, format: format, options: options)
+            return
+        }
         let (textArg, style) = try textAndStyle(arguments)
         guard let text = textArg else { throw CLIError.usage("missing TEXT") }
         let attrs = try font.setup(style: style, covering: [text, "\u{2026}"]).attributes
@@ -102,6 +109,31 @@ struct LayoutRender: ParsableCommand {
         } else {
             let synthetic = attrs.font.synthesis.isEmpty ? "" : "; synthetic \(attrs.font.synthesis.phrase)"
             Out.line("wrote \(output) (\(format.rawValue), \(out.lines.count) line\(out.lines.count == 1 ? "" : "s"), \(formatNumber(out.width)) × \(formatNumber(out.height)) pt\(synthetic))")
+        }
+    }
+}
+
+extension LayoutRender {
+    /// `render --runs`: runs in several styles, one line per hard break or a paragraph.
+    func renderRuns(_ file: String, format: ImageFormat, options: RenderOptions) throws {
+        let textRuns = try font.textRuns(try RunsFile.read(file), file: file)
+        let fontSize = textRuns.first?.attributes.font.pointSize ?? 17
+        let width = (lineWidth != nil || legacyWidth != nil)
+            ? try parseLineWidth(lineWidth, legacy: legacyWidth, fontSize: fontSize) : RichLayout.unbounded
+        guard let alignment = TextAlignment(rawValue: align.lowercased()) else {
+            throw CLIError.usage("unknown alignment '\(align)'; accepted: leading, center, trailing, justified")
+        }
+        let p = try layout { () throws(LayoutError) -> Paragraph in
+            try Typesetter.paragraph(runs: textRuns, options: ParagraphOptions(width: width, alignment: alignment, maxLines: maxLines))
+        }
+        try layout { () throws(LayoutError) in try Renderer.write(p, to: output, format: format, options: options) }
+        let out = RichLayout.output(p, runs: textRuns)
+        if json {
+            try Out.json(Output(output: output, format: format.rawValue, width: out.width, height: out.height,
+                                lines: out.lines.map(\.text), truncated: p.truncated,
+                                font: FontJSON(textRuns[0].attributes.font)))
+        } else {
+            Out.line("wrote \(output) (\(format.rawValue), \(out.lines.count) line\(out.lines.count == 1 ? "" : "s"), \(formatNumber(out.width)) × \(formatNumber(out.height)) pt, \(textRuns.count) runs)")
         }
     }
 }

@@ -1,0 +1,220 @@
+/// A run of text with its own attributes: one piece of a paragraph that mixes styles, like
+/// concatenated SwiftUI `Text` values or the runs of an attributed string.
+public struct TextRun: Sendable {
+    /// The run's text. A line feed (or U+2029) ends a paragraph; U+2028 ends a line.
+    public var text: String
+    /// How the run is set: its font, size, tracking, kerning and line height.
+    public var attributes: TextAttributes
+    /// Its colour when drawn; nil: the drawing's foreground.
+    public var color: RGBA?
+
+    /// A run of `text` set with `attributes`, drawn in `color` (the foreground when nil).
+    public init(_ text: String, _ attributes: TextAttributes, color: RGBA? = nil) {
+        self.text = text
+        self.attributes = attributes
+        self.color = color
+    }
+}
+
+/// A piece of a line: consecutive code points of one run.
+fileprivate struct Piece {
+    var run: Int
+    var scalars: [UInt32]
+}
+
+extension Typesetter {
+    /// Lays out runs in different styles as one paragraph (`options.width` infinity: no wrapping,
+    /// one line per hard break), as concatenated SwiftUI `Text` does:
+    /// lines break at the UAX #14 opportunities of the whole text (libunibreak), whatever run
+    /// they fall in; each run is shaped with its own attributes (shaping breaks at run
+    /// boundaries, as it does on Apple's platforms); a line's ascent, descent and height are the
+    /// largest of the runs on it, so the tallest run sets the line height.
+    ///
+    /// Limits: each run keeps its own direction (bidi reordering across runs is not done), and a
+    /// word wider than the width overflows rather than breaking inside. With `maxLines`, the last
+    /// line ends with an ellipsis in its last run's attributes when text is cut.
+    public static func paragraph(runs: [TextRun], options: ParagraphOptions) throws(LayoutError) -> Paragraph {
+        let W = options.width
+        guard W.isFinite || W == .infinity, W >= 0 else {
+            throw LayoutError.invalid("width", W, "must be a finite number ≥ 0, or infinity for no wrapping")
+        }
+        if let m = options.maxLines, m < 1 {
+            throw LayoutError(.invalidArgument, input: "maximum lines \(m)", reason: "must be at least 1")
+        }
+        // Code points of the whole text, with the run each belongs to.
+        var scalars: [UInt32] = []
+        var owner: [Int] = []
+        for (i, run) in runs.enumerated() {
+            for s in run.text.unicodeScalars {
+                scalars.append(s.value)
+                owner.append(i)
+            }
+        }
+        let breaks = LineBreaker.breaks(scalars, language: runs.first?.attributes.language)
+
+        /// A segment: the text between two break opportunities, as pieces, and how it ends.
+        struct Segment { var pieces: [Piece]; var mandatory: Bool; var width = 0.0; var trimmedWidth = 0.0 }
+
+        func text(_ s: [UInt32]) -> String {
+            var out = String.UnicodeScalarView()
+            for v in s { if let u = Unicode.Scalar(v) { out.append(u) } }
+            return String(out)
+        }
+        func isSpace(_ c: UInt32) -> Bool {
+            c == 0x20 || c == 0x09 || c == 0x3000 || (c >= 0x2000 && c <= 0x200A) || c == 0x205F || c == 0x1680
+        }
+        func isHardBreak(_ c: UInt32) -> Bool { c == 0x0A || c == 0x0D || c == 0x2028 || c == 0x2029 }
+        func width(_ pieces: [Piece]) -> Double {
+            pieces.reduce(0) { $0 + measure(text($1.scalars), runs[$1.run].attributes).width }
+        }
+        func trimmed(_ pieces: [Piece]) -> [Piece] {
+            var p = pieces
+            while var last = p.last {
+                while let c = last.scalars.last, isSpace(c) || isHardBreak(c) { last.scalars.removeLast() }
+                if last.scalars.isEmpty { p.removeLast() } else { p[p.count - 1] = last; break }
+            }
+            return p
+        }
+
+        // Segments between break opportunities.
+        var segments: [Segment] = []
+        var current = Segment(pieces: [], mandatory: false)
+        for k in scalars.indices {
+            if let last = current.pieces.last, last.run == owner[k] {
+                current.pieces[current.pieces.count - 1].scalars.append(scalars[k])
+            } else {
+                current.pieces.append(Piece(run: owner[k], scalars: [scalars[k]]))
+            }
+            if breaks[k] != .none || k == scalars.count - 1 {
+                current.mandatory = breaks[k] == .mandatory && isHardBreak(scalars[k])
+                current.width = width(current.pieces)
+                current.trimmedWidth = width(trimmed(current.pieces))
+                segments.append(current)
+                current = Segment(pieces: [], mandatory: false)
+            }
+        }
+
+        // Greedy lines: as many segments as fit (trailing spaces hang); a hard break ends a line.
+        var lines: [[Piece]] = []
+        var line: [Piece] = []
+        var lineWidth = 0.0
+        var truncated = false
+        let maxLines = options.maxLines ?? Int.max
+        var index = 0
+        while index < segments.count {
+            let seg = segments[index]
+            if !line.isEmpty && lineWidth + seg.trimmedWidth > W + 1e-9 {
+                lines.append(line)
+                line = []
+                lineWidth = 0
+                if lines.count == maxLines { truncated = true; break }
+                continue
+            }
+            line += seg.pieces
+            lineWidth += seg.width
+            index += 1
+            if seg.mandatory {
+                lines.append(line)
+                line = []
+                lineWidth = 0
+                if lines.count == maxLines && index < segments.count { truncated = true; break }
+            }
+        }
+        if !line.isEmpty && !truncated { lines.append(line) }
+        if lines.isEmpty { lines = [[]] }
+
+        // Set each line: its pieces shaped with their run's attributes, side by side.
+        var shaped: [ShapedLine] = []
+        for (n, pieces) in lines.enumerated() {
+            var content = trimmed(pieces)
+            if truncated && n == lines.count - 1, let lastRun = content.last?.run ?? pieces.last?.run {
+                // Cut: the ellipsis follows in the last run's attributes, backing off until it fits.
+                let ellipsis = Piece(run: lastRun, scalars: [0x2026])
+                while !content.isEmpty && width(content + [ellipsis]) > W + 1e-9 {
+                    content[content.count - 1].scalars.removeLast()
+                    content = trimmed(content)
+                }
+                content.append(ellipsis)
+            }
+            shaped.append(composeLine(content, runs: runs, text: text))
+        }
+
+        // Place: alignment and vertical position, as `paragraph(_:_:options:)` does. Without a
+        // width (infinity) the paragraph is as wide as its widest line.
+        let box = W == .infinity ? (shaped.map(\.width).max() ?? 0) : W
+        var out: [ParagraphLine] = []
+        var top = 0.0
+        var offset = 0
+        for line in shaped {
+            let x: Double
+            switch options.alignment {
+            case .leading, .justified: x = 0
+            case .trailing: x = box - line.width
+            case .center: x = (box - line.width) / 2
+            }
+            let length = line.text.utf8.count
+            out.append(ParagraphLine(line: line, x: x, top: top, textRange: offset..<(offset + length)))
+            offset += length
+            top += line.lineHeight
+        }
+        return Paragraph(lines: out, width: box, height: top, truncated: truncated)
+    }
+
+    /// One line made of pieces set in their runs' attributes: glyph runs placed pen after pen; the
+    /// line's ascent, descent and height the largest of its pieces'.
+    fileprivate static func composeLine(_ pieces: [Piece], runs: [TextRun],
+                            text: ([UInt32]) -> String) -> ShapedLine {
+        var glyphRuns: [GlyphRun] = []
+        var pen = 0.0
+        var ascent = 0.0, descent = 0.0, lineHeight = 0.0
+        var lineText = ""
+        var fallbacks: [FallbackUse] = []
+        var graphemes = 0
+        var source = "font"
+        for piece in pieces {
+            let attrs = runs[piece.run].attributes
+            let s = text(piece.scalars)
+            let shaped = measure(s, attrs)
+            let base = lineText.utf8.count
+            for r in shaped.runs {
+                let glyphs = r.glyphs.map { g -> PositionedGlyph in
+                    var moved = g
+                    moved.x += pen
+                    moved.cluster += base
+                    return moved
+                }
+                var run = GlyphRun(font: r.font, glyphs: glyphs, isRightToLeft: r.isRightToLeft, script: r.script,
+                                   bidiLevel: r.bidiLevel, textRange: (r.textRange.lowerBound + base)..<(r.textRange.upperBound + base))
+                run.color = runs[piece.run].color
+                glyphRuns.append(run)
+            }
+            for f in shaped.fallbacks {
+                fallbacks.append(FallbackUse(text: f.text, textRange: (f.textRange.lowerBound + base)..<(f.textRange.upperBound + base),
+                                             face: f.face, synthesis: f.synthesis))
+            }
+            pen += shaped.width
+            ascent = max(ascent, shaped.ascent)
+            descent = max(descent, shaped.descent)
+            if shaped.lineHeight > lineHeight {
+                lineHeight = shaped.lineHeight
+                source = shaped.lineHeightSource
+            }
+            lineText += s
+            graphemes += shaped.graphemeCount
+        }
+        if pieces.isEmpty, let first = runs.first {
+            let empty = measure("", first.attributes)
+            ascent = empty.ascent
+            descent = empty.descent
+            lineHeight = empty.lineHeight
+            source = empty.lineHeightSource
+        }
+        let tracking = pieces.first.map { runs[$0.run].attributes }
+            .map { AppliedTracking(perMille: $0.tracking.perMille, pointSize: $0.font.pointSize, source: $0.tracking.source) }
+            ?? AppliedTracking(perMille: 0, pointSize: 0, source: .none)
+        return ShapedLine(text: lineText, runs: glyphRuns, width: pen, ascent: ascent, descent: descent,
+                          lineHeight: lineHeight, lineHeightSource: source, tracking: tracking,
+                          ligaturesDisabled: false, fallbacks: fallbacks, isRightToLeft: false,
+                          untrackedWidth: pen, trackedGaps: 0, graphemeCount: graphemes)
+    }
+}
