@@ -218,3 +218,46 @@ extension Typesetter {
                           untrackedWidth: pen, trackedGaps: 0, graphemeCount: graphemes)
     }
 }
+
+/// A paragraph of runs with its own alignment: one block of a document.
+public struct TextBlock: Sendable {
+    /// The block's runs; a block whose runs hold no text is an empty line as tall as its first run.
+    public var runs: [TextRun]
+    /// How the block's lines are aligned.
+    public var alignment: TextAlignment
+
+    /// A block of `runs` aligned as `alignment` says.
+    public init(_ runs: [TextRun], alignment: TextAlignment = .leading) {
+        self.runs = runs
+        self.alignment = alignment
+    }
+}
+
+extension Typesetter {
+    /// Blocks (a document's paragraphs, each with its own alignment) laid out one under the
+    /// other in `width` points (infinity: no wrapping, as wide as the widest line).
+    public static func document(_ blocks: [TextBlock], width: Double) throws(LayoutError) -> Paragraph {
+        let blocks = blocks.filter { !$0.runs.isEmpty }
+        var box = width
+        if width == .infinity {
+            // As wide as the widest line: measured unwrapped first, then aligned in that width.
+            box = 0
+            for block in blocks {
+                box = max(box, try paragraph(runs: block.runs, options: ParagraphOptions(width: .infinity)).width)
+            }
+        }
+        var lines: [ParagraphLine] = []
+        var top = 0.0
+        var offset = 0
+        for block in blocks {
+            let p = try paragraph(runs: block.runs, options: ParagraphOptions(width: box, alignment: block.alignment))
+            for l in p.lines {
+                lines.append(ParagraphLine(line: l.line, x: l.x, top: top + l.top,
+                                           textRange: (offset + l.textRange.lowerBound)..<(offset + l.textRange.upperBound)))
+            }
+            top += p.height
+            offset += block.runs.reduce(0) { $0 + $1.text.utf8.count } + 1
+        }
+        return Paragraph(lines: lines, width: box, height: top, truncated: false)
+    }
+}

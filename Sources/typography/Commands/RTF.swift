@@ -11,7 +11,7 @@ struct RTF: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rtf",
         abstract: "Read and convert Cocoa RTF between the iOS (17 pt) and standard (13 pt) text scalings.",
-        subcommands: [Info.self, Convert.self])
+        subcommands: [Info.self, Convert.self, RTFRender.self])
 
     // MARK: info
 
@@ -61,7 +61,7 @@ struct RTF: ParsableCommand {
             abstract: "Convert a document to the standard or iOS text scaling, or tag it for view-based scaling.",
             discussion: """
                 Model-based (default): every \\fs size is converted (13/17 or 17/13, rounded to \
-                half-points as docs/rtf.md describes) and the document is tagged with the target \
+                half-points as docs/text-scaling.md describes) and the document is tagged with the target \
                 scaling. With --view the sizes are kept, the document is tagged with its own \
                 scaling, and the scale to render it at in the target scaling is reported.
                 Everything else in the file is copied byte for byte. The output is written \

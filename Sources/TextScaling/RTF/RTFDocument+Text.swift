@@ -1,0 +1,242 @@
+/// A document's text with its character and paragraph formatting, as a renderer needs it.
+public struct RTFParagraph: Sendable, Hashable {
+    /// Paragraph alignment (`\ql`, `\qc`, `\qr`, `\qj`).
+    public enum Alignment: String, Sendable, Hashable, Codable {
+        case left, center, right, justified
+    }
+
+    /// The alignment of the paragraph.
+    public var alignment: Alignment
+    /// The paragraph's runs, in order; empty for an empty paragraph.
+    public var runs: [RTFTextRun]
+}
+
+/// Text with one set of character formatting.
+public struct RTFTextRun: Sendable, Hashable {
+    /// The text; U+2028 for `\line`, a tab for `\tab`.
+    public var text: String
+    /// The `\fN` font index into the font table (`RTFDocument.fonts`), if one is set.
+    public var fontIndex: Int?
+    /// The size in points as stored: `\fsN` half-points (24 = 12 pt, RTF's default).
+    public var pointSize: Double
+    /// `\b`.
+    public var bold: Bool
+    /// `\i`.
+    public var italic: Bool
+    /// The `\cfN` colour from the colour table, as 0–255 red, green, blue; nil for the default
+    /// (auto) colour.
+    public var color: RTFColor?
+
+    /// A run of `text` with this formatting.
+    public init(text: String, fontIndex: Int?, pointSize: Double, bold: Bool, italic: Bool, color: RTFColor?) {
+        self.text = text
+        self.fontIndex = fontIndex
+        self.pointSize = pointSize
+        self.bold = bold
+        self.italic = italic
+        self.color = color
+    }
+}
+
+/// A colour of an RTF colour table (`\redN\greenN\blueN;`).
+public struct RTFColor: Sendable, Hashable, Codable {
+    public var red: Int
+    public var green: Int
+    public var blue: Int
+}
+
+extension RTFDocument {
+    /// The destinations whose text is not the document's (RTF 1.9.1: tables, metadata, pictures,
+    /// objects, headers and footers); with `\*`, any group whose destination is unknown.
+    static let skippedDestinations: Set<String> = [
+        "fonttbl", "colortbl", "expandedcolortbl", "stylesheet", "info", "pict", "object", "listtable",
+        "listoverridetable", "header", "headerl", "headerr", "headerf", "footer", "footerl", "footerr",
+        "footerf", "footnote", "themedata", "colorschememapping", "latentstyles", "datastore",
+        "xmlnstbl", "generator", "rsidtbl", "revtbl", "filetbl", "field", "fldinst", "nonshppict",
+        "shppict", "bkmkstart", "bkmkend", "mmathPr", "pgdsctbl", "passwordhash", "listtext",
+    ]
+
+    /// The document's text as paragraphs of formatted runs: `\f`, `\fs` (and Cocoa's
+    /// `\fsmilli`), `\b`, `\i`, `\cf`, `\plain`; `\pard`, `\ql` `\qc` `\qr` `\qj`; `\par` and
+    /// `\`+newline end a paragraph, `\line` is a line break; `\uN` with `\ucN` skipping, `\'hh` in
+    /// Windows-1252, the special-character words (`\tab`, `\emdash`, `\bullet`, quotes…).
+    /// Destinations that hold no body text (tables, metadata, pictures) are skipped. It never
+    /// fails: the document already parsed, and anything it does not know is left out.
+    public func paragraphs() -> [RTFParagraph] {
+        struct State {
+            var fontIndex: Int?
+            var halfPoints = 24
+            var milliPoints: Int?
+            var bold = false
+            var italic = false
+            var color = 0
+            var skip = false
+            var unicodeSkip = 1
+        }
+        var colors: [RTFColor?] = []
+        var lexer = RTFLexer(bytes: bytes)
+        var stack: [State] = []
+        var state = State()
+        var alignment = RTFParagraph.Alignment.left
+        var paragraphs: [RTFParagraph] = []
+        var runs: [RTFTextRun] = []
+        var text = String.UnicodeScalarView()
+        var pendingSkip = 0
+        var highSurrogate: UInt32?
+        var groupStart = false
+        // The colour table being read: its group depth and the current entry.
+        var colorDepth: Int?
+        var entry = (red: 0, green: 0, blue: 0, any: false)
+
+        func current() -> RTFTextRun {
+            RTFTextRun(text: "", fontIndex: state.fontIndex,
+                       pointSize: state.milliPoints.map { Double($0) / 1000 } ?? Double(state.halfPoints) / 2,
+                       bold: state.bold, italic: state.italic,
+                       color: state.color > 0 && state.color < colors.count ? colors[state.color] : nil)
+        }
+        func flush() {
+            if highSurrogate != nil, !state.skip {
+                highSurrogate = nil
+                text.append("\u{FFFD}")
+            }
+            guard !text.isEmpty else { return }
+            var run = current()
+            run.text = String(text)
+            text.removeAll()
+            if var last = runs.last, last.fontIndex == run.fontIndex, last.pointSize == run.pointSize,
+               last.bold == run.bold, last.italic == run.italic, last.color == run.color {
+                last.text += run.text
+                runs[runs.count - 1] = last
+            } else {
+                runs.append(run)
+            }
+        }
+        func change(_ body: (inout State) -> Void) {
+            flush()
+            body(&state)
+        }
+        func emit(_ scalar: Unicode.Scalar) {
+            if state.skip { return }
+            if pendingSkip > 0 { pendingSkip -= 1; return }
+            if highSurrogate != nil {
+                // A high surrogate that no low one followed.
+                highSurrogate = nil
+                text.append("\u{FFFD}")
+            }
+            text.append(scalar)
+        }
+        func endParagraph() {
+            flush()
+            paragraphs.append(RTFParagraph(alignment: alignment, runs: runs))
+            runs = []
+        }
+
+        while let token = try? lexer.next() {
+            let wasGroupStart = groupStart
+            groupStart = false
+            switch token.kind {
+            case .groupStart:
+                stack.append(state)
+                groupStart = true
+            case .groupEnd:
+                if let depth = colorDepth, stack.count == depth { colorDepth = nil }
+                if !state.skip { flush() }
+                if let previous = stack.popLast() { state = previous }
+            case .controlSymbol:
+                let symbol = bytes[token.nameRange.lowerBound]
+                switch symbol {
+                case UInt8(ascii: "*"):
+                    if wasGroupStart { state.skip = true }
+                case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                    if !state.skip { endParagraph() }
+                case UInt8(ascii: "~"): emit("\u{00A0}")
+                case UInt8(ascii: "_"): emit("\u{2011}")
+                case UInt8(ascii: "-"): break  // an optional hyphen
+                case UInt8(ascii: "\\"), UInt8(ascii: "{"), UInt8(ascii: "}"): emit(Unicode.Scalar(symbol))
+                default: break
+                }
+            case .hexEscape:
+                if let v = token.value { emit(Windows1252.scalar(UInt8(truncatingIfNeeded: v))) }
+            case .text:
+                if colorDepth != nil {
+                    // ";" ends a colour entry; an empty first entry is the auto colour.
+                    for b in bytes[token.range] where b == UInt8(ascii: ";") {
+                        colors.append(entry.any ? RTFColor(red: entry.red, green: entry.green, blue: entry.blue) : nil)
+                        entry = (0, 0, 0, false)
+                    }
+                    continue
+                }
+                for b in bytes[token.range] { emit(Windows1252.scalar(b)) }
+            case .lineBreak, .binaryData:
+                continue
+            case .controlWord:
+                let name = String(decoding: bytes[token.nameRange], as: UTF8.self)
+                let value = token.value
+                if wasGroupStart && Self.skippedDestinations.contains(name) {
+                    state.skip = true
+                    if name == "colortbl" { colorDepth = stack.count }
+                    continue
+                }
+                if let depth = colorDepth, stack.count == depth {
+                    let v = max(0, min(255, value ?? 0))
+                    switch name {
+                    case "red": entry.red = v; entry.any = true
+                    case "green": entry.green = v; entry.any = true
+                    case "blue": entry.blue = v; entry.any = true
+                    default: break
+                    }
+                    continue
+                }
+                if state.skip { continue }
+                switch name {
+                case "f": change { $0.fontIndex = value }
+                case "fs": change { $0.halfPoints = max(1, min(value ?? 24, 3200)); $0.milliPoints = nil }
+                case "fsmilli": change { $0.milliPoints = value.map { max(1, min($0, 1_600_000)) } }
+                case "b": change { $0.bold = (value ?? 1) != 0 }
+                case "i": change { $0.italic = (value ?? 1) != 0 }
+                case "cf": change { $0.color = value ?? 0 }
+                case "plain": change { $0.fontIndex = nil; $0.halfPoints = 24; $0.milliPoints = nil; $0.bold = false; $0.italic = false; $0.color = 0 }
+                case "pard": alignment = .left
+                case "ql": alignment = .left
+                case "qc": alignment = .center
+                case "qr": alignment = .right
+                case "qj": alignment = .justified
+                case "par", "sect", "page": endParagraph()
+                case "line": emit("\u{2028}")
+                case "tab": emit("\t")
+                case "uc": state.unicodeSkip = max(0, min(value ?? 1, 10))
+                case "u":
+                    if let v = value {
+                        // A 16-bit value, negative above 32767; characters past U+FFFF come as a
+                        // UTF-16 surrogate pair of two \u words (Cocoa writes emoji so).
+                        let code = UInt32(max(0, v < 0 ? v + 65536 : v))
+                        if (0xD800...0xDBFF).contains(code), !state.skip {
+                            if highSurrogate != nil { highSurrogate = nil; text.append("\u{FFFD}") }
+                            highSurrogate = code
+                        } else if (0xDC00...0xDFFF).contains(code), let high = highSurrogate {
+                            highSurrogate = nil
+                            emit(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (code - 0xDC00)) ?? "\u{FFFD}")
+                        } else {
+                            emit(Unicode.Scalar(code) ?? "\u{FFFD}")
+                        }
+                        pendingSkip = state.unicodeSkip
+                    }
+                case "emdash": emit("\u{2014}")
+                case "endash": emit("\u{2013}")
+                case "bullet": emit("\u{2022}")
+                case "lquote": emit("\u{2018}")
+                case "rquote": emit("\u{2019}")
+                case "ldblquote": emit("\u{201C}")
+                case "rdblquote": emit("\u{201D}")
+                case "emspace": emit("\u{2003}")
+                case "enspace": emit("\u{2002}")
+                default: break
+                }
+            }
+        }
+        if highSurrogate != nil { text.append("\u{FFFD}") }
+        flush()
+        if !runs.isEmpty { paragraphs.append(RTFParagraph(alignment: alignment, runs: runs)) }
+        return paragraphs
+    }
+}

@@ -1,0 +1,165 @@
+import ArgumentParser
+import FontCatalog
+import Foundation
+import TextLayout
+import TextScaling
+import TypeSystem
+
+/// `typography rtf render FILE -o OUT.png|.svg|.pdf`: a Cocoa RTF document drawn through the
+/// same runs as `render --runs`, at the size its text scaling gives on the display asked for.
+struct RTFRender: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw a Cocoa RTF document (fonts, sizes, bold, italic, colours, alignment, paragraphs) to PNG, SVG or PDF.",
+        discussion: """
+            The document is drawn in its own text scaling unless --scaling names the display's: \
+            a document stored in the iOS scaling (body 17 pt) shown in the standard scaling \
+            (macOS, Linux: body 13 pt) is drawn at 13/17 of its stored sizes, and the other way \
+            round at 17/13, as the view-based approach of WWDC19's "Font Management and Text \
+            Scaling" does, so an iOS note looks the same size on the Mac as on iOS. Apple's \
+            private system font names (.AppleSystemUIFont, .SFUI-Semibold) are the system font \
+            of their design and weight; a font that is not installed is substituted by the catalog.
+            """)
+
+    @Argument(help: "The RTF file.") var file: String
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The output file: .png, .svg or .pdf.")
+    var output: String
+    @Option(help: ArgumentHelp("The display's text scaling: standard (also mac; 13 pt body) or ios (17 pt). Default: the document's own.", valueName: "scaling"))
+    var scaling: String?
+    @Option(name: .customLong("line-width"),
+            help: ArgumentHelp("The width the text wraps in (default 468 pt: a US Letter page less 1-inch margins; none: no wrapping).", valueName: "length"))
+    var lineWidth: String = "468"
+    @Option(help: "PNG pixels per point (default 2).") var scale: String = "2"
+    @Option(help: "Space around the text, in points (default 8).") var padding: String = "8"
+    @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
+
+    struct Output: Encodable {
+        let output: String
+        let format: String
+        let documentScaling: String
+        let displayScaling: String
+        let viewScale: Double
+        let width: Double
+        let height: Double
+        let paragraphs: Int
+        let lines: [String]
+        let fonts: [FontUse]
+        let runs: [RunUse]
+    }
+    /// A run of the document as drawn: its stored size and the size it is drawn at.
+    struct RunUse: Encodable {
+        let text: String
+        let storedPointSize: Double
+        let pointSize: Double
+        let face: String
+    }
+    /// A font of the document and the face drawn for it.
+    struct FontUse: Encodable {
+        let name: String
+        let face: String
+        let reason: String?
+    }
+
+    func run() throws {
+        guard let format = ImageFormat(path: output) else {
+            throw CLIError.usage("\(output): unknown image format; use .png, .svg or .pdf")
+        }
+        let document = try RTFFile.read(file)
+        let stored = document.textScaling ?? document.platform.map(TextScalingType.init(nativeTo:)) ?? .standard
+        let display = try scaling.map { try RTFFile.scaling($0, option: "--scaling", file: file) } ?? stored
+        let view = ViewScale(document: stored, display: display)
+        let width: Double
+        if lineWidth.lowercased() == "none" {
+            width = .infinity
+        } else {
+            width = try Length(lineWidth, what: "line width").points(fontSize: 12 * view.factor)
+            guard width > 0 else { throw CLIError.usage("invalid line width '\(lineWidth)': must be more than 0") }
+        }
+        let options = RenderOptions(scale: try parseNumber(scale, what: "scale"), padding: try parseNumber(padding, what: "padding"))
+
+        let fonts = CatalogFonts(opening: { openCatalog(quiet: true) })
+        var uses: [String: FontUse] = [:]
+        var attributesCache: [String: TextAttributes] = [:]
+        func attributes(_ run: RTFTextRun, text: String) throws -> TextAttributes {
+            let size = run.pointSize * view.factor
+            let font = run.fontIndex.flatMap { i in document.fonts.first { $0.index == i } }
+            let key = "\(run.fontIndex ?? -1)|\(size)|\(run.bold)|\(run.italic)"
+            if let cached = attributesCache[key] { return cached }
+            let name = font?.name ?? "Helvetica"
+            var family = name
+            var weight: Double? = run.bold ? 700 : nil
+            var italic = run.italic
+            if let system = font?.systemFont {
+                // Apple's private name: the system font of its design and weight.
+                family = ["default": "system-ui", "rounded": "ui-rounded", "serif": "ui-serif", "monospaced": "ui-monospace"][system.design.rawValue] ?? "system-ui"
+                if let w = system.weight, let fw = try? FontWeight(name: w.rawValue) { weight = Double(fw.numericValue) }
+                italic = italic || system.italic
+            }
+            let chosen: CatalogFont
+            var failure: LayoutError?
+            var found: CatalogFont?
+            do { found = try fonts.font(named: family, pointSize: size, weight: weight, italic: italic, covering: [text]) } catch { failure = error }
+            if let found {
+                chosen = found
+                uses[name] = FontUse(name: name, face: chosen.attributes.font.face.postscriptName ?? chosen.attributes.font.face.path,
+                                     reason: font?.systemFont != nil ? "Apple's private name for the system font" : chosen.match?.substitution)
+            } else if let failure, failure.kind != .fontNotFound {
+                throw mapLayoutError(failure)
+            } else {
+                // Not installed and not substituted by name: the default design, said in the output.
+                chosen = try layout { () throws(LayoutError) -> CatalogFont in
+                    try fonts.font(named: "system-ui", pointSize: size, weight: weight, italic: italic, covering: [text])
+                }
+                uses[name] = FontUse(name: name, face: chosen.attributes.font.face.postscriptName ?? chosen.attributes.font.face.path,
+                                     reason: "not installed: the default design")
+            }
+            attributesCache[key] = chosen.attributes
+            return chosen.attributes
+        }
+
+        var blocks: [TextBlock] = []
+        var runUses: [RunUse] = []
+        var lastRun: RTFTextRun?
+        let paragraphs = document.paragraphs()
+        for paragraph in paragraphs {
+            var runs: [TextRun] = []
+            for run in paragraph.runs {
+                let attrs = try attributes(run, text: run.text)
+                let color = run.color.map { RGBA(red: Double($0.red) / 255, green: Double($0.green) / 255, blue: Double($0.blue) / 255) }
+                runs.append(TextRun(run.text, attrs, color: color))
+                runUses.append(RunUse(text: run.text, storedPointSize: run.pointSize, pointSize: attrs.font.pointSize,
+                                      face: attrs.font.face.postscriptName ?? attrs.font.face.path))
+                lastRun = run
+            }
+            if runs.isEmpty {
+                // An empty paragraph: an empty line as tall as the text before it.
+                let template = lastRun ?? RTFTextRun(text: "", fontIndex: nil, pointSize: 12, bold: false, italic: false, color: nil)
+                runs.append(TextRun("", try attributes(template, text: "")))
+            }
+            let alignment: TextAlignment
+            switch paragraph.alignment {
+            case .left: alignment = .leading
+            case .center: alignment = .center
+            case .right: alignment = .trailing
+            case .justified: alignment = .justified
+            }
+            blocks.append(TextBlock(runs, alignment: alignment))
+        }
+        let laid = try layout { () throws(LayoutError) -> Paragraph in
+            let p = try Typesetter.document(blocks, width: width)
+            try Renderer.write(p, to: output, format: format, options: options)
+            return p
+        }
+        let out = Output(output: output, format: format.rawValue, documentScaling: stored.rawValue,
+                         displayScaling: display.rawValue, viewScale: view.factor, width: laid.width, height: laid.height,
+                         paragraphs: paragraphs.count, lines: laid.lines.map(\.line.text),
+                         fonts: uses.keys.sorted().compactMap { uses[$0] }, runs: runUses)
+        if json {
+            try Out.json(out)
+            return
+        }
+        Out.line("wrote \(output) (\(format.rawValue), \(paragraphs.count) paragraphs, \(laid.lines.count) lines, \(formatNumber(laid.width)) × \(formatNumber(laid.height)) pt)")
+        Out.line("scaling: stored \(stored.rawValue), shown \(display.rawValue): × \(formatNumber(view.factor, maxFractionDigits: 4))")
+        for use in out.fonts { Out.line("font \(use.name) → \(use.face)\(use.reason.map { " (\($0))" } ?? "")") }
+    }
+}

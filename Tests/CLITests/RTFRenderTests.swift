@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// `rtf render`: a Cocoa RTF document drawn through the same runs as `render --runs`, at the
+/// sizes its text scaling gives on the display asked for (WWDC19 "Font Management and Text
+/// Scaling": standard = iOS × 13/17, iOS = standard × 17/13).
+@Suite struct RTFRenderTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/rtf")
+
+    func render(_ name: String, _ extra: [String], dir: TempDir) throws -> [String: Any] {
+        let r = try runCLI(["rtf", "render", Self.fixtures.appendingPathComponent(name).path,
+                            "-o", dir.path("\(name)-\(UUID()).png"), "-j"] + extra, environment: WarmSandbox.env)
+        return try #require(try r.json() as? [String: Any], "\(name) \(extra): \(r.stderr)")
+    }
+
+    @Test func anIOSNoteKeepsItsVisualSizeInTheStandardScaling() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        // The fixture is tagged \cocoatextscaling1 (iOS); its sizes are \fs56 \fs34 \fs30 \fs26 \fs44 \fs24.
+        let own = try render("ios-uitextview.rtf", [], dir: dir)
+        #expect(own["documentScaling"] as? String == "ios" && own["viewScale"] as? Double == 1)
+        let ownRuns = try #require(own["runs"] as? [[String: Any]])
+        #expect(ownRuns.compactMap { $0["pointSize"] as? Double } == [28, 17, 15, 13, 22, 12])
+        let mac = try render("ios-uitextview.rtf", ["--scaling", "mac"], dir: dir)
+        #expect(mac["displayScaling"] as? String == "standard")
+        let macRuns = try #require(mac["runs"] as? [[String: Any]])
+        for (a, b) in zip(ownRuns, macRuns) {
+            let stored = try #require(a["storedPointSize"] as? Double)
+            #expect(abs((b["pointSize"] as? Double ?? 0) - stored * 13 / 17) < 1e-9)
+        }
+        // The text is the document's: the emoji's surrogate pair and the Windows-1252 quotes decoded.
+        let lines = (own["lines"] as? [String] ?? []).joined(separator: " ")
+        #expect(lines.contains("emoji 😀") && lines.contains("“quotes”"))
+        // Apple's private names are the system font, never looked up by name.
+        let fonts = try #require(own["fonts"] as? [[String: Any]])
+        #expect(fonts.contains { $0["name"] as? String == ".SFUI-Semibold" && ($0["reason"] as? String)?.contains("system font") == true })
+        // A standard document shown in the iOS scaling grows by 17/13.
+        let ios = try render("textedit-macos.rtf", ["--scaling", "ios"], dir: dir)
+        let plain = try render("textedit-macos.rtf", [], dir: dir)
+        for (a, b) in zip(try #require(plain["runs"] as? [[String: Any]]), try #require(ios["runs"] as? [[String: Any]])) {
+            #expect(abs((b["pointSize"] as? Double ?? 0) - (a["pointSize"] as? Double ?? 0) * 17 / 13) < 1e-9)
+        }
+    }
+
+    @Test func badInputIsOneLine() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let fixture = Self.fixtures.appendingPathComponent("ios-uitextview.rtf").path
+        let cases: [([String], Int32, String)] = [
+            (["rtf", "render", fixture, "-o", dir.path("x.gif")], 64, "unknown image format"),
+            (["rtf", "render", fixture, "-o", dir.path("x.png"), "--scaling", "andriod"], 64, "unknown scaling"),
+            (["rtf", "render", dir.path("missing.rtf"), "-o", dir.path("x.png")], 66, "no such file"),
+            (["rtf", "render", fixture, "-o", dir.path("x.png"), "--line-width=-5"], 64, "line width"),
+        ]
+        for (args, code, message) in cases {
+            let r = try runCLI(args, environment: WarmSandbox.env)
+            #expect(r.code == code && r.stderr.contains(message) && r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
+        }
+        let notRTF = dir.path("not.rtf")
+        try "plain text".write(toFile: notRTF, atomically: true, encoding: .utf8)
+        let r = try runCLI(["rtf", "render", notRTF, "-o", dir.path("x.png")], environment: WarmSandbox.env)
+        #expect(r.code == 65 && r.stderr.contains(notRTF))
+        #expect(!FileManager.default.fileExists(atPath: dir.path("x.png")))
+    }
+}
