@@ -228,4 +228,22 @@ import Testing
         let both = try runCLI(["render", text, "title3", "--line-width", "120", "--fit", "120", "-o", dir.path("x.png")], environment: WarmSandbox.env)
         #expect(both.code == 64 && both.stderr.contains("not both"))
     }
+
+    @Test func categoryRangesAreWrittenAsSwiftRanges() throws {
+        // HIG iOS body: 14 at xSmall, 15 at Small, 17 at Large, 23 at xxxLarge, 28 at AX1.
+        let cases: [([String], Double)] = [
+            (["-c", "xSmall", "--category-range", "large..."], 17),
+            (["-c", "AX5", "--category-range", "...AX1"], 28),
+            (["-c", "AX5", "--category-range", "small..<AX1"], 23),
+            (["-c", "xSmall", "--category-range", "small...AX2"], 15),
+        ]
+        for (args, size) in cases {
+            let r = try runCLI(["resolve", "body", "-j"] + args)
+            #expect((try r.json() as? [String: Any])?["pointSize"] as? Double == size, "\(args): \(r.stderr)")
+        }
+        for bad in ["large..<large", "large", "..."] {
+            let r = try runCLI(["resolve", "body", "--category-range", bad])
+            #expect(r.code == 64 && r.stderr.contains("category range"), "\(bad): \(r.stderr)")
+        }
+    }
 }

@@ -68,16 +68,23 @@ struct Resolve: ParsableCommand {
     @OptionGroup var env: EnvironmentOptions
 
     @OptionGroup var traits: StyleTraitOptions
-    @Option(name: .customLong("min-size"), help: "Smallest allowed size category (clamps --size).",
+    @Option(name: .customLong("category-range"),
+            help: ArgumentHelp("Limit the category to a range, as SwiftUI's dynamicTypeSize(_:): small...AX2, large..., ...xxLarge, small..<AX1.", valueName: "range"))
+    var categoryRange: String?
+    @Option(name: .customLong("min-size"), help: ArgumentHelp("Smallest allowed size category (clamps --category).", valueName: "category"),
             transform: { try ContentSizeCategory(name: $0) })
     var minSize: ContentSizeCategory?
-    @Option(name: .customLong("max-size"), help: "Largest allowed size category (clamps --size).",
+    @Option(name: .customLong("max-size"), help: ArgumentHelp("Largest allowed size category (clamps --category).", valueName: "category"),
             transform: { try ContentSizeCategory(name: $0) })
     var maxSize: ContentSizeCategory?
     @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
     func run() throws {
         var range: ClosedRange<ContentSizeCategory>?
+        if let categoryRange {
+            guard minSize == nil && maxSize == nil else { throw CLIError.usage("give --category-range or --min-size/--max-size, not both") }
+            range = try parseCategoryRange(categoryRange)
+        }
         if minSize != nil || maxSize != nil {
             let lo = minSize ?? .xSmall
             let hi = maxSize ?? .accessibility5
@@ -128,4 +135,31 @@ func cssRamp(_ styles: [ResolvedStyle], platform: Platform) -> String {
         lines.append("}")
     }
     return lines.joined(separator: "\n")
+}
+
+/// A range of size categories as Swift writes ranges: `a...b`, `a..<b`, `a...`, `...b`, `..<b`.
+/// The sizes it contains, as a closed range; an empty one is a usage error.
+func parseCategoryRange(_ text: String) throws -> ClosedRange<ContentSizeCategory> {
+    let all = ContentSizeCategory.allCases
+    func category(_ s: Substring) throws -> ContentSizeCategory { try typeSystem { try ContentSizeCategory(name: String(s)) } }
+    var contained: [ContentSizeCategory]
+    if let r = text.range(of: "..<") {
+        let lo = text[..<r.lowerBound], hi = text[r.upperBound...]
+        guard !hi.isEmpty else { throw CLIError.usage("invalid category range '\(text)': ..< needs an upper bound") }
+        let upper = try category(hi)
+        let lower = lo.isEmpty ? all[0] : try category(lo)
+        contained = all.filter { $0 >= lower && $0 < upper }
+    } else if let r = text.range(of: "...") {
+        let lo = text[..<r.lowerBound], hi = text[r.upperBound...]
+        guard !(lo.isEmpty && hi.isEmpty) else { throw CLIError.usage("invalid category range '\(text)': give a bound") }
+        let lower = lo.isEmpty ? all[0] : try category(lo)
+        let upper = hi.isEmpty ? all[all.count - 1] : try category(hi)
+        contained = all.filter { $0 >= lower && $0 <= upper }
+    } else {
+        throw CLIError.usage("invalid category range '\(text)': write small...AX2, large..., ...xxLarge or small..<AX1")
+    }
+    guard let first = contained.first, let last = contained.last else {
+        throw CLIError.usage("invalid category range '\(text)': it contains no size category")
+    }
+    return first...last
 }
