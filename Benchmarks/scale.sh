@@ -94,7 +94,7 @@ EOF
 
   # Warm match: both caches built first.
   fc-cache -f >/dev/null 2>&1 || true
-  "$bin" fonts scan --quiet
+  "$bin" fonts scan --quiet >/dev/null
   read -r fcm fcm_rss < <(measure fc-match Inter)
   read -r match match_rss < <(measure "$bin" fonts match Inter)
   row "fonts match vs fc-match" "$match" "$fcm" "$(ratio "$match" "$fcm")" "$match_rss" "$fcm_rss"
