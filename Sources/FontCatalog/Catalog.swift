@@ -65,6 +65,13 @@ public struct ScanSummary: Sendable, Hashable, Codable {
     }
 }
 
+/// Lookup tables a catalog builds on first use.
+final class LazyTables: @unchecked Sendable {
+    // @unchecked: every property is read and written under `lock`.
+    let lock = NSLock()
+    var byFile: [String: Int]?
+}
+
 /// The faces installed on the machine, from the SQLite cache, kept up to date with the files.
 ///
 ///     let catalog = try Catalog.open()                   // fontconfig's directories, user cache
@@ -86,6 +93,8 @@ public final class Catalog: Sendable {
     /// ("Fonts installed this way do not participate in font fallback", WWDC19).
     public let nameOnlyPaths: Set<String>
     let index: CatalogIndex
+    /// Tables built on first use only.
+    let lazyTables = LazyTables()
 
     public init(faces: [CatalogFace], summary: ScanSummary? = nil, designMap: DesignMap = .standard,
                 nameOnlyPaths: Set<String> = []) {
@@ -96,6 +105,18 @@ public final class Catalog: Sendable {
             scannedFiles: 0, reusedFiles: 0, removedFiles: 0, problems: [], seconds: 0)
         self.designMap = designMap
         self.index = CatalogIndex(faces, nameOnlyPaths: nameOnlyPaths)
+    }
+
+    /// `"index#path"` of every face that is not a named instance → its position in ``faces``
+    /// (built on first use: language-aware choices look fontconfig's faces up in it).
+    var facesByFile: [String: Int] {
+        lazyTables.lock.lock()
+        defer { lazyTables.lock.unlock() }
+        if let t = lazyTables.byFile { return t }
+        var t: [String: Int] = [:]
+        for i in faces.indices where faces[i].namedInstance == nil { t["\(faces[i].index)#\(faces[i].path)"] = i }
+        lazyTables.byFile = t
+        return t
     }
 
     /// This catalog without the faces of `paths` — files found gone or changed since the scan —

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FontCatalog
 import FontFile
+import FontManagement
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -43,9 +44,18 @@ func openCatalog(extra: [String] = [], rescanAll: Bool = false, quiet: Bool) -> 
         // For the robustness tests: die in the middle of the cache's write transaction.
         options._interruptWrite = { kill(getpid(), SIGKILL) }
     }
-    let catalog = Catalog.open(directories: directories, cachePath: Catalog.defaultCachePath(environment: env),
+    var catalog = Catalog.open(directories: directories, cachePath: Catalog.defaultCachePath(environment: env),
                                options: options)
     reporter?.finish()
+    // Fonts a provider installed (`fonts install`, in fontconfig's user folder) are used only when
+    // named: never for a design, a substitute or fallback (WWDC19 "Font Management": "Fonts
+    // installed this way do not participate in font fallback").
+    let managed = ManagementPaths.standard(environment: env)
+    let nameOnly = Set(catalog.faces.lazy.map(\.path).filter(managed.isManaged))
+    if !nameOnly.isEmpty {
+        catalog = Catalog(faces: catalog.faces, summary: catalog.summary, designMap: catalog.designMap,
+                          nameOnlyPaths: nameOnly)
+    }
     if let fault = env["TYPOGRAPHY_TEST_FAULT"], fault.hasPrefix("remove-after-scan:") {
         // For the tests: a font file deleted after the catalog saw it (between the scan and the
         // moment the face is loaded).
@@ -238,6 +248,8 @@ struct FontsMatch: ParsableCommand {
     @Option(help: "Design: default, rounded, serif, monospaced.") var design: String?
     @Option(help: "Point size (display family from 20 pt; opsz of a variable face).") var size: Double?
     @Flag(help: "watchOS: SF Compact instead of SF Pro.") var compact = false
+    @Option(name: .customLong("lang"), help: "BCP 47 language (ja, zh-Hant, ar…): a face that does not cover it is replaced by fontconfig's first face for it.")
+    var lang: String?
     @OptionGroup var catalogOptions: CatalogOptions
     @Flag(help: "Print JSON.") var json = false
 
@@ -264,6 +276,7 @@ struct FontsMatch: ParsableCommand {
             q.pointSize = size
         }
         if compact { q.compact = true }
+        if let lang { q.language = try validatedLanguage(lang) }
         if q.family == nil && q.design == nil && query == nil && family == nil {
             throw CLIError.usage("missing query: give QUERY, --family or --design")
         }
@@ -275,9 +288,13 @@ struct FontsMatch: ParsableCommand {
 
     func run() throws {
         let q = try makeQuery()
+        if let name = q.family { try checkFontName(name) }
         let catalog = try catalogOptions.open()
-        guard let m = catalog.match(q) else {
-            throw CLIError.noInput("no font is installed: the catalog is empty (directories: \(catalog.summary.directories.joined(separator: " ")))")
+        let m: FontMatch
+        do {
+            m = try catalog.choose(q)
+        } catch {
+            throw chooseError(error, name: q.family ?? "", catalog: catalog)
         }
         if json { try Out.json(m); return }
         let f = m.face
@@ -291,7 +308,39 @@ struct FontsMatch: ParsableCommand {
         if m.syntheticBold || m.syntheticOblique {
             Out.line("  synthetic        " + [m.syntheticBold ? "bold" : nil, m.syntheticOblique ? "oblique" : nil].compactMap { $0 }.joined(separator: ", "))
         }
+        Out.line("  rule             \(m.rule.rawValue)")
         if let s = m.substitution { Out.line("  substitution     \(s)") }
+    }
+}
+
+/// A BCP 47 language tag the catalog knows (`--lang`), in its canonical form; a usage error
+/// otherwise.
+func validatedLanguage(_ tag: String) throws -> String {
+    guard let code = Catalog.canonicalLanguage(tag) else {
+        throw CLIError.usage("unknown language '\(Catalog.escapedName(tag))': give a BCP 47 tag the catalog knows (en, ar, hi, ja, zh-Hans, zh-Hant, ko…)")
+    }
+    return code
+}
+
+/// Refuses a font name that never resolves (empty, control characters, Apple's private `.`
+/// names) before the catalog is opened: the same line and exit code in every command.
+func checkFontName(_ name: String) throws {
+    do {
+        try Catalog.checkFontName(name)
+    } catch {
+        throw chooseError(error, name: name, catalog: nil)
+    }
+}
+
+/// The tool's error for a catalog that cannot choose a face: the name and the reason, on one line.
+func chooseError(_ e: CatalogError, name: String, catalog: Catalog?) -> CLIError {
+    let shown = Catalog.escapedName(name)
+    switch e.kind {
+    case .invalidQuery, .unknownLanguage: return .usage("\(shown): \(e.message)")
+    case .noFont:
+        let dirs = catalog?.summary.directories.joined(separator: " ") ?? ""
+        return .noInput("no font is installed: the catalog is empty (directories: \(dirs))")
+    default: return .noInput("\(shown): \(e.message)")
     }
 }
 
@@ -306,6 +355,8 @@ struct FontsResolve: ParsableCommand {
     @Flag(help: "Print JSON.") var json = false
 
     func run() throws {
+        // A name that never resolves is refused as every command refuses it.
+        for name in names { try checkFontName(name) }
         let catalog = try catalogOptions.open()
         let results = names.map { catalog.resolve(name: $0) }
         if json { try Out.json(results); return }

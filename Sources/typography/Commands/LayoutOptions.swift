@@ -94,7 +94,9 @@ struct LayoutFontOptions: ParsableArguments {
     @Option(name: .customLong("line-height"), help: "The line height in points (default: the style's, else the font's own).")
     var lineHeight: String?
     @Option(help: "Base direction: auto, ltr or rtl.") var direction: String = "auto"
-    @Option(help: "BCP 47 language for shaping and line breaking (ar, hi, th…).") var language: String?
+    @Option(name: [.customLong("lang"), .customLong("language")],
+            help: "BCP 47 language (ar, hi, ja, zh-Hant…): shaping, line breaking, and the fallback faces (fontconfig's order for it).")
+    var language: String?
     @Flag(name: .customLong("no-synthesis"), help: "Never synthesize bold or oblique: a face without the weight or slant asked for is drawn as it is.")
     var noSynthesis = false
 
@@ -251,7 +253,8 @@ struct LayoutFontOptions: ParsableArguments {
         if let lh, lh <= 0 { throw CLIError.usage("invalid line height \(formatNumber(lh)): must be greater than 0") }
         let explicitTracking = try tracking.map { try parseNumber($0, what: "tracking") }
         return FontOptions(opticalSizing: sizing, explicitTracking: explicitTracking, variations: explicit,
-                           lineHeight: lh, direction: dir, language: language, synthesize: !noSynthesis)
+                           lineHeight: lh, direction: dir, language: try language.map(validatedLanguage),
+                           synthesize: !noSynthesis)
     }
 }
 
