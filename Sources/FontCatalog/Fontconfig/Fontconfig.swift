@@ -149,6 +149,30 @@ final class Fontconfig: @unchecked Sendable {
         return out
     }
 
+    /// The characters fontconfig's orthography for `tag` lists (its `fc-lang` data, built into
+    /// the library: no configuration is loaded), as ranges; nil when fontconfig has none.
+    static func orthography(_ tag: String) -> [ClosedRange<UInt32>]? {
+        guard let set = FcLangGetCharSet(fcLang(tag)) else { return nil }
+        var map = [FcChar32](repeating: 0, count: Int(FC_CHARSET_MAP_SIZE))
+        var next: FcChar32 = 0
+        var ranges: [ClosedRange<UInt32>] = []
+        var page = map.withUnsafeMutableBufferPointer { FcCharSetFirstPage(set, $0.baseAddress, &next) }
+        while page != FcChar32.max {  // FC_CHARSET_DONE ((FcChar32) -1)
+            for (word, bits) in map.enumerated() where bits != 0 {
+                for bit in 0..<32 where bits & (1 << UInt32(bit)) != 0 {
+                    let c = page + UInt32(word * 32 + bit)
+                    if let last = ranges.last, last.upperBound + 1 == c {
+                        ranges[ranges.count - 1] = last.lowerBound...c
+                    } else {
+                        ranges.append(c...c)
+                    }
+                }
+            }
+            page = map.withUnsafeMutableBufferPointer { FcCharSetNextPage(set, $0.baseAddress, &next) }
+        }
+        return ranges.isEmpty ? nil : ranges
+    }
+
     /// A BCP 47 tag as fontconfig names languages: lower case, `-`-separated, and the script
     /// subtags of Chinese as regions (`zh-Hans` → `zh-cn`, `zh-Hant` → `zh-tw`; fontconfig's
     /// orthographies are by region).

@@ -33,7 +33,10 @@ extension Catalog {
         guard var m = chooseByName(query) else {
             throw CatalogError(.noFont, "no font is installed: the catalog is empty")
         }
-        if let lang = query.language, !m.face.supports(language: lang),
+        // As fontconfig: a family asked for by name (bound strongly) wins over the language; a
+        // substitute or the design map's family (bound weakly) gives way to it.
+        let substituted = m.rule == .designMap || m.rule == .genericClass || m.rule == .alias
+        if let lang = query.language, substituted, !covers(m.face, language: lang),
            let byLanguage = languageMatch(lang, query: query, asked: m) {
             m = byLanguage
         }
@@ -49,7 +52,15 @@ extension Catalog {
 
     /// The catalog's code for a BCP 47 language tag (`zh-TW` → `zh-Hant`), or nil when the
     /// catalog does not know the language.
-    public static func canonicalLanguage(_ tag: String) -> String? { languageCode(tag) }
+    public static func canonicalLanguage(_ tag: String) -> String? {
+        if let code = languageCode(tag) { return code }
+        // A language the catalog has no exemplars for, but fontconfig has an orthography for.
+        let trimmed = tag.trimmingSpaces
+        guard !trimmed.isEmpty, trimmed.utf8.count <= 35,
+              trimmed.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0 == "-" || $0 == "_" || ("0"..."9").contains($0)) }),
+              Fontconfig.orthography(trimmed) != nil else { return nil }
+        return trimmed
+    }
 
     /// Refuses a name that never resolves, with one message for every command.
     static func checkName(_ raw: String) throws(CatalogError) {
@@ -94,7 +105,8 @@ extension Catalog {
             let why = designMap.genericKeys.contains(key) ? "\(name) is a generic family" : "Apple's \(name) is not installed"
             var q = query
             q.design = design
-            return designMatch(query.design ?? design, query: q, why: why, rule: .designMap)
+            let chosen = query.design ?? (query.monospace ? .monospaced : design)
+            return designMatch(chosen, query: q, why: why, rule: .designMap)
         }
         // 4. Installed family, PostScript name, full name.
         if let idx = index.byFamily[key] {
@@ -154,8 +166,11 @@ extension Catalog {
         let shown = base == name ? name : "\(name) (\(base))"
         var generic: String?
         if let fc = Fontconfig.shared {
+            // Spacing is not put in the pattern (fontconfig's configuration then puts the
+            // monospace families before the name's own aliases); an alias that is not monospaced
+            // is skipped instead when monospace is asked for.
             let pattern = FontconfigPattern(family: base, weight: q.weight, width: q.width, italic: q.style == .italic,
-                                            oblique: q.style == .oblique, monospace: q.monospace, lang: nil)
+                                            oblique: q.style == .oblique, monospace: false, lang: nil)
             let list = fc.families(pattern)
             // The aliases: the families before the first generic name fontconfig appends, and
             // before the generic's own preferred families (inserted ahead of it).
@@ -170,6 +185,7 @@ extension Catalog {
             for entry in list[..<end] where CatalogIndex.key(entry.name) != CatalogIndex.key(base) {
                 let key = CatalogIndex.key(entry.name)
                 guard let idx = index.byFamily[key].map(usableUnnamed), !idx.isEmpty else { continue }
+                if q.monospace && !idx.contains(where: { faces[$0].monospaced }) { continue }
                 let family = index.familyNames[key] ?? entry.name
                 return select(in: idx, query: q, family: family,
                               substitution: "\(shown) is not installed; fontconfig's configuration gives \(family) as its alias",
@@ -248,13 +264,21 @@ extension Catalog {
         return out
     }
 
+    /// Whether `face` covers `lang`: by CLDR's exemplars when the catalog knows the language,
+    /// else by fontconfig's orthography for it.
+    func covers(_ face: CatalogFace, language lang: String) -> Bool {
+        if LanguageSupport.exemplarRanges(lang) != nil { return face.supports(language: lang) }
+        guard let ranges = Fontconfig.orthography(lang) else { return false }
+        return ranges.allSatisfy { r in r.allSatisfy { face.covers(Unicode.Scalar($0) ?? " ") } }
+    }
+
     /// For a language the face chosen does not cover: fontconfig's order of the faces for that
     /// language (and the query's generic class, weight, width and slant), the first face of this
     /// catalog that covers the language; then CSS matching in its family.
     private func languageMatch(_ lang: String, query: FontQuery, asked m: FontMatch) -> FontMatch? {
         guard let i = languageFace(lang, design: designMap.design(of: m.face), weight: query.weight,
                                    width: query.width, italic: query.style != .normal,
-                                   where: { faces[$0].supports(language: lang) })
+                                   where: { covers(faces[$0], language: lang) })
         else { return nil }
         let family = faces[i].familyName
         guard let idx = index.byFamily[CatalogIndex.key(family)].map(usableUnnamed), !idx.isEmpty else { return nil }

@@ -99,7 +99,7 @@ public struct FontQuery: Sendable, Hashable {
                     throw CatalogError(.invalidQuery, "invalid spacing '\(value)': use mono or proportional")
                 }
             case "lang", "language":
-                guard let code = Catalog.languageCode(value) else {
+                guard let code = Catalog.canonicalLanguage(value) else {
                     throw CatalogError(.unknownLanguage, "unknown language '\(value)': give a BCP 47 tag the catalog knows (en, ar, hi, ja, zh-Hans, zh-Hant, ko…)")
                 }
                 language = code
