@@ -207,7 +207,25 @@ public final class Catalog: Sendable {
             directories: directories.directories, cachePath: store?.path, files: walk.files.count,
             faces: outcome.faces.count, scannedFiles: outcome.scanned, reusedFiles: outcome.reused,
             removedFiles: outcome.removed, problems: problems, seconds: seconds)
-        return Catalog(faces: outcome.faces, summary: summary, designMap: designMap)
+        // Fonts a provider installed are used only when named (WWDC19 "Font Management": "Fonts
+        // installed this way do not participate in font fallback"), in every catalog opened.
+        let root = Catalog.providerFontsRoot(environment: ProcessInfo.processInfo.environment) + "/"
+        var nameOnly = Set<String>()
+        for f in outcome.faces where f.path.hasPrefix(root) { nameOnly.insert(f.path) }
+        return Catalog(faces: outcome.faces, summary: summary, designMap: designMap, nameOnlyPaths: nameOnly)
+    }
+
+    /// The folder under which font providers install fonts for the user (one folder per
+    /// provider; FontManagement's ``ManagementPaths``): `$XDG_DATA_HOME/fonts/typography`
+    /// (`~/.local/share/…`), `~/Library/Fonts/typography` on macOS. Faces found there are
+    /// ``nameOnlyPaths``.
+    public static func providerFontsRoot(environment env: [String: String]) -> String {
+        let home = FontDirectories.homeDirectory(env)
+        #if os(macOS)
+        return home + "/Library/Fonts/typography"
+        #else
+        return FontDirectories.xdg(env, "XDG_DATA_HOME", home: home, default: ".local/share") + "/fonts/typography"
+        #endif
     }
 
     /// The cache's order: path bytes, face index, the face before its named instances.

@@ -205,7 +205,7 @@ public final class CatalogFonts: @unchecked Sendable {
                 m = try catalog.choose(query)
             } catch {
                 let kind: LayoutError.Kind = error.kind == .invalidQuery ? .invalidArgument : .fontNotFound
-                throw LayoutError(kind, input: name, reason: error.message + CatalogFonts.goneSuffix(vanished))
+                throw LayoutError(kind, input: Catalog.escapedName(name), reason: error.message + CatalogFonts.goneSuffix(vanished))
             }
             let chosen = m.face
             let family = m.family

@@ -1,7 +1,6 @@
 import ArgumentParser
 import FontCatalog
 import FontFile
-import FontManagement
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -44,18 +43,10 @@ func openCatalog(extra: [String] = [], rescanAll: Bool = false, quiet: Bool) -> 
         // For the robustness tests: die in the middle of the cache's write transaction.
         options._interruptWrite = { kill(getpid(), SIGKILL) }
     }
-    var catalog = Catalog.open(directories: directories, cachePath: Catalog.defaultCachePath(environment: env),
+    // Fonts a provider installed are name-only in it (Catalog.providerFontsRoot).
+    let catalog = Catalog.open(directories: directories, cachePath: Catalog.defaultCachePath(environment: env),
                                options: options)
     reporter?.finish()
-    // Fonts a provider installed (`fonts install`, in fontconfig's user folder) are used only when
-    // named: never for a design, a substitute or fallback (WWDC19 "Font Management": "Fonts
-    // installed this way do not participate in font fallback").
-    let managed = ManagementPaths.standard(environment: env)
-    let nameOnly = Set(catalog.faces.lazy.map(\.path).filter(managed.isManaged))
-    if !nameOnly.isEmpty {
-        catalog = Catalog(faces: catalog.faces, summary: catalog.summary, designMap: catalog.designMap,
-                          nameOnlyPaths: nameOnly)
-    }
     if let fault = env["TYPOGRAPHY_TEST_FAULT"], fault.hasPrefix("remove-after-scan:") {
         // For the tests: a font file deleted after the catalog saw it (between the scan and the
         // moment the face is loaded).

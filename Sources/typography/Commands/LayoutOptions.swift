@@ -203,6 +203,8 @@ struct LayoutFontOptions: ParsableArguments {
         let ext = (font as NSString).pathExtension.lowercased()
         let isPath = font.contains("/") || FileManager.default.fileExists(atPath: font)
             || ["ttf", "otf", "ttc", "otc", "woff", "woff2", "dfont", "pfb", "pfa"].contains(ext)
+        // A name that never resolves is refused before anything is opened, as every command refuses it.
+        if !isPath { try checkFontName(font) }
         return try library {
             if isPath {
                 return try fonts.font(file: font, index: index, pointSize: pointSize, weight: weight, width: width,
