@@ -19,7 +19,9 @@ extension Catalog {
     ///    families of its generic class;
     /// 7. then the generic class the name belongs to (fontconfig's, or the well-known family
     ///    table for names fontconfig does not class: Menlo is monospace) through the design map
-    ///    (``FontMatch/Rule/genericClass``).
+    ///    (``FontMatch/Rule/genericClass``);
+    /// 8. a name nothing is known of: the design map's default family (``FontMatch/Rule/designMap``;
+    ///    ``resolve(name:)`` calls it missing).
     /// The weight, width, slant and spacing that the name (`Helvetica-BoldOblique`) or the query
     /// asks for are kept at every step. Then, with a language asked for (`:lang=ja`), a face that
     /// does not cover it is replaced by fontconfig's first face for that language
@@ -165,6 +167,9 @@ extension Catalog {
         let q = Catalog.merge(query, styleOf: styled)
         let shown = base == name ? name : "\(name) (\(base))"
         var generic: String?
+        // Whether fontconfig's configuration says anything of this name: its family list differs
+        // from that of a name nobody configured (49-sansserif.conf gives every name sans-serif).
+        var fontconfigKnows = false
         if let fc = Fontconfig.shared {
             // Spacing is not put in the pattern (fontconfig's configuration then puts the
             // monospace families before the name's own aliases); an alias that is not monospaced
@@ -172,6 +177,9 @@ extension Catalog {
             let pattern = FontconfigPattern(family: base, weight: q.weight, width: q.width, italic: q.style == .italic,
                                             oblique: q.style == .oblique, monospace: false, lang: nil)
             let list = fc.families(pattern)
+            var probe = pattern
+            probe.family = "typography-probe-of-an-unconfigured-name"
+            fontconfigKnows = Array(list.dropFirst().map(\.name)) != Array(fc.families(probe).dropFirst().map(\.name))
             // The aliases: the families before the first generic name fontconfig appends, and
             // before the generic's own preferred families (inserted ahead of it).
             generic = list.first { Catalog.fontconfigGenerics[$0.name.lowercased()] != nil }?.name.lowercased()
@@ -196,13 +204,20 @@ extension Catalog {
         // name is a well-known family of another design.
         var design = generic.flatMap { Catalog.fontconfigGenerics[$0] } ?? .default
         var className = generic ?? "sans-serif"
-        if design == .default, let known = Catalog.wellKnownDesign(base) ?? Catalog.wellKnownDesign(name), known != .default {
+        let known = Catalog.wellKnownDesign(base) ?? Catalog.wellKnownDesign(name)
+        if design == .default, let known, known != .default {
             design = known
             className = known == .monospaced ? "monospace" : known == .serif ? "serif" : known.rawValue
         }
         if q.monospace && design != .monospaced {
             design = .monospaced
             className = "monospace"
+        }
+        guard fontconfigKnows || known != nil || q.monospace else {
+            // Nothing is known of the name: the design map's family for the default design.
+            return designMatch(design, query: q,
+                               why: "\(shown) is not installed, and neither fontconfig's configuration nor the well-known family table knows it",
+                               rule: .designMap)
         }
         return designMatch(design, query: q, why: "\(shown) is not installed and has no installed alias; it is a \(className) family",
                            rule: .genericClass)

@@ -8,7 +8,8 @@ public struct NameResolution: Sendable, Hashable, Codable {
         case found
         /// Another face stands in for it: ``reason`` says why this one.
         case substituted
-        /// Nothing stands in for it.
+        /// No face of that name, no alias, nothing known of its class (or a name that never
+        /// resolves); ``NameResolution/face`` is then the design map's stand-in, when there is one.
         case missing
     }
 
@@ -58,6 +59,10 @@ extension Catalog {
         case .postscriptName, .fullName, .family:
             return NameResolution(name: raw, status: .found, face: m.face, matchedBy: m.rule.rawValue, reason: nil,
                                   variations: m.variations)
+        case .designMap where !designMap.isGenericName(raw.trimmingSpaces) && !designMap.isAppleFamily(raw.trimmingSpaces):
+            // Nothing is known of the name: missing, with the face that stands in for it.
+            return NameResolution(name: raw, status: .missing, face: m.face, matchedBy: m.rule.rawValue,
+                                  reason: m.substitution, variations: m.variations)
         default:
             return NameResolution(name: raw, status: .substituted, face: m.face, matchedBy: m.rule.rawValue,
                                   reason: m.substitution, variations: m.variations)
