@@ -104,7 +104,9 @@ extension Catalog {
             if !designMap.genericKeys.contains(key), let idx = index.byFamily[key] {
                 return select(in: idx, query: query, family: displayName(name), substitution: nil, rule: .family)
             }
-            let why = designMap.genericKeys.contains(key) ? "\(name) is a generic family" : "Apple's \(name) is not installed"
+            // A generic family resolving through the design map is no substitution; Apple's family
+            // that is not installed is.
+            let why = designMap.genericKeys.contains(key) ? nil : "Apple's \(name) is not installed"
             var q = query
             q.design = design
             let chosen = query.design ?? (query.monospace ? .monospaced : design)

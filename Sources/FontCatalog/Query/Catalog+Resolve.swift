@@ -64,8 +64,9 @@ extension Catalog {
             return NameResolution(name: raw, status: .missing, face: m.face, matchedBy: m.rule.rawValue,
                                   reason: m.substitution, variations: m.variations)
         default:
+            let reason = m.substitution ?? "\(raw.trimmingSpaces) is a generic family; the design map resolves it to \(m.family)"
             return NameResolution(name: raw, status: .substituted, face: m.face, matchedBy: m.rule.rawValue,
-                                  reason: m.substitution, variations: m.variations)
+                                  reason: reason, variations: m.variations)
         }
     }
 

@@ -207,6 +207,12 @@ public final class CatalogFonts: @unchecked Sendable {
                 let kind: LayoutError.Kind = error.kind == .invalidQuery ? .invalidArgument : .fontNotFound
                 throw LayoutError(kind, input: Catalog.escapedName(name), reason: error.message + CatalogFonts.goneSuffix(vanished))
             }
+            // A name nothing is known of (not installed, no alias, no class) is missing, as
+            // Catalog.resolve says: drawing the design map's stand-in would hide a typo.
+            if m.rule == .designMap, !catalog.designMap.isGenericName(name), !catalog.designMap.isAppleFamily(name) {
+                throw LayoutError(.fontNotFound, input: Catalog.escapedName(name),
+                                  reason: (m.substitution ?? "not installed") + CatalogFonts.goneSuffix(vanished))
+            }
             let chosen = m.face
             let family = m.family
             let match: FontMatch? = m
