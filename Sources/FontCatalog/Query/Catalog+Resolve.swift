@@ -61,7 +61,7 @@ extension Catalog {
                                   variations: m.variations)
         case .designMap where !designMap.isGenericName(raw.trimmingSpaces) && !designMap.isAppleFamily(raw.trimmingSpaces):
             // Nothing is known of the name: missing, with the face that stands in for it.
-            return NameResolution(name: raw, status: .missing, face: m.face, matchedBy: m.rule.rawValue,
+            return NameResolution(name: raw, status: .missing, face: m.face, matchedBy: nil,
                                   reason: m.substitution, variations: m.variations)
         default:
             let reason = m.substitution ?? "\(raw.trimmingSpaces) is a generic family; the design map resolves it to \(m.family)"
