@@ -8,8 +8,9 @@
 //   belongs to (45-latin.conf, 49-sansserif.conf), and whatever the user configured;
 // - the order fontconfig gives the installed faces for a pattern with a language (`FcFontSort`),
 //   which language-aware fallback follows;
-// - the font and configuration directories fontconfig is configured with (`FcConfigGetFontDirs`,
-//   `FcConfigGetConfigFiles`), for `fonts scan --json` and the docs.
+// - the font directories and configuration files fontconfig is configured with
+//   (`FcConfigGetFontDirs`, `FcConfigGetConfigFiles`, `FcConfigGetConfigDirs`): the directories
+//   the catalog scans (FontDirectories+Fontconfig.swift, cached on the files' modification times).
 //
 // Loading fontconfig's configuration and its font caches costs some 8 ms (measured on the CI
 // machine with hyperfine: `FcInitLoadConfigAndFonts`), so it is loaded once per process, and
@@ -45,6 +46,25 @@ struct FontconfigFace: Sendable, Hashable {
     var index: Int
 }
 
+/// What fontconfig's configuration says about files: the font directories, the configuration
+/// files it read and the configuration directories it included, in its order.
+struct FontconfigSetup: Sendable, Hashable, Codable {
+    var fontDirectories: [String]
+    var configFiles: [String]
+    var configDirectories: [String]
+
+    /// fontconfig's configuration, loaded now without its fonts (`FcInitLoadConfig`: every
+    /// `<include>`, condition, `<remap-dir>`, `<reset-dirs>` and prefix as fontconfig itself
+    /// follows them), for the process's environment; nil when it cannot be loaded at all.
+    static func load() -> FontconfigSetup? {
+        guard let c = FcInitLoadConfig() else { return nil }
+        defer { FcConfigDestroy(c) }
+        return FontconfigSetup(fontDirectories: Fontconfig.strings(FcConfigGetFontDirs(c)),
+                               configFiles: Fontconfig.strings(FcConfigGetConfigFiles(c)),
+                               configDirectories: Fontconfig.strings(FcConfigGetConfigDirs(c)))
+    }
+}
+
 /// A loaded fontconfig configuration (with its fonts), owned: freed in `deinit`.
 final class Fontconfig: @unchecked Sendable {
     // @unchecked: `config` is used only under `lock` (fontconfig's own locking is not relied on).
@@ -64,21 +84,7 @@ final class Fontconfig: @unchecked Sendable {
 
     deinit { FcConfigDestroy(config) }
 
-    /// The font directories of the configuration, in order.
-    var fontDirectories: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return Fontconfig.strings(FcConfigGetFontDirs(config))
-    }
-
-    /// The configuration files fontconfig read, in order.
-    var configFiles: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return Fontconfig.strings(FcConfigGetConfigFiles(config))
-    }
-
-    private static func strings(_ list: OpaquePointer?) -> [String] {
+    static func strings(_ list: OpaquePointer?) -> [String] {
         guard let list else { return [] }
         defer { FcStrListDone(list) }
         var out: [String] = []
