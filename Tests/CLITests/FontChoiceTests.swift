@@ -19,20 +19,26 @@ struct SystemFontsSandbox {
 
     /// fc-match's answer for `pattern`, in fontconfig's format string `format`.
     func fcMatch(_ pattern: String, _ format: String = "%{file}") throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["fc-match", "-f", format, "--", pattern]
-        p.environment = env
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try runTool("fc-match", ["-f", format, "--", pattern], environment: env).out
     }
 
     func cleanup() { try? FileManager.default.removeItem(at: root) }
+}
+
+/// Runs `tool` (fc-match, fc-list, sqlite3…) found on PATH with `environment`: its exit code and
+/// standard output (standard error is dropped).
+func runTool(_ tool: String, _ args: [String], environment: [String: String]) throws -> (code: Int32, out: String) {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    p.arguments = [tool] + args
+    p.environment = environment
+    let out = Pipe()
+    p.standardOutput = out
+    p.standardError = FileHandle.nullDevice
+    try p.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return (p.terminationStatus, String(decoding: data, as: UTF8.self))
 }
 
 func jsonObject(_ r: CLIResult) -> [String: Any] {

@@ -65,16 +65,8 @@ struct FontconfigConfigurationTests {
         #expect(files.contains(included + "/MonoTest-Regular.ttf"))
         #expect(!files.contains(included + "/CFFTest-BoldItalic.otf"))
         // The peer agrees on the directories' files.
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["fc-list", "--format", "%{file}\n"]
-        p.environment = s.env
-        let out = Pipe()
-        p.standardOutput = out
-        try p.run()
-        let theirs = Set(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let theirs = Set(try runTool("fc-list", ["--format", "%{file}\n"], environment: s.env).out
             .split(separator: "\n").map(String.init))
-        p.waitUntilExit()
         #expect(theirs == files, "fc-list: \(theirs.sorted()), ours: \(files.sorted())")
     }
 

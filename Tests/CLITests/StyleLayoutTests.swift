@@ -85,14 +85,8 @@ struct StyleLayoutTests {
         let byText = Dictionary(fb.map { ($0["text"] as? String ?? "", $0["postscriptName"] as? String ?? "") },
                                 uniquingKeysWith: { a, _ in a })
         // Arabic: the face fontconfig orders first for Arabic that covers it (the peer decides).
-        let fc = Process()
-        fc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        fc.arguments = ["fc-match", "-f", "%{postscriptname}", "sans-serif:lang=ar:charset=645"]
-        let pipe = Pipe()
-        fc.standardOutput = pipe
-        try fc.run()
-        let arabic = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        fc.waitUntilExit()
+        let arabic = try runTool("fc-match", ["-f", "%{postscriptname}", "sans-serif:lang=ar:charset=645"],
+                                 environment: ProcessInfo.processInfo.environment).out
         #expect(byText["مرحبا"] == arabic, "\(byText)")
         #expect(byText["नमस्ते"] == "NotoSansDevanagari-Regular")
         #expect(byText["👋"] == "NotoColorEmoji")

@@ -107,17 +107,10 @@ struct DirectoriesCache: Codable {
         init(_ path: String) {
             self.path = path
             var st = stat()
-            if stat(path, &st) == 0 {
-                size = Int64(st.st_size)
-                #if os(Linux)
-                mtime = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
-                #else
-                mtime = Int64(st.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(st.st_mtimespec.tv_nsec)
-                #endif
-            } else {
-                size = -1
-                mtime = -1
-            }
+            // The scan's own stamp of a file (FileStamp), or -1 for a path that does not exist.
+            let stamp = stat(path, &st) == 0 ? FileStamp(st) : FileStamp.stale
+            size = stamp.size
+            mtime = stamp.mtime
         }
     }
 

@@ -409,39 +409,38 @@ extension RTFDocument {
 
         /// `\fsmilliN`: a size in thousandths of a point, refining the `\fs` right before it.
         mutating func fsmilli(_ token: RTFToken, after fs: Int?, inFontTable: Bool) {
-            statistics.fontSizeCount += 1
             milliSizes.append(SizeOccurrence(offset: token.range.lowerBound, parameterRange: token.parameterRange,
                                              value: token.value))
-            if let value = token.value, value >= 0 {
+            if let value = sizeValue(token, word: "fsmilli", inFontTable: inFontTable) {
                 refinedSizeCounts[MilliPair(halfPoints: fs, millipoints: value), default: 0] += 1
-            } else if token.parameterRange.isEmpty {
-                issue(.sizeWithoutParameter, "\\fsmilli has no size", at: token.range.lowerBound)
+            }
+        }
+
+        /// A size word's parameter when it is a size; else an issue is recorded and nil returned.
+        mutating func sizeValue(_ token: RTFToken, word: String, inFontTable: Bool) -> Int? {
+            statistics.fontSizeCount += 1
+            defer { if inFontTable { consumeFallback() } }
+            if let value = token.value, value >= 0 { return value }
+            if token.parameterRange.isEmpty {
+                issue(.sizeWithoutParameter, "\\\(word) has no size", at: token.range.lowerBound)
             } else {
                 let text = String(decoding: bytes[token.parameterRange.prefix(24)], as: UTF8.self)
-                issue(.sizeOutOfRange, "\\fsmilli\(text)\(token.parameterRange.count > 24 ? "…" : "") is not a font size",
+                issue(.sizeOutOfRange, "\\\(word)\(text)\(token.parameterRange.count > 24 ? "…" : "") is not a font size",
                       at: token.range.lowerBound)
             }
-            if inFontTable { consumeFallback() }
+            return nil
         }
 
         mutating func handle(_ word: RTFWord, _ token: RTFToken, frame: inout Frame, atRoot: Bool,
                              inFontTable: Bool, inFontSkipped: Bool) {
             switch word {
             case .fs:
-                statistics.fontSizeCount += 1
                 sizes.append(SizeOccurrence(offset: token.range.lowerBound, parameterRange: token.parameterRange,
                                             value: token.value))
-                if let value = token.value, value >= 0 {
+                if let value = sizeValue(token, word: "fs", inFontTable: inFontTable) {
                     sizeCounts[value, default: 0] += 1
                     previousFs = .some(value)
-                } else if token.parameterRange.isEmpty {
-                    issue(.sizeWithoutParameter, "\\fs has no size", at: token.range.lowerBound)
-                } else {
-                    let text = String(decoding: bytes[token.parameterRange.prefix(24)], as: UTF8.self)
-                    issue(.sizeOutOfRange, "\\fs\(text)\(token.parameterRange.count > 24 ? "…" : "") is not a font size",
-                          at: token.range.lowerBound)
                 }
-                if inFontTable { consumeFallback() }
                 return
             case .uc:
                 frame.unicodeSkip = UInt8(clamping: max(0, token.value ?? 1))
