@@ -211,7 +211,8 @@ public final class CatalogFonts: @unchecked Sendable {
             // Catalog.resolve says: drawing the design map's stand-in would hide a typo.
             if m.rule == .designMap, !catalog.designMap.isGenericName(name), !catalog.designMap.isAppleFamily(name) {
                 throw LayoutError(.fontNotFound, input: Catalog.escapedName(name),
-                                  reason: (m.substitution ?? "not installed") + CatalogFonts.goneSuffix(vanished))
+                                  reason: "not installed, no alias, and neither fontconfig's configuration nor the well-known family table knows it"
+                                      + CatalogFonts.goneSuffix(vanished))
             }
             let chosen = m.face
             let family = m.family
