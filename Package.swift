@@ -65,12 +65,17 @@ let package = Package(
             name: "TextLayout",
             dependencies: ["TypeSystem", "FontFile", "FontCatalog", "SafeFile", "CHarfBuzz", "CFreeType", "CCairoLoader", "CFriBidi", "CUnibreak", "CZlib"]
         ),
+        // fontconfig's own configuration (directories, aliases, language-aware sorting), for
+        // FontCatalog only: one internal file calls it (Sources/FontCatalog/Fontconfig/Fontconfig.swift).
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
+                       providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
         // Pure Swift, no dependency at all: iOS and standard text scalings, the Cocoa RTF reader and writer.
         .target(name: "TextScaling", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
-        // The faces installed on the machine: fontconfig's directories (read without linking it),
-        // a concurrent scan with FontFile, the SQLite cache (GRDB), queries, CSS matching and the
-        // design map. No C of its own.
-        .target(name: "FontCatalog", dependencies: ["FontFile", .product(name: "GRDB", package: "GRDB.swift")]),
+        // The faces installed on the machine: a concurrent scan with FontFile, the SQLite cache
+        // (GRDB), queries, CSS matching, the design map; fontconfig's configuration (its aliases
+        // and its language-aware order, through libfontconfig: loaded only when a name is not
+        // installed or a character needs a fallback).
+        .target(name: "FontCatalog", dependencies: ["FontFile", "CFontconfig", .product(name: "GRDB", package: "GRDB.swift")]),
         // Font providers and consumers (WWDC19 "Font Management"): registration in the process or
         // the user scope (fontconfig's user font directory, one folder per provider), the registry
         // (SQLite in WAL mode, GRDB), consent, ownership, limits, change observation across

@@ -29,6 +29,10 @@ if ! ./scripts/gen-cli-docs.sh --check; then status=1; failed=$(( failed + 1 ));
 # The library's DocC documentation builds; the coverage of public symbols is printed.
 if ! ./scripts/doc-coverage.sh; then status=1; failed=$(( failed + 1 )); fi
 
+# Agreement with fontconfig (fc-match) on this machine's fonts: every difference must be one of the
+# documented rules (docs/font-choice.md); an undocumented one fails the run.
+if ! nice -n 10 Benchmarks/fc-agreement.sh; then echo "fc-agreement: FAILED"; status=1; failed=$(( failed + 1 )); fi
+
 # Fuzzers: each parser for a bounded time (FUZZ_SECONDS, default 60); a crash fails the run.
 for fuzz in scripts/fuzz-*.sh; do
   [[ -e "$fuzz" ]] || continue

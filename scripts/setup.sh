@@ -16,6 +16,10 @@ set -euo pipefail
 #    fonts-noto-color-emoji: the open default fonts of the design map (docs/default-fonts.md)
 #  util-linux: setpriv, to test an unreadable file as root (CLI tests)
 #  libfontconfig-dev, pkg-config, gcc: Benchmarks/catalog.sh times FcFontMatch in a small C program
+#  fonts-liberation2, fonts-crosextra-carlito, fonts-crosextra-caladea: the metric-compatible
+#    families fontconfig's aliases name (Helvetica/Arial, Times, Courier → Liberation; Calibri →
+#    Carlito; Cambria → Caladea): the substitution tests and Benchmarks/fc-agreement.sh
+#  fonts-noto-cjk: Han text in each region's own face (ja, zh-Hans, zh-Hant, ko) in the fallback tests
 #  tmux: the font management tests drive the interactive picker and the consent prompt on a real
 #    terminal; sqlite3: they read the font registry without our code after killing the tool
 DEBIAN_PACKAGES=(
@@ -25,6 +29,7 @@ DEBIAN_PACKAGES=(
   libsqlite3-dev
   fonts-inter fonts-inter-variable fonts-quicksand fonts-noto-core fonts-jetbrains-mono fonts-noto-mono
   fonts-noto-color-emoji
+  fonts-liberation2 fonts-crosextra-carlito fonts-crosextra-caladea fonts-noto-cjk
   util-linux
   libfontconfig-dev gcc
   tmux sqlite3

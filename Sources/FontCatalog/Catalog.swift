@@ -65,6 +65,13 @@ public struct ScanSummary: Sendable, Hashable, Codable {
     }
 }
 
+/// Lookup tables a catalog builds on first use.
+final class LazyTables: @unchecked Sendable {
+    // @unchecked: every property is read and written under `lock`.
+    let lock = NSLock()
+    var byFile: [String: Int]?
+}
+
 /// The faces installed on the machine, from the SQLite cache, kept up to date with the files.
 ///
 ///     let catalog = try Catalog.open()                   // fontconfig's directories, user cache
@@ -86,6 +93,8 @@ public final class Catalog: Sendable {
     /// ("Fonts installed this way do not participate in font fallback", WWDC19).
     public let nameOnlyPaths: Set<String>
     let index: CatalogIndex
+    /// Tables built on first use only.
+    let lazyTables = LazyTables()
 
     public init(faces: [CatalogFace], summary: ScanSummary? = nil, designMap: DesignMap = .standard,
                 nameOnlyPaths: Set<String> = []) {
@@ -96,6 +105,18 @@ public final class Catalog: Sendable {
             scannedFiles: 0, reusedFiles: 0, removedFiles: 0, problems: [], seconds: 0)
         self.designMap = designMap
         self.index = CatalogIndex(faces, nameOnlyPaths: nameOnlyPaths)
+    }
+
+    /// `"index#path"` of every face that is not a named instance → its position in ``faces``
+    /// (built on first use: language-aware choices look fontconfig's faces up in it).
+    var facesByFile: [String: Int] {
+        lazyTables.lock.lock()
+        defer { lazyTables.lock.unlock() }
+        if let t = lazyTables.byFile { return t }
+        var t: [String: Int] = [:]
+        for i in faces.indices where faces[i].namedInstance == nil { t["\(faces[i].index)#\(faces[i].path)"] = i }
+        lazyTables.byFile = t
+        return t
     }
 
     /// This catalog without the faces of `paths` — files found gone or changed since the scan —
@@ -186,7 +207,25 @@ public final class Catalog: Sendable {
             directories: directories.directories, cachePath: store?.path, files: walk.files.count,
             faces: outcome.faces.count, scannedFiles: outcome.scanned, reusedFiles: outcome.reused,
             removedFiles: outcome.removed, problems: problems, seconds: seconds)
-        return Catalog(faces: outcome.faces, summary: summary, designMap: designMap)
+        // Fonts a provider installed are used only when named (WWDC19 "Font Management": "Fonts
+        // installed this way do not participate in font fallback"), in every catalog opened.
+        let root = Catalog.providerFontsRoot(environment: ProcessInfo.processInfo.environment) + "/"
+        var nameOnly = Set<String>()
+        for f in outcome.faces where f.path.hasPrefix(root) { nameOnly.insert(f.path) }
+        return Catalog(faces: outcome.faces, summary: summary, designMap: designMap, nameOnlyPaths: nameOnly)
+    }
+
+    /// The folder under which font providers install fonts for the user (one folder per
+    /// provider; FontManagement's ``ManagementPaths``): `$XDG_DATA_HOME/fonts/typography`
+    /// (`~/.local/share/…`), `~/Library/Fonts/typography` on macOS. Faces found there are
+    /// ``nameOnlyPaths``.
+    public static func providerFontsRoot(environment env: [String: String]) -> String {
+        let home = FontDirectories.homeDirectory(env)
+        #if os(macOS)
+        return home + "/Library/Fonts/typography"
+        #else
+        return FontDirectories.xdg(env, "XDG_DATA_HOME", home: home, default: ".local/share") + "/fonts/typography"
+        #endif
     }
 
     /// The cache's order: path bytes, face index, the face before its named instances.

@@ -235,9 +235,14 @@ struct DesignMapTests {
         let catalog = Catalog(faces: [face(".SF UI", postscriptName: ".SFUI-Regular"), face("Inter")])
         #expect(catalog.face(named: ".SFUI-Regular") == nil)
         #expect(catalog.resolve(name: ".SFUI-Regular").status == .missing)
-        let m = try #require(catalog.match(FontQuery(family: ".SF UI")))
-        #expect(m.family == "Inter")
-        #expect(m.substitution?.contains("private") == true)
+        // Refused by the one path every command takes, with the same message.
+        #expect(catalog.match(FontQuery(family: ".SF UI")) == nil)
+        #expect(throws: CatalogError.self) { try catalog.choose(FontQuery(family: ".SF UI")) }
+        do {
+            _ = try catalog.choose(FontQuery(family: ".SF UI"))
+        } catch {
+            #expect(error.kind == .privateName && error.message.contains("private"))
+        }
     }
 
     @Test("an empty catalog matches nothing, without trapping")
@@ -258,11 +263,14 @@ struct ResolveTests {
         ("Inter-Bold", .substituted, "Inter-700"),  // a style of an installed family
         ("Inter SemiBold Italic", .substituted, "Inter-700"),
         ("SF Pro", .substituted, "Inter-400"),  // Apple's family through the design map
-        ("Helvetica-Bold", .substituted, "Inter-400"),  // a well-known sans family
+        // Not installed, and none of fontconfig's aliases for it is in this catalog: the generic
+        // class, keeping the weight the name asks for.
+        ("Helvetica-Bold", .substituted, "Inter-700"),
         ("Menlo", .substituted, "JetBrainsMono-400"),
         ("Times New Roman", .substituted, "NotoSerif-400"),
         (".SFUI-Regular", .missing, nil),
-        ("Comic Sans MS", .missing, nil),
+        // Nothing is known of it: missing, with the design map's stand-in.
+        ("No Such Family 123", .missing, "Inter-400"),
         ("", .missing, nil),
     ]
 

@@ -77,6 +77,11 @@ struct FontconfigDifferentialTests {
         "NotoSerifTamilSlanted-Regular.ttf slant": "italicAngle -12 (a slanted design) with no fsSelection slant bit: oblique for us",
         "NotoSerifTamilSlanted-Bold.ttf slant": "italicAngle -12 (a slanted design) with no fsSelection slant bit: oblique for us",
         "NotoSansElymaic-Regular.ttf slant": "italicAngle -5 (the Elymaic script leans) with no fsSelection slant bit: oblique for us",
+        // fontconfig calls a font mono when its glyphs have one advance. The emoji font (square
+        // glyphs, post.isFixedPitch 1) and the SignWriting font (one advance, no isFixedPitch) are
+        // no monospaced text fonts: they do not cover the Latin capitals (FaceInfo+Classification).
+        "NotoColorEmoji.ttf spacing": "square emoji glyphs, no Latin letters: not a monospaced text font for us",
+        "NotoSansSignWriting-Regular.ttf spacing": "one advance and no post.isFixedPitch, no Latin letters: proportional for us",
     ]
 
     struct Row {

@@ -1,10 +1,11 @@
 import Foundation
 
-/// The directories the catalog scans: the ones fontconfig is configured with on this machine,
-/// read from its configuration files without linking fontconfig; the platform's standard
+/// The directories the catalog scans: the ones fontconfig is configured with on this machine
+/// (read by libfontconfig for this process's environment); the platform's standard
 /// folders on macOS; `TYPOGRAPHY_FONT_DIRS` (colon-separated); and any given explicitly.
 ///
-/// The fontconfig reader follows what fontconfig 2.14 does:
+/// For another environment than the process's (libfontconfig reads only the process's own), the
+/// configuration is read by a reader of our own that follows what fontconfig 2.14 does:
 /// - the main file is `FONTCONFIG_FILE` (default `fonts.conf`); a relative name is looked for in
 ///   each directory of `FONTCONFIG_PATH`, then in the default configuration directory
 ///   (`/etc/fonts`);
@@ -20,7 +21,7 @@ import Foundation
 /// A file that is not well-formed XML is reported in ``problems`` and skipped (fontconfig reports
 /// it too and ignores what it could not parse). Nothing here can trap: every file is read with a
 /// size bound and includes are followed at most ``maxIncludeDepth`` deep.
-public struct FontDirectories: Sendable, Hashable {
+public struct FontDirectories: Sendable, Hashable, Codable {
     /// The directories, in the order configured, without duplicates.
     public var directories: [String]
     /// The configuration files read, in order.
@@ -98,8 +99,12 @@ public struct FontDirectories: Sendable, Hashable {
 
     // MARK: fontconfig
 
-    /// The directories of fontconfig's configuration, as `fc-list` would scan them.
+    /// The directories of fontconfig's configuration, as `fc-list` would scan them: read by
+    /// libfontconfig itself for the process's own environment (FontDirectories+Fontconfig.swift);
+    /// for another environment (libfontconfig reads only the process's), and when libfontconfig
+    /// loads no configuration file, by the reader below.
     public static func fontconfig(environment env: [String: String] = ProcessInfo.processInfo.environment) -> FontDirectories {
+        if isProcessEnvironment(env), let dirs = fromLibrary(environment: env) { return dirs }
         var reader = ConfigReader(env: env)
         let main = env["FONTCONFIG_FILE"].flatMap { $0.isEmpty ? nil : $0 } ?? "fonts.conf"
         if let file = reader.locate(main, relativeTo: nil) {

@@ -13,6 +13,8 @@ public struct FontMatch: Sendable, Hashable, Codable {
     /// Why the face is not from the family asked for (a generic family or Apple's family
     /// resolved through the design map, a family that is not installed), or nil.
     public var substitution: String?
+    /// The rule that chose the face (see ``Rule``).
+    public var rule: Rule
     /// The weight asked for is bold (600 or more) and the face is lighter than 600: draw with
     /// synthetic emboldening, as CSS font-synthesis and Core Text do. Never for a face with
     /// colour glyphs (``CatalogFace/colorGlyphs``), which text layout draws as it is.
@@ -20,8 +22,32 @@ public struct FontMatch: Sendable, Hashable, Codable {
     /// Italic or oblique was asked for and the face is upright: draw with a synthetic slant
     /// (never for a face with colour glyphs).
     public var syntheticOblique: Bool
+    /// Which rule of ``Catalog/choose(_:)`` chose a face, in the order they are tried.
+    public enum Rule: String, Sendable, Hashable, Codable {
+        /// A PostScript name of an installed face.
+        case postscriptName
+        /// A full name of an installed face.
+        case fullName
+        /// An installed family (CSS matching in it).
+        case family
+        /// `Family-Style` of an installed family whose face of that style is not installed: the
+        /// nearest face of the family.
+        case style
+        /// The name is not installed; fontconfig's configuration names an installed alias for
+        /// it (the metric-compatible families of 30-metric-aliases.conf, and any alias the
+        /// user configured).
+        case alias
+        /// The name is not installed and has no installed alias: the generic class it belongs
+        /// to (fontconfig's, else the well-known family table), through the design map.
+        case genericClass
+        /// A design, a generic family or one of Apple's families: the design map's family.
+        case designMap
+        /// The face chosen does not cover the language asked for: fontconfig's first face for
+        /// that language.
+        case language
+    }
 
-    enum CodingKeys: String, CodingKey { case face, family, variations, substitution, syntheticBold, syntheticOblique }
+    enum CodingKeys: String, CodingKey { case face, family, variations, substitution, rule, syntheticBold, syntheticOblique }
 
     // Every field is always present (null when absent).
     public func encode(to encoder: Encoder) throws {
@@ -30,41 +56,30 @@ public struct FontMatch: Sendable, Hashable, Codable {
         try c.encode(family, forKey: .family)
         try c.encode(variations, forKey: .variations)
         try c.encode(substitution, forKey: .substitution)
+        try c.encode(rule, forKey: .rule)
         try c.encode(syntheticBold, forKey: .syntheticBold)
         try c.encode(syntheticOblique, forKey: .syntheticOblique)
     }
 }
 
 extension Catalog {
-    /// The face for `query`: the family (or the design map's family for a generic name, one of
-    /// Apple's families that is not installed, or a design), then the CSS Fonts 4 algorithm
-    /// (§5.2 "Matching font styles") within it. `nil` only when the catalog has no face at all.
+    /// The face for `query`, by the one path every command and the library use
+    /// (``choose(_:)``); `nil` when the catalog has no face at all, or when the family is a name
+    /// that never resolves (empty, control characters, a private `.` name: ``choose(_:)``
+    /// throws for those).
     public func match(_ query: FontQuery) -> FontMatch? {
-        guard !faces.isEmpty else { return nil }
-        var design = query.design ?? .default
-        var substitution: String?
-        var generic = true
-        if let name = query.family {
-            let key = CatalogIndex.key(name)
-            generic = designMap.genericKeys.contains(key)
-            if name.hasPrefix(".") {
-                substitution = "'\(name)' is a private system font name ('.' prefix), which never resolves"
-            } else if let d = designMap.designByKey[key] {
-                design = d
-                if !generic, let idx = index.byFamily[key] {
-                    return select(in: idx, query: query, family: name, substitution: nil)
-                }
-            } else if let idx = index.byFamily[key] {
-                return select(in: idx, query: query, family: index.familyNames[key] ?? name, substitution: nil)
-            }
-            if substitution == nil, !generic { substitution = "\(name) is not installed" }
-        }
+        try? choose(query)
+    }
+
+    /// The design map's face for `design` (its families in order, then any family of the
+    /// design, then any family), CSS-matched with `query`'s style.
+    func designMatch(_ design: FaceInfo.Design, query: FontQuery, why: String?, rule: FontMatch.Rule) -> FontMatch? {
         for candidate in designMap.candidateKeys(for: design, compact: query.compact, pointSize: query.pointSize) {
             // Faces usable only by name never stand in for a design.
             guard let idx = index.byFamily[candidate.key].map(usableUnnamed), !idx.isEmpty else { continue }
             let family = index.familyNames[candidate.key] ?? candidate.name
-            let why = substitution.map { "\($0); the \(design.rawValue) design resolves to \(family)" }
-            return select(in: idx, query: query, family: family, substitution: why)
+            let reason = why.map { "\($0); the \(design.rawValue) design resolves to \(family)" }
+            return select(in: idx, query: query, family: family, substitution: reason, rule: rule)
         }
         // None of the design's families is installed: the first family of that design, else the
         // first family.
@@ -73,9 +88,9 @@ extension Catalog {
         } ?? index.familyKeys.first { key in index.byFamily[key]?.contains { !index.nameOnly[$0] } ?? false }
         guard let key = fallbackKey, let idx = index.byFamily[key].map(usableUnnamed), !idx.isEmpty else { return nil }
         let family = index.familyNames[key] ?? key
-        let why = (substitution.map { $0 + "; " } ?? "")
+        let reason = (why.map { $0 + "; " } ?? "")
             + "none of the \(design.rawValue) design's families is installed; \(family) is used"
-        return select(in: idx, query: query, family: family, substitution: why)
+        return select(in: idx, query: query, family: family, substitution: reason, rule: rule)
     }
 
     /// The faces among `idx` that may be used without being asked for by name.
@@ -95,7 +110,8 @@ extension Catalog {
     public func hasFamily(_ family: String) -> Bool { index.byFamily[CatalogIndex.key(family)] != nil }
 
     /// The CSS Fonts 4 §5.2 selection among the faces at `idx`.
-    func select(in idx: [Int], query: FontQuery, family: String, substitution: String?) -> FontMatch? {
+    func select(in idx: [Int], query: FontQuery, family: String, substitution: String?,
+                rule: FontMatch.Rule) -> FontMatch? {
         guard let chosen = StyleMatcher.best(idx, traits: index.traits, query: query) else { return nil }
         let face = faces[chosen.index]
         var variations: [String: Double] = [:]
@@ -115,7 +131,7 @@ extension Catalog {
         }
         let effectiveWeight = variations["wght"] ?? Double(face.weight)
         return FontMatch(
-            face: result, family: family, variations: variations, substitution: substitution,
+            face: result, family: family, variations: variations, substitution: substitution, rule: rule,
             // Colour glyphs (emoji) are never synthesized: text layout draws them as they are.
             syntheticBold: query.weight >= 600 && effectiveWeight < 600 && !face.colorGlyphs,
             syntheticOblique: query.style != .normal && chosen.style == .normal && !face.colorGlyphs)

@@ -23,6 +23,12 @@ public struct FontQuery: Sendable, Hashable {
     public var pointSize: Double?
     /// watchOS: Apple's SF Compact families instead of SF Pro.
     public var compact: Bool
+    /// Monospaced spacing asked for (`:spacing=mono`): kept when the family is substituted, and
+    /// the monospaced design when there is no family.
+    public var monospace: Bool = false
+    /// The BCP 47 language of the text (`:lang=ja`): when the face chosen does not cover it,
+    /// fontconfig's first face for that language is used (``FontMatch/Rule/language``).
+    public var language: String?
 
     public init(family: String? = nil, design: FaceInfo.Design? = nil, weight: Double = 400, width: Double = 100,
                 style: Style = .normal, pointSize: Double? = nil, compact: Bool = false) {
@@ -38,8 +44,9 @@ public struct FontQuery: Sendable, Hashable {
     /// Parses `FAMILY[:property…]`, like fontconfig's pattern syntax: `Inter:weight=600:italic`,
     /// `system-ui:weight=bold`, `:design=serif`, `JetBrains Mono:width=condensed:size=11`.
     /// Properties: `weight=` (1–1000 or a name), `width=` (a percentage or a name), `style=`
-    /// (`normal`, `italic`, `oblique`), `design=`, `size=` (points), and the bare words
-    /// `italic`, `oblique`, `bold`, `compact` (or `watchos`).
+    /// (`normal`, `italic`, `oblique`), `design=`, `size=` (points), `spacing=` (`mono`,
+    /// `proportional`), `lang=` (BCP 47), and the bare words `italic`, `oblique`, `bold`, `mono`,
+    /// `compact` (or `watchos`).
     public init(parsing text: String) throws(CatalogError) {
         self.init()
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
@@ -55,6 +62,7 @@ public struct FontQuery: Sendable, Hashable {
                 case "roman", "upright", "normal": style = .normal
                 case "bold": weight = 700
                 case "compact", "watchos": compact = true
+                case "mono", "monospace": monospace = true
                 default:
                     if let w = FontQuery.weightNames[key] { weight = w }
                     else if let w = FontQuery.widthNames[key] { width = w }
@@ -83,6 +91,18 @@ public struct FontQuery: Sendable, Hashable {
                 pointSize = v
             case "platform":
                 compact = value.lowercased() == "watchos"
+            case "spacing":
+                switch value.lowercased() {
+                case "mono", "monospace", "100", "dual", "90", "charcell", "110": monospace = true
+                case "proportional", "0": monospace = false
+                default:
+                    throw CatalogError(.invalidQuery, "invalid spacing '\(value)': use mono or proportional")
+                }
+            case "lang", "language":
+                guard let code = Catalog.canonicalLanguage(value) else {
+                    throw CatalogError(.unknownLanguage, "unknown language '\(value)': give a BCP 47 tag the catalog knows (en, ar, hi, ja, zh-Hans, zh-Hant, ko…)")
+                }
+                language = code
             default:
                 throw CatalogError(.invalidQuery, "invalid query '\(text)': unknown property '\(key)'")
             }

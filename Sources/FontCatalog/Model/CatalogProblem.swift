@@ -52,6 +52,10 @@ public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
         case invalidQuery
         /// An unknown language code.
         case unknownLanguage
+        /// One of Apple's private system font names (`.SFUI-Regular`), which never resolve.
+        case privateName
+        /// The catalog has no face at all.
+        case noFont
         /// A directory given explicitly does not exist.
         case noSuchDirectory
         /// The cache could not be created or written and no fallback was possible.

@@ -8,7 +8,8 @@ public struct NameResolution: Sendable, Hashable, Codable {
         case found
         /// Another face stands in for it: ``reason`` says why this one.
         case substituted
-        /// Nothing stands in for it.
+        /// No face of that name, no alias, nothing known of its class (or a name that never
+        /// resolves); ``NameResolution/face`` is then the design map's stand-in, when there is one.
         case missing
     }
 
@@ -17,7 +18,8 @@ public struct NameResolution: Sendable, Hashable, Codable {
     public var status: Status
     /// The face used, when found or substituted.
     public var face: CatalogFace?
-    /// How the name was found (`postscriptName`, `fullName`, `family`), or null.
+    /// The rule that found or substituted it (``FontMatch/Rule``: `postscriptName`, `fullName`,
+    /// `family`; `style`, `alias`, `genericClass`, `designMap`, `language`), or null when missing.
     public var matchedBy: String?
     /// For a substitution or a missing name: why, in words.
     public var reason: String?
@@ -39,58 +41,33 @@ public struct NameResolution: Sendable, Hashable, Codable {
 }
 
 extension Catalog {
-    /// Resolves a document's font name, as Core Text resolves `CTFontCreateWithName`:
-    /// 1. a name starting with "." is one of Apple's private system names: missing, always;
-    /// 2. a PostScript name, else a full name, else a family name (its regular face): found;
-    /// 3. one of Apple's system families or a generic family: substituted through the design map;
-    /// 4. `Family-Style` / `Family Style` of an installed family (a face that is not installed,
-    ///    such as a weight missing from the family): substituted by the nearest face of the
-    ///    family (CSS matching with the weight and slant the style words give);
-    /// 5. a well-known family whose design is known (Helvetica, Arial, Times, Courier, Menlo…):
-    ///    substituted by that design's family;
-    /// 6. anything else: missing.
+    /// Resolves a document's font name by ``choose(_:)``, the path every command uses: `found`
+    /// for an installed PostScript name, full name or family; `substituted` (with the rule and
+    /// the reason) for everything else that ``choose(_:)`` answers; `missing` for a name that
+    /// never resolves (empty, control characters, Apple's private `.` names) or an empty catalog.
     public func resolve(name raw: String) -> NameResolution {
-        let name = raw.trimmingSpaces
         func missing(_ why: String) -> NameResolution {
             NameResolution(name: raw, status: .missing, face: nil, matchedBy: nil, reason: why, variations: [:])
         }
-        guard !name.isEmpty else { return missing("empty font name") }
-        if name.hasPrefix(".") {
-            return missing("'\(name)' is a private system font name ('.' prefix); such names never resolve, as on Apple platforms")
+        let m: FontMatch
+        do {
+            m = try choose(FontQuery(family: raw))
+        } catch {
+            return missing(error.message)
         }
-        let folded = FoldedName(name)
-        if let i = index.byPostScriptName[folded] {
-            return NameResolution(name: raw, status: .found, face: faces[i], matchedBy: "postscriptName", reason: nil, variations: faces[i].coordinates)
-        }
-        if let i = index.byFullName[folded] {
-            return NameResolution(name: raw, status: .found, face: faces[i], matchedBy: "fullName", reason: nil, variations: faces[i].coordinates)
-        }
-        if designMap.design(forFamilyName: name) == nil, hasFamily(name),
-           let m = match(FontQuery(family: name)) {
-            return NameResolution(name: raw, status: .found, face: m.face, matchedBy: "family", reason: nil, variations: m.variations)
-        }
-        if let design = designMap.design(forFamilyName: name) {
-            if let m = match(FontQuery(family: name, design: design)) {
-                if m.substitution == nil {
-                    return NameResolution(name: raw, status: .found, face: m.face, matchedBy: "family", reason: nil, variations: m.variations)
-                }
-                let kind = designMap.isAppleFamily(name) ? "Apple's \(name) is not installed" : "\(name) is a generic family"
-                return NameResolution(name: raw, status: .substituted, face: m.face, matchedBy: nil,
-                                      reason: "\(kind); the \(design.rawValue) design resolves to \(m.family)", variations: m.variations)
-            }
-            return missing("no font is installed")
-        }
-        if let (family, query) = styledName(name), let m = match(query), m.substitution == nil {
-            return NameResolution(name: raw, status: .substituted, face: m.face, matchedBy: nil,
-                                  reason: "no face named '\(name)'; the nearest face of \(family) (weight \(formatted(query.weight)), \(query.style.rawValue))",
+        switch m.rule {
+        case .postscriptName, .fullName, .family:
+            return NameResolution(name: raw, status: .found, face: m.face, matchedBy: m.rule.rawValue, reason: nil,
                                   variations: m.variations)
+        case .designMap where !designMap.isGenericName(raw.trimmingSpaces) && !designMap.isAppleFamily(raw.trimmingSpaces):
+            // Nothing is known of the name: missing, with the face that stands in for it.
+            return NameResolution(name: raw, status: .missing, face: m.face, matchedBy: nil,
+                                  reason: m.substitution, variations: m.variations)
+        default:
+            let reason = m.substitution ?? "\(raw.trimmingSpaces) is a generic family; the design map resolves it to \(m.family)"
+            return NameResolution(name: raw, status: .substituted, face: m.face, matchedBy: m.rule.rawValue,
+                                  reason: reason, variations: m.variations)
         }
-        if let design = Catalog.wellKnownDesign(name), let m = match(FontQuery(design: design)) {
-            return NameResolution(name: raw, status: .substituted, face: m.face, matchedBy: nil,
-                                  reason: "\(name) is not installed; as a \(design.rawValue)-design family it resolves to \(m.family)",
-                                  variations: m.variations)
-        }
-        return missing("no face or family of that name is installed")
     }
 
     func formatted(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
@@ -173,23 +150,85 @@ extension Catalog {
         return nil
     }
 
-    /// The face that draws `scalar` when the face chosen for the text does not: a face of the
-    /// same design that covers it (for an emoji, an emoji family), Noto first (the families `setup.sh` installs for the scripts
-    /// the design's family lacks), nearest the given weight and slant. Nil when nothing covers it.
+    /// The face that draws `scalar` when the face chosen for the text does not, as fontconfig
+    /// would choose it: the first face in fontconfig's order for the language (`language`, else
+    /// the one the scalar's script implies, ``Catalog/language(forScript:)``), the design's
+    /// generic class, `weight`, `width` and slant, that covers it. So a normal-width regular
+    /// request never gets a Condensed or Black face when the normal face is installed, and Han
+    /// text gets each region's own face. An emoji with emoji presentation gets a colour emoji
+    /// family first. Faces usable only by name (installed by a provider) are never used. Faces
+    /// fontconfig does not know (directories given only to this catalog) come after, nearest the
+    /// design, slant, normal width and weight. Nil when nothing covers it.
     public func fallback(for scalar: Unicode.Scalar, design: FaceInfo.Design = .default, weight: Double = 400,
-                         italic: Bool = false) -> CatalogFace? {
-        // Emoji with emoji presentation: a color emoji family first, whatever the design.
+                         width: Double = 100, italic: Bool = false, language: String? = nil) -> CatalogFace? {
         let emoji = scalar.properties.isEmojiPresentation
-        var best: (score: (Int, Int, Int, Double, Int), face: CatalogFace)?
+        if !emoji {
+            let lang = Catalog.fallbackLanguage(language, for: scalar)
+            if let i = languageFace(lang, design: design, weight: weight, width: width, italic: italic,
+                                    where: { faces[$0].covers(scalar) }) {
+                return faces[i]
+            }
+        }
+        var best: (score: (Int, Int, Int, Double, Double, Int), face: CatalogFace)?
         for (i, f) in faces.enumerated() where f.namedInstance == nil && !index.nameOnly[i] && f.covers(scalar) {
             var sameDesign = f.design == design || (design == .rounded && f.design == .default) ? 0 : 1
             if emoji { sameDesign = f.familyName.localizedCaseInsensitiveContains("emoji") ? 0 : 1 }
             let noto = f.familyName.hasPrefix("Noto") ? 0 : 1
             let slant = f.italic == italic ? 0 : 1
-            let score = (sameDesign, slant, noto, abs(Double(f.weight) - weight), i)
+            let score = (sameDesign, slant, noto, abs(f.width - width), abs(Double(f.weight) - weight), i)
             if let b = best, !(score < b.score) { continue }
             best = (score, f)
         }
         return best?.face
     }
+
+    /// The language whose order fallback follows for `scalar`: the text's language when it is
+    /// written in the scalar's script (Han for `ja`, `ko` and Chinese; otherwise the language's
+    /// CLDR exemplars meet the scalar's script block), else the language the script implies. So
+    /// Devanagari in a Japanese text still gets a Devanagari face chosen for Hindi.
+    static func fallbackLanguage(_ given: String?, for scalar: Unicode.Scalar) -> String? {
+        let implied = language(forScalar: scalar)
+        guard let given else { return implied }
+        guard let block = scriptLanguages.first(where: { $0.0.contains(scalar.value) }) else { return given }
+        if block.1 == "zh-Hans" || (block.1 == "ja" && block.0.lowerBound >= 0x3000) {
+            let primary = given.lowercased().split(separator: "-").first.map(String.init) ?? ""
+            if ["ja", "ko", "zh"].contains(primary) { return given }
+            return implied
+        }
+        let code = languageCode(given) ?? given
+        let ranges = LanguageSupport.exemplarRanges(code) ?? []
+        let sameScript = ranges.contains { r in
+            scriptLanguages.contains { $0.1 == block.1 && $0.0.overlaps(r) }
+        }
+        return sameScript ? given : implied
+    }
+
+    /// The language a scalar's script implies for fallback when none is given: the most spoken
+    /// language written in it (CLDR's likely subtags: Arab → ar, Deva → hi, Hani → zh-Hans…);
+    /// nil for Latin, Greek, Cyrillic, symbols and scripts not listed (fontconfig's order
+    /// without a language then decides).
+    static func language(forScalar s: Unicode.Scalar) -> String? {
+        let v = s.value
+        for (range, lang) in Catalog.scriptLanguages where range.contains(v) { return lang }
+        return nil
+    }
+
+    /// Script blocks and the language CLDR's likely-subtags data gives for the script
+    /// (https://github.com/unicode-org/cldr/blob/main/common/supplemental/likelySubtags.xml:
+    /// und_Arab → ar, und_Hebr → he, und_Deva → hi, und_Beng → bn, und_Guru → pa, und_Gujr → gu,
+    /// und_Orya → or, und_Taml → ta, und_Telu → te, und_Knda → kn, und_Mlym → ml, und_Sinh → si,
+    /// und_Thai → th, und_Laoo → lo, und_Tibt → bo, und_Mymr → my, und_Geor → ka, und_Armn → hy,
+    /// und_Ethi → am, und_Khmr → km, und_Hang → ko, und_Hira/und_Kana → ja, und_Hani → zh(-Hans)).
+    static let scriptLanguages: [(ClosedRange<UInt32>, String)] = [
+        (0x0530...0x058F, "hy"), (0x0590...0x05FF, "he"), (0x0600...0x06FF, "ar"), (0x0750...0x077F, "ar"),
+        (0x08A0...0x08FF, "ar"), (0xFB50...0xFDFF, "ar"), (0xFE70...0xFEFF, "ar"), (0xFB1D...0xFB4F, "he"),
+        (0x0900...0x097F, "hi"), (0x0980...0x09FF, "bn"), (0x0A00...0x0A7F, "pa"), (0x0A80...0x0AFF, "gu"),
+        (0x0B00...0x0B7F, "or"), (0x0B80...0x0BFF, "ta"), (0x0C00...0x0C7F, "te"), (0x0C80...0x0CFF, "kn"),
+        (0x0D00...0x0D7F, "ml"), (0x0D80...0x0DFF, "si"), (0x0E00...0x0E7F, "th"), (0x0E80...0x0EFF, "lo"),
+        (0x0F00...0x0FFF, "bo"), (0x1000...0x109F, "my"), (0x10A0...0x10FF, "ka"), (0x1200...0x139F, "am"),
+        (0x1780...0x17FF, "km"), (0x1100...0x11FF, "ko"), (0x3130...0x318F, "ko"), (0xAC00...0xD7AF, "ko"),
+        (0x3040...0x30FF, "ja"), (0x31F0...0x31FF, "ja"), (0x2E80...0x2FDF, "zh-Hans"), (0x3000...0x303F, "zh-Hans"),
+        (0x3400...0x4DBF, "zh-Hans"), (0x4E00...0x9FFF, "zh-Hans"), (0xF900...0xFAFF, "zh-Hans"),
+        (0x20000...0x3134F, "zh-Hans"),
+    ]
 }

@@ -19,8 +19,9 @@ final class CatalogStore {
     static let applicationID: Int32 = 0x5459_5047
     /// 2: `face.colorGlyphs` (a version-1 cache is rebuilt: it does not know which faces have
     /// colour glyphs). 3: no `face.languages` (they follow from the coverage, see
-    /// ``CatalogFace/languages``).
-    static let schemaVersion: Int32 = 3
+    /// ``CatalogFace/languages``). 4: monospaced only for faces that cover the Latin capitals; rounded
+    /// only from the name or STAT (not PANOSE): a version-3 cache is rebuilt.
+    static let schemaVersion: Int32 = 4
 
     let dbQueue: DatabaseQueue
     let path: String?

@@ -63,13 +63,16 @@ extension FaceInfo {
             slant = .oblique
         }
 
-        // Monospaced: post.isFixedPitch, all non-zero hmtx advances equal, or PANOSE proportion 9.
-        // The signals are listed only for `.full`; `monospaced` is decided the same either way.
+        // Monospaced, from evidence: post.isFixedPitch, all non-zero hmtx advances equal, or
+        // PANOSE proportion 9; and the face is a text face: it covers the Latin capitals. (A colour
+        // emoji font has square glyphs and sets isFixedPitch, a SignWriting font has one advance:
+        // neither is a monospaced text font, and neither covers A–Z.) The signals seen are listed
+        // only for `.full`.
         var mono: [String] = []
-        var monospaced = false
+        var signalled = false
         func monoSignal(_ on: Bool, _ name: String) {
             guard on else { return }
-            monospaced = true
+            signalled = true
             if full { mono.append(name) }
         }
         monoSignal(t.post.map { $0.isFixedPitch != 0 } ?? false, "post.isFixedPitch")
@@ -77,6 +80,8 @@ extension FaceInfo {
         // The PANOSE bytes read (a parsed OS/2 table has all ten): kind, serif style, proportion.
         let panose = t.os2.map { (kind: $0.panoseKind, serif: $0.panoseSerifStyle, proportion: $0.panoseProportion) }
         monoSignal(panose.map { $0.kind == 2 && $0.proportion == 9 } ?? false, "panose")
+        let latin = t.cmap.ranges.contains { $0.contains(0x41) && $0.contains(0x5A) }
+        let monospaced = signalled && latin
 
         // Serif / sans / other: PANOSE Latin Text (family kind 2) serif style, else the IBM
         // family class, else the family name.
@@ -107,9 +112,12 @@ extension FaceInfo {
             rounded = true
             if full { roundedSignals.append(name) }
         }
-        roundedSignal(panose.map { $0.kind == 2 && $0.serif == 15 } ?? false, "panose")
+        // Rounded, from the family's own name or its STAT axis values; not PANOSE's "rounded"
+        // serif style, which Calibri (and so Carlito) sets for its softened corners.
         roundedSignal(family.map({ containsIgnoringCase($0, "rounded") }) ?? false
             || typoFamily.map({ containsIgnoringCase($0, "rounded") }) ?? false, "name")
+        roundedSignal(t.stat?.axisValues.contains { v in v.name.map { containsIgnoringCase($0, "rounded") } ?? false } ?? false,
+                      "STAT")
 
         let design: FaceInfo.Design = monospaced ? .monospaced : rounded ? .rounded
             : serifClass == .serif ? .serif : .default

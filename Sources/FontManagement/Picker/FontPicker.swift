@@ -36,7 +36,9 @@ public struct FontPickerConfiguration: Sendable, Hashable {
 /// `family`, `style` (faces only, else null), `postscriptName` (the face chosen: the entry's own,
 /// or its family's regular face), `faceCount`, `styles`, `weight`, `italic`, `monospaced`,
 /// `design`, `preview` (`{path, index, postscriptName, variations, usesSystemFont}`: the face the
-/// preview is drawn in), `installedBy` (the provider, or null).
+/// preview is drawn in), `previewText` (text the preview face covers), `file` (the file that
+/// serves the face), `alsoIn` (other files with the same face: a variable font's named instance
+/// beside a static face), `installedBy` (the provider, or null).
 public struct FontPickerEntry: Sendable, Hashable, Codable {
     public struct Preview: Sendable, Hashable, Codable {
         public var path: String
@@ -58,10 +60,20 @@ public struct FontPickerEntry: Sendable, Hashable, Codable {
     public var monospaced: Bool
     public var design: FaceInfo.Design
     public var preview: Preview?
+    /// Text the preview face draws without tofu: the entry's name when the face covers it, else a
+    /// sample of the script of the face's first supported language (its exemplar letters), else
+    /// the face's own first characters (a symbol font).
+    public var previewText: String
+    /// The file that serves the entry's face (its representative face, for a family).
+    public var file: String
+    /// Other files that have the same face (a variable font's named instance of a face that is
+    /// also installed as a static file); the static file serves it.
+    public var alsoIn: [String]
     public var installedBy: ProviderID?
 
     enum CodingKeys: String, CodingKey {
-        case id, displayName, family, style, postscriptName, faceCount, styles, weight, italic, monospaced, design, preview, installedBy
+        case id, displayName, family, style, postscriptName, faceCount, styles, weight, italic, monospaced, design, preview
+        case previewText, file, alsoIn, installedBy
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -78,6 +90,9 @@ public struct FontPickerEntry: Sendable, Hashable, Codable {
         try c.encode(monospaced, forKey: .monospaced)
         try c.encode(design, forKey: .design)
         try c.encode(preview, forKey: .preview)
+        try c.encode(previewText, forKey: .previewText)
+        try c.encode(file, forKey: .file)
+        try c.encode(alsoIn, forKey: .alsoIn)
         try c.encode(installedBy, forKey: .installedBy)
     }
 }
@@ -128,13 +143,30 @@ public struct FontPicker: Sendable {
         }
         var out: [FontPickerEntry] = []
         if configuration.includeFaces {
+            // Each face once: a static face and a variable font's named instance of it (same
+            // PostScript name, else the same family and style) are one entry, served by the
+            // static file.
+            var groups: [String: [CatalogFace]] = [:]
+            var order: [String] = []
             for f in faces {
+                let key = f.postscriptName.map { "ps:" + $0.lowercased() }
+                    ?? "fs:\(f.familyName.lowercased())/\((f.typographicSubfamily ?? f.style ?? "").lowercased())"
+                if groups[key] == nil { order.append(key) }
+                groups[key, default: []].append(f)
+            }
+            for key in order {
+                guard let same = groups[key], let f = same.min(by: { FontPicker.serveOrder($0) < FontPicker.serveOrder($1) })
+                else { continue }
                 let style = f.typographicSubfamily ?? f.style
+                var others: [String] = []
+                for o in same where o.path != f.path && !others.contains(o.path) { others.append(o.path) }
                 out.append(FontPickerEntry(
                     id: f.postscriptName ?? f.fullName ?? f.familyName, displayName: f.fullName ?? "\(f.familyName) \(style ?? "")",
                     family: f.familyName, style: style, postscriptName: f.postscriptName, faceCount: 1,
                     styles: style.map { [$0] } ?? [], weight: f.weight, italic: f.italic, monospaced: f.monospaced,
-                    design: catalog.designMap.design(of: f), preview: preview(f), installedBy: installedBy[f.path]))
+                    design: catalog.designMap.design(of: f), preview: preview(f),
+                    previewText: FontPicker.previewText(for: f, name: f.fullName ?? f.familyName, system: system?.face),
+                    file: f.path, alsoIn: others, installedBy: installedBy[f.path]))
             }
             out.sort { ($0.family.lowercased(), $0.weight, $0.italic ? 1 : 0, $0.displayName) < ($1.family.lowercased(), $1.weight, $1.italic ? 1 : 0, $1.displayName) }
         } else {
@@ -146,11 +178,10 @@ public struct FontPicker: Sendable {
                 if names[key] == nil { names[key] = f.familyName }
             }
             for (key, fs) in groups {
-                // The face that represents the family: upright, nearest 400 (static before variable).
-                guard let rep = fs.min(by: { a, b in
-                    (a.italic ? 1 : 0, abs(a.weight - 400), a.namedInstance == nil ? 0 : 1, a.path) <
-                        (b.italic ? 1 : 0, abs(b.weight - 400), b.namedInstance == nil ? 0 : 1, b.path)
-                }) else { continue }
+                // The face that represents the family: upright, normal width, nearest 400
+                // (static before variable).
+                guard let rep = fs.min(by: { FontPicker.representativeOrder($0) < FontPicker.representativeOrder($1) })
+                else { continue }
                 var styles: [String] = []
                 for f in fs.sorted(by: { ($0.weight, $0.italic ? 1 : 0) < ($1.weight, $1.italic ? 1 : 0) }) {
                     let s = f.typographicSubfamily ?? f.style ?? "?"
@@ -161,6 +192,8 @@ public struct FontPicker: Sendable {
                     id: family, displayName: family, family: family, style: nil, postscriptName: rep.postscriptName,
                     faceCount: fs.count, styles: styles, weight: rep.weight, italic: rep.italic,
                     monospaced: fs.allSatisfy(\.monospaced), design: catalog.designMap.design(of: rep), preview: preview(rep),
+                    previewText: FontPicker.previewText(for: rep, name: family, system: system?.face),
+                    file: rep.path, alsoIn: [],
                     installedBy: fs.lazy.compactMap { installedBy[$0.path] }.first))
             }
             out.sort { ($0.displayName.lowercased(), $0.displayName) < ($1.displayName.lowercased(), $1.displayName) }
@@ -169,6 +202,68 @@ public struct FontPicker: Sendable {
     }
 
     static func key(_ f: CatalogFace) -> String { "\(f.path)#\(f.index)#\(f.namedInstance ?? -1)" }
+
+    /// A combining mark: drawn on a dotted circle alone, so never a preview's character.
+    static func isMark(_ u: Unicode.Scalar) -> Bool {
+        switch u.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return u.value == 0x25CC  // the dotted circle itself
+        }
+    }
+
+    /// Which of the files with the same face serves it: a static face before a named instance,
+    /// then path order.
+    static func serveOrder(_ f: CatalogFace) -> (Int, Int, String, Int) {
+        (f.namedInstance == nil && !f.variable ? 0 : f.namedInstance == nil ? 1 : 2, f.italic ? 1 : 0, f.path, f.index)
+    }
+
+    /// The face that represents a family: upright, normal width (100 %), weight nearest 400,
+    /// static before variable.
+    static func representativeOrder(_ f: CatalogFace) -> (Int, Double, Int, Int, String) {
+        (f.italic ? 1 : 0, abs(f.width - 100), abs(f.weight - 400), f.namedInstance == nil ? 0 : 1, f.path)
+    }
+
+    /// Text that `face` draws without tofu (see ``FontPickerEntry/previewText``); with the
+    /// system font previewing, the name when the system face covers it.
+    static func previewText(for face: CatalogFace, name: String, system: CatalogFace?) -> String {
+        let drawn = system ?? face
+        if drawn.covers(name) { return name }
+        for code in drawn.languages {
+            guard let ranges = LanguageSupport.exemplarRanges(code) else { continue }
+            var sample = ""
+            var n = 0
+            outer: for r in ranges {
+                for v in r {
+                    guard let u = Unicode.Scalar(v), u.properties.isAlphabetic, !FontPicker.isMark(u), drawn.covers(u)
+                    else { continue }
+                    sample.unicodeScalars.append(u)
+                    n += 1
+                    if n >= 12 { break outer }
+                }
+            }
+            if n >= 3 { return sample }
+        }
+        // A font of a script without a known language, or a symbol font: its own first letters,
+        // else its first characters that draw something, past the ASCII and Latin-1 that symbol
+        // and emoji fonts map only as parts of sequences (keycap digits).
+        var sample = ""
+        for lettersOnly in [true, false] {
+            sample = ""
+            var n = 0
+            outer: for r in drawn.coverage.ranges where r.upperBound >= 0x100 {
+                for v in Swift.max(r.lowerBound, 0x100)...r.upperBound {
+                    guard let u = Unicode.Scalar(v), !u.properties.isWhitespace,
+                          u.properties.generalCategory != .format, u.properties.generalCategory != .control,
+                          !FontPicker.isMark(u), !lettersOnly || u.properties.isAlphabetic else { continue }
+                    sample.unicodeScalars.append(u)
+                    n += 1
+                    if n >= 12 { break outer }
+                }
+            }
+            if n >= 3 { break }
+        }
+        return sample.isEmpty ? name : sample
+    }
 
     /// The entries whose name, family or PostScript name contains every word of `text`
     /// (case-insensitive), those whose name starts with the text first.

@@ -140,7 +140,8 @@ public final class CatalogFonts: @unchecked Sendable {
             let instance = CatalogFonts.instanceIndex(m.face, in: loaded)
             let design = CatalogFonts.design(style.design)
             let (fallbacks, fbGone) = fallbackFaces(for: texts, primary: loaded, explicit: options.fallbacks,
-                                                   design: design, weight: query.weight, italic: style.italic)
+                                                   design: design, weight: query.weight, width: query.width,
+                                                   italic: style.italic, language: options.language)
             var attrs = try TextAttributes(style: style, face: loaded, fallbacks: options.fallbacks + fallbacks,
                                            explicitTracking: options.explicitTracking, direction: options.direction,
                                            language: options.language, opticalSizing: options.opticalSizing,
@@ -195,44 +196,28 @@ public final class CatalogFonts: @unchecked Sendable {
         var vanished: [VanishedFace] = []
         while true {
             let catalog = self.catalog
-            let chosen: CatalogFace
-            let family: String
-            var reason: String?
-            var match: FontMatch?
-            let design = catalog.designMap.design(forFamilyName: name)
-            if design != nil || catalog.hasFamily(name) {
-                // A family (an installed one, Apple's, or a generic name): CSS matching in it; a
-                // name that is both a family and some face's full name ("Inter") is the family.
-                let q = FontQuery(family: name, design: design, weight: weight ?? 400, width: width ?? 100,
+            // The one path every command takes (Catalog.choose): installed family, PostScript or
+            // full name, Family-Style, fontconfig's aliases, the generic class, the design map.
+            let query = FontQuery(family: name, weight: weight ?? 400, width: width ?? 100,
                                   style: italic ? .italic : .normal, pointSize: pointSize)
-                guard let m = catalog.match(q) else {
-                    throw LayoutError(.fontNotFound, input: name, reason: "no font is installed" + CatalogFonts.goneSuffix(vanished))
-                }
-                chosen = m.face
-                family = m.family
-                match = m
-                reason = m.substitution
-            } else {
-                let r = catalog.resolve(name: name)
-                guard var face = r.face, r.status != .missing else {
-                    throw LayoutError(.fontNotFound, input: name,
-                                      reason: (r.reason ?? "not installed") + CatalogFonts.goneSuffix(vanished))
-                }
-                // A weight, width or slant asked for: CSS matching within the face's family. A
-                // PostScript or full name alone is that face.
-                if weight != nil || width != nil || italic {
-                    let q = FontQuery(family: face.familyName, weight: weight ?? Double(face.weight),
-                                      width: width ?? face.width, style: italic || face.italic ? .italic : .normal,
-                                      pointSize: pointSize)
-                    if let m = catalog.match(q) {
-                        face = m.face
-                        match = m
-                    }
-                }
-                chosen = face
-                family = face.familyName
-                reason = r.reason
+            let m: FontMatch
+            do {
+                m = try catalog.choose(query)
+            } catch {
+                let kind: LayoutError.Kind = error.kind == .invalidQuery ? .invalidArgument : .fontNotFound
+                throw LayoutError(kind, input: Catalog.escapedName(name), reason: error.message + CatalogFonts.goneSuffix(vanished))
             }
+            // A name nothing is known of (not installed, no alias, no class) is missing, as
+            // Catalog.resolve says: drawing the design map's stand-in would hide a typo.
+            if m.rule == .designMap, !catalog.designMap.isGenericName(name), !catalog.designMap.isAppleFamily(name) {
+                throw LayoutError(.fontNotFound, input: Catalog.escapedName(name),
+                                  reason: "not installed, no alias, and neither fontconfig's configuration nor the well-known family table knows it"
+                                      + CatalogFonts.goneSuffix(vanished))
+            }
+            let chosen = m.face
+            let family = m.family
+            let match: FontMatch? = m
+            let reason = m.substitution
             let loaded: FontFace
             do {
                 loaded = try self.face(chosen)
@@ -246,7 +231,7 @@ public final class CatalogFonts: @unchecked Sendable {
                                         opticalSizing: options.opticalSizing, namedInstance: instance,
                                         variations: options.variations, synthesize: options.synthesize)
             let attrs = try attributes(font: font, texts: texts, platform: platform, options: options,
-                                       design: chosen.design, italic: italic)
+                                       design: catalog.designMap.design(of: chosen), italic: italic)
             return CatalogFont(attributes: attrs.0, match: match, family: family, reason: reason, opticalSizeRule: nil,
                                vanished: CatalogFonts.replaced(vanished, by: loaded) + attrs.1)
         }
@@ -270,8 +255,10 @@ public final class CatalogFonts: @unchecked Sendable {
     private func attributes(font: FontInstance, texts: [String], platform: Platform?, options: FontOptions,
                             design: FaceInfo.Design, italic: Bool) throws(LayoutError) -> (TextAttributes, [VanishedFace]) {
         let weight = font.variations.first { $0.tag == "wght" }?.value ?? Double(font.face.info.weight)
+        let width = font.variations.first { $0.tag == "wdth" }?.value ?? font.face.info.width
         let (fallbacks, gone) = fallbackFaces(for: texts, primary: font.face, explicit: options.fallbacks,
-                                              design: design, weight: weight, italic: italic)
+                                              design: design, weight: weight, width: width, italic: italic,
+                                              language: options.language)
         var fb: [FontInstance] = []
         for f in options.fallbacks + fallbacks { fb.append(try font.matching(f)) }
         let decision = TrackingPolicy.decide(face: font.face.info, pointSize: font.pointSize, platform: platform,
@@ -283,17 +270,20 @@ public final class CatalogFonts: @unchecked Sendable {
     // MARK: Fallback
 
     /// The catalog's fallback faces for the characters of `texts` that neither `primary` nor
-    /// `explicit` covers, in the order first needed; and the faces found gone on the way.
+    /// `explicit` covers, in the order first needed; and the faces found gone on the way. Each
+    /// is ``Catalog/fallback(for:design:weight:width:italic:language:)``'s: fontconfig's order
+    /// for `language` (else the script's), keeping the request's width, weight and slant.
     public func fallbackFaces(for texts: [String], primary: FontFace, explicit: [FontFace] = [],
-                              design: FaceInfo.Design = .default, weight: Double = 400,
-                              italic: Bool = false) -> ([FontFace], [VanishedFace]) {
+                              design: FaceInfo.Design = .default, weight: Double = 400, width: Double = 100,
+                              italic: Bool = false, language: String? = nil) -> ([FontFace], [VanishedFace]) {
         let missing = CatalogFonts.uncovered(texts, by: [primary] + explicit)
         guard !missing.isEmpty else { return ([], []) }
         var chosen: [FontFace] = []
         var vanished: [VanishedFace] = []
         for scalar in missing {
             if chosen.contains(where: { $0.info.covers(scalar.value) }) { continue }
-            while let f = catalog.fallback(for: scalar, design: design, weight: weight, italic: italic) {
+            while let f = catalog.fallback(for: scalar, design: design, weight: weight, width: width, italic: italic,
+                                           language: language) {
                 do {
                     let loaded = try face(f)
                     if !chosen.contains(loaded) { chosen.append(loaded) }

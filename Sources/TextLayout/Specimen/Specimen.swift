@@ -36,10 +36,11 @@ public struct Specimen: Sendable {
     /// Every published style of the platform (or `styles`) at the environment's category: for
     /// each, its name, size, line height, weight and Apple's tracking, the face drawn with its
     /// applied tracking and the tracking's source, and `sample` set in the style (wrapped to the
-    /// page, at most two lines, the style's line height).
+    /// page, at most two lines, the style's line height). `language` (BCP 47) chooses the
+    /// fallback faces for the sample's characters the style's face lacks.
     public static func ramp(environment: TypeEnvironment, modifiers: StyleModifiers = .none, styles: [TextStyle]? = nil,
                             sample: String = Specimen.defaultSample, fonts: CatalogFonts,
-                            width: Double = 760) throws -> Specimen {
+                            width: Double = 760, language: String? = nil) throws -> Specimen {
         let platform = environment.platform
         let list = styles ?? TextStyle.publishedStyles(for: platform)
         guard !list.isEmpty else {
@@ -68,7 +69,7 @@ public struct Specimen: Sendable {
         struct Row { let name: ShapedLine, facts: ShapedLine, drawn: ShapedLine, sample: Paragraph }
         var rows: [Row] = []
         for r in resolved {
-            let font = try fonts.font(for: r, covering: [sample])
+            let font = try fonts.font(for: r, covering: [sample], options: FontOptions(language: language))
             let para = try Typesetter.paragraph(sample, font.attributes,
                                                 options: ParagraphOptions(width: content, maxLines: 2))
             entries.append(SpecimenEntry(style: r, font: font, lines: para.lines.map(\.line), truncated: para.truncated))
@@ -138,7 +139,7 @@ public struct Specimen: Sendable {
     public static func categories(platform: Platform, modifiers: StyleModifiers = .none,
                                   styles: [TextStyle] = Specimen.defaultCategoryStyles, sample: String = "Aa",
                                   legibilityWeight: LegibilityWeight = .regular,
-                                  fonts: CatalogFonts) throws -> Specimen {
+                                  fonts: CatalogFonts, language: String? = nil) throws -> Specimen {
         let categories = TextStyle.publishedCategories(for: platform)
         guard !categories.isEmpty else {
             throw LayoutError(.invalidArgument, input: platform.rawValue,
@@ -157,7 +158,7 @@ public struct Specimen: Sendable {
             for c in categories {
                 let env = TypeEnvironment(platform: platform, sizeCategory: c, legibilityWeight: legibilityWeight)
                 let r = try style.resolved(in: env, modifiers: modifiers)
-                let font = try fonts.font(for: r, covering: [sample])
+                let font = try fonts.font(for: r, covering: [sample], options: FontOptions(language: language))
                 let line = Typesetter.measure(sample, font.attributes)
                 row.append((r, font, line))
                 entries.append(SpecimenEntry(style: r, font: font, lines: [line], truncated: false))

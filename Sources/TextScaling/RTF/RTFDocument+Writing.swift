@@ -41,7 +41,7 @@ extension RTFDocument {
         public let platform: CocoaPlatform?
         /// The distinct sizes converted, smallest first.
         public let sizeChanges: [SizeChange]
-        /// How many `\fs` were rewritten.
+        /// How many `\fs` and `\fsmilli` were rewritten.
         public let changedSizeCount: Int
         /// Sizes (in the document's original half-points) that converting back would not restore.
         public let irreversibleHalfPoints: [Int]
@@ -72,20 +72,24 @@ extension RTFDocument {
         var changedCount = 0
         var irreversible: [Int] = []
         if let source, source != textScaling {
-            for size in sizes {
-                guard let value = size.value, value >= 0 else {
-                    let text = String(decoding: bytes[size.parameterRange.prefix(24)], as: UTF8.self)
-                    throw RTFError(.cannotConvert, "cannot convert \\fs\(text): it is not a font size", at: size.offset)
+            for (word, occurrences) in [("fs", sizes), ("fsmilli", milliSizes)] {
+                for size in occurrences {
+                    guard let value = size.value, value >= 0 else {
+                        let text = String(decoding: bytes[size.parameterRange.prefix(24)], as: UTF8.self)
+                        throw RTFError(.cannotConvert, "cannot convert \\\(word)\(text): it is not a font size", at: size.offset)
+                    }
+                    let converted = word == "fs" ? HalfPoints.convert(value, from: source, to: textScaling)
+                        : Millipoints.convert(value, from: source, to: textScaling)
+                    guard let converted else {
+                        throw RTFError(.cannotConvert, "cannot convert \\\(word)\(value): too large", at: size.offset)
+                    }
+                    guard converted != value else { continue }
+                    edits.append(Edit(range: size.parameterRange, replacement: Array(String(converted).utf8)))
+                    changedCount += 1
+                    if word == "fs" { changes[value, default: (converted, 0)].count += 1 }
                 }
-                guard let converted = HalfPoints.convert(value, from: source, to: textScaling) else {
-                    throw RTFError(.cannotConvert, "cannot convert \\fs\(value): too large", at: size.offset)
-                }
-                guard converted != value else { continue }
-                edits.append(Edit(range: size.parameterRange, replacement: Array(String(converted).utf8)))
-                changedCount += 1
-                changes[value, default: (converted, 0)].count += 1
             }
-            irreversible = fontSizes.map(\.halfPoints)
+            irreversible = fontSizes.filter { $0.millipoints == nil }.map(\.halfPoints)
                 .filter { !HalfPoints.roundTrips($0, from: source, through: textScaling) }
             if requireExactRoundTrip, let first = irreversible.first {
                 let offset = sizes.first { $0.value == first }?.offset

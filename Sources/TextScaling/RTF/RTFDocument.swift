@@ -9,7 +9,10 @@
 ///
 /// - `\cocoatextscaling` is `NSTextScalingType`: 0 standard, 1 iOS (`TextScalingType`);
 /// - `\cocoaplatform` is the platform that wrote the file: 0 macOS, 1 iOS (`CocoaPlatform`);
-/// - `\fsN` is a font size in half-points (RTF 1.9.1: "Font size in half-points").
+/// - `\fsN` is a font size in half-points (RTF 1.9.1: "Font size in half-points");
+/// - `\fsmilliN`, which Cocoa writes right after `\fs` for a size that is not a whole half-point
+///   (`\fs26 \fsmilli13333` for 13.333 pt), is the same size in thousandths of a point, and wins
+///   over the `\fs` it follows.
 ///
 /// Reading never recurses: nesting depth is bounded only by the input's size.
 public struct RTFDocument: Sendable {
@@ -38,6 +41,8 @@ public struct RTFDocument: Sendable {
     let scalingTags: [Tag]
     let platformTags: [Tag]
     let sizes: [SizeOccurrence]
+    /// Every `\fsmilli`, for the writer.
+    let milliSizes: [SizeOccurrence]
     /// Where header tags go when the document has none: before the first group, text or control
     /// symbol of the root group (for Cocoa RTF, right before `{\fonttbl`).
     let headerInsertionOffset: Int
@@ -46,10 +51,21 @@ public struct RTFDocument: Sendable {
 
     /// One distinct font size of the document.
     public struct FontSize: Sendable, Hashable, Codable {
+        /// The `\fs` size (for a size given by `\fsmilli` alone, the nearest half-point).
         public let halfPoints: Int
-        /// How many `\fs` give this size.
+        /// How many `\fs` (or `\fs` `\fsmilli` pairs) give this size.
         public let count: Int
-        public var points: Double { Double(halfPoints) / 2 }
+        /// The `\fsmilli` size in thousandths of a point, when Cocoa wrote one: the exact size.
+        public var millipoints: Int?
+        /// The size in points: the `\fsmilli` size when there is one, else the `\fs` size.
+        public var points: Double { millipoints.map { Double($0) / 1000 } ?? Double(halfPoints) / 2 }
+
+        /// A size of `halfPoints`, refined by `millipoints` when given.
+        public init(halfPoints: Int, count: Int, millipoints: Int? = nil) {
+            self.halfPoints = halfPoints
+            self.count = count
+            self.millipoints = millipoints
+        }
     }
 
     /// A problem that did not stop reading. A conversion refuses if one affects what it changes.
@@ -101,6 +117,11 @@ public struct RTFDocument: Sendable {
         let value: Int?
     }
 
+    struct MilliPair: Hashable {
+        var halfPoints: Int?
+        var millipoints: Int
+    }
+
     struct SizeOccurrence: Sendable {
         let offset: Int
         let parameterRange: Range<Int>
@@ -122,8 +143,23 @@ public struct RTFDocument: Sendable {
         for index in undefinedFontIndexes {
             reader.issue(.undefinedFont, "\\f\(index) names no font of the font table", at: reader.usedFonts[index] ?? 0)
         }
-        fontSizes = reader.sizeCounts.map { FontSize(halfPoints: $0.key, count: $0.value) }
-            .sorted { $0.halfPoints < $1.halfPoints }
+        var counts = reader.sizeCounts
+        for (pair, n) in reader.refinedSizeCounts {
+            if let h = pair.halfPoints {
+                counts[h, default: 0] -= n
+                if counts[h] == 0 { counts[h] = nil }
+            }
+        }
+        var list = counts.map { FontSize(halfPoints: $0.key, count: $0.value) }
+        // A refined pair, or an \fsmilli alone (its nearest half-point).
+        var refined: [Int: (halfPoints: Int, count: Int)] = [:]
+        for (pair, n) in reader.refinedSizeCounts {
+            let h = pair.halfPoints ?? (pair.millipoints + 250) / 500
+            refined[pair.millipoints, default: (h, 0)].count += n
+        }
+        list += refined.map { FontSize(halfPoints: $0.value.halfPoints, count: $0.value.count, millipoints: $0.key) }
+        fontSizes = list.sorted { ($0.points, $0.halfPoints) < ($1.points, $1.halfPoints) }
+        milliSizes = reader.milliSizes
         scalingTags = reader.scalingTags
         platformTags = reader.platformTags
         sizes = reader.sizes
@@ -212,6 +248,11 @@ extension RTFDocument {
         var usedFonts: [Int: Int] = [:]
         var sizeCounts: [Int: Int] = [:]
         var sizes: [SizeOccurrence] = []
+        var milliSizes: [SizeOccurrence] = []
+        /// `\fsmilli` sizes, with the `\fs` each refines (nil for one alone), and how often.
+        var refinedSizeCounts: [MilliPair: Int] = [:]
+        /// The value of the `\fs` the previous token was (an `\fsmilli` right after it refines it).
+        var previousFs: Int??
         var scalingTags: [Tag] = []
         var platformTags: [Tag] = []
         var insertionOffset: Int?
@@ -243,6 +284,8 @@ extension RTFDocument {
             var lexer = RTFLexer(bytes: bytes, position: rootStart)
             var frames: [Frame] = []
             while let token = try lexer.next() {
+                let fsBefore = previousFs
+                previousFs = nil
                 switch token.kind {
                 case .groupStart:
                     if frames.count == 1, insertionOffset == nil { insertionOffset = token.range.lowerBound }
@@ -301,8 +344,12 @@ extension RTFDocument {
                 case .controlWord:
                     statistics.controlWordCount += 1
                     if let word {
-                        handle(word, token, frame: &frames[top], atRoot: top == 0, inFontTable: inFontTable,
-                               inFontSkipped: kind == .fontSkipped)
+                        if word == .fsmilli {
+                            fsmilli(token, after: fsBefore ?? nil, inFontTable: inFontTable)
+                        } else {
+                            handle(word, token, frame: &frames[top], atRoot: top == 0, inFontTable: inFontTable,
+                                   inFontSkipped: kind == .fontSkipped)
+                        }
                     } else if inFontTable {
                         consumeFallback()
                     }
@@ -360,23 +407,40 @@ extension RTFDocument {
             b == Byte.space || b == Byte.tab || b == Byte.cr || b == Byte.lf
         }
 
+        /// `\fsmilliN`: a size in thousandths of a point, refining the `\fs` right before it.
+        mutating func fsmilli(_ token: RTFToken, after fs: Int?, inFontTable: Bool) {
+            milliSizes.append(SizeOccurrence(offset: token.range.lowerBound, parameterRange: token.parameterRange,
+                                             value: token.value))
+            if let value = sizeValue(token, word: "fsmilli", inFontTable: inFontTable) {
+                refinedSizeCounts[MilliPair(halfPoints: fs, millipoints: value), default: 0] += 1
+            }
+        }
+
+        /// A size word's parameter when it is a size; else an issue is recorded and nil returned.
+        mutating func sizeValue(_ token: RTFToken, word: String, inFontTable: Bool) -> Int? {
+            statistics.fontSizeCount += 1
+            defer { if inFontTable { consumeFallback() } }
+            if let value = token.value, value >= 0 { return value }
+            if token.parameterRange.isEmpty {
+                issue(.sizeWithoutParameter, "\\\(word) has no size", at: token.range.lowerBound)
+            } else {
+                let text = String(decoding: bytes[token.parameterRange.prefix(24)], as: UTF8.self)
+                issue(.sizeOutOfRange, "\\\(word)\(text)\(token.parameterRange.count > 24 ? "…" : "") is not a font size",
+                      at: token.range.lowerBound)
+            }
+            return nil
+        }
+
         mutating func handle(_ word: RTFWord, _ token: RTFToken, frame: inout Frame, atRoot: Bool,
                              inFontTable: Bool, inFontSkipped: Bool) {
             switch word {
             case .fs:
-                statistics.fontSizeCount += 1
                 sizes.append(SizeOccurrence(offset: token.range.lowerBound, parameterRange: token.parameterRange,
                                             value: token.value))
-                if let value = token.value, value >= 0 {
+                if let value = sizeValue(token, word: "fs", inFontTable: inFontTable) {
                     sizeCounts[value, default: 0] += 1
-                } else if token.parameterRange.isEmpty {
-                    issue(.sizeWithoutParameter, "\\fs has no size", at: token.range.lowerBound)
-                } else {
-                    let text = String(decoding: bytes[token.parameterRange.prefix(24)], as: UTF8.self)
-                    issue(.sizeOutOfRange, "\\fs\(text)\(token.parameterRange.count > 24 ? "…" : "") is not a font size",
-                          at: token.range.lowerBound)
+                    previousFs = .some(value)
                 }
-                if inFontTable { consumeFallback() }
                 return
             case .uc:
                 frame.unicodeSkip = UInt8(clamping: max(0, token.value ?? 1))

@@ -1,12 +1,12 @@
 /// The control words the reader gives a meaning to. Everything else is kept as it is.
 enum RTFWord: UInt8 {
-    case rtf, fonttbl, f, fs, u, uc, fcharset
+    case rtf, fonttbl, f, fs, fsmilli, u, uc, fcharset
     case fnil, froman, fswiss, fmodern, fscript, fdecor, ftech, fbidi
     case cocoartf, cocoatextscaling, cocoaplatform
 
     private static let spelled: [(RTFWord, [UInt8])] = [
         (.rtf, Array("rtf".utf8)), (.fonttbl, Array("fonttbl".utf8)), (.f, Array("f".utf8)),
-        (.fs, Array("fs".utf8)), (.u, Array("u".utf8)), (.uc, Array("uc".utf8)),
+        (.fs, Array("fs".utf8)), (.fsmilli, Array("fsmilli".utf8)), (.u, Array("u".utf8)), (.uc, Array("uc".utf8)),
         (.fcharset, Array("fcharset".utf8)), (.fnil, Array("fnil".utf8)), (.froman, Array("froman".utf8)),
         (.fswiss, Array("fswiss".utf8)), (.fmodern, Array("fmodern".utf8)), (.fscript, Array("fscript".utf8)),
         (.fdecor, Array("fdecor".utf8)), (.ftech, Array("ftech".utf8)), (.fbidi, Array("fbidi".utf8)),

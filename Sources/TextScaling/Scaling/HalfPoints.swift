@@ -65,3 +65,27 @@ public enum HalfPoints {
         return low % 2 == 0 ? low : high
     }
 }
+
+/// Converting a `\fsmilli` size (thousandths of a point, which Cocoa writes beside `\fs` for a
+/// size that is not a whole half-point) between the scalings: the same 13/17 ratio as
+/// ``HalfPoints`` (WWDC19 session 227: standard = iOS × 13/17), rounded to the nearest
+/// thousandth of a point, halves up. A thousandth of a point is below what any renderer shows, so
+/// there is no whole-point preference here: the `\fs` beside it keeps that.
+public enum Millipoints {
+    /// The largest size converted (as ``HalfPoints/maximum``).
+    public static let maximum = Int(Int32.max)
+
+    /// `millipoints` from `source` to `target`; nil when negative or the result exceeds ``maximum``.
+    public static func convert(_ millipoints: Int, from source: TextScalingType, to target: TextScalingType) -> Int? {
+        guard millipoints >= 0, millipoints <= maximum else { return nil }
+        switch (source, target) {
+        case (.standard, .standard), (.iOS, .iOS):
+            return millipoints
+        case (.iOS, .standard):
+            return (26 * millipoints + 17) / 34  // round(13·m/17)
+        case (.standard, .iOS):
+            let n = (34 * millipoints + 13) / 26  // round(17·m/13)
+            return n <= maximum ? n : nil
+        }
+    }
+}

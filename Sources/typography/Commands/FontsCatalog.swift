@@ -43,6 +43,7 @@ func openCatalog(extra: [String] = [], rescanAll: Bool = false, quiet: Bool) -> 
         // For the robustness tests: die in the middle of the cache's write transaction.
         options._interruptWrite = { kill(getpid(), SIGKILL) }
     }
+    // Fonts a provider installed are name-only in it (Catalog.providerFontsRoot).
     let catalog = Catalog.open(directories: directories, cachePath: Catalog.defaultCachePath(environment: env),
                                options: options)
     reporter?.finish()
@@ -249,6 +250,8 @@ struct FontsMatch: ParsableCommand {
     /// The previous release's spelling of `--point-size`, kept hidden for one release.
     @Option(name: .customLong("size"), help: .hidden) var legacySize: String?
     @Flag(help: "watchOS: SF Compact instead of SF Pro.") var compact = false
+    @Option(name: .customLong("lang"), help: "BCP 47 language (ja, zh-Hant, ar…): a face that does not cover it is replaced by fontconfig's first face for it.")
+    var lang: String?
     @OptionGroup var catalogOptions: CatalogOptions
     @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
@@ -278,6 +281,7 @@ struct FontsMatch: ParsableCommand {
             q.pointSize = size
         }
         if compact { q.compact = true }
+        if let lang { q.language = try validatedLanguage(lang) }
         if q.family == nil && q.design == nil && query == nil && family == nil {
             throw CLIError.usage("missing query: give QUERY, --family or --design")
         }
@@ -289,9 +293,13 @@ struct FontsMatch: ParsableCommand {
 
     func run() throws {
         let q = try makeQuery()
+        if let name = q.family { try checkFontName(name) }
         let catalog = try catalogOptions.open()
-        guard let m = catalog.match(q) else {
-            throw CLIError.noInput("no font is installed: the catalog is empty (directories: \(catalog.summary.directories.joined(separator: " ")))")
+        let m: FontMatch
+        do {
+            m = try catalog.choose(q)
+        } catch {
+            throw chooseError(error, name: q.family ?? "", catalog: catalog)
         }
         if json { try Out.json(m); return }
         let f = m.face
@@ -305,7 +313,39 @@ struct FontsMatch: ParsableCommand {
         if m.syntheticBold || m.syntheticOblique {
             Out.line("  synthetic        " + [m.syntheticBold ? "bold" : nil, m.syntheticOblique ? "oblique" : nil].compactMap { $0 }.joined(separator: ", "))
         }
+        Out.line("  rule             \(m.rule.rawValue)")
         if let s = m.substitution { Out.line("  substitution     \(s)") }
+    }
+}
+
+/// A BCP 47 language tag the catalog knows (`--lang`), in its canonical form; a usage error
+/// otherwise.
+func validatedLanguage(_ tag: String) throws -> String {
+    guard let code = Catalog.canonicalLanguage(tag) else {
+        throw CLIError.usage("unknown language '\(Catalog.escapedName(tag))': give a BCP 47 tag the catalog knows (en, ar, hi, ja, zh-Hans, zh-Hant, ko…)")
+    }
+    return code
+}
+
+/// Refuses a font name that never resolves (empty, control characters, Apple's private `.`
+/// names) before the catalog is opened: the same line and exit code in every command.
+func checkFontName(_ name: String) throws {
+    do {
+        try Catalog.checkFontName(name)
+    } catch {
+        throw chooseError(error, name: name, catalog: nil)
+    }
+}
+
+/// The tool's error for a catalog that cannot choose a face: the name and the reason, on one line.
+func chooseError(_ e: CatalogError, name: String, catalog: Catalog?) -> CLIError {
+    let shown = Catalog.escapedName(name)
+    switch e.kind {
+    case .invalidQuery, .unknownLanguage: return .usage("\(shown): \(e.message)")
+    case .noFont:
+        let dirs = catalog?.summary.directories.joined(separator: " ") ?? ""
+        return .noInput("no font is installed: the catalog is empty (directories: \(dirs))")
+    default: return .noInput("\(shown): \(e.message)")
     }
 }
 
@@ -320,6 +360,8 @@ struct FontsResolve: ParsableCommand {
     @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
     func run() throws {
+        // A name that never resolves is refused as every command refuses it.
+        for name in names { try checkFontName(name) }
         let catalog = try catalogOptions.open()
         let results = names.map { catalog.resolve(name: $0) }
         if json { try Out.json(results); return }

@@ -26,7 +26,7 @@ struct FontsPick: ParsableCommand {
     @Flag(name: .customLong("system-font"), help: "Previews in the system font instead of each font's own.") var systemFont = false
     @Option(help: "Start with this search (with --json: only the entries it finds).") var query: String?
     @Option(help: "Draw each entry's preview to this folder as PNG (with --json: the path is in previewImage).") var previews: String?
-    @Option(name: .customLong("preview-text"), help: "The preview's text (default: the entry's name).") var previewText: String?
+    @Option(name: .customLong("preview-text"), help: "The preview's text (default: the entry's name, or a sample its face covers: its script's letters, a symbol font's own characters).") var previewText: String?
     @OptionGroup var consumerOptions: ConsumerOptions
     @Flag(name: [.customShort("j"), .long], help: "Print the entries as JSON (not interactive).") var json = false
 
@@ -87,7 +87,7 @@ struct FontsPick: ParsableCommand {
                 return (v >= 0x30 && v <= 0x39) || (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A) || v == 0x2D ? Character(s) : "_"
             }.prefix(60))
             let path = folder + "/" + String(format: "%03d", i + 1) + "-" + safe + ".png"
-            let text = previewText ?? e.displayName
+            let text = previewText ?? e.previewText
             try layout { () throws(LayoutError) in
                 let face = try FontFace(path: p.path, index: p.index)
                 let instance = try FontInstance(face: face, pointSize: 24, variations: p.variations)

@@ -114,7 +114,9 @@ struct LayoutFontOptions: ParsableArguments {
     @Flag(name: .customLong("small-caps"), help: "Small capitals (smcp and c2sc), as SwiftUI's smallCaps().")
     var smallCaps = false
     @Option(help: "Base direction: auto, ltr or rtl.") var direction: String = "auto"
-    @Option(help: "BCP 47 language for shaping and line breaking (ar, hi, th…).") var language: String?
+    @Option(name: [.customLong("lang"), .customLong("language")],
+            help: "BCP 47 language (ar, hi, ja, zh-Hant…): shaping, line breaking, and the fallback faces (fontconfig's order for it).")
+    var language: String?
     @Flag(name: .customLong("no-synthesis"), help: "Never synthesize bold or oblique: a face without the weight or slant asked for is drawn as it is.")
     var noSynthesis = false
 
@@ -241,6 +243,8 @@ struct LayoutFontOptions: ParsableArguments {
         let ext = (font as NSString).pathExtension.lowercased()
         let isPath = font.contains("/") || FileManager.default.fileExists(atPath: font)
             || ["ttf", "otf", "ttc", "otc", "woff", "woff2", "dfont", "pfb", "pfa"].contains(ext)
+        // A name that never resolves is refused before anything is opened, as every command refuses it.
+        if !isPath { try checkFontName(font) }
         return try library {
             if isPath {
                 return try fonts.font(file: font, index: index, pointSize: pointSize, weight: weight, width: width,
@@ -297,7 +301,8 @@ struct LayoutFontOptions: ParsableArguments {
         if let lh, lh <= 0, let lineHeight { throw CLIError.usage("invalid line height '\(lineHeight)': must be greater than 0") }
         let explicitTracking = try tracking.map(parseTracking)
         return FontOptions(opticalSizing: sizing, explicitTracking: explicitTracking, variations: explicit,
-                           lineHeight: lh, direction: dir, language: language, synthesize: !noSynthesis)
+                           lineHeight: lh, direction: dir, language: try language.map(validatedLanguage),
+                           synthesize: !noSynthesis)
     }
 }
 

@@ -258,16 +258,19 @@ struct InfoOutput: Encodable {
     struct Size: Encodable {
         let points: Double
         let halfPoints: Int
+        /// Cocoa's `\fsmilli` beside the `\fs` (thousandths of a point), or null.
+        let millipoints: Int?
         let count: Int
         /// The size shown in the standard scaling (exact); `null` when the document's scaling is unknown.
         let standardPoints: Double?
 
-        enum CodingKeys: String, CodingKey { case points, halfPoints, count, standardPoints }
+        enum CodingKeys: String, CodingKey { case points, halfPoints, millipoints, count, standardPoints }
 
         func encode(to encoder: Encoder) throws {
             var f = Fields(container: encoder.container(keyedBy: CodingKeys.self))
             try f.put(points, .points)
             try f.put(halfPoints, .halfPoints)
+            try f.put(millipoints, .millipoints)
             try f.put(count, .count)
             try f.put(standardPoints, .standardPoints)
         }
@@ -325,7 +328,7 @@ struct InfoOutput: Encodable {
         // Read into the standard scaling when the document says its own (no option named).
         let standard = document.textScaling == nil ? nil : try? document.read(.init(targetScaling: .standard))
         sizes = zip(document.fontSizes.indices, document.fontSizes).map { index, size in
-            Size(points: size.points, halfPoints: size.halfPoints, count: size.count,
+            Size(points: size.points, halfPoints: size.halfPoints, millipoints: size.millipoints, count: size.count,
                  standardPoints: standard?.sizes[index].points)
         }
         missingFonts = report.missing?.map(\.name)

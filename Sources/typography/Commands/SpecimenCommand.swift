@@ -21,9 +21,12 @@ struct SpecimenCommand: ParsableCommand {
     @Option(help: "The sample text (default: a pangram and the digits; with --categories: \"Aa\").") var text: String?
     @OptionGroup var traits: StyleTraitOptions
     @Option(help: "PNG pixels per point (default 2).") var scale: String = "2"
+    @Option(name: .customLong("lang"), help: "BCP 47 language of the sample (ja, zh-Hant, ar…): the fallback faces fontconfig orders first for it.")
+    var lang: String?
     @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
     func run() throws {
+        let language = try lang.map(validatedLanguage)
         guard let format = ImageFormat(path: output) else {
             throw CLIError.usage("\(output): unknown image format; use .png, .svg or .pdf")
         }
@@ -45,13 +48,14 @@ struct SpecimenCommand: ParsableCommand {
             }
             specimen = try library {
                 try Specimen.categories(platform: env.platform, modifiers: modifiers, styles: list ?? Specimen.defaultCategoryStyles,
-                                        sample: text ?? "Aa", legibilityWeight: legibilityWeight, fonts: fonts)
+                                        sample: text ?? "Aa", legibilityWeight: legibilityWeight, fonts: fonts,
+                                        language: language)
             }
         } else {
             let environment = try env.environment(legibilityWeight: legibilityWeight)
             specimen = try library {
                 try Specimen.ramp(environment: environment, modifiers: modifiers, styles: list,
-                                  sample: text ?? Specimen.defaultSample, fonts: fonts)
+                                  sample: text ?? Specimen.defaultSample, fonts: fonts, language: language)
             }
         }
         try layout { () throws(LayoutError) in try Renderer.write(specimen.drawing, to: output, format: format, scale: pixels) }

@@ -62,17 +62,7 @@ final class ManagedSandbox: @unchecked Sendable {
 
     /// Runs `tool` (fc-list, sqlite3, sha256sum…) with the sandbox's environment.
     func tool(_ tool: String, _ args: [String]) throws -> (code: Int32, out: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = [tool] + args
-        p.environment = env
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+        try runTool(tool, args, environment: env)
     }
 
     /// The PostScript names fontconfig lists (fc-list with the sandbox's HOME and XDG).

@@ -1,0 +1,3 @@
+// libfontconfig for FontCatalog only (see Sources/FontCatalog/Fontconfig/Fontconfig.swift, the one
+// file that calls it).
+#include <fontconfig/fontconfig.h>

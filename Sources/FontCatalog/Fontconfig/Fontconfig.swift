@@ -1,0 +1,199 @@
+// Every libfontconfig call of the package goes through this file. The FcConfig handle is owned by
+// ``Fontconfig`` below, which frees it in `deinit`; nothing of fontconfig appears in a public API.
+//
+// What it is used for (and nothing else):
+// - the families fontconfig would try for a name, after its own configuration's substitutions
+//   (`FcConfigSubstitute` + `FcDefaultSubstitute`): the metric-compatible aliases
+//   (30-metric-aliases.conf: Helvetica → Arimo, Liberation Sans…), the generic class a name
+//   belongs to (45-latin.conf, 49-sansserif.conf), and whatever the user configured;
+// - the order fontconfig gives the installed faces for a pattern with a language (`FcFontSort`),
+//   which language-aware fallback follows;
+// - the font directories and configuration files fontconfig is configured with
+//   (`FcConfigGetFontDirs`, `FcConfigGetConfigFiles`, `FcConfigGetConfigDirs`): the directories
+//   the catalog scans (FontDirectories+Fontconfig.swift, cached on the files' modification times).
+//
+// Loading fontconfig's configuration and its font caches costs some 8 ms (measured on the CI
+// machine with hyperfine: `FcInitLoadConfigAndFonts`), so it is loaded once per process, and
+// only when needed: a name that is not installed, or a character the chosen face lacks.
+internal import CFontconfig
+import Foundation
+
+/// One family of fontconfig's substituted family list, and how strongly it is bound.
+struct FontconfigFamily: Sendable, Hashable {
+    var name: String
+    /// `binding="strong"` (or the name given): it is matched before the language; a weak family
+    /// is matched after it.
+    var strong: Bool
+}
+
+/// What to ask fontconfig: a family (nil for none) and CSS-style properties.
+struct FontconfigPattern: Sendable, Hashable {
+    var family: String?
+    /// CSS weight (1–1000).
+    var weight: Double = 400
+    /// CSS width (percent).
+    var width: Double = 100
+    var italic = false
+    var oblique = false
+    var monospace = false
+    /// A BCP 47 tag or fontconfig language (`ja`, `zh-tw`).
+    var lang: String?
+}
+
+/// One face of fontconfig's sorted list.
+struct FontconfigFace: Sendable, Hashable {
+    var path: String
+    var index: Int
+}
+
+/// What fontconfig's configuration says about files: the font directories, the configuration
+/// files it read and the configuration directories it included, in its order.
+struct FontconfigSetup: Sendable, Hashable, Codable {
+    var fontDirectories: [String]
+    var configFiles: [String]
+    var configDirectories: [String]
+
+    /// fontconfig's configuration, loaded now without its fonts (`FcInitLoadConfig`: every
+    /// `<include>`, condition, `<remap-dir>`, `<reset-dirs>` and prefix as fontconfig itself
+    /// follows them), for the process's environment; nil when it cannot be loaded at all.
+    static func load() -> FontconfigSetup? {
+        guard let c = FcInitLoadConfig() else { return nil }
+        defer { FcConfigDestroy(c) }
+        return FontconfigSetup(fontDirectories: Fontconfig.strings(FcConfigGetFontDirs(c)),
+                               configFiles: Fontconfig.strings(FcConfigGetConfigFiles(c)),
+                               configDirectories: Fontconfig.strings(FcConfigGetConfigDirs(c)))
+    }
+}
+
+/// A loaded fontconfig configuration (with its fonts), owned: freed in `deinit`.
+final class Fontconfig: @unchecked Sendable {
+    // @unchecked: `config` is used only under `lock` (fontconfig's own locking is not relied on).
+    private let config: OpaquePointer
+    private let lock = NSLock()
+    private var familyMemo: [FontconfigPattern: [FontconfigFamily]] = [:]
+    private var sortMemo: [FontconfigPattern: [FontconfigFace]] = [:]
+
+    /// The process's fontconfig (its configuration and fonts), loaded on first use; nil when
+    /// fontconfig has no configuration at all.
+    static let shared: Fontconfig? = Fontconfig()
+
+    private init?() {
+        guard let c = FcInitLoadConfigAndFonts() else { return nil }
+        config = c
+    }
+
+    deinit { FcConfigDestroy(config) }
+
+    static func strings(_ list: OpaquePointer?) -> [String] {
+        guard let list else { return [] }
+        defer { FcStrListDone(list) }
+        var out: [String] = []
+        while let s = FcStrListNext(list) { out.append(String(cString: s)) }
+        return out
+    }
+
+    /// A pattern with `p`'s properties, substituted as `fc-match` substitutes it. The caller
+    /// destroys it.
+    private func substituted(_ p: FontconfigPattern) -> OpaquePointer? {
+        guard let pat = FcPatternCreate() else { return nil }
+        if let family = p.family { _ = FcPatternAddString(pat, FC_FAMILY, family) }
+        _ = FcPatternAddDouble(pat, FC_WEIGHT, FcWeightFromOpenTypeDouble(p.weight))
+        _ = FcPatternAddInteger(pat, FC_WIDTH, Int32(p.width.rounded()))
+        _ = FcPatternAddInteger(pat, FC_SLANT, p.oblique ? FC_SLANT_OBLIQUE : p.italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+        if p.monospace { _ = FcPatternAddInteger(pat, FC_SPACING, FC_MONO) }
+        if let lang = p.lang { _ = FcPatternAddString(pat, FC_LANG, Fontconfig.fcLang(lang)) }
+        _ = FcConfigSubstitute(config, pat, FcMatchPattern)
+        FcDefaultSubstitute(pat)
+        return pat
+    }
+
+    /// The families fontconfig tries for `p`, in its order, with their binding.
+    func families(_ p: FontconfigPattern) -> [FontconfigFamily] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let m = familyMemo[p] { return m }
+        guard let pat = substituted(p) else { return [] }
+        defer { FcPatternDestroy(pat) }
+        var out: [FontconfigFamily] = []
+        var i: Int32 = 0
+        while true {
+            var value = FcValue()
+            var binding = FcValueBindingWeak
+            guard FcPatternGetWithBinding(pat, FC_FAMILY, i, &value, &binding) == FcResultMatch else { break }
+            if value.type == FcTypeString, let s = value.u.s {
+                out.append(FontconfigFamily(name: String(cString: s), strong: binding == FcValueBindingStrong))
+            }
+            i += 1
+        }
+        familyMemo[p] = out
+        return out
+    }
+
+    /// Every face fontconfig knows, in the order `FcFontSort` gives them for `p` (untrimmed).
+    func sorted(_ p: FontconfigPattern) -> [FontconfigFace] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let m = sortMemo[p] { return m }
+        guard let pat = substituted(p) else { return [] }
+        defer { FcPatternDestroy(pat) }
+        var result = FcResultMatch
+        guard let set = FcFontSort(config, pat, FcFalse, nil, &result) else { return [] }
+        defer { FcFontSetDestroy(set) }
+        var out: [FontconfigFace] = []
+        let n = Int(set.pointee.nfont)
+        out.reserveCapacity(n)
+        for k in 0..<n {
+            guard let font = set.pointee.fonts[k] else { continue }
+            var file: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
+            var index: Int32 = 0
+            _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
+            // A named instance's index carries the instance number in its high 16 bits.
+            out.append(FontconfigFace(path: String(cString: file), index: Int(index & 0xFFFF)))
+        }
+        sortMemo[p] = out
+        return out
+    }
+
+    /// The characters fontconfig's orthography for `tag` lists (its `fc-lang` data, built into
+    /// the library: no configuration is loaded), as ranges; nil when fontconfig has none.
+    static func orthography(_ tag: String) -> [ClosedRange<UInt32>]? {
+        guard let set = FcLangGetCharSet(fcLang(tag)) else { return nil }
+        var map = [FcChar32](repeating: 0, count: Int(FC_CHARSET_MAP_SIZE))
+        var next: FcChar32 = 0
+        var ranges: [ClosedRange<UInt32>] = []
+        var page = map.withUnsafeMutableBufferPointer { FcCharSetFirstPage(set, $0.baseAddress, &next) }
+        while page != FcChar32.max {  // FC_CHARSET_DONE ((FcChar32) -1)
+            for (word, bits) in map.enumerated() where bits != 0 {
+                for bit in 0..<32 where bits & (1 << UInt32(bit)) != 0 {
+                    let c = page + UInt32(word * 32 + bit)
+                    if let last = ranges.last, last.upperBound + 1 == c {
+                        ranges[ranges.count - 1] = last.lowerBound...c
+                    } else {
+                        ranges.append(c...c)
+                    }
+                }
+            }
+            page = map.withUnsafeMutableBufferPointer { FcCharSetNextPage(set, $0.baseAddress, &next) }
+        }
+        return ranges.isEmpty ? nil : ranges
+    }
+
+    /// A BCP 47 tag as fontconfig names languages: lower case, `-`-separated, and the script
+    /// subtags of Chinese as regions (`zh-Hans` → `zh-cn`, `zh-Hant` → `zh-tw`; fontconfig's
+    /// orthographies are by region).
+    static func fcLang(_ tag: String) -> String {
+        let parts = tag.lowercased().replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
+        guard let first = parts.first else { return tag }
+        if first == "zh" {
+            if parts.contains("hant") || parts.contains("tw") { return "zh-tw" }
+            if parts.contains("hk") { return "zh-hk" }
+            if parts.contains("mo") { return "zh-mo" }
+            if parts.contains("sg") { return "zh-sg" }
+            return "zh-cn"
+        }
+        // Language and region only (fontconfig has no script subtags).
+        if parts.count > 1, parts[1].count == 2 { return first + "-" + parts[1] }
+        return first
+    }
+}

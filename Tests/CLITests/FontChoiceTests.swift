@@ -1,0 +1,236 @@
+import Foundation
+import Testing
+
+/// The machine's own fonts and fontconfig configuration (no pinned FONTCONFIG_FILE), in a
+/// sandboxed HOME/XDG. Expectations come from fc-match on the same machine (the peer) and from
+/// the documented rules, never from a list of file names.
+struct SystemFontsSandbox {
+    let root: URL
+    var env: [String: String]
+
+    init() throws {
+        let sandbox = try makeSandboxEnvironment()
+        root = sandbox.root
+        env = sandbox.env
+        for key in ["FONTCONFIG_FILE", "FONTCONFIG_PATH", "TYPOGRAPHY_FONT_DIRS", "TYPOGRAPHY_TEST_FAULT"] { env[key] = nil }
+    }
+
+    func run(_ args: [String]) throws -> CLIResult { try runCLI(args, environment: env) }
+
+    /// fc-match's answer for `pattern`, in fontconfig's format string `format`.
+    func fcMatch(_ pattern: String, _ format: String = "%{file}") throws -> String {
+        try runTool("fc-match", ["-f", format, "--", pattern], environment: env).out
+    }
+
+    func cleanup() { try? FileManager.default.removeItem(at: root) }
+}
+
+/// Runs `tool` (fc-match, fc-list, sqlite3…) found on PATH with `environment`: its exit code and
+/// standard output (standard error is dropped).
+func runTool(_ tool: String, _ args: [String], environment: [String: String]) throws -> (code: Int32, out: String) {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    p.arguments = [tool] + args
+    p.environment = environment
+    let out = Pipe()
+    p.standardOutput = out
+    p.standardError = FileHandle.nullDevice
+    try p.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+func jsonObject(_ r: CLIResult) -> [String: Any] {
+    ((try? r.json()) as? [String: Any]) ?? [:]
+}
+
+@Suite("Font choice: substitution, one path, fontconfig's aliases and languages", .serialized)
+struct FontChoiceTests {
+    /// Names that are not installed; fontconfig's configuration declares metric-compatible
+    /// aliases for them (30-metric-aliases.conf), which scripts/setup.sh installs.
+    static let aliasCases: [(query: String, fcPattern: String, minWeight: Int, italic: Bool, monospaced: Bool)] = [
+        ("Helvetica-Bold", "Helvetica:bold", 600, false, false),
+        ("Helvetica", "Helvetica", 400, false, false),
+        ("Arial:bold:italic", "Arial:bold:italic", 600, true, false),
+        ("Courier New", "Courier New", 400, false, true),
+        ("CourierNewPS-BoldMT", "Courier New:bold", 600, false, true),
+        ("Times New Roman:italic", "Times New Roman:italic", 400, true, false),
+        ("TimesNewRomanPS-BoldMT", "Times New Roman:bold", 600, false, false),
+        ("Calibri", "Calibri", 400, false, false),
+        ("Cambria,Bold", "Cambria:bold", 600, false, false),
+    ]
+
+    @Test("A name that is not installed gets fontconfig's metric-compatible alias, with its weight, slant and spacing", arguments: aliasCases)
+    func aliasesKeepWhatWasAsked(c: (query: String, fcPattern: String, minWeight: Int, italic: Bool, monospaced: Bool)) throws {
+        let s = try SystemFontsSandbox()
+        defer { s.cleanup() }
+        let r = try s.run(["fonts", "match", c.query, "--json"])
+        #expect(r.code == 0, "\(r.stderr)")
+        let m = jsonObject(r)
+        let face = m["face"] as? [String: Any] ?? [:]
+        #expect(m["rule"] as? String == "alias", "\(m)")
+        #expect(face["path"] as? String == (try s.fcMatch(c.fcPattern)), "fc-match \(c.fcPattern)")
+        #expect((face["weight"] as? Int ?? 0) >= c.minWeight)
+        #expect((face["slant"] as? String != "upright") == c.italic)
+        if c.monospaced { #expect(face["monospaced"] as? Bool == true) }
+        #expect((m["substitution"] as? String ?? "").contains("alias"))
+    }
+
+    @Test("A name without an installed alias keeps its generic class: Menlo is monospace, Georgia serif")
+    func genericClassKeepsSpacing() throws {
+        let s = try SystemFontsSandbox()
+        defer { s.cleanup() }
+        for (name, design) in [("Menlo", "monospaced"), ("Consolas:bold", "monospaced"), ("Georgia", "serif")] {
+            let r = try s.run(["fonts", "match", name, "--json"])
+            let m = jsonObject(r)
+            let face = m["face"] as? [String: Any] ?? [:]
+            #expect(m["rule"] as? String == "genericClass", "\(name): \(m)")
+            #expect(face["design"] as? String == design, "\(name)")
+        }
+    }
+
+    @Test("fonts match, fonts resolve, measure --font and the RTF font table choose the same face")
+    func onePathOneAnswer() throws {
+        let s = try SystemFontsSandbox()
+        defer { s.cleanup() }
+        let names = ["Helvetica-Bold", "Courier New", "Calibri", "Inter-SemiBold", "Menlo", "TimesNewRomanPS-ItalicMT"]
+        var rtf = "{\\rtf1\\ansi{\\fonttbl"
+        for (i, n) in names.enumerated() { rtf += "\\f\(i) \(n);" }
+        rtf += "}"
+        for i in names.indices { rtf += "\\f\(i) x" }
+        rtf += "}"
+        let doc = s.root.appendingPathComponent("fonts.rtf").path
+        try Data(rtf.utf8).write(to: URL(fileURLWithPath: doc))
+        let table = (jsonObject(try s.run(["rtf", "info", doc, "--json"]))["fonts"] as? [[String: Any]]) ?? []
+        let resolved = (try? s.run(["fonts", "resolve", "--json"] + names).json()) as? [[String: Any]] ?? []
+        #expect(table.count == names.count && resolved.count == names.count)
+        for (i, name) in names.enumerated() {
+            let match = jsonObject(try s.run(["fonts", "match", name, "--json"]))
+            let matchPS = (match["face"] as? [String: Any])?["postscriptName"] as? String
+            let resolvePS = (resolved.count > i ? resolved[i]["face"] as? [String: Any] : nil)?["postscriptName"] as? String
+            let measure = jsonObject(try s.run(["measure", "Hi", "--font", name, "--point-size", "12", "--json"]))
+            let measurePS = (measure["font"] as? [String: Any])?["postscriptName"] as? String
+            let rtfPS = table.count > i ? table[i]["face"] as? String : nil
+            #expect(matchPS != nil)
+            #expect(resolvePS == matchPS, "\(name): resolve")
+            #expect(measurePS == matchPS, "\(name): measure")
+            #expect(rtfPS == matchPS, "\(name): rtf info")
+        }
+    }
+
+    @Test("A private '.' name, an empty name and control characters are refused with one line, the same everywhere")
+    func refusedNames() throws {
+        let s = try SystemFontsSandbox()
+        defer { s.cleanup() }
+        let png = s.root.appendingPathComponent("out.png").path
+        for (name, code) in [(".SFUI-Regular", Int32(66)), (".AppleSystemUIFont", 66), ("", 64), ("Inter\u{1B}[31m", 64)] {
+            let commands: [[String]] = [
+                ["fonts", "match", name], ["fonts", "resolve", name],
+                ["measure", "Hi", "--font", name, "--point-size", "12"],
+                ["fit", "Hi", "--font", name, "--point-size", "12", "--width", "100"],
+                ["render", "Hi", "--font", name, "--point-size", "12", "-o", png],
+            ]
+            var lines: Set<String> = []
+            for args in commands {
+                let r = try s.run(args)
+                #expect(r.code == code, "\(args): \(r.code) \(r.stderr)")
+                #expect(r.stdout.isEmpty, "\(args)")
+                #expect(r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
+                #expect(!r.stderr.contains("\u{1B}"), "\(args): escape printed raw")
+                lines.insert(r.stderr)
+            }
+            #expect(!FileManager.default.fileExists(atPath: png))
+            if !name.isEmpty { #expect(lines.count == 1, "\(name): \(lines)") }
+        }
+    }
+
+    @Test("An unknown language tag is a usage error on every command that takes --lang")
+    func unknownLanguage() throws {
+        let s = try SystemFontsSandbox()
+        defer { s.cleanup() }
+        let png = s.root.appendingPathComponent("out.png").path
+        for args in [["fonts", "match", "Inter", "--lang", "xx-nope"], ["measure", "Hi", "body", "--platform", "ios", "--lang", "xx-nope"],
+                     ["specimen", "--platform", "ios", "-o", png, "--lang", "qq"], ["fonts", "match", "Inter:lang=zz"]] {
+            let r = try s.run(args)
+            #expect(r.code == 64, "\(args): \(r.stderr)")
+            #expect(r.stderr.contains("unknown language"))
+            #expect(r.stderr.split(separator: "\n").count == 1)
+        }
+    }
+
+    @Test("Han text falls back to each region's own face: the one fc-match gives for the language",
+          arguments: [("ja", "ja"), ("zh-Hans", "zh-cn"), ("zh-Hant", "zh-tw"), ("ko", "ko")])
+    func hanByLanguage(lang: String, fcLang: String) throws {
+        let s = try SystemFontsSandbox()
+        defer { s.cleanup() }
+        let r = try s.run(["measure", "漢字", "body", "--platform", "ios", "--lang", lang, "--json"])
+        #expect(r.code == 0, "\(r.stderr)")
+        let fallbacks = jsonObject(r)["fallbacks"] as? [[String: Any]] ?? []
+        // fontconfig's first face for the language that covers the text (U+6F22 U+5B57).
+        let expected = try s.fcMatch("sans-serif:lang=\(fcLang):charset=6f22 5b57", "%{postscriptname}")
+        #expect(fallbacks.first?["postscriptName"] as? String == expected, "\(fallbacks)")
+    }
+
+    @Test("The four regions' Han faces differ from one another, and the script decides without --lang")
+    func hanRegionsDiffer() throws {
+        let s = try SystemFontsSandbox()
+        defer { s.cleanup() }
+        var faces: Set<String> = []
+        for lang in ["ja", "zh-Hans", "zh-Hant", "ko"] {
+            let r = try s.run(["measure", "漢字", "body", "--platform", "ios", "--lang", lang, "--json"])
+            faces.insert(((jsonObject(r)["fallbacks"] as? [[String: Any]])?.first?["postscriptName"] as? String) ?? "")
+        }
+        #expect(faces.count == 4, "\(faces)")
+        let plain = try s.run(["measure", "漢字", "body", "--platform", "ios", "--json"])
+        let expected = try s.fcMatch("sans-serif:lang=zh-cn:charset=6f22 5b57", "%{postscriptname}")
+        #expect(((jsonObject(plain)["fallbacks"] as? [[String: Any]])?.first?["postscriptName"] as? String) == expected)
+    }
+
+    @Test("Fallback keeps the request's width and weight: Devanagari in a regular text gets the normal-width regular face")
+    func fallbackKeepsWidthAndWeight() throws {
+        let s = try SystemFontsSandbox()
+        defer { s.cleanup() }
+        for (style, fcStyle) in [("body", ""), ("headline", ":weight=semibold")] {
+            let r = try s.run(["measure", "नमस्ते", style, "--platform", "ios", "--json"])
+            let fb = (jsonObject(r)["fallbacks"] as? [[String: Any]])?.first ?? [:]
+            let expected = try s.fcMatch("sans-serif:lang=hi\(fcStyle):charset=928", "%{file}")
+            #expect(fb["path"] as? String == expected, "\(style): \(fb)")
+            let info = try s.run(["fonts", "info", fb["path"] as? String ?? "", "--json"])
+            let faces = (try? info.json()) as? [[String: Any]] ?? [(jsonObject(info))]
+            #expect((faces.first?["width"] as? Double ?? 0) == 100, "\(style): a normal-width face")
+        }
+    }
+
+    @Test("A font a provider installed never wins fallback, a design or a substitution; named, it is used")
+    func providerFontsNeverFallBack() throws {
+        let covering = ManagedSandbox.fixture("StaticTest-SemiCondensedMedium.ttf")  // covers U+1D400
+        let primary = ManagedSandbox.fixture("TrakTest.ttf")                          // does not
+        let text = "A\u{1D400}"
+        // Control: in a system folder, the same font wins fallback for U+1D400.
+        let control = try ManagedSandbox(system: ["TrakTest.ttf", "StaticTest-SemiCondensedMedium.ttf"])
+        defer { try? FileManager.default.removeItem(at: control.root) }
+        let before = jsonObject(try control.run(["measure", text, "--font", primary, "--point-size", "12", "--json"]))
+        #expect((before["fallbacks"] as? [[String: Any]])?.first?["postscriptName"] as? String == "StaticTest-SemiCondensedMedium")
+
+        let s = try ManagedSandbox(system: ["TrakTest.ttf"])
+        defer { try? FileManager.default.removeItem(at: s.root) }
+        let install = try s.run(["fonts", "install", covering, "--provider", "org.example.fonts", "--yes"])
+        #expect(install.code == 0, "\(install.stderr)")
+        // fontconfig sees it (it is in fontconfig's user folder)…
+        #expect(try s.fcList().contains("StaticTest-SemiCondensedMedium"))
+        // …but fallback, the design map and substitution never use it.
+        let after = jsonObject(try s.run(["measure", text, "--font", primary, "--point-size", "12", "--json"]))
+        // (The run is reported with no face: nothing else covers U+1D400.)
+        let fallbacks = after["fallbacks"] as? [[String: Any]] ?? []
+        #expect(!fallbacks.contains { $0["postscriptName"] as? String == "StaticTest-SemiCondensedMedium" }, "\(after)")
+        #expect(fallbacks.allSatisfy { $0["postscriptName"] is NSNull }, "\(after)")
+        for query in ["system-ui", "sans-serif:weight=500:width=87.5", "Helvetica", ":lang=en"] {
+            let m = jsonObject(try s.run(["fonts", "match", query, "--json"]))
+            #expect((m["face"] as? [String: Any])?["postscriptName"] as? String != "StaticTest-SemiCondensedMedium", "\(query)")
+        }
+        // Named, it is used.
+        let named = jsonObject(try s.run(["measure", "A", "--font", "StaticTest-SemiCondensedMedium", "--point-size", "12", "--json"]))
+        #expect((named["font"] as? [String: Any])?["postscriptName"] as? String == "StaticTest-SemiCondensedMedium")
+    }
+}
