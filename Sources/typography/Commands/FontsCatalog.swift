@@ -250,7 +250,7 @@ struct FontsMatch: ParsableCommand {
     /// The previous release's spelling of `--point-size`, kept hidden for one release.
     @Option(name: .customLong("size"), help: .hidden) var legacySize: String?
     @Flag(help: "watchOS: SF Compact instead of SF Pro.") var compact = false
-    @Option(name: .customLong("lang"), help: "BCP 47 language (ja, zh-Hant, ar…): a face that does not cover it is replaced by fontconfig's first face for it.")
+    @Option(name: .customLong("lang"), help: ArgumentHelp("BCP 47 language (ja, zh-Hant, ar…): a face that does not cover it is replaced by fontconfig's first face for it.", valueName: "language"))
     var lang: String?
     @OptionGroup var catalogOptions: CatalogOptions
     @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false

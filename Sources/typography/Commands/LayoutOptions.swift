@@ -115,7 +115,7 @@ struct LayoutFontOptions: ParsableArguments {
     var smallCaps = false
     @Option(help: "Base direction: auto, ltr or rtl.") var direction: String = "auto"
     @Option(name: [.customLong("lang"), .customLong("language")],
-            help: "BCP 47 language (ar, hi, ja, zh-Hant…): shaping, line breaking, and the fallback faces (fontconfig's order for it).")
+            help: ArgumentHelp("BCP 47 language (ar, hi, ja, zh-Hant…): shaping, line breaking, and the fallback faces (fontconfig's order for it).", valueName: "language"))
     var language: String?
     @Flag(name: .customLong("no-synthesis"), help: "Never synthesize bold or oblique: a face without the weight or slant asked for is drawn as it is.")
     var noSynthesis = false

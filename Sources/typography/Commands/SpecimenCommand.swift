@@ -21,7 +21,7 @@ struct SpecimenCommand: ParsableCommand {
     @Option(help: "The sample text (default: a pangram and the digits; with --categories: \"Aa\").") var text: String?
     @OptionGroup var traits: StyleTraitOptions
     @Option(help: "PNG pixels per point (default 2).") var scale: String = "2"
-    @Option(name: .customLong("lang"), help: "BCP 47 language of the sample (ja, zh-Hant, ar…): the fallback faces fontconfig orders first for it.")
+    @Option(name: .customLong("lang"), help: ArgumentHelp("BCP 47 language of the sample (ja, zh-Hant, ar…): the fallback faces fontconfig orders first for it.", valueName: "language"))
     var lang: String?
     @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
