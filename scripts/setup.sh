@@ -20,6 +20,7 @@ set -euo pipefail
 #    families fontconfig's aliases name (Helvetica/Arial, Times, Courier → Liberation; Calibri →
 #    Carlito; Cambria → Caladea): the substitution tests and Benchmarks/fc-agreement.sh
 #  fonts-noto-cjk: Han text in each region's own face (ja, zh-Hans, zh-Hant, ko) in the fallback tests
+#  pngcheck: the tests check every PNG we write with it (chunks, CRCs, the sRGB chunk)
 #  tmux: the font management tests drive the interactive picker and the consent prompt on a real
 #    terminal; sqlite3: they read the font registry without our code after killing the tool
 DEBIAN_PACKAGES=(
@@ -33,6 +34,7 @@ DEBIAN_PACKAGES=(
   util-linux
   libfontconfig-dev gcc
   tmux sqlite3
+  pngcheck
 )
 # Homebrew: the same open default fonts are casks (font-inter, font-quicksand, font-noto-serif,
 # font-jetbrains-mono); macOS has SQLite and Apple's own fonts.

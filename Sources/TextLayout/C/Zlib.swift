@@ -15,7 +15,8 @@ import Foundation
 ///   each strip but the last ended by a sync flush; the Adler-32s combined);
 /// - rows are packed and compressed strip by strip, never held whole.
 ///
-/// A `pHYs` chunk records the scale (72 × scale pixels per inch).
+/// `sRGB` (with the matching `gAMA` and `cHRM`) says the colours are sRGB; a `pHYs` chunk
+/// records the scale (72 × scale pixels per inch).
 enum PNGEncoder {
     static let level: Int32 = 2
 
@@ -116,6 +117,13 @@ enum PNGEncoder {
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         png.reserveCapacity(idat.count + 128)
         chunk("IHDR", be32(UInt32(width)) + be32(UInt32(height)) + [8, colorType, 0, 0, 0], into: &png)
+        // Cairo draws in sRGB: say so (rendering intent 0, perceptual), with the gAMA and cHRM
+        // values the PNG specification gives for sRGB, for decoders that do not read sRGB
+        // (PNG, Third Edition, 11.3.2.5: gAMA 45455; cHRM white 0.3127 0.3290, red 0.64 0.33,
+        // green 0.30 0.60, blue 0.15 0.06).
+        chunk("sRGB", [0], into: &png)
+        chunk("gAMA", be32(45455), into: &png)
+        chunk("cHRM", [31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000].flatMap { be32($0) }, into: &png)
         let ppm = UInt32((72 * scale / 0.0254).rounded())
         chunk("pHYs", be32(ppm) + be32(ppm) + [1], into: &png)
         chunk("IDAT", idat, into: &png)
