@@ -36,12 +36,14 @@ public struct Specimen: Sendable {
     /// Every published style of the platform (or `styles`) at the environment's category: for
     /// each, its name, size, line height, weight and Apple's tracking, the face drawn with its
     /// applied tracking and the tracking's source, and `sample` set in the style (wrapped to the
-    /// page, at most two lines, the style's line height). `language` (BCP 47) chooses the
-    /// fallback faces for the sample's characters the style's face lacks.
+    /// page, every line of it, at the style's line height). `language` (BCP 47) chooses the
+    /// fallback faces for the sample's characters the style's face lacks. `width` is the page's
+    /// (default: ``pageWidth(for:)``).
     public static func ramp(environment: TypeEnvironment, modifiers: StyleModifiers = .none, styles: [TextStyle]? = nil,
                             sample: String = Specimen.defaultSample, fonts: CatalogFonts,
-                            width: Double = 760, language: String? = nil) throws -> Specimen {
+                            width: Double? = nil, language: String? = nil) throws -> Specimen {
         let platform = environment.platform
+        let width = width ?? pageWidth(for: platform)
         let list = styles ?? TextStyle.publishedStyles(for: platform)
         guard !list.isEmpty else {
             throw LayoutError(.invalidArgument, input: platform.rawValue, reason: TextStyle.unpublishedPlatformNote(platform))
@@ -66,12 +68,12 @@ public struct Specimen: Sendable {
         page.text(head, x: margin, baseline: y)
         y += head.descent + 6
 
-        struct Row { let name: ShapedLine, facts: ShapedLine, drawn: ShapedLine, sample: Paragraph }
+        struct Row { let name: ShapedLine, facts: ShapedLine, drawn: ShapedLine, below: Bool, sample: Paragraph }
         var rows: [Row] = []
         for r in resolved {
             let font = try fonts.font(for: r, covering: [sample], options: FontOptions(language: language))
-            let para = try Typesetter.paragraph(sample, font.attributes,
-                                                options: ParagraphOptions(width: content, maxLines: 2))
+            // Every line of the sample: nothing is cut.
+            let para = try Typesetter.paragraph(sample, font.attributes, options: ParagraphOptions(width: content))
             entries.append(SpecimenEntry(style: r, font: font, lines: para.lines.map(\.line), truncated: para.truncated))
             let name = try labels.line(r.style.higName(on: platform), size: 12, weight: 600)
             var facts = "\(chartNumber(r.pointSize, digits: 2)) pt / \(chartNumber(r.lineHeight, digits: 2)) pt · \(r.weight.higName)"
@@ -86,8 +88,12 @@ public struct Specimen: Sendable {
             let used = Set(para.lines.flatMap { $0.line.fallbacks.compactMap { $0.face?.familyName } })
             if !used.isEmpty { drawn += " + " + used.sorted().joined(separator: ", ") }
             let leftWidth = name.width + 8 + meta.width
-            let right = try labels.line(drawn, size: 11, width: Swift.max(60, content - leftWidth - 16))
-            rows.append(Row(name: name, facts: meta, drawn: right, sample: para))
+            // The face drawn goes at the right of the name's row when it fits there, else on a
+            // row of its own: never cut.
+            let whole = try labels.line(drawn, size: 11)
+            let below = leftWidth + 16 + whole.width > content
+            let right = below ? try labels.line(drawn, size: 11, width: content) : whole
+            rows.append(Row(name: name, facts: meta, drawn: right, below: below, sample: para))
         }
         // Which families stand in for Apple's, said once.
         var byApple: [(String, [String])] = []
@@ -107,8 +113,8 @@ public struct Specimen: Sendable {
         }
         let sub = try Typesetter.paragraph(
             "Apple’s published sizes, line heights, weights and tracking (HIG), drawn with " + notes.joined(separator: "; ")
-                + ". Right: the face drawn and the tracking it gets.",
-            try labels.attributes(size: 12, weight: 400), options: ParagraphOptions(width: content, maxLines: 3))
+                + ". Beside or under each style: the face drawn and the tracking it gets.",
+            try labels.attributes(size: 12, weight: 400), options: ParagraphOptions(width: content))
         y += 2
         for l in sub.lines { page.text(l.line, x: margin + l.x, baseline: y + l.baseline, color: Labels.gray) }
         y += sub.height + 12
@@ -116,11 +122,20 @@ public struct Specimen: Sendable {
         for row in rows {
             page.fill(x: margin, y: y, width: content, height: 0.75, color: Labels.lightGray)
             y += 8
-            let capBase = y + Swift.max(row.name.ascent, row.drawn.ascent)
-            page.text(row.name, x: margin, baseline: capBase)
-            page.text(row.facts, x: margin + row.name.width + 8, baseline: capBase, color: Labels.gray)
-            page.text(row.drawn, x: margin + content - row.drawn.width, baseline: capBase, color: Labels.gray)
-            y = capBase + Swift.max(row.name.descent, row.drawn.descent) + 4
+            if row.below {
+                let capBase = y + row.name.ascent
+                page.text(row.name, x: margin, baseline: capBase)
+                page.text(row.facts, x: margin + row.name.width + 8, baseline: capBase, color: Labels.gray)
+                let drawnBase = capBase + row.name.descent + 2 + row.drawn.ascent
+                page.text(row.drawn, x: margin, baseline: drawnBase, color: Labels.gray)
+                y = drawnBase + row.drawn.descent + 4
+            } else {
+                let capBase = y + Swift.max(row.name.ascent, row.drawn.ascent)
+                page.text(row.name, x: margin, baseline: capBase)
+                page.text(row.facts, x: margin + row.name.width + 8, baseline: capBase, color: Labels.gray)
+                page.text(row.drawn, x: margin + content - row.drawn.width, baseline: capBase, color: Labels.gray)
+                y = capBase + Swift.max(row.name.descent, row.drawn.descent) + 4
+            }
             for l in row.sample.lines { page.text(l.line, x: margin + l.x, baseline: y + l.baseline) }
             y += row.sample.height + 8
         }
@@ -128,6 +143,16 @@ public struct Specimen: Sendable {
         y += margin
         page.height = y.rounded(.up)
         return Specimen(drawing: page, entries: entries)
+    }
+
+    /// A page as wide as the platform's text needs: tvOS's styles are set for a 1920-point screen
+    /// seen from a sofa (Title 1 is 76 pt), watchOS's for a screen about 200 points wide.
+    public static func pageWidth(for platform: Platform) -> Double {
+        switch platform {
+        case .tvOS: return 1280
+        case .watchOS: return 480
+        case .iOS, .iPadOS, .macOS, .catalyst, .catalystMac, .visionOS: return 760
+        }
     }
 
     // MARK: Categories

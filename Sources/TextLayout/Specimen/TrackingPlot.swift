@@ -83,12 +83,18 @@ public struct TrackingPlot: Sendable {
             let period = 4.0 * Double(repeats.count + 1)
             return ([4, period - 4], (period - 4 * Double(k)).truncatingRemainder(dividingBy: period))
         }
-        // The curves.
-        for (i, table) in tables.enumerated() {
+        // A table that later tables repeat is drawn as a wide band under them, so that it shows
+        // on both sides of their dashes.
+        let repeated = Set(tables.indices.filter { i in values[(i + 1)...].contains(values[i]) })
+        func lineWidth(_ i: Int) -> Double { repeated.contains(i) ? 5.5 : 1.75 }
+        // The curves: the bands first, then the other lines on top of them.
+        let order = tables.indices.sorted { (repeated.contains($0) ? 0 : 1, $0) < (repeated.contains($1) ? 0 : 1, $1) }
+        for i in order {
+            let table = tables[i]
             let color = Specimen.palette[i % Specimen.palette.count]
             let pts = table.entries.map { Drawing.Point(x: px($0.pointSize), y: py($0.perMille)) }
-            page.stroke(pts, color: color, width: 1.75, dash: dash(i).pattern, dashOffset: dash(i).offset)
-            for p in pts { page.dot(x: p.x, y: p.y, radius: 1.6, color: color) }
+            page.stroke(pts, color: color, width: lineWidth(i), dash: dash(i).pattern, dashOffset: dash(i).offset)
+            for p in pts { page.dot(x: p.x, y: p.y, radius: repeated.contains(i) ? 2.6 : 1.6, color: color) }
         }
         // Legend.
         var ly = top + 4
@@ -100,7 +106,7 @@ public struct TrackingPlot: Sendable {
             let color = Specimen.palette[i % Specimen.palette.count]
             let t = try labels.line(name, size: 11, width: right - 20 - 30)
             let mid = ly + t.ascent / 2 + 1
-            page.stroke([.init(x: lx, y: mid), .init(x: lx + 24, y: mid)], color: color, width: 2.5,
+            page.stroke([.init(x: lx, y: mid), .init(x: lx + 24, y: mid)], color: color, width: max(2.5, lineWidth(i)),
                         dash: dash(i).pattern, dashOffset: dash(i).offset)
             let table = TrackingRules.table(id)
             var facts = ["\(chartNumber(table.entries.first?.pointSize ?? 0))–\(chartNumber(table.entries.last?.pointSize ?? 0)) pt, \(table.entries.count) rows"]
