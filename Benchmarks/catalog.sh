@@ -46,13 +46,13 @@ echo "catalog-bench:  ${ours} s"
 echo "ratio:          $(ratio "$fc" "$ours")× faster than fc-scan (goal ≥ 3×)"
 
 echo "-- cold scan, in the process (goal < 10 µs per face)"
-# The floors beside it (Benchmarks/floor/floor.c, on as many threads as there are cores, no
+# The floors beside it (Benchmarks/catalog-floor/floor.c, on as many threads as there are cores, no
 # parsing): "io" opens, fstats, reads the first 4 KiB of and closes every file (no scanner that
 # reads the files can be faster); "scan" makes the system calls our scan makes (the same reads,
 # two fstats). What is left of our figure above the second is the walk, classification,
 # allocation and the index. This VM's speed drifts by 2x within minutes, so the scan and the
 # scan floor alternate over several rounds, and each round's ratio is printed with them.
-cc -O2 -pthread -o "$tmp/floor" Benchmarks/floor/floor.c
+cc -O2 -pthread -o "$tmp/floor" Benchmarks/catalog-floor/floor.c
 find "$DIR" -maxdepth 1 -type f -print0 | sort -z > "$tmp/files"
 xargs -0 "$tmp/floor" io "$(nproc)" 30 < "$tmp/files"
 "$bin" scan "$DIR" 30 | tail -n +2  # the median of those 30, and the process's first scan, as a command-line process pays it

@@ -1,4 +1,4 @@
-/* Benchmarks/floor/plan.h: what floor.c and uring.c share: the file list, the timed rounds, and
+/* Benchmarks/catalog-floor/plan.h: what floor.c needs beside its modes: the file list, the timed rounds, and
  * the reads a file's tables need after its first bytes, planned as
  * Sources/FontCatalog/Scan/CompactFontFile.swift plans them: the tables the classifier reads (not
  * SparseFontFile.skippedTables), post only up to its header, and neighbours less than 8 KiB apart
