@@ -6,21 +6,14 @@
 #   Benchmarks/catalog.sh [DIR]     (default /usr/share/fonts/truetype/noto)
 # SCRATCH_PATH picks the build directory (default .build); SCAN_ROUNDS the rounds of the
 # in-process scan against its floor (default 5).
-set -euo pipefail
-cd "$(dirname "$0")/.."
+source "$(dirname "$0")/lib/harness.sh"
 DIR="${1:-/usr/share/fonts/truetype/noto}"
 SCRATCH="${SCRATCH_PATH:-.build}"
 [[ -d "$DIR" ]] || { echo "catalog.sh: $DIR: no such directory (run scripts/setup.sh)" >&2; exit 66; }
 command -v fc-scan >/dev/null || { echo "catalog.sh: fc-scan not found (apt-get install fontconfig)" >&2; exit 69; }
 
-source scripts/release-flags.sh  # built as users get the CLI (static, non-PIE on Linux)
-swift build "${RELEASE_FLAGS[@]}" --scratch-path "$SCRATCH" --product catalog-bench >/dev/null
-bin="$(swift build "${RELEASE_FLAGS[@]}" --scratch-path "$SCRATCH" --show-bin-path)/catalog-bench"
-tmp="$(mktemp -d)"
-trap 'rm -rf "$tmp"' EXIT
-# Everything fontconfig or we might write goes to the temp directory, never the user's caches.
-export HOME="$tmp/home" XDG_CACHE_HOME="$tmp/cache" XDG_CONFIG_HOME="$tmp/config" XDG_DATA_HOME="$tmp/data"
-mkdir -p "$HOME" "$XDG_CACHE_HOME" "$XDG_CONFIG_HOME" "$XDG_DATA_HOME"
+bin="$(bench_build catalog-bench "$SCRATCH")"  # built as users get the CLI (static, non-PIE on Linux)
+tmp="$BENCH_TMP"  # everything fontconfig or we might write goes here, never the user's caches
 
 # Best wall-clock seconds of N runs of a command.
 best_of() {
@@ -43,7 +36,8 @@ fc=$(best_of 5 fc-scan --format '%{family}\n' "$DIR")
 ours=$(best_of 5 "$bin" scan-once "$DIR")
 echo "fc-scan:        ${fc} s"
 echo "catalog-bench:  ${ours} s"
-echo "ratio:          $(ratio "$fc" "$ours")× faster than fc-scan (goal ≥ 3×)"
+ms() { python3 -c "import sys; print(f'{float(sys.argv[1]) * 1000:.2f}')" "$1"; }
+bench_result "cold scan of $DIR, whole process" "$(ms "$ours")" ms "$(ms "$fc")" "fc-scan" "≤ 0.33× (3× faster)"
 
 echo "-- cold scan, in the process (goal < 10 µs per face)"
 # The floors beside it (Benchmarks/catalog-floor/floor.c, on as many threads as there are cores, no
@@ -89,7 +83,7 @@ PY
 echo "-- warm start from the SQLite cache (goal < 20 ms)"
 "$bin" warm "$DIR" "$tmp/catalog.sqlite" 20
 whole=$(best_of 5 "$bin" warm-once "$DIR" "$tmp/catalog.sqlite")
-echo "warm start, whole process (best of 5): ${whole} s"
+bench_result "warm start from the SQLite cache, whole process" "$(ms "$whole")" ms "" "" "< 20 ms"
 
 echo "-- one match (goal < 5 µs), this machine's fonts for both"
 cat > "$tmp/fcmatch.c" <<'C'
@@ -128,6 +122,6 @@ for q in "Noto Sans:weight=700:italic" "Noto Serif"; do
   echo "$ourout"
   fcns=$(sed -E 's/.*: ([0-9]+) ns per match/\1/' <<<"$fcout")
   ourns=$(sed -E 's/.*: ([0-9]+) ns per match.*/\1/' <<<"$ourout")
-  echo "ratio: $(ratio "$fcns" "$ourns")× faster than FcFontMatch"
+  bench_result "one match, $q" "$ourns" ns "$fcns" "FcFontMatch" "< 5000 ns"
 done
 echo "fc-match, whole process (best of 5): $(best_of 5 fc-match 'Noto Sans:bold:italic') s"

@@ -6,8 +6,7 @@
 #   Benchmarks/fontfile-scan.sh [FONT_DIR_OR_FILES...]   (default /usr/share/fonts/truetype/noto)
 #
 # Needs: swiftc (the toolchain), fc-scan (apt: fontconfig), fonts (apt: fonts-noto-core).
-set -euo pipefail
-cd "$(dirname "$0")/.."
+source "$(dirname "$0")/lib/harness.sh"
 
 inputs=("$@")
 [[ ${#inputs[@]} -eq 0 ]] && inputs=(/usr/share/fonts/truetype/noto)
@@ -26,7 +25,6 @@ run() { if command -v taskset >/dev/null; then taskset -c 0 "$@"; else "$@"; fi;
 
 echo "bench: ${#files[@]} files"
 ours="$(run "$bin" "${files[@]}")"
-echo "$ours"
 faces=$(awk '/^faces/ {print $2}' <<<"$ours")
 mem=$(awk '/^ours_in_memory_us_per_face/ {print $2}' <<<"$ours")
 io=$(awk '/^ours_with_mmap_us_per_face/ {print $2}' <<<"$ours")
@@ -42,8 +40,5 @@ for _ in 1 2 3; do
 done
 fc_faces=$(fc-scan --format '%{index}\n' "${files[@]}" 2>/dev/null | wc -l)
 fc_us=$(awk -v t="$best" -v n="$fc_faces" 'BEGIN { printf "%.2f", t / n }')
-echo "fc_scan_us_per_face $fc_us (faces $fc_faces, incl. process start and I/O)"
-awk -v a="$fc_us" -v m="$mem" -v i="$io" 'BEGIN {
-  printf "ratio fc-scan / ours (in memory): %.1fx\n", a / m
-  printf "ratio fc-scan / ours (with mmap): %.1fx\n", a / i
-}'
+bench_result "classify a face, bytes in memory ($faces faces)" "$mem" "µs" "$fc_us" "fc-scan, whole process, $fc_faces faces" "< 10 µs"
+bench_result "classify a face, through the path API" "$io" "µs" "$fc_us" "fc-scan, whole process"

@@ -10,15 +10,13 @@
 #     (release, the Swift runtime linked statically on Linux; the text is all covered by the
 #     font, so the catalog is never opened)
 # Usage: Benchmarks/layout.sh [FONT] [POINT_SIZE] [ROUNDS]   (env: REPEATS=3, CLI_ROUNDS=30, SCRATCH=.build-lay, TYPOGRAPHY_DYNAMIC=1 for a dynamic build)
-set -euo pipefail
-cd "$(dirname "$0")/.."
+source "$(dirname "$0")/lib/harness.sh"
 FONT="${1:-/usr/share/fonts/truetype/inter-vf/Inter.var.ttf}"
 SIZE="${2:-17}"
 ROUNDS="${3:-5}"
 SCRATCH="${SCRATCH:-.build-lay}"
 
-tmp="$(mktemp -d)"
-trap 'rm -rf "$tmp"' EXIT
+tmp="$BENCH_TMP"
 
 # 10,000 short UI strings: labels, buttons, titles, counts (deterministic).
 python3 - "$tmp/strings.txt" <<'PY'
@@ -46,7 +44,6 @@ flags=("${RELEASE_FLAGS[@]}" --scratch-path "$SCRATCH")
 swift build "${flags[@]}" --product layout-bench >/dev/null
 swift build "${flags[@]}" --product typography >/dev/null
 bindir="$(swift build "${flags[@]}" --show-bin-path)"
-export XDG_CACHE_HOME="$tmp/cache"  # never the user's catalog cache
 bin="$bindir/layout-bench"
 
 pin=""
@@ -87,13 +84,8 @@ PY
 [[ "$(wc -l <"$tmp/ours.jsonl")" -eq 10000 && "$(wc -l <"$tmp/hb.txt")" -eq 10000 ]] || echo "warning: line counts differ" >&2
 
 echo "font: $FONT at $SIZE pt, $(awk '/^tracking/ {print $2, $3}' <<<"$ours") ‰ tracking; 10000 strings, in process best of $ROUNDS rounds × $REPEATS alternating runs, whole processes $CLI_ROUNDS interleaved rounds"
-printf "%-44s %10.0f ns/string\n" "raw HarfBuzz shaping (C)" "$hb"
-printf "%-44s %10.0f ns/string\n" "TextLayout measure (in-process)" "$measure"
-printf "%-44s %10.0f ns/string\n" "TextLayout fit, tightened" "$fit"
-printf "%-44s %10.0f ns/string\n" "TextLayout fit, truncated" "$trunc"
-printf "%-44s %10.0f ms\n" "typography measure --lines (10000 lines)" "$cli"
-printf "%-44s %10.0f ms\n" "hb-shape --text-file (10000 lines)" "$peercli"
-awk -v m="$measure" -v h="$hb" 'BEGIN { printf "measure / raw HarfBuzz:        %.2fx  (goal <= 1.1x)\n", m / h }'
-awk -v f="$fit" -v m="$measure" 'BEGIN { printf "fit (tighten) / one pass:      %.2fx  (goal <= 1.3x)\n", f / m }'
-awk -v f="$trunc" -v m="$measure" 'BEGIN { printf "fit (truncate) / one pass:     %.2fx  (no goal)\n", f / m }'
-awk -v a="$cli" -v b="$peercli" -v m="$cliratio" -v n="$CLI_ROUNDS" 'BEGIN { printf "measure --lines / hb-shape --text-file: %.2fx best / best, %.2fx median of %d per-round ratios  (whole processes, goal <= 1.1x)\n", a / b, m, n }'
+bench_result "measure a short UI string, in process" "$measure" ns "$hb" "HarfBuzz shaping in C" "≤ 1.1×"
+bench_result "fit with tightening, in process" "$fit" ns "$measure" "one measuring pass" "≤ 1.3×"
+bench_result "fit with truncation, in process" "$trunc" ns "$measure" "one measuring pass"
+bench_result "typography measure --lines, 10000 lines" "$cli" ms "$peercli" "hb-shape --text-file" "≤ 1.1×"
+echo "(median of $CLI_ROUNDS per-round ratios for measure --lines: $(printf '%.2f' "$cliratio")×)"

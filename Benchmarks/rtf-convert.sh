@@ -11,18 +11,10 @@
 # naive text substitution of the most common size (\fs34 → \fs26) over the same file: a floor for
 # one pass over the bytes, not a faithful converter (it would rewrite \bin data too).
 # Not a timed test: it only prints.
-set -euo pipefail
-
+source "$(dirname "$0")/lib/harness.sh"
 megabytes="${1:-10}"
-root="$(cd "$(dirname "$0")/.." && pwd)"
-scratch="${SCRATCH:-$root/.build-rtf}"
-work="$(mktemp -d "${TMPDIR:-/tmp}/rtf-bench.XXXXXX")"
-trap 'rm -rf "$work"' EXIT
-
-echo "building typography (release)…" >&2
-source "$root/scripts/release-flags.sh"
-swift build "${RELEASE_FLAGS[@]}" --scratch-path "$scratch" --product typography >&2
-tool="$(swift build "${RELEASE_FLAGS[@]}" --scratch-path "$scratch" --show-bin-path)/typography"
+work="$BENCH_TMP"
+tool="$(bench_build typography "${SCRATCH:-.build-rtf}")"
 
 input="$work/big.rtf"
 python3 - "$input" "$megabytes" <<'PY'
@@ -74,7 +66,7 @@ done
 if cmp -s "$input" "$work/back.rtf"; then roundtrip="identical"; else roundtrip="DIFFERENT"; fi
 
 o=$(best "${ours[@]}"); b=$(best "${back[@]}"); p=$(best "${peer[@]}")
-printf 'rtf convert ios → standard, %s MB: %.3f s (best of %d: %s)\n' "$megabytes" "$o" "$runs" "${ours[*]}"
-printf 'rtf convert standard → ios, %s MB: %.3f s\n' "$megabytes" "$b"
-printf 'sed \\fs34 → \\fs26 (naive one-pass reference): %.3f s; ratio ours/sed: %.2f\n' "$p" "$(echo "$o / $p" | bc -l)"
-printf 'round trip: %s; under one second: %s\n' "$roundtrip" "$(echo "$o < 1" | bc -l | sed 's/1/yes/;s/0/NO/')"
+ms() { python3 -c "import sys; print(f'{float(sys.argv[1]) * 1000:.1f}')" "$1"; }
+echo "round trip ios → standard → ios: $roundtrip"
+bench_result "rtf convert ios → standard, $megabytes MB" "$(ms "$o")" ms "$(ms "$p")" "sed's one-pass substitution of \\fs34, a floor" "< 1000 ms"
+bench_result "rtf convert standard → ios, $megabytes MB" "$(ms "$b")" ms

@@ -12,48 +12,26 @@
 #   - peak RSS (GNU time's maximum resident set) of each.
 # Wall times are the best of ROUNDS (default 5) whole processes.
 #   Benchmarks/scale.sh [SIZES…]        env: ROUNDS=5 SCRATCH=.build-scale
-set -euo pipefail
-cd "$(dirname "$0")/.."
+source "$(dirname "$0")/lib/harness.sh"
 SIZES=("$@")
 [[ ${#SIZES[@]} -eq 0 ]] && SIZES=(1000 10000 50000)
 ROUNDS="${ROUNDS:-5}"
-SCRATCH="${SCRATCH:-.build-scale}"
 for tool in fc-match fc-scan fc-cache hb-shape hb-view /usr/bin/time; do
   command -v "$tool" >/dev/null || { echo "scale.sh: $tool not found (run scripts/setup.sh)" >&2; exit 69; }
 done
-
-source scripts/release-flags.sh
-swift build "${RELEASE_FLAGS[@]}" --scratch-path "$SCRATCH" --product typography >/dev/null
-bin="$(swift build "${RELEASE_FLAGS[@]}" --scratch-path "$SCRATCH" --show-bin-path)/typography"
-tmp="$(mktemp -d)"
-trap 'rm -rf "$tmp"' EXIT
+bin="$(bench_build typography "${SCRATCH:-.build-scale}")"
+tmp="$BENCH_TMP"
 
 # The installed font files a library is made of (links need one file system: else copies).
 find /usr/share/fonts -type f \( -name '*.ttf' -o -name '*.otf' -o -name '*.ttc' \) -size -5M | sort > "$tmp/sources"
 sources=$(wc -l < "$tmp/sources")
-
-# Best wall-clock milliseconds of ROUNDS runs, and the peak RSS in KiB of the last. SETUP, when
-# set, is a shell command run (untimed) before each round.
-measure() {
-  python3 - "$ROUNDS" "$@" <<'PY'
-import subprocess, sys, time, os, tempfile
-n = int(sys.argv[1]); cmd = sys.argv[2:]
-best = float("inf"); rss = 0
-setup = os.environ.get("SETUP")
-with tempfile.NamedTemporaryFile() as t:
-    for _ in range(n):
-        if setup:
-            subprocess.run(["bash", "-c", setup], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
-        t0 = time.perf_counter()
-        subprocess.run(["/usr/bin/time", "-f", "%M", "-o", t.name] + cmd, stdout=subprocess.DEVNULL,
-                       stderr=subprocess.DEVNULL, check=True)
-        best = min(best, time.perf_counter() - t0)
-        rss = int(open(t.name).read().split()[-1])
-print(f"{best * 1000:.1f} {rss}")
-PY
+measure() { bench_time "$ROUNDS" "$@"; }
+# One step: ours against the peer, in time and in peak RSS.
+step() {
+  local name=$1 ours=$2 ours_rss=$3 peer=$4 peer_rss=$5 peer_name=$6 goal=$7
+  bench_result "$name" "$ours" ms "$peer" "$peer_name" "$goal"
+  bench_result "$name, peak RSS" "$ours_rss" KiB "$peer_rss" "$peer_name" "${8:-}"
 }
-ratio() { python3 -c "import sys; print(f'{float(sys.argv[1]) / float(sys.argv[2]):.2f}')" "$1" "$2"; }
-row() { printf '%-34s %12s %12s %9s %12s %12s\n' "$@"; }
 
 echo "== scale.sh: $(nproc) cores; libraries of hard links to $sources installed font files (< 5 MB)"
 for size in "${SIZES[@]}"; do
@@ -85,34 +63,32 @@ EOF
   faces=$(fc-scan --format '%{file}\n' "$lib" | wc -l)
   echo
   echo "-- $size files ($faces faces by fc-scan)"
-  row "" "ours ms" "peer ms" "ratio" "ours KiB" "peer KiB"
 
   # Cold scan including the cache write: ours from an empty cache each round.
   read -r fc_scan fc_scan_rss < <(measure fc-scan --format '%{family}\n' "$lib")
-  read -r scan scan_rss < <(SETUP="rm -rf '$home/cache/typography'" measure "$bin" fonts scan --quiet)
-  row "cold scan vs fc-scan" "$scan" "$fc_scan" "$(ratio "$scan" "$fc_scan")" "$scan_rss" "$fc_scan_rss"
+  read -r scan scan_rss < <(BENCH_SETUP="rm -rf '$home/cache/typography'" measure "$bin" fonts scan --quiet)
+  step "$size files: cold scan with cache write" "$scan" "$scan_rss" "$fc_scan" "$fc_scan_rss" "fc-scan" "≤ 0.33×"
 
   # Warm match: both caches built first.
   fc-cache -f >/dev/null 2>&1 || true
   "$bin" fonts scan --quiet >/dev/null
   read -r fcm fcm_rss < <(measure fc-match Inter)
   read -r match match_rss < <(measure "$bin" fonts match Inter)
-  row "fonts match vs fc-match" "$match" "$fcm" "$(ratio "$match" "$fcm")" "$match_rss" "$fcm_rss"
+  step "$size files: fonts match Inter" "$match" "$match_rss" "$fcm" "$fcm_rss" "fc-match" "≤ 1.0×" "≤ 1.5× at 50,000"
 
   # One line in a style, against HarfBuzz on the face our catalog chose for it.
   face=$("$bin" measure Hello body -j | python3 -c 'import json, sys; print(json.load(sys.stdin)["font"]["path"])')
   read -r hbs hbs_rss < <(measure hb-shape --font-size=17 "$face" Hello)
   read -r meas meas_rss < <(measure "$bin" measure Hello body)
-  row "measure vs hb-shape" "$meas" "$hbs" "$(ratio "$meas" "$hbs")" "$meas_rss" "$hbs_rss"
+  step "$size files: measure Hello body" "$meas" "$meas_rss" "$hbs" "$hbs_rss" "hb-shape" "≤ 3×"
   read -r hbv hbv_rss < <(measure hb-view --font-size=17 -O png -o "$tmp/hb.png" "$face" Hello)
   read -r rend rend_rss < <(measure "$bin" render Hello body -o "$tmp/ours.png")
-  row "render vs hb-view" "$rend" "$hbv" "$(ratio "$rend" "$hbv")" "$rend_rss" "$hbv_rss"
+  step "$size files: render Hello body" "$rend" "$rend_rss" "$hbv" "$hbv_rss" "hb-view" "≤ 3×"
 
-  # One file added: the next command sees it (incremental rescan), against the cold scan.
+  # One file added: the next command sees it (the incremental rescan), against our cold scan.
   extra="$lib/d000/added.ttf"
-  read -r rescan rescan_rss < <(SETUP="rm -f '$extra'; '$bin' fonts match Inter; ln -f '$(head -n 1 "$tmp/sources")' '$extra'" \
+  read -r rescan rescan_rss < <(BENCH_SETUP="rm -f '$extra'; '$bin' fonts match Inter; ln -f '$(head -n 1 "$tmp/sources")' '$extra'" \
     measure "$bin" fonts match Inter)
-  row "one file added, next match" "$rescan" "$scan" "$(ratio "$rescan" "$scan")" "$rescan_rss" "—"
-  echo "   (the last ratio is against our own cold scan: the goal is ≤ 0.1 at 50,000 files)"
+  bench_result "$size files: one file added, next fonts match" "$rescan" ms "$scan" "our cold scan" "≤ 0.1× at 50,000"
   rm -rf "$lib" "$home"
 done

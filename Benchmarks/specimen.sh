@@ -8,20 +8,12 @@
 # Built in release with the Swift runtime linked statically on Linux (--static-swift-stdlib: no
 # dynamic loading of libswiftCore/Foundation at start, direct calls into the runtime).
 # Usage: Benchmarks/specimen.sh   (env: REPEATS=15, SCRATCH=.build-bench, TYPOGRAPHY_DYNAMIC=1 for a dynamic build)
-set -euo pipefail
-cd "$(dirname "$0")/.."
+source "$(dirname "$0")/lib/harness.sh"
 REPEATS="${REPEATS:-15}"
 SCRATCH="${SCRATCH:-.build-bench}"
-
-source scripts/release-flags.sh  # the static, non-PIE release build on Linux (TYPOGRAPHY_DYNAMIC=1: not)
-flags=("${RELEASE_FLAGS[@]}" --scratch-path "$SCRATCH")
-swift build "${flags[@]}" --product typography >/dev/null
-bin="$(swift build "${flags[@]}" --show-bin-path)/typography"
-
-tmp="$(mktemp -d)"
-trap 'rm -rf "$tmp"' EXIT
-# A cache of its own, scanned once (the user's is left alone).
-export XDG_CACHE_HOME="$tmp/cache"
+bin="$(bench_build typography "$SCRATCH")"
+tmp="$BENCH_TMP"
+# A cache of its own (the harness's XDG_CACHE_HOME), scanned once.
 t0=$(date +%s%N); "$bin" fonts scan --quiet >/dev/null; t1=$(date +%s%N)
 cold=$(( (t1 - t0) / 1000000 ))
 
@@ -30,10 +22,10 @@ names=(png svg pdf categories plot floor)
 for ((r = 0; r < REPEATS; r++)); do
   for name in "${names[@]}"; do
     case "$name" in
-      png|svg|pdf) cmd=("$bin" specimen --platform ios -o "$tmp/specimen.$name") ;;
-      categories) cmd=("$bin" specimen --platform ios --categories -o "$tmp/chart.png") ;;
+      png|svg|pdf) cmd=("$bin" specimen -p ios -o "$tmp/specimen.$name") ;;
+      categories) cmd=("$bin" specimen -p ios --categories -o "$tmp/chart.png") ;;
       plot) cmd=("$bin" plot tracking -o "$tmp/tracking.png") ;;
-      floor) cmd=("$bin" table --platform ios) ;;
+      floor) cmd=("$bin" table -p ios) ;;
     esac
     t0=$(date +%s%N); "${cmd[@]}" >/dev/null; t1=$(date +%s%N)
     t=$(( (t1 - t0) / 1000000 ))
@@ -41,11 +33,10 @@ for ((r = 0; r < REPEATS; r++)); do
   done
 done
 
-echo "typography (release$([[ " ${flags[*]} " == *static* ]] && echo ", static Swift runtime")), best of $REPEATS interleaved runs, warm catalog cache"
-echo "first run (cold catalog scan of this machine's fonts): ${cold} ms"
-printf "%-52s %6d ms  (goal < 150 ms)\n" "specimen --platform ios -o specimen.png" "${best[png]}"
-printf "%-52s %6d ms  (goal < 150 ms)\n" "specimen --platform ios -o specimen.svg" "${best[svg]}"
-printf "%-52s %6d ms  (goal < 150 ms)\n" "specimen --platform ios -o specimen.pdf" "${best[pdf]}"
-printf "%-52s %6d ms\n" "specimen --platform ios --categories -o chart.png" "${best[categories]}"
-printf "%-52s %6d ms\n" "plot tracking -o tracking.png" "${best[plot]}"
-printf "%-52s %6d ms  (process floor: no fonts)\n" "table --platform ios" "${best[floor]}"
+echo "typography (release), best of $REPEATS interleaved runs, warm catalog cache; first run (cold scan of this machine's fonts): ${cold} ms"
+bench_result "specimen -p ios -o specimen.png" "${best[png]}" ms "" "" "< 150 ms"
+bench_result "specimen -p ios -o specimen.svg" "${best[svg]}" ms "" "" "< 150 ms"
+bench_result "specimen -p ios -o specimen.pdf" "${best[pdf]}" ms "" "" "< 150 ms"
+bench_result "specimen -p ios --categories -o chart.png" "${best[categories]}" ms
+bench_result "plot tracking -o tracking.png" "${best[plot]}" ms
+bench_result "table -p ios (the process floor: no fonts)" "${best[floor]}" ms
