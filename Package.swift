@@ -30,7 +30,7 @@ let package = Package(
         // that does not import Foundation would otherwise fail to link.
         .target(name: "TypeSystem", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
         // Pure Swift, no dependency at all (no C): the bounds-checked OpenType reader and face
-        // classifier. Foundation only to memory-map files (FontScanner+File.swift); libm as above.
+        // classifier; files are read with pread (FontScanner+File.swift), never mapped. libm as above.
         .target(name: "FontFile", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
         // Atomic file writes (temporary file, fsync, rename), shared by the tool, TextLayout and font
         // management. Foundation only.

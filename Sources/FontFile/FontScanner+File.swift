@@ -1,8 +1,16 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Reading from a path: the file is memory-mapped (`Data(contentsOf:options: .alwaysMapped)`),
-/// so only the pages of the tables actually read are loaded, and it is unmapped when the call
-/// returns. This is the only file of the module that uses Foundation.
+/// Reading from a path: the file is opened without blocking (a FIFO can never hang the call), it
+/// must be a regular file, and it is read into memory with `pread`. It is never memory-mapped: a
+/// file truncated by another process while it is read gives a short read, which the bounds-checked
+/// reader reports as an error, where a mapping would kill the process with SIGBUS. This is the
+/// only file of the module that touches the file system.
 extension FontScanner {
     /// The classification of every face in the file at `path`. Throws the first failure.
     public static func faces(atPath path: String) throws(FontFileError) -> [FaceInfo] {
@@ -44,28 +52,62 @@ extension FontScanner {
         try withMapped(path) { b throws(FontFileError) in FontFormat.sniff(b) }
     }
 
+    /// The largest font file read: 2 GiB, as the catalog's scan.
+    static let maxFileSize = 1 << 31
+
     static func withMapped<T>(_ path: String, _ body: (UnsafeRawBufferPointer) throws(FontFileError) -> T) throws(FontFileError) -> T {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw FontFileError(.fileNotFound, path: path, reason: "no such file")
-        }
-        guard !isDirectory.boolValue else {
-            throw FontFileError(.fileUnreadable, path: path, reason: "is a directory")
-        }
-        // A device, FIFO or socket (after links): never mapped nor read (Foundation's error for
-        // one speaks of permissions, and a FIFO would block).
-        if let regular = try? URL(fileURLWithPath: path).resourceValues(forKeys: [.isRegularFileKey]).isRegularFile, !regular {
-            throw FontFileError(.fileUnreadable, path: path, reason: "not a regular file")
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
-        } catch {
-            throw FontFileError(.fileUnreadable, path: path, reason: "cannot read: \(error.localizedDescription)")
-        }
-        let result: Result<T, FontFileError> = data.withUnsafeBytes { b in
+        let bytes = try readFile(path)
+        let result: Result<T, FontFileError> = bytes.withUnsafeBytes { b in
             Result { () throws(FontFileError) in try body(b) }
         }
         return try result.get()
+    }
+
+    /// The bytes of the regular file at `path` (links followed), read with `pread`; as many as
+    /// are there when a file shrinks while it is read.
+    static func readFile(_ path: String) throws(FontFileError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            let e = errno
+            switch e {
+            case ENOENT: throw FontFileError(.fileNotFound, path: path, reason: "no such file")
+            case ELOOP: throw FontFileError(.fileUnreadable, path: path, reason: "a loop of symbolic links")
+            default: throw FontFileError(.fileUnreadable, path: path, reason: "cannot read: \(String(cString: strerror(e)))")
+            }
+        }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else {
+            throw FontFileError(.fileUnreadable, path: path, reason: "cannot read: \(String(cString: strerror(errno)))")
+        }
+        switch st.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw FontFileError(.fileUnreadable, path: path, reason: "is a directory")
+        default: throw FontFileError(.fileUnreadable, path: path, reason: "not a regular file")
+        }
+        guard st.st_size <= maxFileSize else {
+            throw FontFileError(.fileUnreadable, path: path, reason: "larger than 2 GiB")
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(st.st_size))
+        var done = 0
+        let count = bytes.count
+        let failure: Int32? = bytes.withUnsafeMutableBytes { buffer -> Int32? in
+            guard let base = buffer.baseAddress else { return nil }
+            while done < count {
+                let n = pread(fd, base + done, count - done, off_t(done))
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                if n == 0 { break }  // the file got shorter while it was read
+                done += n
+            }
+            return nil
+        }
+        if let failure {
+            throw FontFileError(.fileUnreadable, path: path, reason: "cannot read: \(String(cString: strerror(failure)))")
+        }
+        if done < count { bytes.removeSubrange(done...) }
+        return bytes
     }
 }

@@ -92,9 +92,10 @@ enum FileSystem {
         return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR && st.st_uid == geteuid()
     }
 
-    /// Reads a whole regular file of at most `limit` bytes.
+    /// Reads a whole regular file of at most `limit` bytes. Opened without blocking, so that a
+    /// FIFO (which would wait for a writer forever) is refused by the type check below instead.
     static func read(_ path: String, limit: Int) throws(FontManagementError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             let code = errno
             if code == ENOENT { throw FontManagementError(.fileNotFound, "\(path): no such file") }

@@ -65,9 +65,7 @@ struct LayoutMeasure: ParsableCommand {
         if path == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
         } else {
-            guard FileManager.default.fileExists(atPath: path) else { throw CLIError.noInput("\(path): no such file") }
-            guard let d = FileManager.default.contents(atPath: path) else { throw CLIError.noInput("\(path): cannot read") }
-            data = d
+            data = Data(try InputFile.read(path, limit: 1 << 30))
         }
         // Lines split on the bytes (a String split on Characters segments graphemes: slow), a
         // final "\r" dropped, invalid UTF-8 replaced.

@@ -14,18 +14,19 @@ struct LintCommand: ParsableCommand {
 
     private struct Wrapped: Decodable { let usages: [TextUsage] }
 
+    /// The largest usage list read: a list of text usages is a few kilobytes; 8 MiB keeps the
+    /// decoder's memory bounded (refused before anything is read).
+    static let maxBytes = 8 << 20
+
     func run() throws {
         let data: Data
         if file == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            data = FileHandle.standardInput.readData(ofLength: LintCommand.maxBytes + 1)
+            guard data.count <= LintCommand.maxBytes else {
+                throw CLIError.dataError("-: more than the \(LintCommand.maxBytes) bytes lint reads")
+            }
         } else {
-            guard FileManager.default.fileExists(atPath: file) else {
-                throw CLIError.noInput("\(file): no such file")
-            }
-            guard let d = FileManager.default.contents(atPath: file) else {
-                throw CLIError.noInput("\(file): cannot be read")
-            }
-            data = d
+            data = Data(try InputFile.read(file, limit: LintCommand.maxBytes))
         }
         let usages = try decodeUsages(data)
         let findings: [LintFinding]

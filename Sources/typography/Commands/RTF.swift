@@ -145,33 +145,14 @@ enum RTFFile {
 
     /// Reads and parses `path`: 66 when it cannot be read, 65 when it is not well-formed RTF.
     static func read(_ path: String) throws -> RTFDocument {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CLIError.noInput("\(path): no such file")
-        }
-        guard !isDirectory.boolValue else { throw CLIError.noInput("\(path): is a directory") }
-        let data: Data
+        let data = try InputFile.read(path, limit: Int(Int32.max))
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw CLIError.noInput("\(path): cannot read: \(Self.reason(error))")
-        }
-        do {
-            return try RTFDocument(bytes: [UInt8](data))
+            return try RTFDocument(bytes: data)
         } catch {
             throw CLIError.dataError("\(path): \(error.description)")
         }
     }
 
-    private static func reason(_ error: Error) -> String {
-        if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(posix.code)))
-        }
-        if (error as NSError).domain == NSCocoaErrorDomain, (error as NSError).code == NSFileReadNoPermissionError {
-            return String(cString: strerror(EACCES))
-        }
-        return (error as NSError).localizedDescription.split(separator: "\n").first.map(String.init) ?? "error"
-    }
 
     /// Writes `bytes` to `path` atomically (see `AtomicFile.write`); failures exit 73.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {

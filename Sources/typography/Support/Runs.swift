@@ -41,14 +41,7 @@ enum RunsFile {
         if path == "-" {
             data = FileHandle.standardInput.readData(ofLength: maxBytes + 1)
         } else {
-            var info = stat()
-            guard lstat(path, &info) == 0 || stat(path, &info) == 0 else { throw CLIError.noInput("\(path): no such file") }
-            guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-                throw CLIError.noInput("\(path): not a regular file")
-            }
-            guard info.st_size <= maxBytes else { throw CLIError.dataError("\(path): larger than \(maxBytes) bytes") }
-            guard let d = FileManager.default.contents(atPath: path) else { throw CLIError.noInput("\(path): cannot be read") }
-            data = d
+            data = Data(try InputFile.read(path, limit: maxBytes))
         }
         guard data.count <= maxBytes else { throw CLIError.dataError("\(path): larger than \(maxBytes) bytes") }
         do {

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// Files that change or are not files: no signal, no hang, one line that names the path.
+@Suite struct HostileFilesTests {
+    static let noto = "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf"
+
+    /// Runs the tool with a time limit; a run still going after `seconds` is killed and reported.
+    func run(_ args: [String], seconds: Double = 20, environment: [String: String]? = nil) throws -> (code: Int32, signaled: Bool, timedOut: Bool, stderr: String) {
+        let p = Process()
+        p.executableURL = typographyExecutable()
+        p.arguments = args
+        if let environment { p.environment = environment }
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        p.standardInput = FileHandle.nullDevice
+        try p.run()
+        let deadline = Date().addingTimeInterval(seconds)
+        while p.isRunning && Date() < deadline { usleep(10_000) }
+        let timedOut = p.isRunning
+        if timedOut { p.terminate(); p.waitUntilExit() }
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return (p.terminationStatus, p.terminationReason == .uncaughtSignal, timedOut, stderr)
+    }
+
+    @Test func aFontTruncatedWhileItIsReadIsAnErrorNeverASignal() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let original = try Data(contentsOf: URL(fileURLWithPath: Self.noto))
+        let path = dir.path("changing.ttf")
+        try original.write(to: URL(fileURLWithPath: path))
+        // Another thread truncates the file to random lengths and restores it, over and over.
+        final class Flag: @unchecked Sendable { var stop = false }
+        let flag = Flag()
+        let writer = Thread {
+            let fd = open(path, O_WRONLY)
+            guard fd >= 0 else { return }
+            var seed: UInt64 = 42
+            while !flag.stop {
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                ftruncate(fd, off_t(Int(seed >> 33) % original.count))
+                _ = original.withUnsafeBytes { pwrite(fd, $0.baseAddress, original.count, 0) }
+            }
+            close(fd)
+        }
+        writer.start()
+        defer { flag.stop = true }
+        var outcomes: [Int32: Int] = [:]
+        for _ in 0..<40 {
+            let r = try run(["fonts", "info", path, "-j"])
+            #expect(!r.signaled, "killed by a signal: \(r.stderr)")
+            #expect(!r.timedOut)
+            #expect(r.code == 0 || r.code == 65, "exit \(r.code): \(r.stderr)")
+            if r.code != 0 { #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains(path)) }
+            outcomes[r.code, default: 0] += 1
+        }
+        flag.stop = true
+        #expect(outcomes.values.reduce(0, +) == 40)
+    }
+
+    @Test func specialFilesAreRefusedBeforeTheyCanBlock() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let fifo = dir.path("fifo.ttf")
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let (env, root) = try makeSandboxEnvironment()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cases: [([String], String)] = [
+            (["fonts", "info", fifo], "not a regular file"),
+            (["fonts", "info", "/dev/zero"], "not a regular file"),
+            (["rtf", "info", fifo], "not a regular file"),
+            (["rtf", "convert", fifo, "--to", "ios", "-o", dir.path("out.rtf")], "not a regular file"),
+            (["rtf", "render", fifo, "-o", dir.path("out.png")], "not a regular file"),
+            (["lint", fifo], "not a regular file"),
+            (["measure", "--runs", fifo], "not a regular file"),
+            (["measure", "--lines", fifo, "--font", Self.noto, "--point-size", "12"], "not a regular file"),
+        ]
+        for (args, message) in cases {
+            let r = try run(args, seconds: 15, environment: env)
+            #expect(!r.timedOut, "\(args) hung")
+            #expect(!r.signaled)
+            #expect((64...77).contains(r.code) && r.stderr.contains(message) && r.stderr.contains(args.contains(fifo) ? fifo : "/dev/zero"),
+                    "\(args): exit \(r.code): \(r.stderr)")
+            #expect(r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
+        }
+        // A folder with a FIFO among fonts: the FIFO is named and refused, the fonts still install.
+        let folder = dir.path("fonts")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.noto, toPath: folder + "/NotoSans-Regular.ttf")
+        #expect(mkfifo(folder + "/pipe.ttf", 0o644) == 0)
+        for scope in ["process", "user"] {
+            let r = try run(["fonts", "install", folder, "--provider", "org.example.test", "--scope", scope, "--yes"],
+                            seconds: 30, environment: env)
+            #expect(!r.timedOut, "install --scope \(scope) hung on a FIFO")
+            #expect(r.stderr.contains("pipe.ttf") && r.stderr.contains("not a regular file"), "\(scope): \(r.stderr)")
+        }
+    }
+}
