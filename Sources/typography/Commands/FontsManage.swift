@@ -67,7 +67,7 @@ func terminalConsent(_ request: ConsentRequest) -> Bool {
     let user = ProcessInfo.processInfo.environment["USER"] ?? "this user"
     let names = request.postscriptNames.prefix(8).joined(separator: ", ") + (request.postscriptNames.count > 8 ? ", …" : "")
     let families = request.families.joined(separator: ", ")
-    FileHandle.standardError.write(Data("Provider '\(request.provider)' will install \(request.files.count) font file\(request.files.count == 1 ? "" : "s") for every app of \(user): \(families) (\(names)).\nInstall? [y/N] ".utf8))
+    FileHandle.standardError.write(Data(Out.escaped("Provider '\(request.provider)' will install \(request.files.count) font file\(request.files.count == 1 ? "" : "s") for every app of \(user): \(families) (\(names)).\nInstall? [y/N] ").utf8))
     guard let answer = readLine(strippingNewline: true)?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
     return answer == "y" || answer == "yes"
 }

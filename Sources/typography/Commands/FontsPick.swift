@@ -260,13 +260,13 @@ final class TerminalPicker {
         if selected < top { top = selected }
         if selected >= top + rows { top = selected - rows + 1 }
         var out = "\u{1B}[H\u{1B}[2J"
-        out += clip("Search: \(query)", columns) + "\r\n"
+        out += clip("Search: \(Out.escaped(query))", columns) + "\r\n"
         out += clip("\(shown.count) of \(picker.entries.count) fonts — ↑↓ move, Enter choose, Esc cancel", columns) + "\r\n"
         for i in top..<min(shown.count, top + rows) {
             let e = shown[i]
             var detail = e.styles.isEmpty ? "" : "  " + e.styles.prefix(4).joined(separator: ", ") + (e.styles.count > 4 ? ", …" : "")
             if let p = e.installedBy { detail += "  [\(p)]" }
-            let line = clip((i == selected ? "> " : "  ") + e.displayName + detail, columns)
+            let line = clip((i == selected ? "> " : "  ") + Out.escaped(e.displayName + detail), columns)
             out += (i == selected ? "\u{1B}[7m" + line + "\u{1B}[0m" : line) + "\r\n"
         }
         if shown.isEmpty { out += "  (no font matches)\r\n" }

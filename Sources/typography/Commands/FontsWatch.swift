@@ -28,7 +28,7 @@ struct FontsWatch: ParsableCommand {
         let asJSON = json
         let token = manager.observe { change in
             if asJSON {
-                Out.line((try? Out.jsonString(change, pretty: false)) ?? "{}")
+                Out.jsonLine((try? Out.jsonString(change, pretty: false)) ?? "{}")
             } else {
                 let time = ISO8601DateFormatter().string(from: change.time)
                 Out.line("\(time)  \(change.kind.rawValue)  \(change.scope.rawValue)  \(change.provider)  \(change.postscriptNames.joined(separator: ","))  \(change.path ?? "")\(change.note.map { "  (\($0))" } ?? "")")
@@ -119,11 +119,11 @@ struct FontsRequest: AsyncParsableCommand {
                     switch update {
                     case .initial(let results):
                         current = results
-                        if asJSON { Out.line((try? Out.jsonString(Event(event: "initial", results: results), pretty: false)) ?? "") }
+                        if asJSON { Out.jsonLine((try? Out.jsonString(Event(event: "initial", results: results), pretty: false)) ?? "") }
                         else { FontsRequest.printTable(results) }
                     case .changed(let r):
                         if let i = current.firstIndex(where: { $0.name == r.name }) { current[i] = r }
-                        if asJSON { Out.line((try? Out.jsonString(Event(event: "changed", result: r), pretty: false)) ?? "") }
+                        if asJSON { Out.jsonLine((try? Out.jsonString(Event(event: "changed", result: r), pretty: false)) ?? "") }
                         else { Out.line("\(r.status.rawValue): \(r.name)\(r.face?.postscriptName.map { " (\($0))" } ?? "")\(r.installed.map { " — installed by '\($0.provider)'" } ?? "")") }
                     }
                     if current.count == names.count, current.allSatisfy({ $0.status == .available }) { return current }
@@ -140,7 +140,7 @@ struct FontsRequest: AsyncParsableCommand {
         }
         let final = complete ?? manager.request(names, for: consumer)
         let missing = final.filter { $0.status != .available }.map(\.name)
-        if asJSON { Out.line(try Out.jsonString(Event(event: "done", complete: missing.isEmpty, missing: missing), pretty: false)) }
+        if asJSON { Out.jsonLine(try Out.jsonString(Event(event: "done", complete: missing.isEmpty, missing: missing), pretty: false)) }
         if !missing.isEmpty {
             throw CLIError(code: .tempFail, message: "not available after \(formatNumber(wait)) s: \(missing.joined(separator: ", "))")
         }

@@ -41,7 +41,7 @@ struct LayoutMeasure: ParsableCommand {
         if json {
             var out = JSONWriter()
             LayoutMeasure.write(line, attrs: attrs, to: &out)
-            Out.line(out.string)
+            Out.jsonLine(out.string)
             return
         }
         Out.line("\"\(text)\": width \(f(line.width)) pt, height \(f(line.height)) pt (ascent \(f(line.ascent)), descent \(f(line.descent))), line height \(f(line.lineHeight)) pt (\(line.lineHeightSource))")

@@ -5,10 +5,41 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes to standard output and standard error.
+/// Writes to standard output and standard error. Human-readable lines are escaped
+/// (`Out.escaped`): a font's name, a file's name or a document's text can never move the cursor,
+/// recolour the terminal or reorder what is printed. JSON is written exactly (`Out.json`,
+/// `Out.jsonLine`): its strings are escaped by JSON's own rules.
 enum Out {
+    /// A human-readable line, escaped.
     static func line(_ s: String) {
+        FileHandle.standardOutput.write(Data((escaped(s) + "\n").utf8))
+    }
+
+    /// A line of JSON, written as it is.
+    static func jsonLine(_ s: String) {
         FileHandle.standardOutput.write(Data((s + "\n").utf8))
+    }
+
+    /// `s` with what could take over a terminal made visible: C0 controls but line feed and tab
+    /// (ESC, CR, BEL, backspace…), DEL, the C1 controls (U+0080–U+009F, among them the 8-bit CSI),
+    /// and the invisible bidirectional formatting characters (U+061C, U+200E, U+200F,
+    /// U+202A–U+202E, U+2066–U+2069), each written as `\u{XXXX}`. Letters of any script,
+    /// right-to-left ones included, are kept.
+    static func escaped(_ s: String) -> String {
+        func unsafe(_ v: UInt32) -> Bool {
+            (v < 0x20 && v != 0x0A && v != 0x09) || (0x7F...0x9F).contains(v) || v == 0x061C || v == 0x200E || v == 0x200F
+                || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+        }
+        guard s.unicodeScalars.contains(where: { unsafe($0.value) }) else { return s }
+        var out = String.UnicodeScalarView()
+        for u in s.unicodeScalars {
+            if unsafe(u.value) {
+                out.append(contentsOf: "\\u{\(String(u.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                out.append(u)
+            }
+        }
+        return String(out)
     }
 
     /// Bytes as they are, to standard output, in one write (or as few as the pipe takes).
@@ -27,12 +58,12 @@ enum Out {
     }
 
     static func error(_ s: String) {
-        FileHandle.standardError.write(Data((s + "\n").utf8))
+        FileHandle.standardError.write(Data((escaped(s) + "\n").utf8))
     }
 
     /// Encodes `value` as JSON on one stable form: sorted keys, no escaped slashes.
     static func json<T: Encodable>(_ value: T, pretty: Bool = true) throws {
-        line(try jsonString(value, pretty: pretty))
+        jsonLine(try jsonString(value, pretty: pretty))
     }
 
     static func jsonString<T: Encodable>(_ value: T, pretty: Bool = true) throws -> String {
