@@ -18,6 +18,29 @@ public struct SafeFileError: Error, Sendable, Hashable, CustomStringConvertible 
     public var description: String { "\(path): \(reason)" }
 }
 
+/// The file that `path` names once symbolic links are followed, whether that file exists or not:
+/// a link to a file that does not exist yet (a dangling link) names that file, which the write
+/// then creates; the link stays. A loop of links (40 hops, as the kernel's limit) is an error
+/// that says so.
+func followLinks(_ path: String) throws(SafeFileError) -> String {
+    var current = path
+    for _ in 0..<40 {
+        var st = stat()
+        guard lstat(current, &st) == 0, (st.st_mode & S_IFMT) == S_IFLNK else { return current }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink(current, &buffer, buffer.count - 1)
+        guard n >= 0 else { throw SafeFileError(path: path, reason: "cannot read the link \(current): \(String(cString: strerror(errno)))") }
+        let target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if target.hasPrefix("/") {
+            current = target
+        } else {
+            let directory = (current as NSString).deletingLastPathComponent
+            current = directory.isEmpty ? target : directory + "/" + target
+        }
+    }
+    throw SafeFileError(path: path, reason: "a loop of symbolic links")
+}
+
 /// Files that are either entirely written or not changed at all. Shared by the tool (RTF
 /// conversion), TextLayout (rendered images) and font management (installs).
 public enum AtomicFile {
@@ -30,7 +53,7 @@ public enum AtomicFile {
     /// a test hook (font management's crash tests stop the process there).
     public static func write(_ bytes: [UInt8], to path: String, beforeRename: (() -> Void)? = nil) throws(SafeFileError) {
         guard !path.isEmpty else { throw SafeFileError(path: "output path", reason: "empty") }
-        let destination = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let destination = try followLinks(path)
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: destination, isDirectory: &isDirectory)
         if exists, isDirectory.boolValue { throw SafeFileError(path: path, reason: "is a directory") }

@@ -96,4 +96,44 @@ import Testing
             #expect(r.stderr.contains("pipe.ttf") && r.stderr.contains("not a regular file"), "\(scope): \(r.stderr)")
         }
     }
+
+    @Test func linksAtInputsAndOutputsBehaveTheSameEverywhere() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let rtf = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/rtf/ios-uitextview.rtf").path
+        // A dangling link at -o is followed: the file it names is created, the link stays.
+        let link = dir.path("out.rtf")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "target.rtf")
+        let r = try runCLI(["rtf", "convert", rtf, "--to", "mac", "-o", link])
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == "target.rtf")
+        #expect(FileManager.default.fileExists(atPath: dir.path("target.rtf")))
+        let pngLink = dir.path("out.png")
+        try FileManager.default.createSymbolicLink(atPath: pngLink, withDestinationPath: dir.path("drawn.png"))
+        #expect(try runCLI(["render", "x", "body", "-o", pngLink], environment: WarmSandbox.env).code == 0)
+        #expect(FileManager.default.fileExists(atPath: dir.path("drawn.png")))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: pngLink)) == dir.path("drawn.png"))
+
+        // A loop is called a loop, as an input (66) and as an output (73), and nothing is written.
+        try FileManager.default.createSymbolicLink(atPath: dir.path("a"), withDestinationPath: "b")
+        try FileManager.default.createSymbolicLink(atPath: dir.path("b"), withDestinationPath: "a")
+        try FileManager.default.createSymbolicLink(atPath: dir.path("a.png"), withDestinationPath: "b.png")
+        try FileManager.default.createSymbolicLink(atPath: dir.path("b.png"), withDestinationPath: "a.png")
+        let cases: [([String], Int32)] = [
+            (["fonts", "info", dir.path("a")], 66), (["rtf", "info", dir.path("a")], 66), (["lint", dir.path("a")], 66),
+            (["rtf", "convert", rtf, "--to", "mac", "-o", dir.path("a")], 73),
+            (["render", "x", "--font", Self.noto, "--point-size", "12", "-o", dir.path("a.png")], 73),
+        ]
+        for (args, code) in cases {
+            let r = try runCLI(args, environment: WarmSandbox.env)
+            #expect(r.code == code && r.stderr.contains("a loop of symbolic links") && r.stderr.split(separator: "\n").count == 1,
+                    "\(args): \(r.code) \(r.stderr)")
+        }
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: dir.path("a"))) == "b")
+        // An output that is a FIFO is refused, never replaced nor opened.
+        #expect(mkfifo(dir.path("pipe.rtf"), 0o644) == 0)
+        let fifo = try runCLI(["rtf", "convert", rtf, "--to", "mac", "-o", dir.path("pipe.rtf")])
+        #expect(fifo.code == 73 && fifo.stderr.contains("not a regular file"), "\(fifo.stderr)")
+    }
 }

@@ -33,7 +33,7 @@ struct FontsInfo: ParsableCommand {
             result = try FontScanner.inspect(atPath: file, index: index)
         } catch {
             switch error.kind {
-            case .fileNotFound: throw CLIError.noInput(error.description)
+            case .fileNotFound, .fileUnreadable: throw CLIError.noInput(error.description)
             case .noSuchFace: throw CLIError.usage(error.description)
             default: throw CLIError.dataError(error.description)
             }
