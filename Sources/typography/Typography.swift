@@ -26,6 +26,9 @@ enum Main {
     /// Synchronous: a command line that runs no async command never starts the concurrency
     /// runtime's threads (an async `main` runs on a worker thread that it has to start first).
     static func main() {
+        // A write past RLIMIT_FSIZE (a quota, `ulimit -f`) is then an error like a full disk
+        // (EFBIG), reported with the path, instead of SIGXFSZ killing the process half-way.
+        signal(SIGXFSZ, SIG_IGN)
         exit(run(Array(CommandLine.arguments.dropFirst())))
     }
 

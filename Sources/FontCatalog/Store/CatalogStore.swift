@@ -74,6 +74,11 @@ final class CatalogStore {
     }
 
     struct StoreError: Error { let reason: String }
+    /// A cache that must not be deleted (a newer version's): the catalog is kept in memory.
+    struct KeptCache: Error, CustomStringConvertible {
+        let reason: String
+        var description: String { reason }
+    }
 
     private init(queue: DatabaseQueue, path: String?) throws {
         dbQueue = queue
@@ -87,6 +92,12 @@ final class CatalogStore {
                 _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM file")
                 _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM face")
                 return
+            }
+            if appID == CatalogStore.applicationID && version > CatalogStore.schemaVersion {
+                // A newer typography's cache: left as it is (deleting it would make the two
+                // versions rebuild each other's cache on every run); this run keeps its catalog
+                // in memory.
+                throw KeptCache(reason: "written by a newer version of typography (cache schema \(version), this one reads \(CatalogStore.schemaVersion)); left as it is")
             }
             if appID == CatalogStore.applicationID {
                 throw StoreError(reason: "cache schema version \(version), this version uses \(CatalogStore.schemaVersion)")
