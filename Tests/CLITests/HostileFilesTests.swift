@@ -136,4 +136,32 @@ import Testing
         let fifo = try runCLI(["rtf", "convert", rtf, "--to", "mac", "-o", dir.path("pipe.rtf")])
         #expect(fifo.code == 73 && fifo.stderr.contains("not a regular file"), "\(fifo.stderr)")
     }
+
+    @Test func malformedInputsAreReportedWithTheirPosition() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        // JSON: line and column of the first syntax error (the second object lacks a comma).
+        let json = dir.path("usages.json")
+        try "{\"usages\": [\n  {\"platform\": \"ios\", \"style\": \"body\"},\n  {\"platform\": \"ios\" \"style\": \"body\"}\n]}"
+            .write(toFile: json, atomically: true, encoding: .utf8)
+        let lint = try runCLI(["lint", json])
+        #expect(lint.code == 65 && lint.stderr.contains("usages.json:3:22: not valid JSON"), "\(lint.stderr)")
+        let cut = dir.path("cut.json")
+        try "[{\"platform\": \"ios\",".write(toFile: cut, atomically: true, encoding: .utf8)
+        let ends = try runCLI(["lint", cut])
+        #expect(ends.code == 65 && ends.stderr.contains("cut.json:1:21:") && ends.stderr.contains("ends before"), "\(ends.stderr)")
+        // RTF: the byte offset.
+        let rtf = dir.path("bin.rtf")
+        try "{\\rtf1\\ansi \\bin999 abc}".write(toFile: rtf, atomically: true, encoding: .utf8)
+        let r = try runCLI(["rtf", "info", rtf])
+        #expect(r.code == 65 && r.stderr.contains("at byte 12"), "\(r.stderr)")
+        // A lint list over the size lint reads is refused before it is read.
+        let big = dir.path("big.json")
+        FileManager.default.createFile(atPath: big, contents: nil)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: big))
+        try handle.truncate(atOffset: 9 << 20)
+        try handle.close()
+        let refused = try runCLI(["lint", big])
+        #expect(refused.code == 65 && refused.stderr.contains("more than the") && refused.stderr.contains(big), "\(refused.stderr)")
+    }
 }

@@ -61,9 +61,35 @@ struct LintCommand: ParsableCommand {
         } catch let DecodingError.keyNotFound(key, ctx) {
             throw CLIError.dataError("\(file): missing \"\(key.stringValue)\" at \(path(ctx))")
         } catch let DecodingError.dataCorrupted(ctx) {
-            throw CLIError.dataError("\(file): not valid JSON (\(ctx.debugDescription))")
+            if ctx.codingPath.isEmpty, let at = LintCommand.syntaxErrorPosition(data) {
+                throw CLIError.dataError("\(file):\(at.line):\(at.column): not valid JSON (\(at.reason))")
+            }
+            throw CLIError.dataError("\(file): \(ctx.debugDescription) at \(path(ctx))")
         } catch {
             throw CLIError.dataError("\(file): \(error)")
+        }
+    }
+
+    /// Where JSON's syntax breaks: Foundation's parser reports a character offset ("around
+    /// character 74"), turned here into a line and a column (both from 1; columns count
+    /// characters).
+    static func syntaxErrorPosition(_ data: Data) -> (line: Int, column: Int, reason: String)? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "unexpected end"
+            // No offset given: the text ended before the value did.
+            var offset = Int.max
+            if let r = text.range(of: "character "), let n = Int(text[r.upperBound...].prefix { $0.isNumber }) { offset = n }
+            let reason = offset == Int.max ? "the text ends before the JSON value does" : (text.components(separatedBy: " around").first ?? text)
+            var line = 1, column = 1, seen = 0
+            for c in String(decoding: data, as: UTF8.self) {
+                if seen >= offset { break }
+                if c == "\n" { line += 1; column = 1 } else { column += 1 }
+                seen += c.utf16.count
+            }
+            return (line, column, reason)
         }
     }
 
