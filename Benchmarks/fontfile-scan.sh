@@ -18,7 +18,7 @@ build=".build-bench"
 mkdir -p "$build"
 bin="$build/fontfile-scan-bench"
 echo "bench: building (swiftc -O, whole module)"
-swiftc -O -wmo -parse-as-library -module-name fontfilebench \
+swiftc -O -wmo -parse-as-library -module-name fontfilebench -package-name typography \
   Sources/FontFile/*.swift Sources/FontFile/*/*.swift Benchmarks/FontFileScan/main.swift -o "$bin"
 
 run() { if command -v taskset >/dev/null; then taskset -c 0 "$@"; else "$@"; fi; }

@@ -7,6 +7,7 @@
 # One output format for every result, so that results can be compared and collected:
 #   result <name>: ours <value> <unit>[; peer <value> <unit> (<peer>); ratio <r>×][; goal <goal>]
 set -euo pipefail
+shopt -s inherit_errexit  # a failure inside $(…) stops the script too
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
 BENCH_TMP="$(mktemp -d)"
@@ -21,7 +22,7 @@ unset TYPOGRAPHY_PLATFORM
 bench_build() {
   local product=$1 scratch=${2:-.build}
   source scripts/release-flags.sh
-  swift build "${RELEASE_FLAGS[@]}" --scratch-path "$scratch" --product "$product" >/dev/null
+  swift build "${RELEASE_FLAGS[@]}" --scratch-path "$scratch" --product "$product" >&2 || return 1
   echo "$(swift build "${RELEASE_FLAGS[@]}" --scratch-path "$scratch" --show-bin-path)/$product"
 }
 
