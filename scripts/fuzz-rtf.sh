@@ -28,7 +28,7 @@ mkdir -p "$seeds"
 # Seeds: every fixture, flattened (libFuzzer reads one directory level).
 while IFS= read -r -d '' file; do
     cp "$file" "$seeds/$(echo "${file#"$root"/}" | tr '/' '_')"
-done < <(find "$root/Tests/Fixtures/rtf" -type f \( -name '*.rtf' -o -name '*.txt' -o -path '*/fuzz/*' \) -print0)
+done < <(find "$root/Tests/Fixtures/rtf" "$root/Fuzz/corpus/rtf" -type f \( -name '*.rtf' -o -name '*.txt' -o -path '*/fuzz/*' -o -path '*/corpus/*' \) -print0 2>/dev/null)
 
 sources=()
 while IFS= read -r -d '' file; do sources+=("$file"); done < <(find "$root/Sources/TextScaling" -name '*.swift' -print0 | sort -z)
@@ -42,7 +42,9 @@ swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
 echo "fuzzing for ${seconds}s (corpus: $corpus, seeds: $seeds)…" >&2
 status=0
 # Leave crash reports to libFuzzer and ASan: the Swift runtime's backtracer would run under ASan.
-SWIFT_BACKTRACE=enable=no "$build/rtf-fuzz" \
+runs=()
+[[ -n "${FUZZ_RUNS:-}" ]] && runs=(-runs="$FUZZ_RUNS")
+SWIFT_BACKTRACE=enable=no "$build/rtf-fuzz" "${runs[@]}" \
     -max_total_time="$seconds" \
     -max_len=65536 \
     -timeout=10 \

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs a libFuzzer target for a bounded time: scripts/fuzz.sh fontfile SECONDS
+# Runs a libFuzzer target for a bounded time: scripts/fuzz.sh fontfile|lint SECONDS
+# FUZZ_RUNS=N stops after N executions instead (a long campaign: scripts/fuzz-campaign.sh).
 # Builds the target with swiftc -sanitize=fuzzer,address over the module's sources (no SwiftPM),
 # seeds it with the committed test fonts, and exits non-zero if it finds a crash, a leak, a
 # timeout or an out-of-memory; the input is kept in fuzz-out/<target>/ (git-ignored). Keep it
@@ -36,6 +37,7 @@ if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name "${tar
   exit 1
 fi
 
+seeds+=("Fuzz/corpus/$target")  # the minimized corpus of the long campaigns
 for dir in "${seeds[@]}"; do
   [[ -d "$dir" ]] && find "$dir" -maxdepth 1 -type f ! -name '*.md' ! -name '*.json' ! -name '*.swift' \
     -exec cp -f {} "$corpus/" \;
@@ -43,7 +45,9 @@ done
 
 echo "fuzz: running $target for ${seconds}s (corpus $corpus, crashes to $out/)"
 set +e
-"$bin" "$corpus" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+runs=()
+[[ -n "${FUZZ_RUNS:-}" ]] && runs=(-runs="$FUZZ_RUNS")
+SWIFT_BACKTRACE=enable=no "$bin" "$corpus" "${runs[@]}" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
   -artifact_prefix="$out/" -print_final_stats=1 2>"$build/log.txt"
 status=$?
 set -e

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# A long fuzzing campaign, off CI: each libFuzzer target for FUZZ_RUNS executions (default
+# 10,000,000; at most HOURS hours each, default 2), then its corpus minimized (-merge=1) into
+# Fuzz/corpus/<target>, which scripts/fuzz*.sh seed from. Prints executions, coverage and
+# findings per target; exits non-zero on a crash, a timeout or an out-of-memory.
+#   scripts/fuzz-campaign.sh [fontfile lint rtf]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+targets=("$@")
+[[ ${#targets[@]} -eq 0 ]] && targets=(fontfile lint rtf)
+export FUZZ_RUNS="${FUZZ_RUNS:-10000000}"
+seconds=$(( ${HOURS:-2} * 3600 ))
+status=0
+for t in "${targets[@]}"; do
+  echo "== campaign: $t, $FUZZ_RUNS executions at most, ${seconds}s at most"
+  if [[ "$t" == rtf ]]; then nice -n 19 scripts/fuzz-rtf.sh "$seconds" 2>".fuzz-build/campaign-$t.log" || status=1
+  else nice -n 19 scripts/fuzz.sh "$t" "$seconds" >".fuzz-build/campaign-$t.out" 2>&1 || status=1; fi
+  build=".fuzz-build/$t"
+  log="$build/log.txt"; [[ "$t" == rtf ]] && log=".fuzz-build/campaign-$t.log"
+  grep -E "stat::number_of_executed_units|stat::peak_rss_mb|cov: [0-9]+" "$log" | tail -n 3 || true
+  # Minimize into the committed corpus.
+  bin="$build/fuzz-$t"; [[ "$t" == rtf ]] && bin="$build/rtf-fuzz"
+  mkdir -p "Fuzz/corpus/$t.new"
+  SWIFT_BACKTRACE=enable=no "$bin" -merge=1 -max_len=65536 "Fuzz/corpus/$t.new" "Fuzz/corpus/$t" "$build/corpus" >/dev/null 2>&1 || true
+  rm -rf "Fuzz/corpus/$t" && mv "Fuzz/corpus/$t.new" "Fuzz/corpus/$t"
+  echo "corpus: $(find "Fuzz/corpus/$t" -type f | wc -l) inputs, $(du -sh "Fuzz/corpus/$t" | cut -f1)"
+done
+exit $status
