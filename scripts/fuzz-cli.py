@@ -105,6 +105,15 @@ def command_line(rng, leaves, files, outputs):
     if rng.random() < 0.1:
         args.insert(rng.randrange(len(args) + 1), value(rng, files, outputs))
     args += BOUNDED.get(path, [])
+    # Waiting commands get a short wait unless the value is one that must be refused.
+    for i, a in enumerate(args[:-1]):
+        if a in ("--wait", "--timeout") and path in BOUNDED:
+            try:
+                v = float(args[i + 1])
+                if 2 < v <= 365 * 24 * 3600:
+                    args[i + 1] = "1"
+            except ValueError:
+                pass
     return path, args
 
 

@@ -164,4 +164,14 @@ import Testing
         let refused = try runCLI(["lint", big])
         #expect(refused.code == 65 && refused.stderr.contains("more than the") && refused.stderr.contains(big), "\(refused.stderr)")
     }
+
+    /// Found by scripts/fuzz-cli.py: `fonts request X --wait 1e300` crashed (SIGILL) converting
+    /// the wait to nanoseconds.
+    @Test func absurdWaitsAreUsageErrors() throws {
+        for args in [["fonts", "request", "X", "--wait", "1e300"], ["fonts", "watch", "--timeout", "1e300"],
+                     ["fonts", "request", "X", "--wait", "-1"], ["fonts", "watch", "--timeout", "nan"]] {
+            let r = try run(args, seconds: 10)
+            #expect(!r.signaled && !r.timedOut && r.code == 64 && r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
+        }
+    }
 }

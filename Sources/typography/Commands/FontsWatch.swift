@@ -15,7 +15,9 @@ struct FontsWatch: ParsableCommand {
     @Flag(name: [.customShort("j"), .long], help: "Print one compact JSON object per line.") var json = false
 
     func run() throws {
-        if let timeout, !(timeout.isFinite && timeout >= 0) { throw CLIError.usage("invalid timeout \(timeout): a number of seconds") }
+        if let timeout, !(timeout.isFinite && timeout >= 0 && timeout <= maximumWait) {
+            throw CLIError.usage("invalid timeout \(timeout): a number of seconds, at most \(Int(maximumWait)) (a year)")
+        }
         if let count, count < 1 { throw CLIError.usage("invalid count \(count): at least 1") }
         let manager = try openFontManager()
         let done = DispatchSemaphore(value: 0)
@@ -101,7 +103,9 @@ struct FontsRequest: AsyncParsableCommand {
     }
 
     func run() async throws {
-        if let wait, !(wait.isFinite && wait >= 0) { throw CLIError.usage("invalid wait \(wait): a number of seconds") }
+        if let wait, !(wait.isFinite && wait >= 0 && wait <= maximumWait) {
+            throw CLIError.usage("invalid wait \(wait): a number of seconds, at most \(Int(maximumWait)) (a year)")
+        }
         let manager = try openFontManager()
         let consumer = try consumerOptions.consumer(manager)
         guard let wait else {
@@ -154,3 +158,7 @@ struct FontsRequest: AsyncParsableCommand {
         Out.line(t.render())
     }
 }
+
+/// The longest `--wait` or `--timeout`: a year. Longer ones would overflow the clocks they are
+/// added to (a crash, found by the command-line fuzzer with 1e300).
+let maximumWait = 365.0 * 24 * 3600
