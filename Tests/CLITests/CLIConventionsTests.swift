@@ -247,3 +247,24 @@ import Testing
         }
     }
 }
+
+/// `tracking --family` takes installed families too, with the tracking text layout gives them.
+@Suite struct TrackingFamilyTests {
+    @Test func installedFamiliesGetTheirOwnTracking() throws {
+        // Inter's published dynamic metrics (rsms.me/inter/dynmetrics): tracking in em =
+        // -0.0223 + 0.185 × e^(-0.1745 × size).
+        for size in [12.0, 17.0, 28.0] {
+            let r = try runCLI(["tracking", "\(size)", "--family", "Inter", "-j"], environment: WarmSandbox.env)
+            let j = try #require(try r.json() as? [String: Any], "\(r.stderr)")
+            let expected = (-0.0223 + 0.185 * exp(-0.1745 * size)) * 1000
+            #expect(abs((j["perMille"] as? Double ?? .nan) - expected) < 1e-6, "\(size): \(j)")
+            #expect(j["table"] as? String == "curve")
+        }
+        // A family with no trak table and no published curve gets none.
+        let noto = try runCLI(["tracking", "12", "--family", "Noto Sans", "-j"], environment: WarmSandbox.env)
+        let j = try #require(try noto.json() as? [String: Any], "\(noto.stderr)")
+        #expect(j["perMille"] as? Double == 0 && j["table"] as? String == "none")
+        let missing = try runCLI(["tracking", "12", "--family", "No Such Family 42"], environment: WarmSandbox.env)
+        #expect(missing.code == 64 && missing.stderr.contains("nor installed"))
+    }
+}

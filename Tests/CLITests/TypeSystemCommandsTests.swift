@@ -106,7 +106,7 @@ struct TypeSystemCommandsTests {
         ["resolve", "body", "--platform", "watchos", "--watch-case", "46"],
         ["resolve", "body", "--platform", "ios", "--min-size", "AX2", "--max-size", "small"],
         ["tracking", "0"], ["tracking", "-3"], ["tracking", "nan"], ["tracking", "inf"], ["tracking", "1e300"],
-        ["tracking", "twelve"], ["tracking", "12", "--family", "Helvetica"], ["tracking"],
+        ["tracking", "twelve"], ["tracking", "12", "--family", "No Such Family 42"], ["tracking"],
         ["tracking", "12", "--family", "SF Pro", "--platform", "watchos"],
         ["scale", "nan", "--platform", "ios", "--size", "large"],
         ["scale", "1e300", "--platform", "ios", "--size", "large"],

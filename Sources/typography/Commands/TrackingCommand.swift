@@ -1,4 +1,5 @@
 import ArgumentParser
+import TextLayout
 import TypeSystem
 
 /// `typography tracking`: Apple's published tracking at a point size.
@@ -8,7 +9,7 @@ struct TrackingCommand: ParsableCommand {
         abstract: "Tracking for a family at a point size, from Apple's published tables.")
 
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Point size: 15, 15pt or 15px.", valueName: "points")) var points: [String] = []
-    @Option(help: "Family: \"SF Pro\", \"SF Pro Rounded\", \"New York\", \"SF Compact\" or \"SF Compact Rounded\".")
+    @Option(help: "Family: \"SF Pro\", \"SF Pro Rounded\", \"New York\", \"SF Compact\", \"SF Compact Rounded\" (Apple's tables), or an installed family (its own trak table, else a published curve such as Inter's, else none).")
     var family: String = "SF Pro"
     @Option(name: [.customShort("p"), .customLong("platform")],
             help: ArgumentHelp("Platform (selects the macOS or tvOS table for SF Pro; default: iOS's, or watchOS's for SF Compact).", valueName: "platform"),
@@ -28,7 +29,16 @@ struct TrackingCommand: ParsableCommand {
 
     func run() throws {
         let size = try Length(try single(points, what: "point size"), what: "point size").points(what: "the point size")
-        let result = try typeSystem { try TrackingRules.tracking(family: family, platform: platform, pointSize: size) }
+        let result: (table: TrackingTableID, tracking: Tracking)
+        do {
+            result = try TrackingRules.tracking(family: family, platform: platform, pointSize: size)
+        } catch let e as TypeSystemError where e.kind == .unknownName {
+            // Not one of Apple's families: an installed one, with the tracking its face gets.
+            try installedFamily(size: size, appleError: e)
+            return
+        } catch let e as TypeSystemError {
+            throw mapTypeSystemError(e)
+        }
         let table = TrackingRules.table(result.table)
         let shownPlatform: Platform
         switch result.table {
@@ -46,6 +56,39 @@ struct TrackingCommand: ParsableCommand {
         }
         Out.line("\(out.family) on \(shownPlatform.displayName) at \(formatNumber(size)) pt: \(formatNumber(out.perMille, maxFractionDigits: 3))/1000 em = \(formatNumber(out.points, maxFractionDigits: 4)) pt")
         Out.line("table: \(out.table) (\(out.source))")
+    }
+}
+
+extension TrackingCommand {
+    /// `tracking --family NAME` for an installed family: the decision text layout makes for its
+    /// face at the size (its own `trak` with `STAT`, a published per-family curve, else none).
+    func installedFamily(size: Double, appleError: TypeSystemError) throws {
+        let fonts = CatalogFonts(opening: { openCatalog(quiet: true) })
+        var found: CatalogFont?
+        var failure: LayoutError?
+        do { found = try fonts.font(named: family, pointSize: size, platform: platform) } catch { failure = error }
+        guard let chosen = found else {
+            if let failure, failure.kind != .fontNotFound { throw mapLayoutError(failure) }
+            throw CLIError.usage("unknown family '\(family)': neither one of Apple's (\(appleError.description.components(separatedBy: "accepted: ").last ?? "")) nor installed")
+        }
+        let decision = chosen.attributes.tracking
+        let points = Tracking.points(perMille: decision.perMille, pointSize: size)
+        let face = chosen.attributes.font.face
+        let source: String
+        switch decision.source {
+        case .trak: source = "the font's own trak table (with STAT)"
+        case .curve: source = "Inter's published dynamic metrics (rsms.me/inter/dynmetrics)"
+        case .apple: source = "Apple's published table for the family"
+        case .explicit, .none: source = "no tracking data in the font and no published curve for its family: 0"
+        }
+        let out = Output(family: face.info.typographicFamily ?? face.info.family ?? family, platform: (platform ?? .iOS).rawValue,
+                         pointSize: size, perMille: decision.perMille, points: points, table: decision.source.rawValue, source: source)
+        if json {
+            try Out.json(out)
+            return
+        }
+        Out.line("\(out.family) (\(face.postscriptName ?? face.path)) at \(formatNumber(size)) pt: \(formatNumber(out.perMille, maxFractionDigits: 3))/1000 em = \(formatNumber(out.points, maxFractionDigits: 4)) pt")
+        Out.line("source: \(out.table) (\(source))")
     }
 }
 
