@@ -170,6 +170,12 @@ import Testing
             (["resolve", "body", "--leading", "lose"], "did you mean 'loose'?"),
             (["completions", "zhs"], "did you mean 'zsh'?"),
             (["rtf", "convert", "x.rtf", "--to", "iso", "-o", "y.rtf"], "did you mean 'ios'?"),
+            (["render", "x", "body", "-o", "x.pgn"], "did you mean .png?"),
+            (["render", "x", "body", "--line-width", "90", "--align", "centre", "-o", "x.png"], "did you mean 'center'?"),
+            (["measure", "x", "body", "--direction", "rtll"], "did you mean 'rtl'?"),
+            (["fonts", "list", "--design", "roundd"], "did you mean 'rounded'?"),
+            (["fonts", "install", "x.ttf", "--provider", "a.b", "--scope", "usr"], "did you mean 'user'?"),
+            (["fit", "x", "body", "--line-width", "9", "--truncate", "tial"], "did you mean 'tail'?"),
         ]
         for (args, hint) in cases {
             let r = try runCLI(args)

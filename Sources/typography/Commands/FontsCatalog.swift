@@ -157,7 +157,7 @@ struct FontsList: ParsableCommand {
         if variable { f.variable = true }
         if let design {
             guard let d = FaceInfo.Design(rawValue: design.lowercased()) else {
-                throw CLIError.usage("invalid design '\(design)': use default, rounded, serif or monospaced")
+                throw unknownValue("design", design, accepted: ["default", "rounded", "serif", "monospaced"])
             }
             f.design = d
         }
@@ -269,7 +269,7 @@ struct FontsMatch: ParsableCommand {
         if oblique { q.style = .oblique }
         if let design {
             guard let d = FaceInfo.Design(rawValue: design.lowercased()) else {
-                throw CLIError.usage("invalid design '\(design)': use default, rounded, serif or monospaced")
+                throw unknownValue("design", design, accepted: ["default", "rounded", "serif", "monospaced"])
             }
             q.design = d
         }

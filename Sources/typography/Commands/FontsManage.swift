@@ -89,7 +89,7 @@ struct FontsInstall: ParsableCommand {
     func run() throws {
         let id = try parseProvider(provider)
         guard let sc = RegistrationScope(rawValue: scope.lowercased()) else {
-            throw CLIError.usage("invalid scope '\(scope)': use process or user")
+            throw unknownValue("scope", scope, accepted: ["process", "user"])
         }
         let manager = try openFontManager()
         let assumeYes = yes

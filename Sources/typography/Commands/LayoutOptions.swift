@@ -289,7 +289,7 @@ struct LayoutFontOptions: ParsableArguments {
         case "auto": dir = .auto
         case "ltr", "lefttoright": dir = .leftToRight
         case "rtl", "righttoleft": dir = .rightToLeft
-        default: throw CLIError.usage("unknown direction '\(direction)'; accepted: auto, ltr, rtl")
+        default: throw unknownValue("direction", direction, accepted: ["auto", "ltr", "rtl"])
         }
         let lineLength = try lineHeight.map { try Length($0, what: "line height") }
         var lh: Double?

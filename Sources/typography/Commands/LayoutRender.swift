@@ -46,7 +46,7 @@ struct LayoutRender: ParsableCommand {
 
     func run() throws {
         guard let format = ImageFormat(path: output) else {
-            throw CLIError.usage("\(output): unknown image format; use .png, .svg or .pdf")
+            throw unknownImageFormat(output)
         }
         guard let fg = RGBA(hex: color) else { throw CLIError.usage("invalid color '\(color)': use #RRGGBB or #RRGGBBAA") }
         var bg: RGBA?
@@ -87,7 +87,7 @@ struct LayoutRender: ParsableCommand {
         } else if lineWidth != nil || legacyWidth != nil {
             let w = try parseLineWidth(lineWidth, legacy: legacyWidth, fontSize: attrs.font.pointSize)
             guard let alignment = TextAlignment(rawValue: align.lowercased()) else {
-                throw CLIError.usage("unknown alignment '\(align)'; accepted: leading, center, trailing, justified")
+                throw unknownValue("alignment", align, accepted: TextAlignment.allCases.map(\.rawValue))
             }
             let p = try layout { () throws(LayoutError) -> Paragraph in
                 let p = try Typesetter.paragraph(text, attrs, options: ParagraphOptions(width: w, alignment: alignment, maxLines: maxLines))
@@ -121,7 +121,7 @@ extension LayoutRender {
         let width = (lineWidth != nil || legacyWidth != nil)
             ? try parseLineWidth(lineWidth, legacy: legacyWidth, fontSize: fontSize) : RichLayout.unbounded
         guard let alignment = TextAlignment(rawValue: align.lowercased()) else {
-            throw CLIError.usage("unknown alignment '\(align)'; accepted: leading, center, trailing, justified")
+            throw unknownValue("alignment", align, accepted: TextAlignment.allCases.map(\.rawValue))
         }
         let p = try layout { () throws(LayoutError) -> Paragraph in
             try Typesetter.paragraph(runs: textRuns, options: ParagraphOptions(width: width, alignment: alignment, maxLines: maxLines))

@@ -62,7 +62,7 @@ struct RTFRender: ParsableCommand {
 
     func run() throws {
         guard let format = ImageFormat(path: output) else {
-            throw CLIError.usage("\(output): unknown image format; use .png, .svg or .pdf")
+            throw unknownImageFormat(output)
         }
         let document = try RTFFile.read(file)
         let stored = document.textScaling ?? document.platform.map(TextScalingType.init(nativeTo:)) ?? .standard

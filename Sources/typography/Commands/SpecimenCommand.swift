@@ -28,7 +28,7 @@ struct SpecimenCommand: ParsableCommand {
     func run() throws {
         let language = try lang.map(validatedLanguage)
         guard let format = ImageFormat(path: output) else {
-            throw CLIError.usage("\(output): unknown image format; use .png, .svg or .pdf")
+            throw unknownImageFormat(output)
         }
         let pixels = try parseNumber(scale, what: "scale")
         let list = try styles.map { s in
@@ -201,7 +201,7 @@ struct PlotTracking: ParsableCommand {
 
     func run() throws {
         guard let format = ImageFormat(path: output) else {
-            throw CLIError.usage("\(output): unknown image format; use .png, .svg or .pdf")
+            throw unknownImageFormat(output)
         }
         let pixels = try parseNumber(scale, what: "scale")
         let fonts = CatalogFonts(opening: { openCatalog(quiet: true) })

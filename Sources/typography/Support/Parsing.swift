@@ -171,3 +171,17 @@ func parseNumber(_ text: String, what: String, original: String) throws -> Doubl
     guard value.isFinite else { throw CLIError.usage("invalid \(what) '\(original)': not a finite number") }
     return value
 }
+
+/// The one-line error for a value that is not one of `accepted`, with the nearest accepted name
+/// when one is a likely typo: `unknown alignment 'centre'; did you mean 'center'? accepted: …`.
+func unknownValue(_ what: String, _ value: String, accepted: [String]) -> CLIError {
+    let hint = closestName(to: value, among: accepted).map { "did you mean '\($0)'? " } ?? ""
+    return CLIError.usage("unknown \(what) '\(value)'; \(hint)accepted: \(accepted.joined(separator: ", "))")
+}
+
+/// The one-line error for an output path whose extension names no image format we write.
+func unknownImageFormat(_ path: String) -> CLIError {
+    let ext = (path as NSString).pathExtension
+    let hint = ext.isEmpty ? nil : closestName(to: ext, among: ["png", "svg", "pdf"])
+    return CLIError.usage("\(path): unknown image format; \(hint.map { "did you mean .\($0)? " } ?? "")use .png, .svg or .pdf")
+}
