@@ -13,15 +13,7 @@ import Testing
 
     /// hb-shape's glyphs of `text`: count and advance sum in font units.
     func hb(_ font: String, _ text: String, features: String? = nil) throws -> (count: Int, advance: Int) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/hb-shape")
-        p.arguments = ["--output-format=json", "--no-glyph-names"] + (features.map { ["--features=\($0)"] } ?? []) + [font, text]
-        let out = Pipe()
-        p.standardOutput = out
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        let glyphs = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
+        let glyphs = try hbShapeGlyphs(font: font, text: text, features: features)
         return (glyphs.count, glyphs.reduce(0) { $0 + ($1["ax"] as? Int ?? 0) })
     }
 

@@ -26,7 +26,8 @@ struct TempDir {
     func contents() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.sorted() ?? [] }
 }
 
-func hbShapeWidth(font: String, text: String, features: String? = nil) throws -> Int {
+/// hb-shape's glyphs for `text` in `font` (JSON output, glyph ids): each glyph's fields.
+func hbShapeGlyphs(font: String, text: String, features: String? = nil) throws -> [[String: Any]] {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: "/usr/bin/hb-shape")
     p.arguments = ["--output-format=json", "--no-glyph-names"] + (features.map { ["--features=\($0)"] } ?? []) + [font, text]
@@ -35,8 +36,12 @@ func hbShapeWidth(font: String, text: String, features: String? = nil) throws ->
     try p.run()
     let data = out.fileHandleForReading.readDataToEndOfFile()
     p.waitUntilExit()
-    let glyphs = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
-    return glyphs.reduce(0) { $0 + ($1["ax"] as? Int ?? 0) }
+    return try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
+}
+
+/// The sum of hb-shape's advances, in font units.
+func hbShapeWidth(font: String, text: String, features: String? = nil) throws -> Int {
+    try hbShapeGlyphs(font: font, text: text, features: features).reduce(0) { $0 + ($1["ax"] as? Int ?? 0) }
 }
 
 @Suite("measure/fit/render with a text STYLE or a catalog font")

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFile
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -92,41 +93,18 @@ enum FileSystem {
         return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR && st.st_uid == geteuid()
     }
 
-    /// Reads a whole regular file of at most `limit` bytes. Opened without blocking, so that a
-    /// FIFO (which would wait for a writer forever) is refused by the type check below instead.
+    /// Reads a whole regular file of at most `limit` bytes (`SafeFile.InputFile`: a FIFO is
+    /// refused by its type, never opened for a blocking read).
     static func read(_ path: String, limit: Int) throws(FontManagementError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else {
-            let code = errno
-            if code == ENOENT { throw FontManagementError(.fileNotFound, "\(path): no such file") }
-            throw FontManagementError(.unreadable, "\(path): cannot open: \(errnoText(code))")
-        }
-        defer { close(fd) }
-        var st = stat()
-        guard fstat(fd, &st) == 0 else { throw FontManagementError(.unreadable, "\(path): \(errnoText())") }
-        guard (st.st_mode & S_IFMT) == S_IFREG else {
-            throw FontManagementError(.unreadable, "\(path): not a regular file")
-        }
-        let size = Int(st.st_size)
-        guard size <= limit else {
-            throw FontManagementError(.tooLarge, "\(path): \(size) bytes; one font file may have at most \(limit)")
-        }
-        var bytes = [UInt8](repeating: 0, count: size)
-        var done = 0
-        while done < size {
-            let n = bytes.withUnsafeMutableBytes { buf -> Int in
-                guard let base = buf.baseAddress else { return 0 }
-                return Glibc.read(fd, base + done, size - done)
+        do {
+            return try InputFile.read(path, limit: limit)
+        } catch {
+            switch error.kind {
+            case .notFound: throw FontManagementError(.fileNotFound, "\(path): no such file")
+            case .tooLarge: throw FontManagementError(.tooLarge, "\(path): one font file may have at most \(limit) bytes")
+            case .linkLoop, .directory, .notRegular, .permission, .io: throw FontManagementError(.unreadable, error.description)
             }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw FontManagementError(.unreadable, "\(path): cannot read: \(errnoText())")
-            }
-            if n == 0 { break }  // shrank while read
-            done += n
         }
-        if done < size { bytes.removeSubrange(done...) }
-        return bytes
     }
 
     /// Removes the entry at `path` itself (a link, never its target). True when it is gone.

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFile
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -125,47 +126,20 @@ func formatNumber(_ value: Double, maxFractionDigits: Int = 3) -> String {
     return s == "-0" ? "0" : s
 }
 
-/// Input files a user names: read the same way everywhere. The path is opened without blocking,
-/// so a FIFO, socket or device is refused by its type instead of hanging the command; links are
-/// followed; a loop of links says so; a file over `limit` bytes is refused before it is read.
+/// Input files a user names, read through `SafeFile.InputFile` (non-blocking open, regular
+/// files only, a size limit, `pread`), with the tool's exit codes: 66 for what cannot be read,
+/// 77 for a permission, 65 for a file over the limit, 74 for an I/O error.
 enum InputFile {
     static func read(_ path: String, limit: Int) throws -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else {
-            let e = errno
-            switch e {
-            case ENOENT: throw CLIError.noInput("\(path): no such file")
-            case ELOOP: throw CLIError.noInput("\(path): a loop of symbolic links")
-            case EACCES: throw CLIError(code: .noPermission, message: "\(path): permission denied")
-            default: throw CLIError.noInput("\(path): cannot read: \(String(cString: strerror(e)))")
+        do {
+            return try SafeFile.InputFile.read(path, limit: limit)
+        } catch {
+            switch error.kind {
+            case .notFound, .linkLoop, .directory, .notRegular: throw CLIError.noInput(error.description)
+            case .permission: throw CLIError(code: .noPermission, message: error.description)
+            case .tooLarge: throw CLIError.dataError(error.description)
+            case .io: throw CLIError(code: .ioError, message: error.description)
             }
         }
-        defer { close(fd) }
-        var st = stat()
-        guard fstat(fd, &st) == 0 else { throw CLIError.noInput("\(path): cannot read: \(String(cString: strerror(errno)))") }
-        switch st.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw CLIError.noInput("\(path): is a directory")
-        default: throw CLIError.noInput("\(path): not a regular file")
-        }
-        guard Int(st.st_size) <= limit else {
-            throw CLIError.dataError("\(path): \(st.st_size) bytes, more than the \(limit) this command reads")
-        }
-        var bytes = [UInt8](repeating: 0, count: Int(st.st_size))
-        var done = 0
-        let count = bytes.count
-        let failure: Int32? = bytes.withUnsafeMutableBytes { buffer -> Int32? in
-            guard let base = buffer.baseAddress else { return nil }
-            while done < count {
-                let n = pread(fd, base + done, count - done, off_t(done))
-                if n < 0 { if errno == EINTR { continue }; return errno }
-                if n == 0 { break }
-                done += n
-            }
-            return nil
-        }
-        if let failure { throw CLIError(code: .ioError, message: "\(path): cannot read: \(String(cString: strerror(failure)))") }
-        if done < count { bytes.removeSubrange(done...) }
-        return bytes
     }
 }

@@ -1,0 +1,87 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why a file could not be read.
+public struct InputFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong, for the exit code a command chooses.
+    public enum Kind: Sendable, Hashable {
+        /// Nothing at the path.
+        case notFound
+        /// A loop of symbolic links.
+        case linkLoop
+        /// A directory.
+        case directory
+        /// A FIFO, socket or device: refused without reading (it could block, or never end).
+        case notRegular
+        /// Larger than the caller reads.
+        case tooLarge
+        /// Not permitted.
+        case permission
+        /// The system failed to read it.
+        case io
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// The path as given.
+    public let path: String
+    /// One line: the path and the reason.
+    public let description: String
+}
+
+/// Reading files a user names, the same way everywhere: opened without blocking (a FIFO can
+/// never hang the caller), checked to be a regular file once links are followed, refused when
+/// over a size limit before anything is read, then read with `pread`. A file that shrinks while
+/// it is read gives the bytes that were there (never SIGBUS, as a memory mapping would).
+public enum InputFile {
+    /// The bytes of the regular file at `path`, at most `limit` of them (more is an error).
+    public static func read(_ path: String, limit: Int) throws(InputFileError) -> [UInt8] {
+        func fail(_ kind: InputFileError.Kind, _ reason: String) -> InputFileError {
+            InputFileError(kind: kind, path: path, description: "\(path): \(reason)")
+        }
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            let e = errno
+            switch e {
+            case ENOENT: throw fail(.notFound, "no such file")
+            case ELOOP: throw fail(.linkLoop, "a loop of symbolic links")
+            case EACCES, EPERM: throw fail(.permission, "permission denied")
+            default: throw fail(.io, "cannot read: \(String(cString: strerror(e)))")
+            }
+        }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw fail(.io, "cannot read: \(String(cString: strerror(errno)))") }
+        switch st.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw fail(.directory, "is a directory")
+        default: throw fail(.notRegular, "not a regular file")
+        }
+        guard Int(st.st_size) <= limit else {
+            throw fail(.tooLarge, "\(st.st_size) bytes, more than the \(limit) read here")
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(st.st_size))
+        var done = 0
+        let count = bytes.count
+        let failure: Int32? = bytes.withUnsafeMutableBytes { buffer -> Int32? in
+            guard let base = buffer.baseAddress else { return nil }
+            while done < count {
+                let n = pread(fd, base + done, count - done, off_t(done))
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                if n == 0 { break }  // the file got shorter while it was read
+                done += n
+            }
+            return nil
+        }
+        if let failure { throw fail(.io, "cannot read: \(String(cString: strerror(failure)))") }
+        if done < count { bytes.removeSubrange(done...) }
+        return bytes
+    }
+}
