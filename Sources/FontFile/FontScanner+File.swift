@@ -64,7 +64,8 @@ extension FontScanner {
     }
 
     /// The bytes of the regular file at `path` (links followed), read with `pread`; as many as
-    /// are there when a file shrinks while it is read.
+    /// are there when a file shrinks while it is read. (`SafeFile.InputFile` reads the same way for
+    /// the other modules; FontFile keeps its own copy so that it depends on nothing.)
     static func readFile(_ path: String) throws(FontFileError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
