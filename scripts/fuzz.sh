@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs a libFuzzer target for a bounded time: scripts/fuzz.sh fontfile|lint SECONDS
-# FUZZ_RUNS=N stops after N executions instead (a long campaign: scripts/fuzz-campaign.sh).
+# FUZZ_RUNS=N stops after N executions instead (a long campaign: scripts/campaign-fuzz.sh).
 # Builds the target with swiftc -sanitize=fuzzer,address over the module's sources (no SwiftPM),
 # seeds it with the committed test fonts, and exits non-zero if it finds a crash, a leak, a
 # timeout or an out-of-memory; the input is kept in fuzz-out/<target>/ (git-ignored). Keep it

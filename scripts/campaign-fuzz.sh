@@ -3,7 +3,7 @@
 # 10,000,000; at most HOURS hours each, default 2), then its corpus minimized (-merge=1) into
 # Fuzz/corpus/<target>, which scripts/fuzz*.sh seed from. Prints executions, coverage and
 # findings per target; exits non-zero on a crash, a timeout or an out-of-memory.
-#   scripts/fuzz-campaign.sh [fontfile lint rtf]
+#   scripts/campaign-fuzz.sh [fontfile lint rtf]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 targets=("$@")
