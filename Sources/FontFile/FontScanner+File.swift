@@ -73,6 +73,7 @@ extension FontScanner {
             switch e {
             case ENOENT: throw FontFileError(.fileNotFound, path: path, reason: "no such file")
             case ELOOP: throw FontFileError(.fileUnreadable, path: path, reason: "a loop of symbolic links")
+            case ENXIO: throw FontFileError(.fileUnreadable, path: path, reason: "not a regular file")  // a socket
             default: throw FontFileError(.fileUnreadable, path: path, reason: "cannot read: \(String(cString: strerror(e)))")
             }
         }

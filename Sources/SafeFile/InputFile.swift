@@ -49,6 +49,7 @@ public enum InputFile {
             switch e {
             case ENOENT: throw fail(.notFound, "no such file")
             case ELOOP: throw fail(.linkLoop, "a loop of symbolic links")
+            case ENXIO: throw fail(.notRegular, "not a regular file")  // a socket
             case EACCES, EPERM: throw fail(.permission, "permission denied")
             default: throw fail(.io, "cannot read: \(String(cString: strerror(e)))")
             }

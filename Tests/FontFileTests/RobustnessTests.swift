@@ -370,3 +370,83 @@ struct NameBudgetTests {
         #expect(decoded == (2 * table.count + 65536) / long.count)
     }
 }
+
+/// Files that change or are not regular files while a command reads them.
+@Suite("Robustness: changing and special files")
+struct ChangingFileTests {
+    /// A thread truncates and rewrites a font file in a loop while this one reads it through
+    /// every path API: the reads give faces or errors, never SIGBUS (which a memory-mapped read
+    /// raises when the file shrinks under the mapping; the process would die here).
+    @Test("a font truncated and rewritten while it is read never kills the reader")
+    func truncatedWhileRead() throws {
+        let original = try Fixtures.bytes("OpszVariable.ttf")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fontfile-trunc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("changing.ttf").path
+        try Data(original).write(to: URL(fileURLWithPath: path))
+        let fd = open(path, O_WRONLY)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        let stop = ManagedAtomicFlag()
+        let writer = Thread {
+            var cut = 0
+            while !stop.isSet {
+                _ = ftruncate(fd, off_t(cut % 3 == 0 ? 0 : original.count / (cut % 3 + 1)))
+                _ = original.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+                cut += 1
+            }
+        }
+        writer.start()
+        var faces = 0, errors = 0
+        for _ in 0..<3000 {
+            let scan = FontScanner.scan(atPath: path)
+            faces += scan.faces.count
+            errors += scan.errors.count
+            if let t = try? FontScanner.inspect(atPath: path) { _ = t.tables.name; faces += 1 } else { errors += 1 }
+        }
+        stop.set()
+        while !writer.isFinished { usleep(1000) }
+        #expect(faces + errors > 0)
+    }
+
+    /// A FIFO, a socket and a device are refused at once with the reason, never read (a FIFO
+    /// with no writer would block forever).
+    @Test("special files are refused before they can block", arguments: ["fifo", "socket", "device", "directory"])
+    func specialFiles(_ kind: String) throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fontfile-special-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var path = dir.appendingPathComponent(kind).path
+        switch kind {
+        case "fifo": try #require(mkfifo(path, 0o600) == 0)
+        case "socket":
+            let s = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+            defer { close(s) }
+            var addr = sockaddr_un()
+            addr.sun_family = sa_family_t(AF_UNIX)
+            withUnsafeMutableBytes(of: &addr.sun_path) { b in
+                for (i, c) in path.utf8.prefix(b.count - 1).enumerated() { b[i] = c }
+            }
+            let ok = withUnsafePointer(to: &addr) { p in
+                p.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(s, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            }
+            try #require(ok == 0)
+        case "device": path = "/dev/zero"
+        default: try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        }
+        let scan = FontScanner.scan(atPath: path)
+        #expect(scan.faces.isEmpty)
+        let reason = scan.errors.first?.description ?? ""
+        let expected = kind == "directory" ? "is a directory" : "not a regular file"
+        #expect(reason.contains(expected), "\(kind): \(reason)")
+    }
+}
+
+/// A flag one thread sets and another reads.
+final class ManagedAtomicFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
+    func set() { lock.lock(); value = true; lock.unlock() }
+}
