@@ -17,8 +17,11 @@ date=$(grep -m1 -Eo '^## [0-9]+\.[0-9]+\.[0-9]+ — [0-9]{4}-[0-9]{2}-[0-9]{2}' 
 out=$(mktemp -d)
 trap 'rm -rf "$out" Sources/typography/TypographyCLI.docc' EXIT
 run() { "$@" >"$out/log" 2>&1 || { cat "$out/log" >&2; echo "gen-cli-docs: $* failed" >&2; exit 70; }; }
+rm -rf .build/plugins/GenerateManual/outputs  # never an earlier run's page
 run swift package plugin --allow-writing-to-package-directory generate-manual --configuration debug --date "$date"
-cp .build/plugins/GenerateManual/outputs/typography/typography.1 "$out/typography.1"
+page=$(find .build/plugins/GenerateManual/outputs -name typography.1 | head -n 1)
+[[ -n "$page" ]] || { echo "gen-cli-docs: the generate-manual plugin wrote no typography.1" >&2; exit 70; }
+cp "$page" "$out/typography.1"
 run swift package plugin --allow-writing-to-package-directory generate-docc-reference --configuration debug
 cp Sources/typography/TypographyCLI.docc/typography.md "$out/cli.md"
 
