@@ -25,7 +25,7 @@ import Testing
 
     static func offsets(_ xs: [Double]) -> [Double] { xs.map { $0 - (xs.first ?? 0) } }
 
-    @Test(arguments: ["ios", "watchos", "tvos"])
+    @Test(arguments: ["ios", "ipados", "macos", "watchos", "tvos"])
     func samplesAreDrawnAsMeasureAndRenderSetThem(platform: String) throws {
         let dir = try TempDir()
         defer { dir.remove() }
