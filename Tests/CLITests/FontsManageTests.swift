@@ -59,6 +59,9 @@ struct FontsManageCLITests {
         let noConsent = try s.run(["fonts", "install", ManagedSandbox.managed(2), "--provider", "a"])
         #expect(noConsent.code == 77)
         #expect(noConsent.stderr.contains("--yes"))
+        #expect(noConsent.stderr.split(separator: "\n").count == 1, "the refusal is one line: \(noConsent.stderr)")
+        let two = try s.run(["fonts", "install", ManagedSandbox.managed(6), ManagedSandbox.managed(7), "--provider", "a"])
+        #expect(two.code == 77 && two.stderr.split(separator: "\n").count == 1 && two.stderr.contains("2 font files"), "\(two.stderr)")
         let limited = try s.run(["fonts", "install", ManagedSandbox.managed(3), ManagedSandbox.managed(4), "--provider", "a", "--yes"],
                                 extraEnv: ["TYPOGRAPHY_PROVIDER_MAX_FONTS": "2"])
         #expect(limited.code == 73)

@@ -103,6 +103,8 @@ struct FontsInstall: ParsableCommand {
                 let what = r.status == .installed ? (sc == .process ? "registered" : "installed") : "already installed"
                 Out.line("\(what)  \(r.file) → \(f?.path ?? "?") (\(f?.postscriptNames.joined(separator: ", ") ?? ""))\(f?.enabled == false ? " [disabled]" : "")")
             case .refused:
+                // A refused consent is said once for the whole batch, below.
+                if r.error?.kind == .consentDenied { return }
                 Out.error("typography: \(r.error?.message ?? "\(r.file): refused")")
             }
         }
@@ -114,8 +116,15 @@ struct FontsInstall: ParsableCommand {
             if sc == .process { Out.line("note: process scope: the registration ends when this command exits") }
         }
         if let failed = batch.results.first(where: { !$0.succeeded }), let e = failed.error {
-            if failed.error?.kind == .consentDenied, !yes, isatty(0) == 0, !json {
-                Out.error("typography: no terminal to ask for consent: pass --yes to install for every app of the user")
+            let denied = batch.results.filter { $0.error?.kind == .consentDenied }.map(\.file)
+            if !denied.isEmpty, !json {
+                // One line for the refusal, whatever the number of files.
+                let files = denied.count == 1 ? denied[0] : "\(denied.count) font files"
+                if !yes, isatty(0) == 0 {
+                    Out.error("typography: \(files): not installed: no terminal to ask for consent; pass --yes to install for every app of the user")
+                } else {
+                    Out.error("typography: \(files): not installed: the user did not consent to installing fonts for every app")
+                }
             }
             throw CLIError(code: managementExitCode(e.kind), message: "")
         }
