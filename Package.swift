@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "FontFile", targets: ["FontFile"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "TextScaling", targets: ["TextScaling"]),
+        .library(name: "DesignTokens", targets: ["DesignTokens"]),
         .library(name: "FontCatalog", targets: ["FontCatalog"]),
         .library(name: "FontManagement", targets: ["FontManagement"]),
         .executable(name: "typography", targets: ["typography"]),
@@ -60,6 +61,9 @@ let package = Package(
             name: "TextLayout",
             dependencies: ["TypeSystem", "FontFile", "FontCatalog", "SafeFile", "CHarfBuzz", "CFreeType", "CCairoLoader", "CFriBidi", "CUnibreak", "CZlib"]
         ),
+        // Pure Swift, above TypeSystem only: converters between the platforms' text-scaling models
+        // (Dynamic Type, Android 14's font scale curves, GNOME, Windows, CSS) for any app or build tool.
+        .target(name: "DesignTokens", dependencies: ["TypeSystem"]),
         // Pure Swift, no dependency at all: iOS and standard text scalings, the Cocoa RTF reader and writer.
         .target(name: "TextScaling", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
         // The faces installed on the machine: fontconfig's directories (read without linking it),
@@ -91,6 +95,7 @@ let package = Package(
         // The README's library example: depends on TypeSystem only (no Foundation), like a user's app.
         .executableTarget(name: "readme-example", dependencies: ["TypeSystem"], path: "Examples/ReadmeExample"),
         .testTarget(name: "TypeSystemTests", dependencies: ["TypeSystem"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "TypeSystem"]),
         .testTarget(name: "CLITests", dependencies: ["typography", "readme-example"]),
         // Regressions/ holds fuzzer inputs, read by path (Tests/FontFileTests/RegressionTests.swift).
         .testTarget(name: "FontFileTests", dependencies: ["FontFile"], exclude: ["Regressions"]),
