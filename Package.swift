@@ -82,6 +82,7 @@ let package = Package(
                 "FontFile",
                 "TextLayout",
                 "TextScaling",
+                "DesignTokens",
                 "SafeFile",
                 "FontCatalog",
                 "FontManagement",

@@ -165,7 +165,7 @@ public enum ScaleConverter {
             let largest = try bodySize(platform, list.last ?? .large)
             let clamped = large * s < smallest || large * s > largest
             return (.dynamicType(platform, category), clamped,
-                    "the category whose Body size is nearest to \(large) pt (Large) × text scale")
+                    "the category whose Body size is nearest to \(shortNumber(large)) pt (Large) × text scale")
         case .gnome:
             let value = min(max(s, gnomeRange.lowerBound), gnomeRange.upperBound)
             return (.gnomeTextScalingFactor(value), value != s, "text-scaling-factor = text scale (0.5–3.0)")
