@@ -33,3 +33,32 @@ struct ConvertScaleTests {
         #expect(r.stderr.contains(named), "\(r.stderr)")
     }
 }
+
+/// `export` run as a user runs it: -o writes the file atomically, standard output otherwise.
+@Suite("export command")
+struct ExportCommandTests {
+    @Test func dtcgForAllPlatformsWritesOneGroupPerPlatform() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("tokens.json").path
+        let r = try runCLI(["export", "--format", "dtcg", "--all", "-o", path])
+        #expect(r.code == 0, "\(r.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(root.keys) == ["ios", "ipados", "macos", "tvos", "watchos"])
+    }
+
+    @Test("refusals are one-line errors", arguments: [
+        (["export", "--format", "css", "--all"] as [String], Int32(64)),
+        (["export", "--format", "png"], Int32(64)),
+        (["export", "--format", "css", "-p", "visionos"], Int32(64)),
+        (["export", "--format", "css", "-o", "/nonexistent-dir/x.css"], Int32(73)),
+    ])
+    func refusals(args: [String], code: Int32) throws {
+        let r = try runCLI(args)
+        #expect(r.code == code, "\(r.stderr)")
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+    }
+}
