@@ -152,3 +152,50 @@ struct ExportTests {
         #expect(throws: TypeSystemError.self) { try CSSExporter.stylesheet(platform: .visionOS) }
     }
 }
+
+/// SCSS compiled by libsass (Debian's python3-libsass) and the Tailwind config evaluated by Node,
+/// compared with the HIG's iOS tables.
+@Suite("Theme export")
+struct ThemeExportTests {
+    @Test("SCSS compiles, and its category map gives the HIG's Body size in every category")
+    func scssCompiles() throws {
+        let scss = try ThemeExporters.scss(platform: .iOS)
+        let file = try ExportTests.temporaryFile(scss, "_ty.scss")
+        var probe = "@import \"ty\";\n.large { size: $ty-body-font-size; spacing: $ty-body-letter-spacing; }\n"
+        for (category, _) in Published.iOSDynamicType {
+            probe += ".\(category.rawValue) { size: map-get(map-get(map-get($ty-dynamic-type, \"\(category.rawValue)\"), \"body\"), \"font-size\"); }\n"
+        }
+        let script = "import sys, sass; print(sass.compile(string=sys.argv[1], include_paths=[sys.argv[2]], output_style='compact'))"
+        let result = try ExportTests.python(["-c", script, probe, file.deletingLastPathComponent().path])
+        #expect(result.code == 0, "\(result.output)")
+        #expect(result.output.contains(".large { size: 1.0625rem; spacing: -0.026em; }"), "\(result.output)")
+        for (category, styles) in Published.iOSDynamicType {
+            let body = try #require(styles.first { $0.style == .body })
+            #expect(result.output.contains(".\(category.rawValue) { size: \(JSONValue.format(body.pointSize / 16))rem; }"), "\(category)")
+        }
+    }
+
+    @Test("the Tailwind config loads in Node and its fontSize tuples are the HIG's Large sizes")
+    func tailwindLoads() throws {
+        let file = try ExportTests.temporaryFile(try ThemeExporters.tailwind(platform: .iOS), "tailwind.config.js")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["node", "-e", "process.stdout.write(JSON.stringify(require(process.argv[1]).theme.extend.fontSize))", file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let sizes = try #require(try JSONSerialization.jsonObject(with: data) as? [String: [Any]])
+        let large = try #require(Published.iOSDynamicType.first { $0.category == .large }?.styles)
+        for row in large {
+            let tuple = try #require(sizes["ty-" + CSSExporter.cssName(row.style)], "\(row.style)")
+            #expect(tuple.first as? String == "\(JSONValue.format(row.pointSize / 16))rem")
+            let facets = try #require(tuple.last as? [String: String])
+            #expect(facets["lineHeight"] == "\(JSONValue.format(row.lineHeight / 16))rem")
+            #expect(facets["fontWeight"] == String(row.weight.numericValue))
+        }
+        #expect((sizes["ty-body"]?.last as? [String: String])?["letterSpacing"] == "-0.026em")  // SF Pro 17 pt: −26/1000 em
+    }
+}

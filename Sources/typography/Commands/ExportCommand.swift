@@ -10,14 +10,15 @@ struct ExportCommand: ParsableCommand {
         abstract: "Export every style × size category, design and leading as design tokens or CSS.",
         discussion: """
             Formats: dtcg (Design Tokens Community Group JSON, 2025.10; all platforms with --all), \
-            css (custom properties, one rule per size category). See docs/design-tokens.md.
+            css (custom properties, one rule per size category), scss (variables and a map per \
+            category), tailwind (a config module, theme.extend.fontSize tuples). See docs/design-tokens.md.
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case dtcg, css
+        case dtcg, css, scss, tailwind
     }
 
-    @Option(help: "The format: dtcg or css.") var format: Format
+    @Option(help: "The format: dtcg, css, scss or tailwind.") var format: Format
     @Option(name: [.short, .long], help: "The platform (default ios).", transform: { try Platform(name: $0) })
     var platform: Platform = .iOS
     @Flag(help: "Every platform with published tables (iOS, iPadOS, macOS, tvOS, watchOS); dtcg only.")
@@ -32,6 +33,8 @@ struct ExportCommand: ParsableCommand {
             switch format {
             case .dtcg: return try DTCGExporter.document(platforms: platforms).serialized()
             case .css: return try CSSExporter.stylesheet(platform: platform)
+            case .scss: return try ThemeExporters.scss(platform: platform)
+            case .tailwind: return try ThemeExporters.tailwind(platform: platform)
             }
         }
         if let output {
