@@ -16,8 +16,9 @@ set -euo pipefail
 #    fonts-noto-color-emoji: the open default fonts of the design map (docs/default-fonts.md)
 #  util-linux: setpriv, to test an unreadable file as root (CLI tests)
 #  libfontconfig-dev, pkg-config, gcc: Benchmarks/catalog.sh times FcFontMatch in a small C program
-#  python3-jsonschema, python3-tinycss2, python3-libsass, nodejs: the design-token tests validate
-#    exports against the DTCG schema, parse the CSS, compile the SCSS and load the Tailwind config
+#  python3-jsonschema, python3-tinycss2, python3-libsass, nodejs, libxml2-utils: the design-token
+#    tests validate exports against the DTCG schema, parse the CSS, compile the SCSS, load the
+#    Tailwind config and check the Android XML with xmllint
 #  tmux: the font management tests drive the interactive picker and the consent prompt on a real
 #    terminal; sqlite3: they read the font registry without our code after killing the tool
 DEBIAN_PACKAGES=(
@@ -30,7 +31,7 @@ DEBIAN_PACKAGES=(
   util-linux
   libfontconfig-dev gcc
   tmux sqlite3
-  python3-jsonschema python3-tinycss2 python3-libsass nodejs
+  python3-jsonschema python3-tinycss2 python3-libsass nodejs libxml2-utils
 )
 # Homebrew: the same open default fonts are casks (font-inter, font-quicksand, font-noto-serif,
 # font-jetbrains-mono); macOS has SQLite and Apple's own fonts.

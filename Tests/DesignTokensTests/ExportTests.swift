@@ -199,3 +199,56 @@ struct ThemeExportTests {
         #expect((sizes["ty-body"]?.last as? [String: String])?["letterSpacing"] == "-0.026em")  // SF Pro 17 pt: −26/1000 em
     }
 }
+
+/// Android XML checked by xmllint and ElementTree; Compose and Flutter have no compiler on this
+/// machine (no kotlinc, no dart), so their text is checked line by line against the HIG's iOS
+/// Large table.
+@Suite("Mobile theme export")
+struct MobileExportTests {
+    static let large = Published.iOSDynamicType.first { $0.category == .large }?.styles ?? []
+
+    @Test("Android XML is well-formed (xmllint) and every text appearance carries the HIG's values")
+    func androidXML() throws {
+        let file = try ExportTests.temporaryFile(try MobileExporters.androidXML(platform: .iOS), "typography.xml")
+        let lint = Process()
+        lint.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        lint.arguments = ["xmllint", "--noout", file.path]
+        try lint.run()
+        lint.waitUntilExit()
+        #expect(lint.terminationStatus == 0)
+        let script = """
+            import sys, json, xml.etree.ElementTree as ET
+            ns = '{http://schemas.android.com/apk/res/android}'
+            out = {s.get('name'): {i.get('name'): i.text for i in s} for s in ET.parse(sys.argv[1]).getroot()}
+            print(json.dumps(out))
+            """
+        let result = try ExportTests.python(["-c", script, file.path])
+        let styles = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: [String: String]])
+        #expect(!Self.large.isEmpty)
+        for row in Self.large {
+            let name = "TextAppearance.Typography." + row.style.rawValue.prefix(1).uppercased() + row.style.rawValue.dropFirst()
+            let items = try #require(styles[name], "\(name)")
+            #expect(items["android:textSize"] == "\(JSONValue.format(row.pointSize))sp")
+            #expect(items["android:lineHeight"] == "\(JSONValue.format(row.lineHeight))sp")
+            #expect(items["android:textFontWeight"] == String(row.weight.numericValue))
+            if let emphasized = row.emphasizedWeight {
+                #expect(styles[name + ".Emphasized"]?["android:textFontWeight"] == String(emphasized.numericValue))
+            }
+        }
+        #expect(styles["TextAppearance.Typography.Body"]?["android:letterSpacing"] == "-0.026")  // SF Pro 17 pt
+    }
+
+    @Test("Compose and Flutter carry the HIG's Large sizes and line heights for every style")
+    func composeAndFlutter() throws {
+        let compose = try MobileExporters.compose(platform: .iOS)
+        let flutter = try MobileExporters.flutter(platform: .iOS)
+        for row in Self.large {
+            let size = JSONValue.format(row.pointSize), leading = JSONValue.format(row.lineHeight)
+            #expect(compose.contains("val \(row.style.rawValue) = TextStyle(fontSize = \(size).sp, lineHeight = \(leading).sp,"), "\(row.style)")
+            let slot = try #require(MobileExporters.materialSlot(row.style))
+            #expect(flutter.contains("  \(slot): TextStyle(fontSize: \(size), height: \(JSONValue.format(row.lineHeight / row.pointSize)),"), "\(row.style)")
+        }
+        #expect(compose.contains("    bodyLarge = IosTextStyles.body,"))
+        #expect(flutter.contains("letterSpacing: \(JSONValue.format(17 * -26 / 1000.0))"))  // Body: 17 × −26/1000
+    }
+}

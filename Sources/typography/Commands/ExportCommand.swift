@@ -11,16 +11,21 @@ struct ExportCommand: ParsableCommand {
         discussion: """
             Formats: dtcg (Design Tokens Community Group JSON, 2025.10; all platforms with --all), \
             css (custom properties, one rule per size category), scss (variables and a map per \
-            category), tailwind (a config module, theme.extend.fontSize tuples). See docs/design-tokens.md.
+            category), tailwind (a config module, theme.extend.fontSize tuples), compose (Kotlin TextStyles \
+            and a Material 3 Typography), android (XML text appearances), flutter (a Dart TextTheme); \
+            the last three at one size category (-c, default Large). See docs/design-tokens.md.
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case dtcg, css, scss, tailwind
+        case dtcg, css, scss, tailwind, compose, android, flutter
     }
 
-    @Option(help: "The format: dtcg, css, scss or tailwind.") var format: Format
+    @Option(help: "The format: dtcg, css, scss, tailwind, compose, android or flutter.") var format: Format
     @Option(name: [.short, .long], help: "The platform (default ios).", transform: { try Platform(name: $0) })
     var platform: Platform = .iOS
+    @Option(name: [.short, .long], help: "The size category for compose, android and flutter (default Large).",
+            transform: { try ContentSizeCategory(name: $0) })
+    var category: ContentSizeCategory = .large
     @Flag(help: "Every platform with published tables (iOS, iPadOS, macOS, tvOS, watchOS); dtcg only.")
     var all = false
     @Option(name: [.short, .long], help: "Write to this file (atomically) instead of standard output.")
@@ -35,6 +40,9 @@ struct ExportCommand: ParsableCommand {
             case .css: return try CSSExporter.stylesheet(platform: platform)
             case .scss: return try ThemeExporters.scss(platform: platform)
             case .tailwind: return try ThemeExporters.tailwind(platform: platform)
+            case .compose: return try MobileExporters.compose(platform: platform, category: category)
+            case .android: return try MobileExporters.androidXML(platform: platform, category: category)
+            case .flutter: return try MobileExporters.flutter(platform: platform, category: category)
             }
         }
         if let output {
