@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "FontFile", targets: ["FontFile"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "TextScaling", targets: ["TextScaling"]),
+        .library(name: "DesignTokens", targets: ["DesignTokens"]),
         .library(name: "FontCatalog", targets: ["FontCatalog"]),
         .library(name: "FontManagement", targets: ["FontManagement"]),
         .executable(name: "typography", targets: ["TypographyCLI"]),
@@ -69,6 +70,9 @@ let package = Package(
         // FontCatalog only: one internal file calls it (Sources/FontCatalog/Fontconfig/Fontconfig.swift).
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
                        providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+        // Pure Swift, above TypeSystem only: converters between the platforms' text-scaling models
+        // (Dynamic Type, Android 14's font scale curves, GNOME, Windows, CSS) for any app or build tool.
+        .target(name: "DesignTokens", dependencies: ["TypeSystem"]),
         // Pure Swift, no dependency at all: iOS and standard text scalings, the Cocoa RTF reader and writer.
         .target(name: "TextScaling", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
         // The faces installed on the machine: a concurrent scan with FontFile, the SQLite cache
@@ -84,7 +88,7 @@ let package = Package(
         // The umbrella: re-exports every library module (Sources/Umbrella; its own folder name so
         // that it never clashes with the tool's on a case-insensitive file system).
         .target(name: "Typography",
-                dependencies: ["TypeSystem", "FontFile", "TextScaling", "FontCatalog", "FontManagement", "TextLayout"],
+                dependencies: ["TypeSystem", "FontFile", "TextScaling", "FontCatalog", "FontManagement", "TextLayout", "DesignTokens"],
                 path: "Sources/Umbrella"),
         // The command-line tool (product `typography`); its module is TypographyCLI so that it
         // never clashes with the umbrella module `Typography` on a case-insensitive file system.
@@ -95,6 +99,7 @@ let package = Package(
                 "FontFile",
                 "TextLayout",
                 "TextScaling",
+                "DesignTokens",
                 "SafeFile",
                 "FontCatalog",
                 "FontManagement",
@@ -109,6 +114,7 @@ let package = Package(
         // The README's library example: depends on TypeSystem only (no Foundation), like a user's app.
         .executableTarget(name: "readme-example", dependencies: ["TypeSystem"], path: "Examples/ReadmeExample"),
         .testTarget(name: "TypeSystemTests", dependencies: ["TypeSystem"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "TypeSystem"], exclude: ["Schemas"]),
         .testTarget(name: "CLITests", dependencies: ["TypographyCLI", "readme-example"]),
         // Regressions/ holds fuzzer inputs, read by path (Tests/FontFileTests/RegressionTests.swift).
         .testTarget(name: "FontFileTests", dependencies: ["FontFile"], exclude: ["Regressions"]),

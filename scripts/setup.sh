@@ -21,6 +21,9 @@ set -euo pipefail
 #    Carlito; Cambria → Caladea): the substitution tests and Benchmarks/fc-agreement.sh
 #  fonts-noto-cjk: Han text in each region's own face (ja, zh-Hans, zh-Hant, ko) in the fallback tests
 #  pngcheck: the tests check every PNG we write with it (chunks, CRCs, the sRGB chunk)
+#  python3-jsonschema, python3-tinycss2, python3-libsass, nodejs, libxml2-utils: the design-token
+#    tests validate exports against the DTCG schema, parse the CSS, compile the SCSS, load the
+#    Tailwind config and check the Android XML with xmllint
 #  tmux: the font management tests drive the interactive picker and the consent prompt on a real
 #    terminal; sqlite3: they read the font registry without our code after killing the tool
 DEBIAN_PACKAGES=(
@@ -35,6 +38,7 @@ DEBIAN_PACKAGES=(
   libfontconfig-dev gcc
   tmux sqlite3
   pngcheck
+  python3-jsonschema python3-tinycss2 python3-libsass nodejs libxml2-utils
 )
 # Homebrew: the same open default fonts are casks (font-inter, font-quicksand, font-noto-serif,
 # font-jetbrains-mono); macOS has SQLite and Apple's own fonts.

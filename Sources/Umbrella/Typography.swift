@@ -7,3 +7,4 @@
 @_exported import TextLayout
 @_exported import TextScaling
 @_exported import TypeSystem
+@_exported import DesignTokens

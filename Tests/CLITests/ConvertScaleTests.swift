@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// `convert-scale` run as a user runs it. Expected values: AOSP's Android 14 table for 1.3
+/// (16 sp → 20.2 dp, halfway between 14 → 18.8 and 18 → 21.6) and the HIG's iOS Body sizes.
+@Suite("convert-scale command")
+struct ConvertScaleTests {
+    @Test func androidToIOSNamesTheCategoryBothBodySizesAndTheRule() throws {
+        let r = try runCLI(["convert-scale", "--from", "android:1.3", "--to", "ios", "--json"])
+        #expect(r.code == 0, "\(r.stderr)")
+        let obj = try #require(try r.json() as? [String: Any])
+        #expect(obj["to"] as? String == "ios:xxLarge")
+        #expect(abs((obj["fromBodySize"] as? Double ?? 0) - 20.2) < 1e-9)
+        #expect(obj["fromUnit"] as? String == "dp")
+        #expect(obj["toBodySize"] as? Double == 21)
+        #expect(obj["clamped"] as? Bool == false)
+        #expect((obj["rule"] as? String)?.contains("17 pt") == true)
+    }
+
+    @Test("bad settings are one-line usage errors naming the input", arguments: [
+        (["--from", "windows:90", "--to", "ios"], "90"),
+        (["--from", "gnome:x", "--to", "ios"], "'x'"),
+        (["--from", "nowhere:1", "--to", "ios"], "'nowhere'"),
+        (["--from", "tvos", "--to", "ios"], "tvOS"),
+        (["--from", "ios:huge", "--to", "css"], "'huge'"),
+    ])
+    func badSettings(args: [String], named: String) throws {
+        let r = try runCLI(["convert-scale"] + args)
+        #expect(r.code == 64)
+        #expect(r.stdout.isEmpty)
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(r.stderr.contains(named), "\(r.stderr)")
+    }
+}
+
+/// `export` run as a user runs it: -o writes the file atomically, standard output otherwise.
+@Suite("export command")
+struct ExportCommandTests {
+    @Test func dtcgForAllPlatformsWritesOneGroupPerPlatform() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("tokens.json").path
+        let r = try runCLI(["export", "--format", "dtcg", "--all", "-o", path])
+        #expect(r.code == 0, "\(r.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(root.keys) == ["ios", "ipados", "macos", "tvos", "watchos"])
+    }
+
+    @Test("refusals are one-line errors", arguments: [
+        (["export", "--format", "css", "--all"] as [String], Int32(64)),
+        (["export", "--format", "png"], Int32(64)),
+        (["export", "--format", "css", "-p", "visionos"], Int32(64)),
+        (["export", "--format", "css", "-o", "/nonexistent-dir/x.css"], Int32(73)),
+    ])
+    func refusals(args: [String], code: Int32) throws {
+        let r = try runCLI(args)
+        #expect(r.code == code, "\(r.stderr)")
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+    }
+}
