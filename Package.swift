@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "TextScaling", targets: ["TextScaling"]),
         .library(name: "DesignTokens", targets: ["DesignTokens"]),
+        .library(name: "DesktopSettings", targets: ["DesktopSettings"]),
         .library(name: "FontCatalog", targets: ["FontCatalog"]),
         .library(name: "FontManagement", targets: ["FontManagement"]),
         .executable(name: "typography", targets: ["TypographyCLI"]),
@@ -73,6 +74,11 @@ let package = Package(
         // Pure Swift, above TypeSystem only: converters between the platforms' text-scaling models
         // (Dynamic Type, Android 14's font scale curves, GNOME, Windows, CSS) for any app or build tool.
         .target(name: "DesignTokens", dependencies: ["TypeSystem"]),
+        // The Linux desktop's text size (GSettings, the XDG portal, KDE, Xft.dpi) as a Dynamic Type
+        // category, and its changes. GIO and Xlib are opened with dlopen on first use (no build-time
+        // dependency; a machine without them just has no desktop setting).
+        .target(name: "CDesktopLoader", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        .target(name: "DesktopSettings", dependencies: ["TypeSystem", "DesignTokens", "CDesktopLoader"]),
         // Pure Swift, no dependency at all: iOS and standard text scalings, the Cocoa RTF reader and writer.
         .target(name: "TextScaling", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
         // The faces installed on the machine: a concurrent scan with FontFile, the SQLite cache
@@ -88,7 +94,7 @@ let package = Package(
         // The umbrella: re-exports every library module (Sources/Umbrella; its own folder name so
         // that it never clashes with the tool's on a case-insensitive file system).
         .target(name: "Typography",
-                dependencies: ["TypeSystem", "FontFile", "TextScaling", "FontCatalog", "FontManagement", "TextLayout", "DesignTokens"],
+                dependencies: ["TypeSystem", "FontFile", "TextScaling", "FontCatalog", "FontManagement", "TextLayout", "DesignTokens", "DesktopSettings"],
                 path: "Sources/Umbrella"),
         // The command-line tool (product `typography`); its module is TypographyCLI so that it
         // never clashes with the umbrella module `Typography` on a case-insensitive file system.
@@ -100,6 +106,7 @@ let package = Package(
                 "TextLayout",
                 "TextScaling",
                 "DesignTokens",
+                "DesktopSettings",
                 "SafeFile",
                 "FontCatalog",
                 "FontManagement",
@@ -113,9 +120,12 @@ let package = Package(
         .executableTarget(name: "catalog-bench", dependencies: ["FontCatalog", "FontFile"], path: "Benchmarks/CatalogBench"),
         // The README's library example: depends on TypeSystem only (no Foundation), like a user's app.
         .executableTarget(name: "readme-example", dependencies: ["TypeSystem"], path: "Examples/ReadmeExample"),
+        // Examples/DesktopTextSize: follows the desktop's text size (run by DesktopTextSizeTests).
+        .executableTarget(name: "desktop-text-size-example", dependencies: ["DesktopSettings", "TypeSystem"],
+                          path: "Examples/DesktopTextSize"),
         .testTarget(name: "TypeSystemTests", dependencies: ["TypeSystem"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "TypeSystem"], exclude: ["Schemas"]),
-        .testTarget(name: "CLITests", dependencies: ["TypographyCLI", "readme-example"]),
+        .testTarget(name: "CLITests", dependencies: ["TypographyCLI", "readme-example", "desktop-text-size-example"]),
         // Regressions/ holds fuzzer inputs, read by path (Tests/FontFileTests/RegressionTests.swift).
         .testTarget(name: "FontFileTests", dependencies: ["FontFile"], exclude: ["Regressions"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TypeSystem", "FontFile", "FontCatalog"]),

@@ -24,6 +24,11 @@ set -euo pipefail
 #  python3-jsonschema, python3-tinycss2, python3-libsass, nodejs, libxml2-utils: the design-token
 #    tests validate exports against the DTCG schema, parse the CSS, compile the SCSS, load the
 #    Tailwind config and check the Android XML with xmllint
+#  libglib2.0-0, dconf-gsettings-backend, gsettings-desktop-schemas: the desktop's text size
+#    (GSettings org.gnome.desktop.interface text-scaling-factor through GIO and dconf, opened at
+#    run time); dbus, dconf-service, dconf-cli, libglib2.0-bin (gsettings), xvfb, x11-xserver-utils
+#    (xrdb), xdg-desktop-portal, xdg-desktop-portal-gtk: the tests run the real stack on a private
+#    D-Bus session and X display (Tests/CLITests/DesktopTextSizeTests.swift)
 #  tmux: the font management tests drive the interactive picker and the consent prompt on a real
 #    terminal; sqlite3: they read the font registry without our code after killing the tool
 DEBIAN_PACKAGES=(
@@ -39,6 +44,8 @@ DEBIAN_PACKAGES=(
   tmux sqlite3
   pngcheck
   python3-jsonschema python3-tinycss2 python3-libsass nodejs libxml2-utils
+  libglib2.0-0 libglib2.0-bin dconf-gsettings-backend dconf-service dconf-cli gsettings-desktop-schemas dbus
+  xvfb x11-xserver-utils xdg-desktop-portal xdg-desktop-portal-gtk
 )
 # Homebrew: the same open default fonts are casks (font-inter, font-quicksand, font-noto-serif,
 # font-jetbrains-mono); macOS has SQLite and Apple's own fonts.

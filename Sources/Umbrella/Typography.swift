@@ -8,3 +8,4 @@
 @_exported import TextScaling
 @_exported import TypeSystem
 @_exported import DesignTokens
+@_exported import DesktopSettings

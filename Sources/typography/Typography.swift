@@ -16,7 +16,7 @@ struct Typography: ParsableCommand {
 
     /// Every subcommand group, in the order `--help` lists them.
     static let allSubcommands: [ParsableCommand.Type] = [
-        Table.self, Resolve.self, TrackingCommand.self, Scale.self, ConvertScale.self, ExportCommand.self, LintCommand.self, Fonts.self,
+        Table.self, Resolve.self, TrackingCommand.self, Scale.self, ConvertScale.self, ExportCommand.self, EnvironmentCommand.self, LintCommand.self, Fonts.self,
         LayoutMeasure.self, LayoutFit.self, LayoutRender.self, SpecimenCommand.self, PlotCommand.self, RTF.self, Completions.self,
     ]
 }

@@ -262,8 +262,9 @@ struct LayoutFontOptions: ParsableArguments {
         if size != nil && !platform.supportsDynamicType {
             throw CLIError.usage("\(platform.rawValue) has no Dynamic Type; omit --category")
         }
-        return TypeEnvironment(platform: platform, sizeCategory: size, watchCaseSizeMM: watchCase,
-                               legibilityWeight: legibilityWeight ?? .regular)
+        return TypeEnvironment(platform: platform,
+                               sizeCategory: size ?? Defaults.desktopCategory(platform, watchCase: watchCase),
+                               watchCaseSizeMM: watchCase, legibilityWeight: legibilityWeight ?? .regular)
     }
 
     /// The options both modes share.

@@ -1,3 +1,4 @@
+import DesktopSettings
 import Foundation
 import TypeSystem
 
@@ -36,6 +37,23 @@ enum Defaults {
             }
         }
         return .iOS
+    }
+
+    /// The desktop's text size (DesktopSettings), read once per process, and only by a command
+    /// that needs a size category it was not given. A warning (an unusable setting) is printed once.
+    static let desktopTextSize: DesktopTextSize = {
+        let reading = DesktopTextSize.current()
+        if let warning = reading.warning { Out.error("typography: warning: \(warning)") }
+        return reading
+    }()
+
+    /// The size category a command uses when `--category` is not given: the desktop's, when the
+    /// desktop has a setting and the platform has Dynamic Type; nil otherwise (the platform's own
+    /// default: Large, or the Apple Watch case's with `--watch-case`, which wins).
+    static func desktopCategory(_ platform: Platform, watchCase: Int?) -> ContentSizeCategory? {
+        guard watchCase == nil, platform.supportsDynamicType else { return nil }
+        let reading = desktopTextSize
+        return reading.setting == nil ? nil : reading.category(for: platform)
     }
 
     /// The config file's path: `$XDG_CONFIG_HOME/typography/config`, else `~/.config/…`.

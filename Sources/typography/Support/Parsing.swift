@@ -28,7 +28,7 @@ let platformHelp = ArgumentHelp(
     valueName: "platform")
 /// The help text of `--category`, the same in every command.
 let categoryHelp = ArgumentHelp(
-    "Dynamic Type size category: xSmall … xxxLarge, accessibility1 … accessibility5 (or HIG names: Large, AX3). Default: the platform's (Large).",
+    "Dynamic Type size category: xSmall … xxxLarge, accessibility1 … accessibility5 (or HIG names: Large, AX3). Default: the desktop's text size (typography environment), else Large.",
     valueName: "category")
 
 /// Parses a platform name for an option (did-you-mean included in the error).
@@ -78,8 +78,9 @@ struct EnvironmentOptions: ParsableArguments {
         if size != nil && !platform.supportsDynamicType {
             throw CLIError.usage("\(platform.rawValue) has no Dynamic Type; omit --category")
         }
-        return TypeEnvironment(platform: platform, sizeCategory: size, watchCaseSizeMM: watchCase,
-                               legibilityWeight: legibilityWeight, sizeRange: sizeRange)
+        return TypeEnvironment(platform: platform,
+                               sizeCategory: size ?? Defaults.desktopCategory(platform, watchCase: watchCase),
+                               watchCaseSizeMM: watchCase, legibilityWeight: legibilityWeight, sizeRange: sizeRange)
     }
 }
 

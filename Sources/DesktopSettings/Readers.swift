@@ -1,0 +1,212 @@
+import CDesktopLoader
+import Foundation
+import TypeSystem
+
+/// The sources of ``DesktopTextSize``, read in their order of precedence.
+struct DesktopReaders: Sendable {
+    let environment: [String: String]
+
+    static let overrideVariable = "TYPOGRAPHY_TEXT_SIZE"
+    static let portalVariable = "TYPOGRAPHY_USE_PORTAL"
+    static let gsettingsKey = "org.gnome.desktop.interface text-scaling-factor"
+    /// How long a portal call may take before the portal counts as absent.
+    static let portalTimeoutMilliseconds: Int32 = 500
+
+    /// A source's answer: nothing, a usable setting, or a value that is not one (with the reason).
+    enum Answer {
+        case absent
+        case found(DesktopTextSize.Setting, detail: String)
+        case bad(String)
+    }
+
+    /// Whether the portal is asked: in a Flatpak sandbox, or when the environment asks.
+    var usesPortal: Bool {
+        environment[Self.portalVariable] == "1" || FileManager.default.fileExists(atPath: "/.flatpak-info")
+    }
+
+    func read() -> DesktopTextSize {
+        let sources: [(DesktopTextSize.Source, () -> Answer)] = [
+            (.environment, readEnvironment),
+            (.portal, { usesPortal ? readPortal() : .absent }),
+            (.gsettings, readGSettings),
+            (.kde, readKDE),
+            (.xresources, readXResources),
+        ]
+        for (source, read) in sources {
+            switch read() {
+            case .absent: continue
+            case .found(let setting, let detail):
+                return DesktopTextSize(setting: setting, source: source, detail: detail)
+            case .bad(let reason):
+                return DesktopTextSize(setting: nil, source: .none, detail: "no usable setting: Large",
+                                       warning: "\(reason); using Large")
+            }
+        }
+        return DesktopTextSize(setting: nil, source: .none, detail: "no desktop text-size setting: Large")
+    }
+
+    /// A text scale from a source, checked against the range.
+    static func scale(_ value: Double, _ what: String) -> Answer {
+        guard value.isFinite, DesktopTextSize.textScaleRange.contains(value) else {
+            return .bad("\(what) = \(format(value)) is outside the text scales 0.5–3.0")
+        }
+        return .found(.textScale(value), detail: "\(what) = \(format(value))")
+    }
+
+    /// A DPI from a source, as a text scale (DPI ÷ 96), checked against the range.
+    static func dpi(_ text: String, _ what: String) -> Answer {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let value = Double(trimmed), value.isFinite else {
+            return .bad("\(what) = \(quoted(trimmed)) is not a number")
+        }
+        let scale = value / DesktopTextSize.referenceDPI
+        guard DesktopTextSize.textScaleRange.contains(scale) else {
+            return .bad("\(what) = \(format(value)) is outside 48–288 DPI (text scales 0.5–3.0)")
+        }
+        return .found(.textScale(scale), detail: "\(what) = \(format(value)) (text scale \(format(scale)))")
+    }
+
+    func readEnvironment() -> Answer {
+        guard let raw = environment[Self.overrideVariable] else { return .absent }
+        let text = raw.trimmingCharacters(in: .whitespaces)
+        if text.isEmpty { return .absent }
+        if let value = Double(text) { return Self.scale(value, Self.overrideVariable) }
+        if let category = try? ContentSizeCategory(name: text) {
+            return .found(.category(category), detail: "\(Self.overrideVariable) = \(category.rawValue)")
+        }
+        return .bad("\(Self.overrideVariable) = \(Self.quoted(text)) is neither a size category nor a text scale")
+    }
+
+    func readPortal() -> Answer {
+        var value = 0.0
+        var error = [CChar](repeating: 0, count: 256)
+        switch typography_portal_text_scaling(&value, Self.portalTimeoutMilliseconds, &error, error.count) {
+        case TYPOGRAPHY_DESKTOP_FOUND: return Self.scale(value, "portal \(Self.gsettingsKey)")
+        case TYPOGRAPHY_DESKTOP_BAD: return .bad("portal \(Self.gsettingsKey): \(Self.text(error))")
+        default: return .absent
+        }
+    }
+
+    func readGSettings() -> Answer {
+        var value = 0.0
+        var error = [CChar](repeating: 0, count: 256)
+        switch typography_gsettings_text_scaling(&value, &error, error.count) {
+        case TYPOGRAPHY_DESKTOP_FOUND: return Self.scale(value, "GSettings \(Self.gsettingsKey)")
+        case TYPOGRAPHY_DESKTOP_BAD: return .bad("GSettings \(Self.gsettingsKey): \(Self.text(error))")
+        default: return .absent
+        }
+    }
+
+    /// KDE Plasma's `kcmfonts`, `[General]` `forceFontDPI` (X11) or `forceFontDPIWayland`.
+    func readKDE() -> Answer {
+        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.config")
+        let path = base + "/kcmfonts"
+        // A settings file is small; anything larger than 1 MiB is not one.
+        guard let handle = FileHandle(forReadingAtPath: path) else { return .absent }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 1 << 20) else { return .absent }
+        let text = String(decoding: data, as: UTF8.self)
+        let key = environment["XDG_SESSION_TYPE"] == "wayland" ? "forceFontDPIWayland" : "forceFontDPI"
+        var group = ""
+        for rawLine in text.split(whereSeparator: \.isNewline) {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("[") { group = line; continue }
+            guard group == "[General]", let equals = line.firstIndex(of: "=") else { continue }
+            guard line[..<equals].trimmingCharacters(in: .whitespaces) == key else { continue }
+            let value = String(line[line.index(after: equals)...])
+            if Double(value.trimmingCharacters(in: .whitespaces)) == 0 { return .absent }  // "not forced"
+            return Self.dpi(value, "\(path) [General] \(key)")
+        }
+        return .absent
+    }
+
+    /// `Xft.dpi` in the X display's resource database.
+    func readXResources() -> Answer {
+        guard environment["DISPLAY"].map({ !$0.isEmpty }) == true,
+              let pointer = typography_x_resources() else { return .absent }
+        defer { free(pointer) }
+        for line in String(cString: pointer).split(separator: "\n") {
+            guard let colon = line.firstIndex(of: ":"),
+                  line[..<colon].trimmingCharacters(in: .whitespaces) == "Xft.dpi" else { continue }
+            return Self.dpi(String(line[line.index(after: colon)...]), "X resource Xft.dpi")
+        }
+        return .absent
+    }
+
+    /// A C buffer's text up to its first NUL.
+    static func text(_ buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// A number as people write it: 1.25, 120.
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "\(value)" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(format: "%.4g", value)
+    }
+
+    /// A value from a file or the environment, quoted with control characters escaped, cut at 40 characters.
+    static func quoted(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars.prefix(40) {
+            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+                out += String(format: "\\u{%X}", scalar.value)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return "'" + out + (text.unicodeScalars.count > 40 ? "…" : "") + "'"
+    }
+}
+
+extension DesktopTextSize {
+    /// A running observation of the desktop's text size (see ``DesktopTextSize/observe(environment:pollInterval:includingCurrent:_:)``).
+    public final class Observation: @unchecked Sendable {
+        private let lock = NSLock()
+        private var watcher: UnsafeMutableRawPointer?
+        private var last: DesktopTextSize?
+        private let readers: DesktopReaders
+        private let handler: @Sendable (DesktopTextSize) -> Void
+        private var context: Unmanaged<Observation>?
+
+        init(readers: DesktopReaders, pollInterval: Duration, includingCurrent: Bool,
+             handler: @escaping @Sendable (DesktopTextSize) -> Void) {
+            self.readers = readers
+            self.handler = handler
+            let first = readers.read()
+            last = first
+            if includingCurrent { handler(first) }
+            let (seconds, attoseconds) = pollInterval.components
+            let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+            // The watcher holds an unretained pointer; `cancel()` stops it before `self` goes away.
+            let context = Unmanaged.passUnretained(self)
+            self.context = context
+            watcher = typography_desktop_watch_start({ pointer in
+                guard let pointer else { return }
+                Unmanaged<Observation>.fromOpaque(pointer).takeUnretainedValue().check()
+            }, context.toOpaque(), readers.usesPortal ? 1 : 0, max(milliseconds, 0))
+        }
+
+        /// Reads the sources again and calls the handler if the reading changed.
+        private func check() {
+            let now = readers.read()
+            lock.lock()
+            let changed = now != last
+            if changed { last = now }
+            lock.unlock()
+            if changed { handler(now) }
+        }
+
+        /// Stops observing; the handler is not called after this returns.
+        public func cancel() {
+            lock.lock()
+            let running = watcher
+            watcher = nil
+            lock.unlock()
+            if let running { typography_desktop_watch_stop(running) }
+        }
+
+        deinit { cancel() }
+    }
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import DesktopSettings
+import Foundation
+import TypeSystem
+
+/// `typography environment`: the desktop's text size as a Dynamic Type category, and where it came
+/// from (DesktopSettings' `DesktopTextSize`); `--watch` prints each change.
+struct EnvironmentCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "environment",
+        abstract: "Show the desktop's text size as a Dynamic Type category, and where it came from.",
+        discussion: """
+            Sources, first found wins: $TYPOGRAPHY_TEXT_SIZE (a category or a text scale), the XDG \
+            desktop portal (sandboxed, or TYPOGRAPHY_USE_PORTAL=1), GSettings \
+            org.gnome.desktop.interface text-scaling-factor, KDE's font DPI (kcmfonts), the X \
+            resource Xft.dpi; else Large. Every command's --category defaults to this category. \
+            See docs/desktop-text-size.md.
+            """)
+
+    @Option(name: [.customShort("p"), .customLong("platform")], help: platformHelp, transform: parsePlatform)
+    var platformOption: Platform?
+    @Flag(help: "Keep running and print a line each time the setting changes.") var watch = false
+    @Flag(name: [.short, .long], help: "Print JSON (one object per line with --watch).") var json = false
+
+    struct Output: Encodable {
+        let platform: String
+        let category: String?
+        let textScale: Double?
+        let source: String
+        let detail: String
+        let warning: String?
+    }
+
+    func validate() throws {
+        if platformOption == nil {
+            do { _ = try Defaults.userPlatform.get() } catch let e as CLIError { throw ValidationError(e.message) }
+        }
+    }
+
+    func run() throws {
+        let platform = platformOption ?? ((try? Defaults.userPlatform.get()) ?? .iOS)
+        if !watch {
+            try show(DesktopTextSize.current(), platform: platform, pretty: true)
+            return
+        }
+        // Each reading on its own line as it comes; the first is the current one.
+        let observation = DesktopTextSize.observe(includingCurrent: true) { reading in
+            try? show(reading, platform: platform, pretty: false)
+        }
+        withExtendedLifetime(observation) {
+            while true { pause() }
+        }
+    }
+
+    private func show(_ reading: DesktopTextSize, platform: Platform, pretty: Bool) throws {
+        if let warning = reading.warning { Out.error("typography: warning: \(warning)") }
+        let out = Output(platform: platform.rawValue, category: reading.category(for: platform)?.rawValue,
+                         textScale: reading.textScale, source: reading.source.rawValue,
+                         detail: reading.detail, warning: reading.warning)
+        if json {
+            try Out.json(out, pretty: pretty && !watch)
+        } else if watch {
+            Out.line("\(out.category ?? "none")\t\(out.textScale.map { formatNumber($0, maxFractionDigits: 4) } ?? "-")\t\(out.source)\t\(out.detail)")
+        } else {
+            Out.line("category:   \(out.category ?? "none (\(platform.displayName) has no Dynamic Type)")")
+            Out.line("text scale: \(out.textScale.map { formatNumber($0, maxFractionDigits: 4) } ?? "-")")
+            Out.line("source:     \(out.source): \(out.detail)")
+        }
+    }
+}
