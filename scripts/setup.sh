@@ -29,6 +29,8 @@ set -euo pipefail
 #    run time); dbus, dconf-service, dconf-cli, libglib2.0-bin (gsettings), xvfb, x11-xserver-utils
 #    (xrdb), xdg-desktop-portal, xdg-desktop-portal-gtk: the tests run the real stack on a private
 #    D-Bus session and X display (Tests/CLITests/DesktopTextSizeTests.swift)
+#  chromium: the HTML specimen test lays the page out in headless Chromium and compares each line's
+#    width with measure's (Tests/CLITests/HTMLSpecimenTests.swift)
 #  tmux: the font management tests drive the interactive picker and the consent prompt on a real
 #    terminal; sqlite3: they read the font registry without our code after killing the tool
 DEBIAN_PACKAGES=(
@@ -46,11 +48,12 @@ DEBIAN_PACKAGES=(
   python3-jsonschema python3-tinycss2 python3-libsass nodejs libxml2-utils
   libglib2.0-0 libglib2.0-bin dconf-gsettings-backend dconf-service dconf-cli gsettings-desktop-schemas dbus
   xvfb x11-xserver-utils xdg-desktop-portal xdg-desktop-portal-gtk
+  chromium
 )
 # Homebrew: the same open default fonts are casks (font-inter, font-quicksand, font-noto-serif,
 # font-jetbrains-mono); macOS has SQLite and Apple's own fonts.
 BREW_PACKAGES=(fontconfig harfbuzz freetype cairo fribidi libunibreak pkg-config)
-BREW_CASKS=(font-inter font-quicksand font-noto-serif font-jetbrains-mono font-noto-color-emoji)
+BREW_CASKS=(font-inter font-quicksand font-noto-serif font-jetbrains-mono font-noto-color-emoji chromium)
 
 if [[ "$(uname -s)" == "Darwin" ]]; then
   command -v brew >/dev/null || { echo "setup: Homebrew is required on macOS (https://brew.sh)" >&2; exit 69; }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DesignTokens
 import FontCatalog
 import Foundation
 import TextLayout
@@ -13,8 +14,10 @@ struct SpecimenCommand: ParsableCommand {
         discussion: "Each style's name, size, line height, weight and Apple's tracking, then a sample set in it with the face the catalog chooses (Apple's fonts when installed, else the design map's open fonts) and the tracking that face gets. --categories draws --styles (body,title,footnote by default) at every size category, then their point sizes as a chart.")
 
     @OptionGroup var env: EnvironmentOptions
-    @Option(name: [.customShort("o"), .customLong("output")], help: "The output file: .png, .svg or .pdf.")
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The output file: .png, .svg, .pdf or .html.")
     var output: String
+    @Option(help: ArgumentHelp("png, svg, pdf or html (default: the output's extension). html: a self-contained page with controls for the size category, design, leading and weight (docs/specimen.md).", valueName: "format"))
+    var format: String?
     @Flag(help: "Styles across every size category instead of the ramp at one category.") var categories = false
     @Option(help: "Comma-separated styles to draw (default: every published style; with --categories: body,title,footnote).")
     var styles: String?
@@ -27,8 +30,21 @@ struct SpecimenCommand: ParsableCommand {
 
     func run() throws {
         let language = try lang.map(validatedLanguage)
-        guard let format = ImageFormat(path: output) else {
-            throw unknownImageFormat(output)
+        let named = format?.lowercased()
+        if named == "html" || (named == nil && (output as NSString).pathExtension.lowercased() == "html") {
+            try writeHTML(language: language)
+            return
+        }
+        let format: ImageFormat
+        if let named {
+            guard let f = ImageFormat(rawValue: named) else {
+                let hint = closestName(to: named, among: ["png", "svg", "pdf", "html"])
+                throw CLIError.usage("invalid format '\(named)'; \(hint.map { "did you mean \($0)? " } ?? "")use png, svg, pdf or html")
+            }
+            format = f
+        } else {
+            guard let f = ImageFormat(path: output) else { throw unknownImageFormat(output) }
+            format = f
         }
         let pixels = try parseNumber(scale, what: "scale")
         let list = try styles.map { s in
@@ -68,6 +84,50 @@ struct SpecimenCommand: ParsableCommand {
         let d = specimen.drawing
         let families = Array(Set(specimen.entries.map(\.font.family))).sorted().joined(separator: ", ")
         Out.line("wrote \(output) (\(format.rawValue), \(specimen.entries.count) \(categories ? "cells" : "styles"), \(formatNumber(d.width)) × \(formatNumber(d.height)) pt; fonts: \(families))")
+    }
+}
+
+extension SpecimenCommand {
+    /// `--format html`: the page of DesignTokens' `HTMLSpecimen`, with the face the catalog chooses
+    /// for every style, category, design and weight (what `measure` would use) and its tracking.
+    func writeHTML(language: String?) throws {
+        for (given, name) in [(categories, "--categories"), (styles != nil, "--styles"), (env.size != nil, "--category"),
+                              (env.watchCase != nil, "--watch-case"), (traits.bold || traits.weight != nil, "--bold/--weight"),
+                              (traits.design != .default, "--design"), (traits.leading != .standard, "--leading"),
+                              (traits.italic, "--italic"), (traits.width != .standard, "--font-width"), (json, "--json"),
+                              (lang != nil, "--lang")] where given {
+            throw CLIError.usage("\(name) does not apply to --format html: the page has controls for the size, design, leading and weight")
+        }
+        let platform = env.platform
+        let sample = text ?? Specimen.defaultSample
+        let fonts = CatalogFonts(opening: { openCatalog(quiet: true) })
+        let categories: [ContentSizeCategory?] = platform.supportsDynamicType
+            ? TextStyle.publishedCategories(for: platform).map { $0 } : [nil]
+        var faces: [HTMLSpecimen.Key: HTMLSpecimen.Face] = [:]
+        for category in categories {
+            let environment = TypeEnvironment(platform: platform, sizeCategory: category,
+                                              legibilityWeight: traits.legibilityWeight)
+            for style in TextStyle.publishedStyles(for: platform) {
+                for design in FontDesign.allCases {
+                    for emphasized in [false, true] {
+                        let resolved = try typeSystem {
+                            try style.resolved(in: environment, modifiers: StyleModifiers(bold: emphasized, design: design))
+                        }
+                        let chosen = try library { try fonts.font(for: resolved, covering: [sample]) }
+                        let font = chosen.attributes.font
+                        guard let name = font.face.postscriptName else { continue }
+                        let variations = font.variations.map { "\"\($0.tag)\" \(formatNumber($0.value, maxFractionDigits: 3))" }
+                        faces[HTMLSpecimen.Key(category: category, style: style, design: design, emphasized: emphasized)] =
+                            HTMLSpecimen.Face(postScriptName: name, trackingEm: chosen.attributes.tracking.perMille / 1000,
+                                              variationSettings: variations.joined(separator: ", "))
+                    }
+                }
+            }
+        }
+        let page = try typeSystem { try HTMLSpecimen.page(platform: platform, sample: sample, faces: faces) }
+        try RTFFile.writeAtomically(Array(page.utf8), to: output)
+        let distinct = Set(faces.values.map(\.postScriptName)).count
+        Out.line("wrote \(output) (html, \(TextStyle.publishedStyles(for: platform).count) styles × \(categories.count) \(categories.count == 1 ? "size" : "sizes") × 4 designs; \(distinct) faces)")
     }
 }
 
@@ -177,8 +237,10 @@ struct PlotTracking: ParsableCommand {
         commandName: "tracking",
         abstract: "Tracking (1/1000 em) against point size, one line per published tracking table.")
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "The output file: .png, .svg or .pdf.")
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The output file: .png, .svg, .pdf or .html.")
     var output: String
+    @Option(help: ArgumentHelp("png, svg, pdf or html (default: the output's extension). html: a self-contained page with controls for the size category, design, leading and weight (docs/specimen.md).", valueName: "format"))
+    var format: String?
     @Option(help: "PNG pixels per point (default 2).") var scale: String = "2"
     @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
