@@ -266,10 +266,26 @@ import Testing
             #expect(abs((j["perMille"] as? Double ?? .nan) - expected) < 1e-6, "\(size): \(j)")
             #expect(j["table"] as? String == "curve")
         }
-        // A family with no trak table and no published curve gets none.
-        let noto = try runCLI(["tracking", "12", "--family", "Noto Sans", "-j"], environment: WarmSandbox.env)
+        // A family with no trak table and no published curve: Apple's table for the nearest
+        // design class, labelled an approximation. Noto Sans is a sans: SF Pro's table, where the
+        // HIG gives 17 pt −26/1000 em (iOS tracking values, SF Pro).
+        let noto = try runCLI(["tracking", "17", "--family", "Noto Sans", "-j"], environment: WarmSandbox.env)
         let j = try #require(try noto.json() as? [String: Any], "\(noto.stderr)")
-        #expect(j["perMille"] as? Double == 0 && j["table"] as? String == "none")
+        #expect(j["perMille"] as? Double == -26 && j["table"] as? String == "approximation", "\(j)")
+        #expect((j["source"] as? String)?.contains("SF Pro table") == true)
+        // A serif gets New York's table: the same number as the New York lookup.
+        let serif = try #require(try runCLI(["tracking", "17", "--family", "Noto Serif", "-j"], environment: WarmSandbox.env).json() as? [String: Any])
+        let newYork = try #require(try runCLI(["tracking", "17", "--family", "New York", "-j"], environment: WarmSandbox.env).json() as? [String: Any])
+        #expect(serif["table"] as? String == "approximation" && serif["perMille"] as? Double == newYork["perMille"] as? Double)
+        // Monospaced (Apple publishes no SF Mono tracking) and colour fonts get none.
+        for family in ["Liberation Mono", "Noto Color Emoji"] {
+            let none = try #require(try runCLI(["tracking", "17", "--family", family, "-j"], environment: WarmSandbox.env).json() as? [String: Any])
+            #expect(none["perMille"] as? Double == 0 && none["table"] as? String == "none", "\(family): \(none)")
+        }
+        // Layout does not use the approximation: measure lays Noto Sans out with none.
+        let measured = try #require(try runCLI(["measure", "Hello", "--font", "Noto Sans", "--point-size", "17", "-j"],
+                                               environment: WarmSandbox.env).json() as? [String: Any])
+        #expect((measured["tracking"] as? [String: Any])?["source"] as? String == "none")
         let missing = try runCLI(["tracking", "12", "--family", "No Such Family 42"], environment: WarmSandbox.env)
         #expect(missing.code == 64 && missing.stderr.contains("nor installed"))
     }

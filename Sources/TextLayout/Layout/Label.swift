@@ -65,6 +65,8 @@ extension TextAttributes {
         switch tracking.source {
         case .trak, .curve:
             copy.tracking = TrackingPolicy.decide(face: font.face.info, pointSize: size)
+        case .approximation:
+            copy.tracking = TrackingPolicy.decide(face: font.face.info, pointSize: size, approximate: true)
         case .explicit, .apple, .none:
             break
         }

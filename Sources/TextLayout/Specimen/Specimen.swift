@@ -305,6 +305,7 @@ public struct Specimen: Sendable {
         case .trak: return "font’s trak"
         case .apple: return "Apple’s table"
         case .curve: return "Inter’s curve"
+        case .approximation: return "Apple’s table (approximation)"
         case .none: return "no tracking"
         }
     }

@@ -13,6 +13,11 @@ public enum TrackingSource: String, Sendable, Hashable, Codable, CaseIterable {
     case apple
     /// A published per-family curve (Inter's Dynamic Metrics).
     case curve
+    /// An approximation, only when asked for (`TrackingPolicy.decide(…, approximate: true)`):
+    /// Apple's published table for the face's nearest design class (SF Pro for a sans, SF Pro
+    /// Rounded for a rounded face, New York for a serif; SF Compact on watchOS). Text layout never
+    /// uses it by default: a face is laid out with its own data or none.
+    case approximation
     /// No tracking.
     case none
 }
@@ -88,7 +93,8 @@ public enum InterDynamicMetrics {
 /// The tight track (`trak` track −1) is reported whenever the font has `trak` and `STAT`.
 public enum TrackingPolicy {
     public static func decide(face: FaceInfo, pointSize: Double, family: String? = nil,
-                              platform: Platform? = nil, explicit: Double? = nil) -> TrackingDecision {
+                              platform: Platform? = nil, explicit: Double? = nil,
+                              approximate: Bool = false) -> TrackingDecision {
         let upem = Double(face.metrics.unitsPerEm)
         var tight: Double?
         var normal: Double?
@@ -105,7 +111,30 @@ public enum TrackingPolicy {
         if InterDynamicMetrics.applies(toFamily: fam) {
             return TrackingDecision(perMille: InterDynamicMetrics.perMille(at: pointSize), source: .curve, tightPerMille: tight)
         }
+        if approximate, let (table, _) = nearestAppleTable(face: face, platform: platform) {
+            let perMille = TrackingRules.perMille(at: pointSize, in: TrackingRules.table(table).entries)
+            return TrackingDecision(perMille: perMille, source: .approximation, tightPerMille: tight)
+        }
         return TrackingDecision(perMille: 0, source: .none, tightPerMille: tight)
+    }
+
+    /// Apple's published tracking table for a face's design class, with the class's name: SF Pro
+    /// (the macOS or tvOS table on those platforms) for a sans, SF Pro Rounded for a rounded face,
+    /// New York for a serif; SF Compact and SF Compact Rounded on watchOS. Nil for a monospaced
+    /// face (Apple publishes no SF Mono tracking) and for a colour (emoji) face.
+    public static func nearestAppleTable(face: FaceInfo, platform: Platform?) -> (table: TrackingTableID, designClass: String)? {
+        if face.colorGlyphs || face.monospaced || face.design == .monospaced { return nil }
+        switch face.design {
+        case .serif: return (.newYork, "serif")
+        case .rounded: return (platform == .watchOS ? .sfCompactRounded : .sfProRounded, "rounded")
+        case .default, .monospaced:
+            switch platform {
+            case .macOS?, .catalystMac?: return (.macOS, "sans")
+            case .tvOS?: return (.tvOS, "sans")
+            case .watchOS?: return (.sfCompact, "sans")
+            default: return (.sfPro, "sans")
+            }
+        }
     }
 
     /// The decision for a face drawing a resolved text style: the style's family decides the

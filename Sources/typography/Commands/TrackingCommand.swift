@@ -9,7 +9,7 @@ struct TrackingCommand: ParsableCommand {
         abstract: "Tracking for a family at a point size, from Apple's published tables.")
 
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Point size: 15, 15pt or 15px.", valueName: "points")) var points: [String] = []
-    @Option(help: "Family: \"SF Pro\", \"SF Pro Rounded\", \"New York\", \"SF Compact\", \"SF Compact Rounded\" (Apple's tables), or an installed family (its own trak table, else a published curve such as Inter's, else none).")
+    @Option(help: "Family: \"SF Pro\", \"SF Pro Rounded\", \"New York\", \"SF Compact\", \"SF Compact Rounded\" (Apple's tables), or an installed family (its own trak table, else a published curve such as Inter's, else Apple's table for its design class as an approximation, else none).")
     var family: String = "SF Pro"
     @Option(name: [.customShort("p"), .customLong("platform")],
             help: ArgumentHelp("Platform (selects the macOS or tvOS table for SF Pro; default: iOS's, or watchOS's for SF Compact).", valueName: "platform"),
@@ -71,15 +71,25 @@ extension TrackingCommand {
             if let failure, failure.kind != .fontNotFound { throw mapLayoutError(failure) }
             throw CLIError.usage("unknown family '\(family)': neither one of Apple's (\(appleError.description.components(separatedBy: "accepted: ").last ?? "")) nor installed")
         }
-        let decision = chosen.attributes.tracking
-        let points = Tracking.points(perMille: decision.perMille, pointSize: size)
         let face = chosen.attributes.font.face
+        // Data first: the font's own trak, Apple's table for an Apple
+        // family, a published curve; then Apple's table for the nearest design class, labelled an
+        // approximation; else 0. (Layout itself stops before the approximation.)
+        let decision = TrackingPolicy.decide(face: face.info, pointSize: size, platform: platform, approximate: true)
+        let points = Tracking.points(perMille: decision.perMille, pointSize: size)
         let source: String
         switch decision.source {
         case .trak: source = "the font's own trak table (with STAT)"
         case .curve: source = "Inter's published dynamic metrics (rsms.me/inter/dynmetrics)"
         case .apple: source = "Apple's published table for the family"
-        case .explicit, .none: source = "no tracking data in the font and no published curve for its family: 0"
+        case .approximation:
+            let nearest = TrackingPolicy.nearestAppleTable(face: face.info, platform: platform)
+            let table = nearest.map { TrackingRules.table($0.table).family } ?? "?"
+            source = "an approximation: the font has no tracking data and its family no published curve; Apple's \(table) table, for the nearest design class (\(nearest?.designClass ?? "?")). measure and render use 0 for this font unless given --tracking"
+        case .explicit, .none:
+            source = face.info.monospaced || face.info.design == .monospaced
+                ? "no tracking data in the font, no published curve, and Apple publishes no tracking for SF Mono: 0"
+                : "no tracking data in the font, no published curve, and no design class to approximate (a colour font): 0"
         }
         let out = Output(family: face.info.typographicFamily ?? face.info.family ?? family, platform: (platform ?? .iOS).rawValue,
                          pointSize: size, perMille: decision.perMille, points: points, table: decision.source.rawValue, source: source)
