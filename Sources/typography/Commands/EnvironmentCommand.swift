@@ -20,6 +20,7 @@ struct EnvironmentCommand: ParsableCommand {
     @Option(name: [.customShort("p"), .customLong("platform")], help: platformHelp, transform: parsePlatform)
     var platformOption: Platform?
     @Flag(help: "Keep running and print a line each time the setting changes.") var watch = false
+    @Option(help: "With --watch: stop after this many seconds (exit 0).") var timeout: Double?
     @Flag(name: [.short, .long], help: "Print JSON (one object per line with --watch).") var json = false
 
     struct Output: Encodable {
@@ -32,6 +33,12 @@ struct EnvironmentCommand: ParsableCommand {
     }
 
     func validate() throws {
+        if let timeout {
+            guard watch else { throw ValidationError("--timeout applies to --watch") }
+            guard timeout.isFinite, timeout >= 0, timeout <= maximumWait else {
+                throw ValidationError("invalid timeout \(timeout): a number of seconds, at most \(Int(maximumWait)) (a year)")
+            }
+        }
         if platformOption == nil {
             do { _ = try Defaults.userPlatform.get() } catch let e as CLIError { throw ValidationError(e.message) }
         }
@@ -48,8 +55,13 @@ struct EnvironmentCommand: ParsableCommand {
             try? show(reading, platform: platform, pretty: false)
         }
         withExtendedLifetime(observation) {
-            while true { pause() }
+            if let timeout {
+                Thread.sleep(forTimeInterval: timeout)
+            } else {
+                while true { pause() }
+            }
         }
+        observation.cancel()
     }
 
     private func show(_ reading: DesktopTextSize, platform: Platform, pretty: Bool) throws {
