@@ -1,5 +1,6 @@
 import ArgumentParser
 import DesignTokens
+import SafeFile
 import TypeSystem
 
 /// `typography export`: the whole type system as design tokens or a platform theme
@@ -18,22 +19,39 @@ struct ExportCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case dtcg, css, scss, tailwind, compose, android, flutter
+        case tokensStudio = "tokens-studio", figmaVariables = "figma-variables", styleDictionary = "style-dictionary"
+        case swiftui, uikit
     }
 
-    @Option(help: "The format: dtcg, css, scss, tailwind, compose, android or flutter.") var format: Format
+    @Option(help: "The format: dtcg, css, scss, tailwind, compose, android, flutter, tokens-studio, figma-variables, style-dictionary, swiftui or uikit.")
+    var format: Format
     @Option(name: [.short, .long], help: "The platform (default ios).", transform: { try Platform(name: $0) })
     var platform: Platform = .iOS
     @Option(name: [.short, .long], help: "The size category for compose, android and flutter (default Large).",
             transform: { try ContentSizeCategory(name: $0) })
     var category: ContentSizeCategory = .large
-    @Flag(help: "Every platform with published tables (iOS, iPadOS, macOS, tvOS, watchOS); dtcg only.")
+    @Flag(help: "Every platform with published tables (iOS, iPadOS, macOS, tvOS, watchOS); dtcg and style-dictionary only.")
     var all = false
-    @Option(name: [.short, .long], help: "Write to this file (atomically) instead of standard output.")
+    @Option(help: "The custom font family for swiftui and uikit (default Inter).")
+    var family: String = "Inter"
+    @Option(name: [.short, .long], help: "Write to this file (atomically) instead of standard output; for style-dictionary, the directory to write.")
     var output: String?
 
     func run() throws {
-        if all && format != .dtcg { throw CLIError.usage("--all: only the dtcg format holds several platforms") }
+        if all && format != .dtcg && format != .styleDictionary {
+            throw CLIError.usage("--all: only the dtcg and style-dictionary formats hold several platforms")
+        }
         let platforms = all ? TypeScale.exportablePlatforms : [platform]
+        if format == .styleDictionary {
+            guard let output else { throw CLIError.usage("style-dictionary writes a directory: give it with -o DIR") }
+            let files = try typeSystem { try StyleDictionaryExporter.files(platforms: platforms) }
+            do {
+                try AtomicDirectory.write(files.map { ($0.path, Array($0.contents.utf8)) }, to: output)
+            } catch {
+                throw CLIError.cantCreate(error.description)
+            }
+            return
+        }
         let text = try typeSystem { () throws -> String in
             switch format {
             case .dtcg: return try DTCGExporter.document(platforms: platforms).serialized()
@@ -43,6 +61,15 @@ struct ExportCommand: ParsableCommand {
             case .compose: return try MobileExporters.compose(platform: platform, category: category)
             case .android: return try MobileExporters.androidXML(platform: platform, category: category)
             case .flutter: return try MobileExporters.flutter(platform: platform, category: category)
+            case .tokensStudio: return try DesignToolExporters.tokensStudio(platform: platform).serialized()
+            case .figmaVariables: return try DesignToolExporters.figmaVariables(platform: platform).serialized()
+            case .swiftui, .uikit:
+                do {
+                    return try SwiftSnippetExporter.source(format == .swiftui ? .swiftUI : .uiKit, platform: platform, family: family)
+                } catch let refusal as SwiftSnippetExporter.Refusal {
+                    throw CLIError.usage(refusal.description)
+                }
+            case .styleDictionary: return ""  // handled above
             }
         }
         if let output {
