@@ -8,13 +8,18 @@ import TypeSystem
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export every style × size category, design and leading as design tokens or CSS.",
+        abstract: "Export every style × size category, design and leading as design tokens, themes or Swift source.",
         discussion: """
             Formats: dtcg (Design Tokens Community Group JSON, 2025.10; all platforms with --all), \
             css (custom properties, one rule per size category), scss (variables and a map per \
             category), tailwind (a config module, theme.extend.fontSize tuples), compose (Kotlin TextStyles \
             and a Material 3 Typography), android (XML text appearances), flutter (a Dart TextTheme); \
-            the last three at one size category (-c, default Large). See docs/design-tokens.md.
+            the last three at one size category (-c, default Large); tokens-studio (Tokens Studio \
+            JSON: a token set per size category, a theme selecting each); figma-variables (the body \
+            of Figma's POST variables: a collection whose modes are the size categories); \
+            style-dictionary (a directory, -o required: the DTCG tokens and a Style Dictionary v4 \
+            config.json; all platforms with --all); swiftui and uikit (Swift source setting each \
+            style in --family, scaled with Dynamic Type). See docs/design-tokens.md.
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
