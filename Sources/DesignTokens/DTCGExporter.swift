@@ -15,11 +15,25 @@ public enum DTCGExporter {
     /// The category group name on platforms without Dynamic Type.
     public static let noCategoryGroup = "standard"
 
+    /// How a `dimension` value is written.
+    public enum DimensionNotation: Sendable, Hashable {
+        /// Format Module 2025.10: `{"value": 17, "unit": "px"}`.
+        case object
+        /// The earlier drafts' string in rem, `"1.0625rem"` (points ÷ 16): what Style Dictionary
+        /// v4's built-in transforms parse (they read a number and treat it as rem).
+        case remString
+    }
+
     /// The DTCG document for the given platforms.
     public static func document(platforms: [Platform]) throws -> JSONValue {
+        try document(platforms: platforms, dimensions: .object)
+    }
+
+    /// The DTCG document for the given platforms, with dimensions written as `dimensions` says.
+    public static func document(platforms: [Platform], dimensions: DimensionNotation) throws -> JSONValue {
         var root: [(String, JSONValue)] = []
         for platform in platforms {
-            root.append((platform.rawValue, try platformGroup(platform)))
+            root.append((platform.rawValue, try platformGroup(platform, dimensions: dimensions)))
         }
         return .object(root)
     }
@@ -27,7 +41,8 @@ public enum DTCGExporter {
     /// The group name of a category.
     public static func groupName(_ category: ContentSizeCategory?) -> String { category?.rawValue ?? noCategoryGroup }
 
-    static func platformGroup(_ platform: Platform) throws -> JSONValue {
+    static func platformGroup(_ platform: Platform, dimensions: DimensionNotation) throws -> JSONValue {
+        func dimension(_ px: Double) -> JSONValue { DTCGExporter.dimension(px, dimensions) }
         let entries = try TypeScale.entries(platform: platform)
         let p = platform.rawValue
         var group: [(String, JSONValue)] = [
@@ -86,8 +101,11 @@ public enum DTCGExporter {
         .object([("$type", .string(type)), ("$value", value)])
     }
 
-    static func dimension(_ px: Double) -> JSONValue {
-        .object([("value", .number(px)), ("unit", .string("px"))])
+    static func dimension(_ px: Double, _ notation: DimensionNotation) -> JSONValue {
+        switch notation {
+        case .object: return .object([("value", .number(px)), ("unit", .string("px"))])
+        case .remString: return .string(JSONValue.format(px / 16) + "rem")
+        }
     }
 
     static func alias(_ path: String) -> JSONValue { .string("{\(path)}") }

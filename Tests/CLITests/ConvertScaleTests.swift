@@ -54,11 +54,43 @@ struct ExportCommandTests {
         (["export", "--format", "png"], Int32(64)),
         (["export", "--format", "css", "-p", "visionos"], Int32(64)),
         (["export", "--format", "css", "-o", "/nonexistent-dir/x.css"], Int32(73)),
+        (["export", "--format", "tokens-studio", "--all"], Int32(64)),
+        (["export", "--format", "style-dictionary"], Int32(64)),
+        (["export", "--format", "style-dictionary", "-o", "/nonexistent-dir/sd"], Int32(73)),
+        (["export", "--format", "uikit", "-p", "macos"], Int32(64)),
+        (["export", "--format", "swiftui", "--family", "A\"B"], Int32(64)),
+        (["export", "--format", "figma-variables", "-p", "visionos"], Int32(64)),
     ])
     func refusals(args: [String], code: Int32) throws {
         let r = try runCLI(args)
         #expect(r.code == code, "\(r.stderr)")
         #expect(r.stdout.isEmpty)
         #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+    }
+
+    @Test func styleDictionaryWritesTheConfigAndTokensIntoADirectoryAndNeverAHalfWrittenOne() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("sd").path
+        let r = try runCLI(["export", "--format", "style-dictionary", "--all", "-o", out])
+        #expect(r.code == 0 && r.stdout.isEmpty, "\(r.stderr)")
+        let config = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/config.json"))) as? [String: Any])
+        #expect(config["source"] as? [String] == ["tokens/**/*.json"])
+        let tokens = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/tokens/typography.json"))) as? [String: Any])
+        #expect(Set(tokens.keys) == ["ios", "ipados", "macos", "tvos", "watchos"])
+        // Again into the existing directory: the files are replaced, a file of the user's stays.
+        try "mine".write(toFile: out + "/README", atomically: true, encoding: .utf8)
+        #expect(try runCLI(["export", "--format", "style-dictionary", "-p", "ios", "-o", out]).code == 0)
+        #expect(try String(contentsOfFile: out + "/README", encoding: .utf8) == "mine")
+        let ios = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/tokens/typography.json"))) as? [String: Any])
+        #expect(Set(ios.keys) == ["ios"])
+        // A file where the directory should be: refused, nothing left behind.
+        let file = dir.appendingPathComponent("file").path
+        try "x".write(toFile: file, atomically: true, encoding: .utf8)
+        let refused = try runCLI(["export", "--format", "style-dictionary", "-o", file])
+        #expect(refused.code == 73 && refused.stderr.contains("not a directory"), "\(refused.stderr)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }
+        #expect(left.isEmpty, "\(left)")
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DesignTokens
+import SafeFile
 import TypeSystem
 
 /// `typography export`: the whole type system as design tokens or a platform theme
@@ -7,33 +8,55 @@ import TypeSystem
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export every style × size category, design and leading as design tokens or CSS.",
+        abstract: "Export every style × size category, design and leading as design tokens, themes or Swift source.",
         discussion: """
             Formats: dtcg (Design Tokens Community Group JSON, 2025.10; all platforms with --all), \
             css (custom properties, one rule per size category), scss (variables and a map per \
             category), tailwind (a config module, theme.extend.fontSize tuples), compose (Kotlin TextStyles \
             and a Material 3 Typography), android (XML text appearances), flutter (a Dart TextTheme); \
-            the last three at one size category (-c, default Large). See docs/design-tokens.md.
+            the last three at one size category (-c, default Large); tokens-studio (Tokens Studio \
+            JSON: a token set per size category, a theme selecting each); figma-variables (the body \
+            of Figma's POST variables: a collection whose modes are the size categories); \
+            style-dictionary (a directory, -o required: the DTCG tokens and a Style Dictionary v4 \
+            config.json; all platforms with --all); swiftui and uikit (Swift source setting each \
+            style in --family, scaled with Dynamic Type). See docs/design-tokens.md.
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case dtcg, css, scss, tailwind, compose, android, flutter
+        case tokensStudio = "tokens-studio", figmaVariables = "figma-variables", styleDictionary = "style-dictionary"
+        case swiftui, uikit
     }
 
-    @Option(help: "The format: dtcg, css, scss, tailwind, compose, android or flutter.") var format: Format
+    @Option(help: "The format: dtcg, css, scss, tailwind, compose, android, flutter, tokens-studio, figma-variables, style-dictionary, swiftui or uikit.")
+    var format: Format
     @Option(name: [.short, .long], help: "The platform (default ios).", transform: { try Platform(name: $0) })
     var platform: Platform = .iOS
     @Option(name: [.short, .long], help: "The size category for compose, android and flutter (default Large).",
             transform: { try ContentSizeCategory(name: $0) })
     var category: ContentSizeCategory = .large
-    @Flag(help: "Every platform with published tables (iOS, iPadOS, macOS, tvOS, watchOS); dtcg only.")
+    @Flag(help: "Every platform with published tables (iOS, iPadOS, macOS, tvOS, watchOS); dtcg and style-dictionary only.")
     var all = false
-    @Option(name: [.short, .long], help: "Write to this file (atomically) instead of standard output.")
+    @Option(help: "The custom font family for swiftui and uikit (default Inter).")
+    var family: String = "Inter"
+    @Option(name: [.short, .long], help: "Write to this file (atomically) instead of standard output; for style-dictionary, the directory to write.")
     var output: String?
 
     func run() throws {
-        if all && format != .dtcg { throw CLIError.usage("--all: only the dtcg format holds several platforms") }
+        if all && format != .dtcg && format != .styleDictionary {
+            throw CLIError.usage("--all: only the dtcg and style-dictionary formats hold several platforms")
+        }
         let platforms = all ? TypeScale.exportablePlatforms : [platform]
+        if format == .styleDictionary {
+            guard let output else { throw CLIError.usage("style-dictionary writes a directory: give it with -o DIR") }
+            let files = try typeSystem { try StyleDictionaryExporter.files(platforms: platforms) }
+            do {
+                try AtomicDirectory.write(files.map { ($0.path, Array($0.contents.utf8)) }, to: output)
+            } catch {
+                throw CLIError.cantCreate(error.description)
+            }
+            return
+        }
         let text = try typeSystem { () throws -> String in
             switch format {
             case .dtcg: return try DTCGExporter.document(platforms: platforms).serialized()
@@ -43,6 +66,15 @@ struct ExportCommand: ParsableCommand {
             case .compose: return try MobileExporters.compose(platform: platform, category: category)
             case .android: return try MobileExporters.androidXML(platform: platform, category: category)
             case .flutter: return try MobileExporters.flutter(platform: platform, category: category)
+            case .tokensStudio: return try DesignToolExporters.tokensStudio(platform: platform).serialized()
+            case .figmaVariables: return try DesignToolExporters.figmaVariables(platform: platform).serialized()
+            case .swiftui, .uikit:
+                do {
+                    return try SwiftSnippetExporter.source(format == .swiftui ? .swiftUI : .uiKit, platform: platform, family: family)
+                } catch let refusal as SwiftSnippetExporter.Refusal {
+                    throw CLIError.usage(refusal.description)
+                }
+            case .styleDictionary: return ""  // handled above
             }
         }
         if let output {
