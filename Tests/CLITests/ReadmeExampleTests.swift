@@ -47,6 +47,31 @@ struct ReadmeExampleTests {
         #expect(checked >= 10)
     }
 
+    /// Every command of "Use it in your design system" runs as written and writes its file.
+    @Test func designSystemCommandsRun() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Use it in your design system").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```sh\n").dropFirst().first?.components(separatedBy: "```").first)
+        let commands = block.split(separator: "\n").map { $0.components(separatedBy: "#")[0].trimmingCharacters(in: .whitespaces) }
+        #expect(commands.count >= 14)
+        let sandbox = try makeSandboxEnvironment()
+        defer { try? FileManager.default.removeItem(at: sandbox.root) }
+        for command in commands {
+            let words = command.split(separator: " ").map(String.init)
+            #expect(words.first == "typography", "\(command)")
+            let result = try runCLI(Array(words.dropFirst()), environment: sandbox.env, currentDirectory: sandbox.root)
+            #expect(result.code == 0, "\(command): \(result.stderr)")
+            if let o = words.firstIndex(of: "-o") {
+                let path = sandbox.root.appendingPathComponent(words[o + 1]).path
+                var isDirectory: ObjCBool = false
+                #expect(FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), "\(command) wrote nothing")
+                if !isDirectory.boolValue {
+                    #expect(((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0) > 500, "\(command)")
+                }
+            }
+        }
+    }
+
     @Test func examplePrintsWhatTheCommentsSay() throws {
         let exe = typographyExecutable().deletingLastPathComponent().appendingPathComponent("readme-example")
         let process = Process()

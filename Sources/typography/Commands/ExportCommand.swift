@@ -30,9 +30,11 @@ struct ExportCommand: ParsableCommand {
 
     @Option(help: "The format: dtcg, css, scss, tailwind, compose, android, flutter, tokens-studio, figma-variables, style-dictionary, swiftui or uikit.")
     var format: Format
-    @Option(name: [.short, .long], help: "The platform (default ios).", transform: { try Platform(name: $0) })
-    var platform: Platform = .iOS
-    @Option(name: [.short, .long], help: "The size category for compose, android and flutter (default Large).",
+    @Option(name: [.customShort("p"), .customLong("platform")], help: platformHelp, transform: parsePlatform)
+    var platformOption: Platform?
+    /// `--platform`, else the user's default (`TYPOGRAPHY_PLATFORM`, the config file), else iOS.
+    var platform: Platform { platformOption ?? ((try? Defaults.userPlatform.get()) ?? .iOS) }
+    @Option(name: [.short, .long], help: "The size category for compose, android and flutter (default Large: an export does not follow the desktop's text size).",
             transform: { try ContentSizeCategory(name: $0) })
     var category: ContentSizeCategory = .large
     @Flag(help: "Every platform with published tables (iOS, iPadOS, macOS, tvOS, watchOS); dtcg and style-dictionary only.")
@@ -41,6 +43,12 @@ struct ExportCommand: ParsableCommand {
     var family: String = "Inter"
     @Option(name: [.short, .long], help: "Write to this file (atomically) instead of standard output; for style-dictionary, the directory to write.")
     var output: String?
+
+    func validate() throws {
+        if platformOption == nil {
+            do { _ = try Defaults.userPlatform.get() } catch let e as CLIError { throw ValidationError(e.message) }
+        }
+    }
 
     func run() throws {
         if all && format != .dtcg && format != .styleDictionary {
