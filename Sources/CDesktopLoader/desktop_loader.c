@@ -173,13 +173,19 @@ typography_desktop_status typography_gsettings_text_scaling(double *value, char 
         void *raw = dconf_raw_value();
         if (!raw) return TYPOGRAPHY_DESKTOP_ABSENT;
         const char *type = g.variant_get_type_string(raw);
-        if (strcmp(type, "d") == 0) {
-            snprintf(error, size, "%g is outside the schema's range 0.5–3.0", g.variant_get_double(raw));
-        } else {
+        typography_desktop_status status = TYPOGRAPHY_DESKTOP_BAD;
+        if (strcmp(type, "d") != 0) {
             snprintf(error, size, "a value of GVariant type '%s', not a double", type);
+        } else if (g.variant_get_double(raw) >= 0.5 && g.variant_get_double(raw) <= 3.0) {
+            // A valid value that is not the user's: a system-wide default an administrator set
+            // in a dconf database under /etc/dconf. The desktop applies it, so do we.
+            *value = g.variant_get_double(raw);
+            status = TYPOGRAPHY_DESKTOP_FOUND;
+        } else {
+            snprintf(error, size, "%g is outside the schema's range 0.5–3.0", g.variant_get_double(raw));
         }
         g.variant_unref(raw);
-        return TYPOGRAPHY_DESKTOP_BAD;
+        return status;
     }
     typography_desktop_status status = TYPOGRAPHY_DESKTOP_FOUND;
     if (strcmp(g.variant_get_type_string(user), "d") == 0) {

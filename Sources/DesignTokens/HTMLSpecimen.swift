@@ -207,26 +207,20 @@ public enum HTMLSpecimen {
         return out
     }
 
-    /// A JavaScript string literal that is also safe inside `<script>` (no `</script>`, no line breaks).
+    /// A JavaScript string literal that is also safe inside `<script>`: JSON's escaping, then `<`,
+    /// `>` and `&` as `\u` escapes (no `</script>`, no entity) and U+2028/U+2029, which end a line
+    /// in older JavaScript.
     static func jsString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+        var out = ""
+        for scalar in JSONValue.quoted(text).unicodeScalars {
+            switch scalar.value {
+            case 0x3C, 0x3E, 0x26, 0x2028, 0x2029, 0x7F:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
             }
         }
-        return out + "\""
+        return out
     }
 
     /// The inside of a CSS string: quotes, backslashes, controls and `<` written as CSS escapes.
@@ -242,13 +236,10 @@ public enum HTMLSpecimen {
         return out
     }
 
-    /// A number for JavaScript: finite, at most `digits` decimals, no trailing zeros.
+    /// A number for JavaScript: finite, rounded to at most `digits` decimals.
     static func number(_ value: Double, _ digits: Int) -> String {
-        guard value.isFinite else { return "0" }
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
-        let rounded = (value * scale).rounded() / scale
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return "\(rounded)"
+        return JSONValue.format((value * scale).rounded() / scale)
     }
 }

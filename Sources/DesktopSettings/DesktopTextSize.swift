@@ -12,7 +12,8 @@ import TypeSystem
 ///    `text-scaling-factor`, when the process is sandboxed (`/.flatpak-info` exists) or
 ///    `TYPOGRAPHY_USE_PORTAL=1` asks for it.
 /// 3. GSettings, `org.gnome.desktop.interface text-scaling-factor` (GNOME, GTK; the dconf
-///    backend), when the user has set it: a value left at its default does not hide the sources below.
+///    backend), when the user (or an administrator, in a system dconf database) has set it: the
+///    schema's default does not hide the sources below.
 /// 4. KDE Plasma's font DPI: `forceFontDPI` (`forceFontDPIWayland` in a Wayland session) in the
 ///    `[General]` group of `$XDG_CONFIG_HOME/kcmfonts`; text scale = DPI ÷ 96. 0 means "not forced".
 /// 5. The X resource `Xft.dpi` of the display's resource database (`xrdb -query`); DPI ÷ 96.

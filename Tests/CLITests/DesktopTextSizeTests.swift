@@ -92,6 +92,31 @@ struct DesktopTextSizeTests {
         }
     }
 
+    @Test("an administrator's default in a system dconf database counts (DCONF_PROFILE file-db)")
+    func administratorDefault() throws {
+        let desktop = try PrivateDesktop()
+        let keyfiles = desktop.root.appendingPathComponent("keyfiles")
+        try FileManager.default.createDirectory(at: keyfiles, withIntermediateDirectories: true)
+        let database = desktop.root.appendingPathComponent("system-db").path
+        let profile = desktop.root.appendingPathComponent("profile")
+        var env = desktop.env
+        env["DCONF_PROFILE"] = profile.path
+        for (value, expected) in [("1.25", "xxLarge"), ("7.5", "large")] {
+            try "[org/gnome/desktop/interface]\ntext-scaling-factor=\(value)\n"
+                .write(to: keyfiles.appendingPathComponent("00-site"), atomically: true, encoding: .utf8)
+            try desktop.run("dconf", ["compile", database, keyfiles.path])
+            try "user-db:user\nfile-db:\(database)\n".write(to: profile, atomically: true, encoding: .utf8)
+            let result = try runCLI(["environment", "-j"], environment: env)
+            let out = try #require(try result.json() as? [String: Any], "\(result.stderr)")
+            #expect(out["category"] as? String == expected, "\(value): \(out)")
+            if value == "7.5" {
+                #expect(result.stderr.contains("7.5 is outside the schema's range 0.5–3.0; using Large"), "\(result.stderr)")
+            } else {
+                #expect(out["source"] as? String == "gsettings" && result.stderr.isEmpty)
+            }
+        }
+    }
+
     @Test("the XDG desktop portal is read when asked (Read on portal 1.16, its SettingChanged signal)")
     func portal() throws {
         let portal = try PrivateDesktop.tool("xdg-desktop-portal")
