@@ -55,9 +55,15 @@ enum Main {
                 Out.line(Typography.fullMessage(for: error))
                 return 0
             }
-            let message = Typography.message(for: error)
-                .split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init)
-                ?? "error"
+            // One line: the parser's first line; a list it announces ("one of the following:")
+            // joined onto it.
+            let lines = Typography.message(for: error).split(separator: "\n")
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            var message = lines.first ?? "error"
+            if message.hasSuffix(":"), lines.count > 1 {
+                message += " " + lines.dropFirst().map { $0.hasPrefix("- ") ? String($0.dropFirst(2)) : $0 }
+                    .joined(separator: ", ")
+            }
             Out.error("typography: \(message)")
             return code == .validationFailure ? SysExit.usage.rawValue : code.rawValue
         }

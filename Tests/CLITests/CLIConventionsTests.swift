@@ -290,3 +290,13 @@ import Testing
         #expect(missing.code == 64 && missing.stderr.contains("nor installed"))
     }
 }
+
+/// A value outside an option's list is one line that names every accepted value.
+@Suite struct EnumeratedOptionErrorTests {
+    @Test func theListIsOnTheOneLine() throws {
+        let r = try runCLI(["export", "--format", "dtcgx"])
+        #expect(r.code == 64)
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        #expect(r.stderr.contains("one of the following: dtcg, css,") && r.stderr.contains("uikit"), "\(r.stderr)")
+    }
+}
