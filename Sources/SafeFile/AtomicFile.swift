@@ -52,6 +52,17 @@ public enum AtomicFile {
     /// `beforeRename` runs once the temporary file is complete and flushed, just before the rename:
     /// a test hook (font management's crash tests stop the process there).
     public static func write(_ bytes: [UInt8], to path: String, beforeRename: (() -> Void)? = nil) throws(SafeFileError) {
+        try write(to: path, beforeRename: beforeRename) { sink in
+            try bytes.withUnsafeBytes { try sink($0) }
+        }
+    }
+
+    /// Writes what `produce` passes to its sink, piece by piece, to `path` atomically, with the
+    /// guarantees of `write(_:to:)`: the file is never held whole in memory (pieces are gathered
+    /// in a 256 KiB buffer and written as it fills). An error thrown by `produce` leaves `path` as
+    /// it was and is reported as a write failure naming `path`.
+    public static func write(to path: String, beforeRename: (() -> Void)? = nil,
+                             producing produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws(SafeFileError) {
         guard !path.isEmpty else { throw SafeFileError(path: "output path", reason: "empty") }
         let destination = try followLinks(path)
         var isDirectory: ObjCBool = false
@@ -72,7 +83,7 @@ public enum AtomicFile {
         guard fd >= 0 else {
             throw SafeFileError(path: path, reason: "cannot create a file in \(directory.isEmpty ? "." : directory): \(errnoText())")
         }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var closed = false
         func fail(_ what: String) -> SafeFileError {
             let text = errnoText()
@@ -80,22 +91,52 @@ public enum AtomicFile {
             unlink(temporary)
             return SafeFileError(path: path, reason: "\(what): \(text)")
         }
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { buffer -> Int in
-                // Non-empty here (written < count), so the base address exists.
-                guard let base = buffer.baseAddress else { return -1 }
+        // Writes all of `piece`, retrying short writes and EINTR; false on an error (errno set).
+        func writeAll(_ piece: UnsafeRawBufferPointer) -> Bool {
+            guard let base = piece.baseAddress else { return true }
+            var written = 0
+            while written < piece.count {
                 #if canImport(Glibc)
-                return Glibc.write(fd, base + written, buffer.count - written)
+                let n = Glibc.write(fd, base + written, piece.count - written)
                 #else
-                return Darwin.write(fd, base + written, buffer.count - written)
+                let n = Darwin.write(fd, base + written, piece.count - written)
                 #endif
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                written += n
             }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw fail("cannot write")
+            return true
+        }
+        struct WriteFailed: Error {}
+        let capacity = 256 << 10
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 1)
+        defer { buffer.deallocate() }
+        var used = 0
+        func flush() -> Bool {
+            defer { used = 0 }
+            return writeAll(UnsafeRawBufferPointer(rebasing: buffer[0..<used]))
+        }
+        do {
+            try produce { piece in
+                if used + piece.count > capacity {
+                    guard flush() else { throw WriteFailed() }
+                }
+                if piece.count >= capacity {
+                    guard writeAll(piece) else { throw WriteFailed() }
+                } else if let source = piece.baseAddress, let target = buffer.baseAddress {
+                    (target + used).copyMemory(from: source, byteCount: piece.count)
+                    used += piece.count
+                }
             }
-            written += n
+            guard flush() else { throw WriteFailed() }
+        } catch is WriteFailed {
+            throw fail("cannot write")
+        } catch {
+            if !closed { close(fd) }
+            unlink(temporary)
+            throw SafeFileError(path: path, reason: "cannot write: \(error)")
         }
         let mode: mode_t
         if exists, let attributes = try? FileManager.default.attributesOfItem(atPath: destination),

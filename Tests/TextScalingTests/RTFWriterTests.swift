@@ -26,6 +26,26 @@ struct RTFWriterTests {
         return out
     }
 
+    /// The streamed document is the built one, and its announced size is right. The values are
+    /// the seeds' conversion (iOS → standard is × 13/17 rounded to half points: 17 pt → 13 pt,
+    /// 22 pt → 17 pt, \fsmilli13333 → 10196 millipoints).
+    @Test("write(to:) streams exactly bytes, piece by piece")
+    func streamingMatchesBytes() throws {
+        let source = bytes(#"{\rtf1\ansi\cocoatextscaling1\cocoaplatform1{\fonttbl\f0\fnil .SFUI-Regular;}\f0\fs34 a\fs44 b\fs26\fsmilli13333 c}"#)
+        let result = try RTFDocument(bytes: source).convert(to: .standard).result
+        var streamed: [UInt8] = []
+        var pieces = 0
+        result.write { piece in
+            streamed += piece
+            pieces += 1
+        }
+        #expect(streamed == result.bytes)
+        #expect(result.byteCount == streamed.count)
+        #expect(pieces > 5)  // spans and rewrites, never one whole copy
+        let text = String(decoding: streamed, as: UTF8.self)
+        #expect(text.contains(#"\cocoatextscaling0"#) && text.contains(#"\fs26 a\fs34 b"#), "\(text)")
+    }
+
     @Test("a no-op rewrite gives the identical file", arguments: Fixture.wellFormed)
     func noOpRewriteIsIdentical(name: String) throws {
         let source = try Fixture.bytes(name)

@@ -30,10 +30,18 @@ extension RTFDocument {
         public let count: Int
     }
 
-    /// What `write` produced.
+    /// What `write` produced. The new document is not held in memory: `write(to:)` streams it
+    /// (the input's untouched spans and the rewritten parameters), and `bytes` builds it on demand.
     public struct WriteResult: Sendable {
-        /// The new document.
-        public let bytes: [UInt8]
+        /// The new document, built on each call (`write(to:)` streams it without building it).
+        public var bytes: [UInt8] {
+            var out: [UInt8] = []
+            out.reserveCapacity(byteCount)
+            stream { piece in out.append(contentsOf: piece) }
+            return out
+        }
+        /// The new document's size in bytes.
+        public let byteCount: Int
         /// The scaling it is tagged with.
         public let textScaling: TextScalingType
         /// The platform tag it carries (`nil` when an existing tag with a value Apple does not define
@@ -49,6 +57,86 @@ extension RTFDocument {
         public let insertedTags: Bool
         /// Whether the output differs from the input at all.
         public let changed: Bool
+        /// What to write: the input and the rewrites, in document order.
+        let plan: Plan
+
+        /// Passes the new document to `sink` in pieces, in order: spans of the input as they were,
+        /// and the rewritten parameters and inserted tags between them.
+        public func write(to sink: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+            try plan.stream(sink)
+        }
+
+        func stream(_ sink: (UnsafeRawBufferPointer) -> Void) {
+            plan.stream(sink)
+        }
+    }
+
+    /// The rewrites of a document, applied while it is written: every `\fs`/`\fsmilli` parameter
+    /// converted from `conversion.from` to `conversion.to` (computed as it is reached, not stored),
+    /// and the few tag edits.
+    struct Plan: Sendable {
+        let input: [UInt8]
+        let sizes: [SizeOccurrence]
+        let milliSizes: [SizeOccurrence]
+        let conversion: (from: TextScalingType, to: TextScalingType)?
+        /// The tag edits, sorted; they never overlap each other or a size's parameter (checked by
+        /// `check()` before a result is made).
+        let edits: [Edit]
+
+        /// The converted parameter of a size, or nil when it stays as it is.
+        func replacement(_ size: SizeOccurrence, milli: Bool) -> String? {
+            guard let (from, to) = conversion, let value = size.value, value >= 0 else { return nil }
+            let converted = milli ? Millipoints.convert(value, from: from, to: to) : HalfPoints.convert(value, from: from, to: to)
+            guard let converted, converted != value else { return nil }
+            return String(converted)
+        }
+
+        /// Every rewrite in document order: (range replaced, replacement).
+        func forEachRewrite(_ body: (Range<Int>, String) throws -> Void) rethrows {
+            var s = 0, m = 0, e = 0
+            while true {
+                let nextSize = s < sizes.count ? sizes[s].parameterRange.lowerBound : Int.max
+                let nextMilli = m < milliSizes.count ? milliSizes[m].parameterRange.lowerBound : Int.max
+                let nextEdit = e < edits.count ? edits[e].range.lowerBound : Int.max
+                if nextEdit == Int.max && nextSize == Int.max && nextMilli == Int.max { return }
+                if nextEdit <= nextSize && nextEdit <= nextMilli {
+                    try body(edits[e].range, edits[e].replacement)
+                    e += 1
+                } else if nextSize <= nextMilli {
+                    if let r = replacement(sizes[s], milli: false) { try body(sizes[s].parameterRange, r) }
+                    s += 1
+                } else {
+                    if let r = replacement(milliSizes[m], milli: true) { try body(milliSizes[m].parameterRange, r) }
+                    m += 1
+                }
+            }
+        }
+
+        /// The output's size, or nil when two rewrites overlap (a bug, reported rather than trapped).
+        func check() -> Int? {
+            var copied = 0
+            var size = input.count
+            var overlap = false
+            forEachRewrite { range, replacement in
+                if range.lowerBound < copied { overlap = true }
+                copied = max(copied, range.upperBound)
+                size += replacement.utf8.count - range.count
+            }
+            return overlap ? nil : size
+        }
+
+        func stream(_ sink: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+            try input.withUnsafeBytes { (whole: UnsafeRawBufferPointer) throws -> Void in
+                var copied = 0
+                try forEachRewrite { range, replacement in
+                    if range.lowerBound > copied { try sink(UnsafeRawBufferPointer(rebasing: whole[copied..<range.lowerBound])) }
+                    var text = replacement
+                    try text.withUTF8 { try sink(UnsafeRawBufferPointer($0)) }
+                    copied = range.upperBound
+                }
+                if copied < whole.count { try sink(UnsafeRawBufferPointer(rebasing: whole[copied...])) }
+            }
+        }
     }
 
     /// Writes the document tagged with `textScaling`; with `source`, converts every `\fs` from
@@ -84,7 +172,8 @@ extension RTFDocument {
                         throw RTFError(.cannotConvert, "cannot convert \\\(word)\(value): too large", at: size.offset)
                     }
                     guard converted != value else { continue }
-                    edits.append(Edit(range: size.parameterRange, replacement: Array(String(converted).utf8)))
+                    // Not stored: the writer converts each parameter again as it reaches it (a
+                    // list of 1.3 million edits was a third of a 100 MB conversion's peak memory).
                     changedCount += 1
                     if word == "fs" { changes[value, default: (converted, 0)].count += 1 }
                 }
@@ -104,13 +193,13 @@ extension RTFDocument {
         var inserted = false
         // \cocoatextscaling: update every root-level tag, or insert one.
         for tag in scalingTags where tag.value != textScaling.rtfValue {
-            edits.append(Edit(range: tag.parameterRange, replacement: Array(String(textScaling.rtfValue).utf8)))
+            edits.append(Edit(range: tag.parameterRange, replacement: String(textScaling.rtfValue)))
         }
         // \cocoaplatform: set when named, keep when present, infer when missing.
         if let platform {
             writtenPlatform = platform
             for tag in platformTags where tag.value != platform.rtfValue {
-                edits.append(Edit(range: tag.parameterRange, replacement: Array(String(platform.rtfValue).utf8)))
+                edits.append(Edit(range: tag.parameterRange, replacement: String(platform.rtfValue)))
             }
         } else if !platformTags.isEmpty {
             writtenPlatform = self.platform
@@ -133,15 +222,22 @@ extension RTFDocument {
             break
         }
 
-        guard let output = Self.apply(edits, to: bytes) else {
+        edits.sort {
+            $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound
+                : $0.range.upperBound < $1.range.upperBound
+        }
+        let converting = source.flatMap { $0 != textScaling ? ($0, textScaling) : nil }
+        let plan = Plan(input: bytes, sizes: converting == nil ? [] : sizes,
+                        milliSizes: converting == nil ? [] : milliSizes, conversion: converting, edits: edits)
+        guard let byteCount = plan.check() else {
             throw RTFError(.cannotConvert, "internal error: two changes overlap; nothing written")
         }
         return WriteResult(
-            bytes: output, textScaling: textScaling, platform: writtenPlatform,
+            byteCount: byteCount, textScaling: textScaling, platform: writtenPlatform,
             sizeChanges: changes.map { SizeChange(fromHalfPoints: $0.key, toHalfPoints: $0.value.to, count: $0.value.count) }
                 .sorted { $0.fromHalfPoints < $1.fromHalfPoints },
             changedSizeCount: changedCount, irreversibleHalfPoints: irreversible, insertedTags: inserted,
-            changed: !edits.isEmpty)
+            changed: !edits.isEmpty || changedCount > 0, plan: plan)
     }
 
     /// The scaling the document's sizes are in: the caller's `declared` scaling (Apple's source
@@ -210,44 +306,21 @@ extension RTFDocument {
 
     // MARK: Edits
 
-    struct Edit {
+    struct Edit: Sendable {
         /// Bytes of the input replaced (empty: an insertion before `range.lowerBound`).
         let range: Range<Int>
-        let replacement: [UInt8]
+        let replacement: String
     }
 
     /// An insertion of control words at `offset`. A space delimiter is added when the next byte
     /// would otherwise be read as part of the inserted word's number (a digit) or be swallowed as
     /// its delimiter (a space).
     func insertion(_ words: String, at offset: Int) -> Edit {
-        var replacement = Array(words.utf8)
+        var replacement = words
         if offset < bytes.count, Byte.isDigit(bytes[offset]) || bytes[offset] == Byte.space {
-            replacement.append(Byte.space)
+            replacement += " "
         }
         return Edit(range: offset..<offset, replacement: replacement)
     }
 
-    /// Copies `bytes` with `edits` applied: one pass, untouched spans copied verbatim. Returns `nil`
-    /// if two edits overlap (they come from distinct tokens, so this would be a bug, reported
-    /// rather than trapped).
-    static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8]? {
-        guard !edits.isEmpty else { return bytes }
-        let sorted = edits.sorted {
-            $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound
-                : $0.range.upperBound < $1.range.upperBound
-        }
-        var growth = 0
-        for edit in sorted { growth += edit.replacement.count - edit.range.count }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + max(0, growth))
-        var copied = 0
-        for edit in sorted {
-            guard edit.range.lowerBound >= copied else { return nil }
-            output.append(contentsOf: bytes[copied..<edit.range.lowerBound])
-            output.append(contentsOf: edit.replacement)
-            copied = edit.range.upperBound
-        }
-        output.append(contentsOf: bytes[copied...])
-        return output
-    }
 }

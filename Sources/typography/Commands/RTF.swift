@@ -102,7 +102,7 @@ struct RTF: ParsableCommand {
                     throw CLIError.dataError("\(file): \(error.description)")
                 }
             }
-            try RTFFile.writeAtomically(conversion.bytes, to: output)
+            try RTFFile.writeAtomically(conversion.result, to: output)
             let out = ConvertOutput(input: file, output: output, conversion: conversion,
                                     bytesIn: document.bytes.count)
             if json {
@@ -153,6 +153,16 @@ enum RTFFile {
         }
     }
 
+
+    /// Streams a written document to `path` atomically (see `AtomicFile.write(to:producing:)`):
+    /// the new document is never held whole in memory. Failures exit 73.
+    static func writeAtomically(_ result: RTFDocument.WriteResult, to path: String) throws {
+        do {
+            try AtomicFile.write(to: path) { sink in try result.write(to: sink) }
+        } catch {
+            throw CLIError.cantCreate(error.description)
+        }
+    }
 
     /// Writes `bytes` to `path` atomically (see `AtomicFile.write`); failures exit 73.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
@@ -438,7 +448,7 @@ struct ConvertOutput: Encodable {
         irreversibleSizes = result.irreversibleHalfPoints.map { Double($0) / 2 }
         renderScale = conversion.viewScale.factor
         self.bytesIn = bytesIn
-        bytesOut = result.bytes.count
+        bytesOut = result.byteCount
     }
 
     func encode(to encoder: Encoder) throws {
