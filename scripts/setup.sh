@@ -28,7 +28,7 @@ set -euo pipefail
 #    (GSettings org.gnome.desktop.interface text-scaling-factor through GIO and dconf, opened at
 #    run time); dbus, dconf-service, dconf-cli, libglib2.0-bin (gsettings), xvfb, x11-xserver-utils
 #    (xrdb), xdg-desktop-portal, xdg-desktop-portal-gtk: the tests run the real stack on a private
-#    D-Bus session and X display (Tests/CLITests/DesktopTextSizeTests.swift)
+#    D-Bus daemon and X display (Tests/CLITests/DesktopTextSizeTests.swift)
 #  chromium: the HTML specimen test lays the page out in headless Chromium and compares each line's
 #    width with measure's (Tests/CLITests/HTMLSpecimenTests.swift)
 #  tmux: the font management tests drive the interactive picker and the consent prompt on a real

@@ -2,7 +2,7 @@
 // now, then again each time the user changes the setting (GNOME Settings › Accessibility ›
 // Large Text, `gsettings set org.gnome.desktop.interface text-scaling-factor 1.25`, KDE's font
 // DPI, Xft.dpi). Run it with `swift run desktop-text-size-example`; stop it with Ctrl-C.
-// Tests/CLITests/DesktopTextSizeTests.swift runs it under a private D-Bus session.
+// Tests/CLITests/DesktopTextSizeTests.swift runs it on a private D-Bus daemon.
 import DesktopSettings
 import Foundation
 import TypeSystem

@@ -198,9 +198,9 @@ typography_desktop_status typography_gsettings_text_scaling(double *value, char 
     return status;
 }
 
-/// The session bus, without ever starting one: GIO would otherwise try `dbus-launch` (X11
+/// The user bus (D-Bus "session" bus), without ever starting one: GIO would otherwise try `dbus-launch` (X11
 /// autolaunch) when no address is known.
-static void *session_bus(void) {
+static void *user_bus(void) {
     if (!gio()) return NULL;
     const char *address = getenv("DBUS_SESSION_BUS_ADDRESS");
     if (!address || !*address) return NULL;
@@ -226,7 +226,7 @@ static void *portal_call(void *bus, const char *method, int timeout_ms, char *na
 }
 
 typography_desktop_status typography_portal_text_scaling(double *value, int timeout_ms, char *error, size_t size) {
-    void *bus = session_bus();
+    void *bus = user_bus();
     if (!bus) return TYPOGRAPHY_DESKTOP_ABSENT;
     char name[256] = "";
     void *reply = portal_call(bus, "ReadOne", timeout_ms, name, sizeof name);
@@ -345,7 +345,7 @@ static void *run_glib(watcher *w) {
         void *user = g.settings_get_user_value(settings, KEY);
         if (user) g.variant_unref(user);
     }
-    void *bus = w->use_portal ? session_bus() : NULL;
+    void *bus = w->use_portal ? user_bus() : NULL;
     unsigned subscription = 0;
     if (bus) {
         subscription = g.signal_subscribe(bus, "org.freedesktop.portal.Desktop", "org.freedesktop.portal.Settings",

@@ -14,7 +14,7 @@ import TypeSystem
 /// 3. GSettings, `org.gnome.desktop.interface text-scaling-factor` (GNOME, GTK; the dconf
 ///    backend), when the user (or an administrator, in a system dconf database) has set it: the
 ///    schema's default does not hide the sources below.
-/// 4. KDE Plasma's font DPI: `forceFontDPI` (`forceFontDPIWayland` in a Wayland session) in the
+/// 4. KDE Plasma's font DPI: `forceFontDPI` (`forceFontDPIWayland` under Wayland) in the
 ///    `[General]` group of `$XDG_CONFIG_HOME/kcmfonts`; text scale = DPI ÷ 96. 0 means "not forced".
 /// 5. The X resource `Xft.dpi` of the display's resource database (`xrdb -query`); DPI ÷ 96.
 /// 6. Nothing: Large.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The desktop's text size, read from the real stack: GSettings with the dconf backend on a private
-/// D-Bus session, the real XDG desktop portal (with its GTK backend on Xvfb), KDE's kcmfonts file,
+/// D-Bus daemon, the real XDG desktop portal (with its GTK backend on Xvfb), KDE's kcmfonts file,
 /// and Xft.dpi in a real X server's resources. Expected categories come from the HIG's iOS Body
 /// sizes (Typography, "Dynamic Type sizes": xSmall 14, Small 15, Medium 16, Large 17, xLarge 19,
 /// xxLarge 21, xxxLarge 23, AX1 28, AX2 33, AX3 40, AX4 47, AX5 53 pt) and the documented rule:
@@ -151,7 +151,7 @@ struct DesktopTextSizeTests {
         #expect(lines.line(2, within: 5)?.line.hasPrefix("xxLarge\t1.25\tportal") == true, "\(lines.lines)")
     }
 
-    @Test("KDE's font DPI (kcmfonts forceFontDPI, the Wayland key in a Wayland session)")
+    @Test("KDE's font DPI (kcmfonts forceFontDPI, the Wayland key under Wayland)")
     func kde() throws {
         let sandbox = try makeSandboxEnvironment()
         defer { try? FileManager.default.removeItem(at: sandbox.root) }

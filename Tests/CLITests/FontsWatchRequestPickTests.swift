@@ -216,7 +216,7 @@ struct FontsWatchRequestPickTests {
     func pickNeedsTerminal() throws {
         let s = try ManagedSandbox()
         defer { s.cleanup() }
-        // setsid: a new session without a controlling terminal, whatever the test runner has.
+        // setsid: no controlling terminal, whatever the test runner has.
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         p.arguments = ["setsid", "-w", typographyExecutable().path, "fonts", "pick"]

@@ -27,7 +27,7 @@ struct RTFWriterTests {
     }
 
     /// The streamed document is the built one, and its announced size is right. The values are
-    /// the seeds' conversion (iOS → standard is × 13/17 rounded to half points: 17 pt → 13 pt,
+    /// WWDC19 talk 227's conversion (iOS → standard is × 13/17 rounded to half points: 17 pt → 13 pt,
     /// 22 pt → 17 pt, \fsmilli13333 → 10196 millipoints).
     @Test("write(to:) streams exactly bytes, piece by piece")
     func streamingMatchesBytes() throws {

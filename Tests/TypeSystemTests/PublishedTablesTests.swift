@@ -5,7 +5,7 @@
 // https://developer.apple.com/design/human-interface-guidelines/typography — version with the change-log
 // entry "December 16, 2025 — Added emphasized weights to the Dynamic Type style specifications for each
 // platform", accessed 2026-11-21 through stored copies of the page. Each quoted table was transcribed once and
-// compared, cell by cell, with a second, independent copy: shared/seeds/001 where the seed has the table,
+// compared, cell by cell, with a second, independent copy: an earlier, partial copy of the page where it has the table,
 // otherwise a separate HTML-to-Markdown scrape of the page; see the header of each
 // Sources/TypeSystem/Published/*.swift file.
 
@@ -876,7 +876,7 @@ struct PublishedTablesTests {
     }
 
     @Test func iOSEmphasizedWeightsAgreeWithWWDC20() {
-        // WWDC20 "The details of UI typography" (shared/seeds/000): emphasized Large Title is SF Pro Bold;
+        // WWDC20 "The details of UI typography": emphasized Large Title is SF Pro Bold;
         // emphasized title1 is 28 pt Bold, body 17 pt Semibold, footnote 13 pt Semibold on iOS.
         let large = Published.iOSDynamicType.first { $0.category == .large }?.styles ?? []
         func row(_ style: TextStyle) -> PublishedStyle? { large.first { $0.style == style } }

@@ -2,12 +2,12 @@ import Testing
 @testable import TypeSystem
 
 /// Rules of resolution. Expected values are quoted from the seed documents:
-/// - WWDC20 10175 "The details of UI typography" (shared/seeds/000): emphasized title1 is
+/// - WWDC20 10175 "The details of UI typography": emphasized title1 is
 ///   "28 pt Bold on iOS", emphasized body "17 pt Semibold on iOS" and "13 pt Semibold on macOS",
 ///   emphasized footnote "13 pt Semibold on iOS", emphasized large title is "SF Pro Bold";
 ///   body has "22-point line height", tight leading gives "20 points", loose "24 points";
 ///   "In watchOS, the adjustment is reduced to one point"; Catalyst is "iOS sizes scaled at 77%".
-/// - HIG Typography (shared/seeds/001): the xSmall/AX1/macOS/tvOS tables.
+/// - HIG Typography: the xSmall/AX1/macOS/tvOS tables.
 @Suite("Resolving text styles")
 struct ResolveTests {
     let ios = TypeEnvironment(platform: .iOS, sizeCategory: .large)

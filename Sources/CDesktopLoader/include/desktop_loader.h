@@ -26,7 +26,7 @@ typography_desktop_status typography_gsettings_text_scaling(double *_Nonnull val
                                                             char *_Nonnull error, size_t size);
 
 /// The same key through the XDG desktop portal's Settings interface (`ReadOne`, else `Read`), on
-/// the session bus, waiting at most `timeout_ms`. Absent when there is no session bus address.
+/// the user bus, waiting at most `timeout_ms`. Absent when there is no bus address.
 typography_desktop_status typography_portal_text_scaling(double *_Nonnull value, int timeout_ms,
                                                          char *_Nonnull error, size_t size);
 

@@ -3,7 +3,7 @@
 /// header tags are inserted; unknown control words, groups, `\*` destinations, `\uN` and `\'hh`
 /// escapes, `\bin` data, line breaks and spacing all stay byte for byte.
 extension RTFDocument {
-    /// How a conversion keeps the document looking the same in another scaling (WWDC19 session 227).
+    /// How a conversion keeps the document looking the same in another scaling (WWDC19 talk 227).
     public enum Approach: String, CaseIterable, Sendable, Hashable, Codable {
         /// Change the document model: rewrite the stored font sizes into the target scaling.
         case model

@@ -68,7 +68,7 @@ public enum HalfPoints {
 
 /// Converting a `\fsmilli` size (thousandths of a point, which Cocoa writes beside `\fs` for a
 /// size that is not a whole half-point) between the scalings: the same 13/17 ratio as
-/// ``HalfPoints`` (WWDC19 session 227: standard = iOS × 13/17), rounded to the nearest
+/// ``HalfPoints`` (WWDC19 talk 227: standard = iOS × 13/17), rounded to the nearest
 /// thousandth of a point, halves up. A thousandth of a point is below what any renderer shows, so
 /// there is no whole-point preference here: the `\fs` beside it keeps that.
 public enum Millipoints {

@@ -1,8 +1,8 @@
 /// A document text scaling: the visual size convention a document's font sizes were chosen in.
 ///
-/// Source: WWDC19 session 227, "Font Management and Text Scaling" (shared seed 004). Most text in
+/// Source: WWDC19 talk 227, "Font Management and Text Scaling". Most text in
 /// UIKit apps uses the Body style at 17 pt, while "on the Mac we're more accustomed to a smaller
-/// default font size closer to 13 points". The session names the two conventions:
+/// default font size closer to 13 points". The talk names the two conventions:
 /// - the **iOS text scaling**, used on iOS and iPadOS, where 17 pt is the default (body) size;
 /// - the **standard text scaling**, used on macOS and other non-Apple platforms, where the default
 ///   size is 13 pt.
@@ -10,7 +10,7 @@
 /// Apple's API is `NSTextScalingType` (`NSTextScalingStandard = 0`, `NSTextScalingiOS = 1`,
 /// UIKit/AppKit `NSAttributedString.h`); the raw RTF values of `\cocoatextscaling` are those numbers.
 ///
-/// Converting a size keeps its ratio to the body size of its scaling (the session's example: text
+/// Converting a size keeps its ratio to the body size of its scaling (the talk's example: text
 /// copied on iOS at 17 pt pastes on the Mac at 13 pt):
 ///
 ///     standard = iOS × 13/17   (≈ 0.7647)

@@ -10,7 +10,7 @@
 // Transcribed from a Markdown copy of the current page, then cross-checked:
 //   - cell by cell against an independent HTML-to-Markdown scrape of the page (Apple's anchor links, change
 //     log with the December 16, 2025 entry): all 132 rows identical;
-//   - against shared/seeds/001 (the project's partial copy of the page: xSmall and AX1 tabs): identical;
+//   - against an earlier, partial copy of the page (its xSmall and AX1 tabs): identical;
 //   - further copies seen (a mechanical extraction of the HIG tables, a PDF export of the page in
 //     github.com/6639835/apple-hig, 2026-01-28, xSmall and AX1 only): identical where present;
 //   - point sizes measured at run time on the iOS 13.3 simulator (github.com/temoki/UIKit_DynamicType,
@@ -18,7 +18,7 @@
 //
 // Emphasized weights: published by the HIG since the December 16, 2025 update (Large Title, Title 1 and
 // Title 2: Bold; every other style: Semibold; the same in all 12 categories). They agree with the four
-// stated in WWDC20 "The details of UI typography" (shared/seeds/000): emphasized Large Title is SF Pro
+// stated in WWDC20 "The details of UI typography": emphasized Large Title is SF Pro
 // Bold, emphasized title1 is 28 pt Bold, emphasized body 17 pt Semibold, emphasized footnote 13 pt Semibold.
 // No iOS emphasized weight is left nil: every style has a published one.
 

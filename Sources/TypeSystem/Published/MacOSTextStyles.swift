@@ -2,13 +2,13 @@
 //   https://developer.apple.com/design/human-interface-guidelines/typography
 //   Version with the "December 16, 2025" change-log entry; accessed 2026-11-21 through stored copies.
 // Columns: Text style, Weight, Size (points), Line height (points), Emphasized weight.
-// The emphasized-weight column was already in this table before December 2025 (shared/seeds/001).
+// The emphasized-weight column was already in this table before December 2025 (an earlier copy of the page has it).
 //
-// Cross-checked against: shared/seeds/001; github.com/henryperkins/tarot docs/apple-typography.md (clipping of
+// Cross-checked against: an earlier, partial copy of the page; github.com/henryperkins/tarot docs/apple-typography.md (clipping of
 // the page, 2026-02-03); github.com/6639835/apple-hig foundations/human-interface-guidelines-Typography/
 // human-interface-guidelines-Typography_1769620211319.md (PDF export of the page, 2026-01-28); an
 // HTML-to-Markdown scrape and a mechanical extraction of the December-2025 page: all identical.
-// WWDC20 "The details of UI typography" (shared/seeds/000) also states emphasized body is 13 pt Semibold on macOS.
+// WWDC20 "The details of UI typography" also states emphasized body is 13 pt Semibold on macOS.
 // macOS has no Dynamic Type: this is the single published table. The HIG calls the style "Subheadline" here.
 
 extension Published {

@@ -3,7 +3,7 @@
 //   https://developer.apple.com/design/human-interface-guidelines/typography
 //   Version with the "December 16, 2025" change-log entry; accessed 2026-11-21 through stored copies of
 //   the page. Columns: Size (points), Tracking (1/1000 em), Tracking (points). 64 rows, in published order.
-// Transcribed from a Markdown copy of the current page; compared cell by cell with shared/seeds/001: identical,
+// Transcribed from a Markdown copy of the current page; compared cell by cell with an earlier, partial copy of the page: identical,
 // 64 rows. The June 21, 2023 version of the page and a mechanical extraction of the HIG tables show the same rows.
 //
 // The points column is Apple's own rounding of size × tracking / 1000 and carries noise; it is kept as

@@ -3,7 +3,7 @@
 //   https://developer.apple.com/design/human-interface-guidelines/typography
 //   Version with the "December 16, 2025" change-log entry; accessed 2026-11-21 through stored copies of
 //   the page. Columns: Size (points), Tracking (1/1000 em), Tracking (points). 64 rows, in published order.
-// Not in shared/seeds/001 (tab not captured). Transcribed from a Markdown copy of the current page; compared cell
+// Not in the earlier, partial copy of the page (tab not captured). Transcribed from a Markdown copy of the current page; compared cell
 // by cell with an independent HTML-to-Markdown scrape of the December-2025 page: identical, 64 rows. Two further
 // copies (a mechanical extraction of the HIG tables, another Markdown copy) show the same rows.
 //

@@ -3,7 +3,7 @@
 //   https://developer.apple.com/design/human-interface-guidelines/typography
 //   Version with the "December 16, 2025" change-log entry; accessed 2026-11-21 through stored copies of
 //   the page. Columns: Size (points), Tracking (1/1000 em), Tracking (points). 64 rows, in published order.
-// Compared cell by cell with shared/seeds/001: identical, 64 rows. Also seen identical in
+// Compared cell by cell with an earlier, partial copy of the page: identical, 64 rows. Also seen identical in
 // github.com/henryperkins/tarot docs/apple-typography.md (a clipping of the page, 2026-02-03).
 // The published tvOS table is identical, row for row, to the macOS table.
 //

@@ -4,7 +4,7 @@
 // Columns: Text style, Weight, Size (points), Leading (points), Emphasized weight. Rows in published order.
 // The HIG publishes nine tvOS styles: no Large Title, no Subhead, no Footnote; "Subtitle 1" is tvOS-only.
 //
-// Cross-checked against: shared/seeds/001; github.com/henryperkins/tarot docs/apple-typography.md (clipping of
+// Cross-checked against: an earlier, partial copy of the page; github.com/henryperkins/tarot docs/apple-typography.md (clipping of
 // the page, 2026-02-03); github.com/6639835/apple-hig (PDF export of the page, 2026-01-28); an HTML-to-Markdown
 // scrape and a mechanical extraction of the December-2025 page: all identical.
 

@@ -11,7 +11,7 @@
 // (Large Title, Title 1, Title 2, Title 3, Headline, Body, Caption 1, Caption 2, Footnote 1, Footnote 2).
 //
 // Transcribed from a mechanical extraction of the current page's tables, then cross-checked:
-//   - against shared/seeds/001 (xSmall and AX1 tabs only): identical;
+//   - against an earlier, partial copy of the page (xSmall and AX1 tabs only): identical;
 //   - three further Markdown copies of the current page: identical where seen (all three print 28 for
 //     Large › Title 2 and 16 for xxLarge › Caption 2);
 //   - cell by cell against an HTML-to-Markdown scrape carrying the December 16, 2025 change log: all 90 rows

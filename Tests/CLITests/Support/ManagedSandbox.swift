@@ -206,11 +206,11 @@ final class BackgroundCLI: @unchecked Sendable {
 /// and waiting for the client would never end.
 final class Tmux: @unchecked Sendable {
     let socket = "t"
-    let session = "t"
+    let target = "t"
     let directory = "/tmp/tt-\(UUID().uuidString.prefix(8))"
     private let server = Process()
 
-    /// Starts a server, then `command` (a shell command line) in a new 100×20 session.
+    /// Starts a server, then `command` (a shell command line) in a new 100×20 tmux window.
     init(_ command: String) throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -223,7 +223,7 @@ final class Tmux: @unchecked Sendable {
         let socketPath = directory + "/tmux-\(getuid())/" + socket
         let end = Date().addingTimeInterval(10)
         while !FileManager.default.fileExists(atPath: socketPath) && Date() < end { usleep(20_000) }
-        try run(["new-session", "-d", "-s", session, "-x", "100", "-y", "20", command])
+        try run(["new-session", "-d", "-s", target, "-x", "100", "-y", "20", command])
     }
 
     var environment: [String: String] {
@@ -249,9 +249,9 @@ final class Tmux: @unchecked Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    func send(_ keys: String...) throws { try run(["send-keys", "-t", session] + keys) }
-    func capture() throws -> String { try run(["capture-pane", "-p", "-t", session]) }
-    func panePID() throws -> Int32? { Int32(try run(["list-panes", "-t", session, "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) }
+    func send(_ keys: String...) throws { try run(["send-keys", "-t", target] + keys) }
+    func capture() throws -> String { try run(["capture-pane", "-p", "-t", target]) }
+    func panePID() throws -> Int32? { Int32(try run(["list-panes", "-t", target, "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) }
 
     /// Waits until the screen contains `text`.
     @discardableResult
@@ -274,7 +274,7 @@ final class Tmux: @unchecked Sendable {
         try? FileManager.default.removeItem(atPath: directory)
     }
 
-    /// `VAR=value …` for `env`, shell-quoted, so that the session runs in the sandbox.
+    /// `VAR=value …` for `env`, shell-quoted, so that the tmux shell runs in the sandbox.
     static func envPrefix(_ env: [String: String], keys: [String]) -> String {
         "env " + keys.compactMap { k in env[k].map { "\(k)=\(quote($0))" } }.joined(separator: " ")
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A private desktop session for a test: temporary HOME and XDG directories, a D-Bus session bus
+/// A private desktop for a test: temporary HOME and XDG directories, a D-Bus user bus
 /// of its own (the real `dbus-daemon`, whose activated services — dconf, the portal — inherit the
 /// temporary directories), and optionally an X display (Xvfb). Nothing reaches the user's real
 /// settings: dconf writes under the temporary XDG_CONFIG_HOME.
@@ -40,7 +40,7 @@ final class PrivateDesktop {
 
     deinit {
         // The services the bus started (dconf-service, the portals) outlive it; they carry the
-        // session's HOME in their environment, which is how they are found.
+        // desktop's HOME in their environment, which is how they are found.
         let marker = Data("HOME=\(root.appendingPathComponent("home").path)\0".utf8)
         let own = ProcessInfo.processInfo.processIdentifier
         var services: [Int32] = []
@@ -56,7 +56,7 @@ final class PrivateDesktop {
         let deadline = Date().addingTimeInterval(2)
         while Date() < deadline, services.contains(where: { kill($0, 0) == 0 && !Self.isZombie($0) }) { usleep(20_000) }
         for pid in services where kill(pid, 0) == 0 { kill(pid, SIGKILL) }
-        // A FUSE mount left under the session (the document portal's) would keep its files.
+        // A FUSE mount left under the temporary root (the document portal's) would keep its files.
         if let mounts = try? String(contentsOfFile: "/proc/mounts", encoding: .utf8) {
             for line in mounts.split(separator: "\n") {
                 let fields = line.split(separator: " ")
@@ -88,7 +88,7 @@ final class PrivateDesktop {
         throw Missing(tool: name)
     }
 
-    /// Starts a long-running process in the session; it is stopped when the desktop goes away.
+    /// Starts a long-running process on the private desktop; it is stopped when the desktop goes away.
     @discardableResult
     func start(_ path: String, _ arguments: [String], output: Pipe? = nil) throws -> Process {
         let process = Process()
@@ -103,7 +103,7 @@ final class PrivateDesktop {
         return process
     }
 
-    /// Runs a command in the session to its end; throws if it fails.
+    /// Runs a command on the private desktop to its end; throws if it fails.
     func run(_ tool: String, _ arguments: [String], input: String? = nil) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try Self.tool(tool))
