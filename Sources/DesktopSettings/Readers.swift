@@ -168,7 +168,6 @@ extension DesktopTextSize {
         private var last: DesktopTextSize?
         private let readers: DesktopReaders
         private let handler: @Sendable (DesktopTextSize) -> Void
-        private var context: Unmanaged<Observation>?
 
         init(readers: DesktopReaders, pollInterval: Duration, includingCurrent: Bool,
              handler: @escaping @Sendable (DesktopTextSize) -> Void) {
@@ -181,7 +180,6 @@ extension DesktopTextSize {
             let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
             // The watcher holds an unretained pointer; `cancel()` stops it before `self` goes away.
             let context = Unmanaged.passUnretained(self)
-            self.context = context
             watcher = typography_desktop_watch_start({ pointer in
                 guard let pointer else { return }
                 Unmanaged<Observation>.fromOpaque(pointer).takeUnretainedValue().check()

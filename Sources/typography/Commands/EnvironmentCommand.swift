@@ -39,13 +39,11 @@ struct EnvironmentCommand: ParsableCommand {
                 throw ValidationError("invalid timeout \(timeout): a number of seconds, at most \(Int(maximumWait)) (a year)")
             }
         }
-        if platformOption == nil {
-            do { _ = try Defaults.userPlatform.get() } catch let e as CLIError { throw ValidationError(e.message) }
-        }
+        try Defaults.validateUserPlatform(given: platformOption)
     }
 
     func run() throws {
-        let platform = platformOption ?? ((try? Defaults.userPlatform.get()) ?? .iOS)
+        let platform = Defaults.platform(given: platformOption)
         if !watch {
             try show(DesktopTextSize.current(), platform: platform, pretty: true)
             return

@@ -33,7 +33,7 @@ struct ExportCommand: ParsableCommand {
     @Option(name: [.customShort("p"), .customLong("platform")], help: platformHelp, transform: parsePlatform)
     var platformOption: Platform?
     /// `--platform`, else the user's default (`TYPOGRAPHY_PLATFORM`, the config file), else iOS.
-    var platform: Platform { platformOption ?? ((try? Defaults.userPlatform.get()) ?? .iOS) }
+    var platform: Platform { Defaults.platform(given: platformOption) }
     @Option(name: [.short, .long], help: "The size category for compose, android and flutter (default Large: an export does not follow the desktop's text size).",
             transform: { try ContentSizeCategory(name: $0) })
     var category: ContentSizeCategory = .large
@@ -44,11 +44,7 @@ struct ExportCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "Write to this file (atomically) instead of standard output; for style-dictionary, the directory to write.")
     var output: String?
 
-    func validate() throws {
-        if platformOption == nil {
-            do { _ = try Defaults.userPlatform.get() } catch let e as CLIError { throw ValidationError(e.message) }
-        }
-    }
+    func validate() throws { try Defaults.validateUserPlatform(given: platformOption) }
 
     func run() throws {
         if all && format != .dtcg && format != .styleDictionary {

@@ -1,3 +1,4 @@
+import ArgumentParser
 import DesktopSettings
 import Foundation
 import TypeSystem
@@ -37,6 +38,17 @@ enum Defaults {
             }
         }
         return .iOS
+    }
+
+    /// The platform a command uses: `given` (`--platform`), else the user's default (checked
+    /// earlier by ``validateUserPlatform(given:)``), else iOS.
+    static func platform(given: Platform?) -> Platform { given ?? ((try? userPlatform.get()) ?? .iOS) }
+
+    /// For a command's `validate()`: when `--platform` is not given, the user's default must be a
+    /// platform (a usage error naming where it came from; thrown as ValidationError, exit 64).
+    static func validateUserPlatform(given: Platform?) throws {
+        guard given == nil else { return }
+        do { _ = try userPlatform.get() } catch let e as CLIError { throw ValidationError(e.message) }
     }
 
     /// The desktop's text size (DesktopSettings), read once per process, and only by a command

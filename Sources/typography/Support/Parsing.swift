@@ -66,7 +66,7 @@ struct EnvironmentOptions: ParsableArguments {
     }
 
     /// The platform: `--platform`, else the user's default (validated in `validate()`).
-    var platform: Platform { platformOption ?? ((try? Defaults.userPlatform.get()) ?? .iOS) }
+    var platform: Platform { Defaults.platform(given: platformOption) }
     /// The size category given, if any.
     var size: ContentSizeCategory? { categoryOption ?? legacySize }
 
