@@ -19,8 +19,6 @@ final class PrivateDesktop {
         let sandbox = try makeSandboxEnvironment()
         root = sandbox.root
         env = sandbox.env
-        for key in ["DISPLAY", "WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "TYPOGRAPHY_TEXT_SIZE",
-                    "TYPOGRAPHY_USE_PORTAL", "XDG_SESSION_TYPE"] { env[key] = nil }
         env["XDG_CURRENT_DESKTOP"] = desktop
         try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: env["XDG_RUNTIME_DIR"]!)
         if display {

@@ -41,6 +41,14 @@ func makeSandboxEnvironment() throws -> (env: [String: String], root: URL) {
     }
     // The user's default platform must not leak into tests (they set it when they test it).
     env["TYPOGRAPHY_PLATFORM"] = nil
+    // Nor the user's desktop text size, which every command's default category follows: no
+    // display, no bus, no override, and a dconf profile with the sandbox's user database only
+    // (not an administrator's system databases).
+    for key in ["DISPLAY", "WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "TYPOGRAPHY_TEXT_SIZE",
+                "TYPOGRAPHY_USE_PORTAL", "XDG_SESSION_TYPE"] { env[key] = nil }
+    let profile = root.appendingPathComponent("dconf-profile")
+    try "user-db:user\n".write(to: profile, atomically: true, encoding: .utf8)
+    env["DCONF_PROFILE"] = profile.path
     return (env, root)
 }
 
