@@ -68,7 +68,7 @@ case "index":
     var best = UInt64.max
     for _ in 0..<runs {
         let t0 = now()
-        let c = Catalog(faces: scanned.faces, summary: scanned.summary)
+        let c = Catalog(faces: scanned.faces.array, summary: scanned.summary)
         best = min(best, now() - t0)
         withExtendedLifetime(c) {}
     }

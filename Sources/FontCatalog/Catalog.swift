@@ -11,6 +11,9 @@ public struct ScanOptions: Sendable {
     public var maxFiles: Int
     /// Read every file again, ignoring what the cache says.
     public var rescanAll: Bool
+    /// Compare every file's size and modification time with the cache, even when no directory
+    /// changed (which is all a command checks otherwise): finds files rewritten in place.
+    public var checkEveryFile = false
     /// Test hook: called after a file's bytes are read and before it is checked for changes.
     var afterRead: (@Sendable (String) -> Void)?
     /// For tests only: called inside the cache's write transaction once half of the changes are
@@ -83,28 +86,49 @@ final class LazyTables: @unchecked Sendable {
 /// gone are forgotten, and all of it is written in one transaction. A value: safe to share
 /// between threads; queries never touch the disk.
 public final class Catalog: Sendable {
-    /// Every face, named instances included, in file path order.
-    public let faces: [CatalogFace]
+    /// Every face, named instances included, in file path order. A catalog opened from its
+    /// snapshot decodes each face when it is read (see ``FaceList``).
+    public let faces: FaceList
     public let summary: ScanSummary
     public let designMap: DesignMap
-    /// Files whose faces are used only when asked for by name (PostScript name, full name or
-    /// family): never as the design map's family for a design or generic family, never as a
-    /// substitute, never in fallback. Font management puts the fonts providers installed here
-    /// ("Fonts installed this way do not participate in font fallback", WWDC19).
-    public let nameOnlyPaths: Set<String>
-    let index: CatalogIndex
+    /// The name-only files of a catalog made from a list of faces; nil for a mapped one, whose
+    /// snapshot marks its name-only faces.
+    private let givenNameOnlyPaths: Set<String>?
+    let index: IndexView
     /// Tables built on first use only.
     let lazyTables = LazyTables()
 
     public init(faces: [CatalogFace], summary: ScanSummary? = nil, designMap: DesignMap = .standard,
                 nameOnlyPaths: Set<String> = []) {
-        self.faces = faces
-        self.nameOnlyPaths = nameOnlyPaths
+        self.faces = FaceList(faces)
+        givenNameOnlyPaths = nameOnlyPaths
         self.summary = summary ?? ScanSummary(
             directories: [], cachePath: nil, files: Set(faces.map(\.path)).count, faces: faces.count,
             scannedFiles: 0, reusedFiles: 0, removedFiles: 0, problems: [], seconds: 0)
         self.designMap = designMap
-        self.index = CatalogIndex(faces, nameOnlyPaths: nameOnlyPaths)
+        self.index = IndexView(storage: .memory(CatalogIndex(faces, nameOnlyPaths: nameOnlyPaths)))
+    }
+
+    /// The catalog a snapshot holds.
+    init(snapshot: CatalogSnapshot, summary: ScanSummary, designMap: DesignMap) {
+        faces = FaceList(snapshot)
+        givenNameOnlyPaths = nil
+        self.summary = summary
+        self.designMap = designMap
+        index = IndexView(storage: .mapped(snapshot))
+    }
+
+    /// Files whose faces are used only when asked for by name (PostScript name, full name or
+    /// family): never as the design map's family for a design or generic family, never as a
+    /// substitute, never in fallback. Font management puts the fonts providers installed here
+    /// ("Fonts installed this way do not participate in font fallback", WWDC19).
+    public var nameOnlyPaths: Set<String> {
+        if let givenNameOnlyPaths { return givenNameOnlyPaths }
+        var out = Set<String>()
+        if !index.nameOnly.isEmpty {
+            for i in faces.indices where index.nameOnly[i] { out.insert(faces[i].path) }
+        }
+        return out
     }
 
     /// `"index#path"` of every face that is not a named instance → its position in ``faces``
@@ -117,6 +141,13 @@ public final class Catalog: Sendable {
         for i in faces.indices where faces[i].namedInstance == nil { t["\(faces[i].index)#\(faces[i].path)"] = i }
         lazyTables.byFile = t
         return t
+    }
+
+    /// The position of the face of `path` with face index `faceIndex` that is not a named
+    /// instance.
+    func position(path: String, faceIndex: Int) -> Int? {
+        if case .mapped = faces.storage { return faces.position(path: path, index: faceIndex) }
+        return facesByFile["\(faceIndex)#\(path)"]
     }
 
     /// This catalog without the faces of `paths` — files found gone or changed since the scan —
@@ -150,6 +181,19 @@ public final class Catalog: Sendable {
                             designMap: DesignMap = .standard) -> Catalog {
         let start = DispatchTime.now()
         var problems = directories.problems
+        // Warm: the snapshot of the last scan of these directories, if none of them changed.
+        let fingerprint = Catalog.snapshotFingerprint(directories, options: options)
+        let snapshotPath = cachePath.map { Catalog.snapshotPath(cachePath: $0, fingerprint: fingerprint) }
+        if let snapshotPath, !options.rescanAll, !options.checkEveryFile, options._interruptWrite == nil, options.afterRead == nil,
+           let snapshot = CatalogSnapshot(path: snapshotPath, fingerprint: fingerprint),
+           snapshot.directoriesUnchanged() {
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+            let summary = ScanSummary(
+                directories: directories.directories, cachePath: cachePath, files: snapshot.walkedFiles,
+                faces: snapshot.faceCount, scannedFiles: 0, reusedFiles: snapshot.walkedFiles, removedFiles: 0,
+                problems: problems + snapshot.problems, seconds: seconds)
+            return Catalog(snapshot: snapshot, summary: summary, designMap: designMap)
+        }
         var rebuilt: String?
         var store: CatalogStore?
         do {
@@ -167,10 +211,14 @@ public final class Catalog: Sendable {
         // other cores while this one is still walking the directories. (Not with a progress
         // callback, which is given the total from the start.)
         let pipeline = options.progress == nil && (store?.isEmpty ?? true) ? ScanPipeline(afterRead: options.afterRead) : nil
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let scanStart = Int64(now.tv_sec)
         let walk = DirectoryWalk(directories, maxFiles: options.maxFiles, needsStamps: pipeline == nil, onFile: pipeline.map { p in { p.submit($0.path, at: $1) } })
         let prescanned = pipeline?.finish()
         problems += walk.problems
         var outcome: SyncOutcome
+        let cacheProblemsBefore = problems.count
         do {
             outcome = try sync(store: store, walk: walk, options: options, prescanned: consume prescanned)
         } catch {
@@ -212,7 +260,61 @@ public final class Catalog: Sendable {
         let root = Catalog.providerFontsRoot(environment: ProcessInfo.processInfo.environment) + "/"
         var nameOnly = Set<String>()
         for f in outcome.faces where f.path.hasPrefix(root) { nameOnly.insert(f.path) }
-        return Catalog(faces: outcome.faces, summary: summary, designMap: designMap, nameOnlyPaths: nameOnly)
+        let catalog = Catalog(faces: outcome.faces, summary: summary, designMap: designMap, nameOnlyPaths: nameOnly)
+        // The snapshot for the next command, when this scan is what the cache now holds.
+        if let snapshotPath, store != nil, problems.count == cacheProblemsBefore {
+            let inputs = CatalogSnapshot.Inputs(
+                fingerprint: fingerprint, directories: walk.directoryStamps, scanStart: scanStart,
+                fileStamps: outcome.stamps, problems: walk.problems + outcome.fileProblems,
+                walkedFiles: walk.files.count)
+            try? CatalogSnapshot.write(catalog, inputs, to: snapshotPath)
+            Catalog.removeOldSnapshots(besides: snapshotPath, cachePath: cachePath ?? "")
+        }
+        return catalog
+    }
+
+    /// What a snapshot is valid for: the directories and their accept/reject rules, the file
+    /// limit, the provider fonts' folder (whose faces are name-only) and the cache's schema.
+    static func snapshotFingerprint(_ directories: FontDirectories, options: ScanOptions) -> [UInt8] {
+        let root = Catalog.providerFontsRoot(environment: ProcessInfo.processInfo.environment)
+        var parts = ["schema \(CatalogStore.schemaVersion)", "snapshot \(CatalogSnapshot.formatVersion)",
+                     "max \(options.maxFiles)", "provider \(root)"]
+        parts += directories.directories.map { "dir \($0)" }
+        parts += directories.rejectGlobs.map { "reject \($0)" }
+        parts += directories.acceptGlobs.map { "accept \($0)" }
+        return Array(parts.joined(separator: "\n").utf8)
+    }
+
+    /// `<cache>.<hash of the fingerprint>.index`: one snapshot per set of directories, so that
+    /// commands scanning other directories (font management's, `--dir`) do not replace each
+    /// other's.
+    static func snapshotPath(cachePath: String, fingerprint: [UInt8]) -> String {
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325  // FNV-1a
+        for b in fingerprint { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+        let hex = String(h, radix: 16)
+        return cachePath + "." + String(repeating: "0", count: 16 - hex.count) + hex + ".index"
+    }
+
+    /// Keeps the four newest snapshots beside the cache (and removes temporary files a killed
+    /// writer left over a minute ago).
+    static func removeOldSnapshots(besides kept: String, cachePath: String) {
+        let dir = (cachePath as NSString).deletingLastPathComponent
+        let prefix = (cachePath as NSString).lastPathComponent + "."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
+        var snapshots: [(path: String, mtime: Int64)] = []
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        for name in names where name.hasPrefix(prefix) && name.contains(".index") {
+            let path = dir + "/" + name
+            var st = stat()
+            guard path != kept, lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { continue }
+            if name.contains(".index.tmp.") {
+                if Int64(st.st_mtim.tv_sec) < Int64(now.tv_sec) - 60 { unlink(path) }
+            } else if name.hasSuffix(".index") {
+                snapshots.append((path, Int64(st.st_mtim.tv_sec)))
+            }
+        }
+        for old in snapshots.sorted(by: { $0.mtime > $1.mtime }).dropFirst(3) { unlink(old.path) }
     }
 
     /// The folder under which font providers install fonts for the user (one folder per
@@ -266,6 +368,8 @@ public final class Catalog: Sendable {
         var scanned: Int
         var reused: Int
         var removed: Int
+        /// Each file's size and modification time (with a cache only).
+        var stamps: [String: FileStamp] = [:]
     }
 
     /// Compares the files with the cache, reads what changed, writes it in one transaction and
@@ -322,10 +426,14 @@ public final class Catalog: Sendable {
             scans = read
         }
         var faces: [CatalogFace]
+        var stamps: [String: FileStamp] = [:]
         if let store {
+            stamps.reserveCapacity(walk.files.count)
+            for f in walk.files where f.stamp != .stale { stamps[f.path] = f.stamp }
             change.scanned.reserveCapacity(scans.count)
             for (k, path) in zip(scans.indices, toScan) {
                 problems += scans[k].problems
+                stamps[path] = scans[k].stamp
                 change.scanned.append((path, scans[k]))
             }
             scans = []
@@ -359,7 +467,7 @@ public final class Catalog: Sendable {
         }
         problems.sort { ($0.path, $0.reason) < ($1.path, $1.reason) }
         return SyncOutcome(faces: faces, fileProblems: problems, scanned: toScan.count,
-                           reused: walk.files.count - toScan.count, removed: change.removed.count)
+                           reused: walk.files.count - toScan.count, removed: change.removed.count, stamps: stamps)
     }
 
     /// Reads `paths` on every core. Results are in the order of `paths`.

@@ -319,9 +319,8 @@ extension Catalog {
         }
         let order = fc.sorted(FontconfigPattern(family: generic, weight: weight, width: width, italic: italic,
                                                 oblique: false, monospace: false, lang: lang))
-        let byFile = facesByFile
         for entry in order {
-            guard let i = byFile["\(entry.index)#\(entry.path)"], !index.nameOnly[i] else { continue }
+            guard let i = position(path: entry.path, faceIndex: entry.index), !index.nameOnly[i] else { continue }
             if accept(i) { return i }
         }
         return nil

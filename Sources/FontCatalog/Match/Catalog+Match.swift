@@ -166,7 +166,7 @@ enum StyleMatcher {
         var style: FontQuery.Style
     }
 
-    static func best(_ idx: [Int], traits: [MatchTraits], query: FontQuery) -> Choice? {
+    static func best(_ idx: [Int], traits: IndexView.TraitsTable, query: FontQuery) -> Choice? {
         var set = idx.filter { !traits[$0].isInstance }
         if set.isEmpty { set = idx }
         guard !set.isEmpty else { return nil }

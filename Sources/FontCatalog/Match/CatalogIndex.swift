@@ -308,6 +308,14 @@ struct MatchTraits: Sendable {
         }
     }
 
+    init(weight: ClosedRange<Double>, width: ClosedRange<Double>, styles: UInt8, variable: Bool, isInstance: Bool) {
+        self.weight = weight
+        self.width = width
+        self.styles = styles
+        self.variable = variable
+        self.isInstance = isInstance
+    }
+
     /// The ranges of a face with these fields.
     init(weight faceWeight: Int, width faceWidth: Double, slant: FaceInfo.Slant, variable: Bool, isInstance: Bool,
          axes: [CatalogFace.Axis]) {

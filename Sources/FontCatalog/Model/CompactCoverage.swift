@@ -65,6 +65,32 @@ public struct CompactCoverage: Sendable, Hashable {
         return false
     }
 
+    /// Whether the encoded ranges `b` contain `v`: decoded up to the range that reaches `v`,
+    /// without making the list of ranges (the catalog's snapshot asks this of mapped bytes).
+    static func contains(encoded b: UnsafeRawBufferPointer, _ v: UInt32) -> Bool {
+        var i = 0
+        var next: UInt64 = 0
+        func varint() -> UInt64? {
+            var value: UInt64 = 0, shift: UInt64 = 0
+            while i < b.count, shift <= 28 {
+                let byte = b[i]
+                i += 1
+                value |= UInt64(byte & 0x7F) << shift
+                if byte & 0x80 == 0 { return value }
+                shift += 7
+            }
+            return nil
+        }
+        while i < b.count {
+            guard let gap = varint(), let len = varint() else { return false }
+            let lo = next + gap, hi = lo + len
+            guard hi <= 0x10FFFF, UInt64(v) >= lo else { return false }
+            if UInt64(v) <= hi { return true }
+            next = hi + 1
+        }
+        return false
+    }
+
     static func normalized(_ ranges: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
         // Usually already normal (FontFile's ranges are): returned as they are, without a copy.
         var ordered = true

@@ -165,12 +165,13 @@ extension Catalog {
         if !emoji {
             let lang = Catalog.fallbackLanguage(language, for: scalar)
             if let i = languageFace(lang, design: design, weight: weight, width: width, italic: italic,
-                                    where: { faces[$0].covers(scalar) }) {
+                                    where: { faces.covers($0, scalar) }) {
                 return faces[i]
             }
         }
         var best: (score: (Int, Int, Int, Double, Double, Int), face: CatalogFace)?
-        for (i, f) in faces.enumerated() where f.namedInstance == nil && !index.nameOnly[i] && f.covers(scalar) {
+        for i in faces.indices where !faces.isNamedInstance(i) && !index.nameOnly[i] && faces.covers(i, scalar) {
+            let f = faces[i]
             var sameDesign = f.design == design || (design == .rounded && f.design == .default) ? 0 : 1
             if emoji { sameDesign = f.familyName.localizedCaseInsensitiveContains("emoji") ? 0 : 1 }
             let noto = f.familyName.hasPrefix("Noto") ? 0 : 1

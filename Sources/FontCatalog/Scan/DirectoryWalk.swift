@@ -37,6 +37,10 @@ struct DirectoryWalk {
 
     var files: [Found] = []
     var problems: [CatalogProblem] = []
+    /// Every directory listed (or found unreadable), and each root that is not a directory,
+    /// with its stamp as it was before it was listed: the catalog's snapshot is current while
+    /// they are all unchanged.
+    var directoryStamps: [(path: String, stamp: CatalogSnapshot.DirectoryStamp)] = []
     var seen: Set<String> = []
     let maxFiles: Int
     let directories: FontDirectories
@@ -63,7 +67,10 @@ struct DirectoryWalk {
         self.onFile = onFile
         for dir in directories.directories {
             var st = stat()
-            guard stat(dir, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR else { continue }
+            guard stat(dir, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR else {
+                directoryStamps.append((dir, CatalogSnapshot.DirectoryStamp(path: dir)))
+                continue
+            }
             walk(dir, ancestors: [DirID(st)], depth: 0)
         }
     }
@@ -115,6 +122,7 @@ struct DirectoryWalk {
 
     mutating func walk(_ dir: String, ancestors: [DirID], depth: Int) {
         guard var listing = DirectoryListing(dir) else {
+            directoryStamps.append((dir, CatalogSnapshot.DirectoryStamp(path: dir)))
             problems.append(CatalogProblem(.unreadable, path: dir, reason: "cannot read the directory: \(errnoText())"))
             return
         }
@@ -122,6 +130,9 @@ struct DirectoryWalk {
         // kernel walking the directory's path again for every file. At most maxDepth are open.
         defer { listing.close() }
         let dfd = listing.fd
+        var dirStat = stat()
+        directoryStamps.append((dir, fstat(dfd, &dirStat) == 0 ? CatalogSnapshot.DirectoryStamp(dirStat)
+                                                               : CatalogSnapshot.DirectoryStamp(kind: 3)))
 
         // Each entry's path is made from the directory's bytes and the entry's in one allocation;
         // its name is the path's end (a String of its own only for the rare entries that need

@@ -74,7 +74,7 @@ extension FontManager {
     /// see (``FontConsumer``), with the installed ones usable only by name.
     public func catalog(for consumer: FontConsumer) -> Catalog {
         let system = systemCatalog
-        var faces = system.faces
+        var faces = system.faces.array
         var nameOnly = Set<String>()
         let userFonts = (try? registry.read { db in try FontRegistry.fonts(db).map(\.font) }) ?? []
         for f in userFonts where f.enabled && (consumer.useInstalledFonts || f.provider == consumer.provider) {

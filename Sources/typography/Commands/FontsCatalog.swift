@@ -17,7 +17,7 @@ struct CatalogOptions: ParsableArguments {
 
     /// Opens the catalog of this machine's directories plus `extra`, with progress on standard
     /// error for scans that take more than a second.
-    func open(extra: [String] = [], rescanAll: Bool = false) throws -> Catalog {
+    func open(extra: [String] = [], rescanAll: Bool = false, checkEveryFile: Bool = false) throws -> Catalog {
         for d in dirs + extra {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: d, isDirectory: &isDir) else {
@@ -25,19 +25,20 @@ struct CatalogOptions: ParsableArguments {
             }
             guard isDir.boolValue else { throw CLIError.noInput("\(d): not a directory") }
         }
-        return openCatalog(extra: dirs + extra, rescanAll: rescanAll, quiet: quiet)
+        return openCatalog(extra: dirs + extra, rescanAll: rescanAll, checkEveryFile: checkEveryFile, quiet: quiet)
     }
 }
 
 /// Opens this machine's catalog (fontconfig's directories, `TYPOGRAPHY_FONT_DIRS`, `extra`) from
 /// the user's cache, scanning what changed; progress on standard error unless `quiet`, and only
 /// for a scan that takes more than `TYPOGRAPHY_PROGRESS_DELAY` seconds (default 1).
-func openCatalog(extra: [String] = [], rescanAll: Bool = false, quiet: Bool) -> Catalog {
+func openCatalog(extra: [String] = [], rescanAll: Bool = false, checkEveryFile: Bool = false, quiet: Bool) -> Catalog {
     let env = ProcessInfo.processInfo.environment
     let directories = FontDirectories.standard(environment: env, extra: extra)
     let delay = env["TYPOGRAPHY_PROGRESS_DELAY"].flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? 1
     let reporter = quiet ? nil : ScanProgressReporter(delay: delay)
     var options = ScanOptions(rescanAll: rescanAll)
+    options.checkEveryFile = checkEveryFile
     if let reporter { options.progress = { done, total in reporter.update(done, total) } }
     if env["TYPOGRAPHY_TEST_FAULT"] == "kill-during-cache-write" {
         // For the robustness tests: die in the middle of the cache's write transaction.
@@ -98,7 +99,7 @@ struct FontsScan: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scan",
         abstract: "Scan the font directories (fontconfig's, plus DIR…) into the catalog's cache.",
-        discussion: "Files whose size and modification time are unchanged are not read again. Every file that cannot be used is reported on standard error, one line each, and the scan goes on.")
+        discussion: "Every file's size and modification time is compared with the cache (other commands check only the directories' times), and files whose size and modification time are unchanged are not read again. Every file that cannot be used is reported on standard error, one line each, and the scan goes on.")
 
     @Argument(help: "Extra directories to scan, besides the configured ones.") var directories: [String] = []
     @OptionGroup var catalogOptions: CatalogOptions
@@ -106,7 +107,7 @@ struct FontsScan: ParsableCommand {
     @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
     func run() throws {
-        let catalog = try catalogOptions.open(extra: directories, rescanAll: rescan)
+        let catalog = try catalogOptions.open(extra: directories, rescanAll: rescan, checkEveryFile: true)
         let s = catalog.summary
         if json {
             try Out.json(s)

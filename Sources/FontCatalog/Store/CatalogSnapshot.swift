@@ -1,0 +1,660 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FontFile
+import Foundation
+
+/// The catalog as a read-only, memory-mapped file written beside the SQLite cache after every
+/// scan (fontconfig's mmap'd `*.cache-9` files are the model): every face, the lookup tables
+/// matching uses (families, PostScript and full names, the CSS matching traits, named instances)
+/// and the stamp of every directory the scan listed.
+///
+/// A command that finds a snapshot for its set of directories, and finds every directory's
+/// device, inode, modification and change time as recorded, answers from it without opening
+/// SQLite, listing a directory or stat-ing a font file: start-up costs one `stat` per directory
+/// and the `mmap`, at any library size. Faces are decoded only when a query reaches them.
+///
+/// - Adding, removing or renaming a file changes its directory's times (the way fontconfig sees
+///   changes). A directory changed within a second of the scan is recorded as unknown, so that a
+///   change made in the same clock tick is not missed.
+/// - A file rewritten in place keeps its directory's times: a face decoded from the snapshot is
+///   checked against its file's size and modification time (``CatalogSnapshot/isFresh(file:)``),
+///   and the catalog rereads the file when they differ (``FaceList``).
+/// - The SQLite cache stays the record of what was read; the snapshot is derived from it, and
+///   any snapshot that is missing, damaged, from another format or for other directories is
+///   ignored and written again by the next scan. It is replaced by `rename`, never rewritten in
+///   place, so a mapping in use never changes under a reader.
+final class CatalogSnapshot: @unchecked Sendable {
+    // @unchecked: immutable after init; the mapping is read-only.
+
+    static let magic: [UInt8] = Array("TYPGSNAP".utf8)
+    /// Bumped whenever the layout changes: another version's snapshot is ignored.
+    static let formatVersion: UInt32 = 1
+    static let headerSize = 16 + 8 * Section.allCases.count
+
+    enum Section: Int, CaseIterable {
+        case fingerprint, directories, files, faces, instances, lists, postscriptNames, fullNames, families,
+             familyOrder, problems, pool, walkedFiles
+    }
+
+    /// Fixed-size entries of the sections that are arrays.
+    static let directorySize = 40, fileSize = 32, faceSize = 64, pairSize = 8, nameSize = 12, familySize = 24
+
+    private let base: UnsafeRawPointer
+    private let length: Int
+    private let sections: [(offset: Int, count: Int)]
+    let path: String
+    let faceCount: Int
+    let fileCount: Int
+    let familyCount: Int
+    /// The files the scan found, those without a usable face included.
+    var walkedFiles: Int { sections[Section.walkedFiles.rawValue].count }
+
+    /// The snapshot at `path` if it is one of this format, for `fingerprint`, and whole (every
+    /// section within the file); nil otherwise.
+    init?(path: String, fingerprint: [UInt8]) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, st.st_size >= CatalogSnapshot.headerSize,
+              st.st_size < Int(UInt32.max) else { return nil }
+        let size = Int(st.st_size)
+        guard let m = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), m != MAP_FAILED else { return nil }
+        let base = UnsafeRawPointer(m)
+        var secs: [(Int, Int)] = []
+        let ok: Bool = {
+            guard memcmp(base, CatalogSnapshot.magic, 8) == 0,
+                  base.loadUnaligned(fromByteOffset: 8, as: UInt32.self) == CatalogSnapshot.formatVersion
+            else { return false }
+            for k in Section.allCases.indices {
+                let o = Int(base.loadUnaligned(fromByteOffset: 16 + 8 * k, as: UInt32.self))
+                let c = Int(base.loadUnaligned(fromByteOffset: 20 + 8 * k, as: UInt32.self))
+                secs.append((o, c))
+            }
+            let sizes: [Section: Int] = [.directories: CatalogSnapshot.directorySize, .files: CatalogSnapshot.fileSize,
+                                         .faces: CatalogSnapshot.faceSize, .instances: CatalogSnapshot.pairSize,
+                                         .lists: 4, .postscriptNames: CatalogSnapshot.nameSize,
+                                         .fullNames: CatalogSnapshot.nameSize, .families: CatalogSnapshot.familySize,
+                                         .familyOrder: 4, .walkedFiles: 0]
+            for s in Section.allCases {
+                let (o, c) = secs[s.rawValue]
+                let bytes = c * (sizes[s] ?? 1)
+                guard o >= CatalogSnapshot.headerSize, o <= size, bytes <= size - o else { return false }
+            }
+            let (fo, fc) = secs[Section.fingerprint.rawValue]
+            return fc == fingerprint.count && memcmp(base + fo, fingerprint, fc) == 0
+                && secs[Section.instances.rawValue].1 == secs[Section.faces.rawValue].1
+        }()
+        self.base = base
+        length = size
+        self.path = path
+        sections = secs
+        faceCount = ok ? secs[Section.faces.rawValue].1 : 0
+        fileCount = ok ? secs[Section.files.rawValue].1 : 0
+        familyCount = ok ? secs[Section.families.rawValue].1 : 0
+        if !ok {
+            munmap(m, size)
+            return nil
+        }
+    }
+
+    deinit { munmap(UnsafeMutableRawPointer(mutating: base), length) }
+
+    // MARK: Bounded reads (a damaged file gives empty values, never a trap)
+
+    @inline(__always) private func u32(_ at: Int) -> UInt32 {
+        at >= 0 && at <= length - 4 ? base.loadUnaligned(fromByteOffset: at, as: UInt32.self) : 0
+    }
+
+    @inline(__always) private func u64(_ at: Int) -> UInt64 {
+        at >= 0 && at <= length - 8 ? base.loadUnaligned(fromByteOffset: at, as: UInt64.self) : 0
+    }
+
+    @inline(__always) private func f64(_ at: Int) -> Double { Double(bitPattern: u64(at)) }
+
+    @inline(__always) private func entry(_ s: Section, _ i: Int, _ size: Int) -> Int {
+        sections[s.rawValue].offset + i * size
+    }
+
+    /// The pool's bytes at `offset` (relative to the pool), `count` long; empty when out of bounds.
+    private func poolBytes(_ offset: UInt32, _ count: UInt32) -> UnsafeRawBufferPointer {
+        let pool = sections[Section.pool.rawValue]
+        let o = Int(offset), c = Int(count)
+        guard o <= pool.count, c <= pool.count - o else { return UnsafeRawBufferPointer(start: base, count: 0) }
+        return UnsafeRawBufferPointer(start: base + pool.offset + o, count: c)
+    }
+
+    private func poolString(_ offset: UInt32, _ count: UInt32) -> String {
+        String(decoding: poolBytes(offset, count), as: UTF8.self)
+    }
+
+    // MARK: Directories
+
+    /// A directory's identity and times, as `stat` gives them (links followed).
+    struct DirectoryStamp: Equatable {
+        /// 0: nothing there; 1: a directory; 2: something else; 3: unknown (changed too recently
+        /// to trust: never equal to what `stat` finds).
+        var kind: UInt64
+        var dev: UInt64 = 0, ino: UInt64 = 0
+        var mtime: Int64 = 0, mtimeNanos: Int64 = 0, ctime: Int64 = 0, ctimeNanos: Int64 = 0
+
+        init(kind: UInt64) { self.kind = kind }
+
+        /// What is at `path` now.
+        init(path: String) {
+            var st = stat()
+            guard stat(path, &st) == 0 else {
+                self.init(kind: 0)
+                return
+            }
+            self.init(st)
+        }
+
+        init(_ st: stat) {
+            kind = (st.st_mode & S_IFMT) == S_IFDIR ? 1 : 2
+            dev = UInt64(truncatingIfNeeded: st.st_dev)
+            ino = UInt64(truncatingIfNeeded: st.st_ino)
+            #if canImport(Darwin)
+            mtime = Int64(st.st_mtimespec.tv_sec); mtimeNanos = Int64(st.st_mtimespec.tv_nsec)
+            ctime = Int64(st.st_ctimespec.tv_sec); ctimeNanos = Int64(st.st_ctimespec.tv_nsec)
+            #else
+            mtime = Int64(st.st_mtim.tv_sec); mtimeNanos = Int64(st.st_mtim.tv_nsec)
+            ctime = Int64(st.st_ctim.tv_sec); ctimeNanos = Int64(st.st_ctim.tv_nsec)
+            #endif
+        }
+
+        /// Changed at or after `seconds` (a time of the realtime clock).
+        func changed(since seconds: Int64) -> Bool { kind == 1 && (mtime >= seconds || ctime >= seconds) }
+    }
+
+    /// Whether every directory the scan listed is as it was: same device, inode and times.
+    func directoriesUnchanged() -> Bool {
+        let (o, c) = sections[Section.directories.rawValue]
+        for k in 0..<c {
+            let at = o + k * CatalogSnapshot.directorySize
+            let path = poolString(u32(at), u32(at + 4))
+            var recorded = DirectoryStamp(kind: u64(at + 8) >> 56)
+            recorded.dev = u64(at + 8) & 0x00FF_FFFF_FFFF_FFFF
+            recorded.ino = u64(at + 16)
+            recorded.mtime = Int64(bitPattern: u64(at + 24)) >> 30
+            recorded.mtimeNanos = Int64(bitPattern: u64(at + 24)) & 0x3FFF_FFFF
+            recorded.ctime = Int64(bitPattern: u64(at + 32)) >> 30
+            recorded.ctimeNanos = Int64(bitPattern: u64(at + 32)) & 0x3FFF_FFFF
+            guard recorded.kind != 3, DirectoryStamp(path: path) == recorded else { return false }
+        }
+        return true
+    }
+
+    // MARK: Files and faces
+
+    /// The path of file `n`.
+    func filePath(_ n: Int) -> String {
+        let at = entry(.files, n, CatalogSnapshot.fileSize)
+        return poolString(u32(at), u32(at + 4))
+    }
+
+    /// The size and modification time file `n` had when it was read.
+    func fileStamp(_ n: Int) -> FileStamp {
+        let at = entry(.files, n, CatalogSnapshot.fileSize)
+        return FileStamp(size: Int64(bitPattern: u64(at + 16)), mtime: Int64(bitPattern: u64(at + 24)))
+    }
+
+    /// Whether file `n` still has the size and modification time it was read with.
+    func isFresh(file n: Int) -> Bool {
+        var st = stat()
+        let path = filePath(n)
+        guard stat(path, &st) == 0 else { return false }
+        return FileStamp(st) == fileStamp(n)
+    }
+
+    /// The faces of file `n`: its first face and how many.
+    func faces(ofFile n: Int) -> Range<Int> {
+        let at = entry(.files, n, CatalogSnapshot.fileSize)
+        let first = Int(u32(at + 8)), count = Int(u32(at + 12))
+        guard first <= faceCount, count <= faceCount - first else { return 0..<0 }
+        return first..<(first + count)
+    }
+
+    /// The file of face `i`.
+    func file(ofFace i: Int) -> Int { Int(u32(entry(.faces, i, CatalogSnapshot.faceSize) + 32)) }
+
+    /// The face's index in its file.
+    func faceIndex(_ i: Int) -> Int { Int(u32(entry(.faces, i, CatalogSnapshot.faceSize) + 36)) }
+
+    /// The named instance face `i` is, or nil.
+    func namedInstance(_ i: Int) -> Int? {
+        let v = Int32(bitPattern: u32(entry(.faces, i, CatalogSnapshot.faceSize) + 40))
+        return v < 0 ? nil : Int(v)
+    }
+
+    func traits(_ i: Int) -> MatchTraits {
+        let at = entry(.faces, i, CatalogSnapshot.faceSize)
+        let flags = UInt8(truncatingIfNeeded: u32(at + 44) >> 8)
+        let lo = f64(at), hi = f64(at + 8), wlo = f64(at + 16), whi = f64(at + 24)
+        return MatchTraits(weight: lo <= hi ? lo...hi : lo...lo, width: wlo <= whi ? wlo...whi : wlo...wlo,
+                           styles: UInt8(truncatingIfNeeded: u32(at + 44)),
+                           variable: flags & 1 != 0, isInstance: flags & 2 != 0)
+    }
+
+    func isNameOnly(_ i: Int) -> Bool { (u32(entry(.faces, i, CatalogSnapshot.faceSize) + 44) >> 8) & 4 != 0 }
+
+    /// Whether any face is name-only.
+    var hasNameOnly: Bool { u32(12) != 0 }
+
+    func coverage(_ i: Int) -> CompactCoverage {
+        let at = entry(.faces, i, CatalogSnapshot.faceSize)
+        return CompactCoverage(bytes: Array(poolBytes(u32(at + 56), u32(at + 60))))
+    }
+
+    /// Whether face `i` covers `scalar`, read from the mapped bytes.
+    func covers(_ i: Int, _ scalar: UInt32) -> Bool {
+        let at = entry(.faces, i, CatalogSnapshot.faceSize)
+        return CompactCoverage.contains(encoded: poolBytes(u32(at + 56), u32(at + 60)), scalar)
+    }
+
+    /// Face `i`, decoded.
+    func face(_ i: Int) -> CatalogFace {
+        let at = entry(.faces, i, CatalogSnapshot.faceSize)
+        var r = Reader(poolBytes(u32(at + 48), u32(at + 52)))
+        let path = filePath(file(ofFace: i))
+        let ps = r.string(), full = r.string(), family = r.string(), style = r.string()
+        let typo = r.string(), typoSub = r.string()
+        let weight = Int(Int32(bitPattern: r.u32()))
+        let width = r.f64()
+        let slant = FaceInfo.Slant(rawValue: r.string() ?? "") ?? .upright
+        let serif = FaceInfo.SerifClass(rawValue: r.string() ?? "") ?? .other
+        let design = FaceInfo.Design(rawValue: r.string() ?? "") ?? .default
+        let format = FontFormat(rawValue: r.string() ?? "") ?? .trueType
+        let flags = r.u32()
+        var axes: [CatalogFace.Axis] = []
+        for _ in 0..<min(Int(r.u32()), 64) {
+            let tag = r.string() ?? ""
+            axes.append(CatalogFace.Axis(tag: tag, min: r.f64(), default: r.f64(), max: r.f64()))
+        }
+        var coords: [String: Double] = [:]
+        for _ in 0..<min(Int(r.u32()), 64) {
+            let tag = r.string() ?? ""
+            coords[tag] = r.f64()
+        }
+        let optLo = r.f64(), optHi = r.f64()
+        return CatalogFace(
+            path: path, index: faceIndex(i), namedInstance: namedInstance(i), postscriptName: ps, fullName: full,
+            family: family, style: style, typographicFamily: typo, typographicSubfamily: typoSub, weight: weight,
+            width: width, slant: slant, monospaced: flags & 1 != 0, serifClass: serif, rounded: flags & 2 != 0,
+            design: design, variable: flags & 4 != 0, axes: axes, coordinates: coords,
+            opticalSize: flags & 8 != 0 ? CatalogFace.OpticalSize(min: optLo, max: optHi) : nil,
+            hasTrak: flags & 16 != 0, hasSTAT: flags & 32 != 0, colorGlyphs: flags & 64 != 0, format: format,
+            coverage: coverage(i))
+    }
+
+    /// The face of `path` with face index `index` that is not a named instance.
+    func face(path: String, index: Int) -> Int? {
+        // Files are in the cache's order: path bytes.
+        var lo = 0, hi = fileCount
+        let key = Array(path.utf8)
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            let at = entry(.files, mid, CatalogSnapshot.fileSize)
+            if CatalogSnapshot.compare(poolBytes(u32(at), u32(at + 4)), key) < 0 { lo = mid + 1 } else { hi = mid }
+        }
+        guard lo < fileCount else { return nil }
+        let at = entry(.files, lo, CatalogSnapshot.fileSize)
+        guard CatalogSnapshot.compare(poolBytes(u32(at), u32(at + 4)), key) == 0 else { return nil }
+        return faces(ofFile: lo).first { faceIndex($0) == index && namedInstance($0) == nil }
+    }
+
+    /// The named instances of variable face `i`.
+    func instances(of i: Int) -> [Int]? {
+        let at = entry(.instances, i, CatalogSnapshot.pairSize)
+        let list = list(u32(at), u32(at + 4))
+        return list.isEmpty ? nil : list
+    }
+
+    private func list(_ offset: UInt32, _ count: UInt32) -> [Int] {
+        let (o, c) = sections[Section.lists.rawValue]
+        let off = Int(offset), n = Int(count)
+        guard off <= c, n <= c - off else { return [] }
+        return (0..<n).map { Int(u32(o + 4 * (off + $0))) }
+    }
+
+    // MARK: Names and families
+
+    /// The first entry of the sorted name table `section` whose key is not less than `key`.
+    private func lowerBound(_ section: Section, size: Int, count: Int, _ key: [UInt8]) -> Int {
+        var lo = 0, hi = count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            let at = entry(section, mid, size)
+            if CatalogSnapshot.compare(poolBytes(u32(at), u32(at + 4)), key) < 0 { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// The face a PostScript name (`section` .postscriptNames) or full name (.fullNames) names.
+    func face(named name: FoldedName, in section: Section) -> Int? {
+        let key = CatalogSnapshot.foldedKey(name)
+        let count = sections[section.rawValue].count
+        let k = lowerBound(section, size: CatalogSnapshot.nameSize, count: count, key)
+        guard k < count else { return nil }
+        let at = entry(section, k, CatalogSnapshot.nameSize)
+        guard CatalogSnapshot.compare(poolBytes(u32(at), u32(at + 4)), key) == 0 else { return nil }
+        let face = Int(u32(at + 8))
+        return face < faceCount ? face : nil
+    }
+
+    private func familyEntry(key: String) -> Int? {
+        let bytes = Array(key.utf8)
+        let k = lowerBound(.families, size: CatalogSnapshot.familySize, count: familyCount, bytes)
+        guard k < familyCount else { return nil }
+        let at = entry(.families, k, CatalogSnapshot.familySize)
+        return CatalogSnapshot.compare(poolBytes(u32(at), u32(at + 4)), bytes) == 0 ? k : nil
+    }
+
+    /// The faces of the family with ``CatalogIndex/key(_:)`` `key`.
+    func family(key: String) -> [Int]? {
+        guard let k = familyEntry(key: key) else { return nil }
+        let at = entry(.families, k, CatalogSnapshot.familySize)
+        return list(u32(at + 16), u32(at + 20)).filter { $0 < faceCount }
+    }
+
+    /// The name shown for the family `key`.
+    func familyName(key: String) -> String? {
+        guard let k = familyEntry(key: key) else { return nil }
+        let at = entry(.families, k, CatalogSnapshot.familySize)
+        return u32(at + 12) == UInt32.max ? nil : poolString(u32(at + 8), u32(at + 12))
+    }
+
+    /// The family key at `position` of the families' name order.
+    func familyKey(at position: Int) -> String {
+        let k = Int(u32(entry(.familyOrder, position, 4)))
+        let at = entry(.families, min(k, max(familyCount - 1, 0)), CatalogSnapshot.familySize)
+        return poolString(u32(at), u32(at + 4))
+    }
+
+    var problems: [CatalogProblem] {
+        let (o, c) = sections[Section.problems.rawValue]
+        guard c > 0 else { return [] }
+        let text = String(decoding: UnsafeRawBufferPointer(start: base + o, count: c), as: UTF8.self)
+        return text.split(separator: "\n").compactMap { line in
+            let p = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+            guard p.count == 3, let kind = CatalogProblem.Kind(rawValue: String(p[0])) else { return nil }
+            return CatalogProblem(kind, path: CatalogSnapshot.unescape(p[1]), reason: CatalogSnapshot.unescape(p[2]))
+        }
+    }
+
+    // MARK: Keys
+
+    /// The bytes ``FoldedName`` compares: its text with ASCII capitals folded.
+    static func foldedKey(_ name: FoldedName) -> [UInt8] { name.text.utf8.map(FoldedName.fold) }
+
+    /// Byte order, then length.
+    static func compare(_ a: UnsafeRawBufferPointer, _ b: [UInt8]) -> Int {
+        let n = min(a.count, b.count)
+        let c = b.withUnsafeBytes { q in n == 0 ? 0 : memcmp(a.baseAddress!, q.baseAddress!, n) }
+        if c != 0 { return Int(c) }
+        return a.count - b.count
+    }
+
+    static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\t", with: "\\t")
+            .replacingOccurrences(of: "\n", with: "\\n")
+    }
+
+    static func unescape<S: StringProtocol>(_ s: S) -> String {
+        var out = "", escaped = false
+        for ch in s {
+            if escaped {
+                out.append(ch == "t" ? "\t" : ch == "n" ? "\n" : ch)
+                escaped = false
+            } else if ch == "\\" {
+                escaped = true
+            } else {
+                out.append(ch)
+            }
+        }
+        return out
+    }
+
+    /// Sequential bounded reads of a face record.
+    struct Reader {
+        let bytes: UnsafeRawBufferPointer
+        var at = 0
+        init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+        mutating func u32() -> UInt32 {
+            guard at + 4 <= bytes.count else { at = bytes.count; return 0 }
+            defer { at += 4 }
+            return bytes.loadUnaligned(fromByteOffset: at, as: UInt32.self)
+        }
+
+        mutating func f64() -> Double {
+            guard at + 8 <= bytes.count else { at = bytes.count; return 0 }
+            defer { at += 8 }
+            return Double(bitPattern: bytes.loadUnaligned(fromByteOffset: at, as: UInt64.self))
+        }
+
+        mutating func string() -> String? {
+            let n = u32()
+            guard n != UInt32.max else { return nil }
+            let count = min(Int(n), bytes.count - at)
+            defer { at += count }
+            return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[at..<(at + count)]), as: UTF8.self)
+        }
+    }
+}
+
+// MARK: - Writing
+
+extension CatalogSnapshot {
+    /// What a scan gives the snapshot besides the catalog.
+    struct Inputs {
+        var fingerprint: [UInt8]
+        /// Every directory the scan listed (and each root, found or not), with its stamp.
+        var directories: [(path: String, stamp: DirectoryStamp)]
+        /// The realtime clock's seconds when the scan started: directories changed since then, or
+        /// in the second before, are recorded as unknown.
+        var scanStart: Int64
+        /// The size and modification time of each file read, by path.
+        var fileStamps: [String: FileStamp]
+        var problems: [CatalogProblem]
+        /// The files the scan found.
+        var walkedFiles: Int
+    }
+
+    /// Writes the snapshot of `catalog` (in the cache's order) to `path`: to a temporary file
+    /// beside it, then renamed over it. Errors are thrown; nothing is left half-written.
+    static func write(_ catalog: Catalog, _ inputs: Inputs, to path: String) throws {
+        let bytes = encode(catalog, inputs)
+        let tmp = path + ".tmp.\(getpid())"
+        let fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard fd >= 0 else { throw CatalogStore.StoreError(reason: "cannot write \(tmp): \(errnoText())") }
+        var written = 0
+        let ok = bytes.withUnsafeBytes { b -> Bool in
+            while written < b.count {
+                let n = Glibc_write(fd, b.baseAddress! + written, b.count - written)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { return false }
+                written += n
+            }
+            return true
+        }
+        let err = errno
+        close(fd)
+        guard ok, rename(tmp, path) == 0 else {
+            unlink(tmp)
+            throw CatalogStore.StoreError(reason: "cannot write \(path): \(String(cString: strerror(ok ? errno : err)))")
+        }
+    }
+
+    static func encode(_ catalog: Catalog, _ inputs: Inputs) -> [UInt8] {
+        var pool = Sink()
+        var sections = [[UInt8]](repeating: [], count: Section.allCases.count)
+        sections[Section.fingerprint.rawValue] = inputs.fingerprint
+
+        // Directories.
+        var dirs = Sink()
+        for (path, stamp) in inputs.directories {
+            var s = stamp
+            if s.changed(since: inputs.scanStart - 1) { s.kind = 3 }
+            let (o, c) = pool.string(path)
+            dirs.u32(o); dirs.u32(c)
+            dirs.u64((s.kind << 56) | (s.dev & 0x00FF_FFFF_FFFF_FFFF))
+            dirs.u64(s.ino)
+            dirs.u64(UInt64(bitPattern: (s.mtime << 30) | (s.mtimeNanos & 0x3FFF_FFFF)))
+            dirs.u64(UInt64(bitPattern: (s.ctime << 30) | (s.ctimeNanos & 0x3FFF_FFFF)))
+        }
+
+        // Files and faces (faces are in path order: each file's faces are together).
+        let faces = catalog.faces
+        var files = Sink(), table = Sink(), instances = Sink(), lists = [UInt32]()
+        var fileNo = -1, lastPath = "", fileStart = 0
+        func closeFile(_ end: Int) {
+            guard fileNo >= 0 else { return }
+            let (o, c) = pool.string(lastPath)
+            let stamp = inputs.fileStamps[lastPath] ?? .stale
+            files.u32(o); files.u32(c); files.u32(UInt32(fileStart)); files.u32(UInt32(end - fileStart))
+            files.u64(UInt64(bitPattern: stamp.size)); files.u64(UInt64(bitPattern: stamp.mtime))
+        }
+        for i in faces.indices {
+            let f = faces[i]
+            if fileNo < 0 || f.path != lastPath {
+                closeFile(i)
+                fileNo += 1
+                lastPath = f.path
+                fileStart = i
+            }
+            let t = catalog.index.traits[i]
+            table.f64(t.weight.lowerBound); table.f64(t.weight.upperBound)
+            table.f64(t.width.lowerBound); table.f64(t.width.upperBound)
+            table.u32(UInt32(fileNo)); table.u32(UInt32(truncatingIfNeeded: f.index))
+            table.u32(UInt32(bitPattern: Int32(truncatingIfNeeded: f.namedInstance ?? -1)))
+            let flags: UInt32 = (t.variable ? 1 : 0) | (t.isInstance ? 2 : 0) | (catalog.index.nameOnly[i] ? 4 : 0)
+            table.u32(UInt32(t.styles) | flags << 8)
+            var r = Sink()
+            for s in [f.postscriptName, f.fullName, f.family, f.style, f.typographicFamily, f.typographicSubfamily] {
+                r.optionalString(s)
+            }
+            r.u32(UInt32(bitPattern: Int32(truncatingIfNeeded: f.weight)))
+            r.f64(f.width)
+            for s in [f.slant.rawValue, f.serifClass.rawValue, f.design.rawValue, f.format.rawValue] { r.optionalString(s) }
+            let faceFlags: UInt32 = (f.monospaced ? 1 : 0) | (f.rounded ? 2 : 0) | (f.variable ? 4 : 0)
+                | (f.opticalSize != nil ? 8 : 0) | (f.hasTrak ? 16 : 0) | (f.hasSTAT ? 32 : 0) | (f.colorGlyphs ? 64 : 0)
+            r.u32(faceFlags)
+            r.u32(UInt32(f.axes.count))
+            for a in f.axes { r.optionalString(a.tag); r.f64(a.min); r.f64(a.default); r.f64(a.max) }
+            r.u32(UInt32(f.coordinates.count))
+            for tag in f.coordinates.keys.sorted() { r.optionalString(tag); r.f64(f.coordinates[tag] ?? 0) }
+            r.f64(f.opticalSize?.min ?? 0); r.f64(f.opticalSize?.max ?? 0)
+            let (ro, rc) = pool.bytes(r.bytes)
+            let (co, cc) = pool.bytes(f.coverage.bytes)
+            table.u32(ro); table.u32(rc); table.u32(co); table.u32(cc)
+            let inst = catalog.index.instancesOf[i] ?? []
+            instances.u32(UInt32(lists.count)); instances.u32(UInt32(inst.count))
+            lists += inst.map { UInt32($0) }
+        }
+        closeFile(faces.count)
+
+        // Names, sorted by their folded bytes (the first face of a name is the one the index keeps).
+        func names(_ table: [FoldedName: Int]) -> [UInt8] {
+            let entries = table.map { (key: foldedKey($0.key), face: $0.value) }
+                .sorted { a, b in a.key.lexicographicallyPrecedes(b.key) || (a.key == b.key && a.face < b.face) }
+            var s = Sink()
+            for e in entries {
+                let (o, c) = pool.bytes(e.key)
+                s.u32(o); s.u32(c); s.u32(UInt32(e.face))
+            }
+            return s.bytes
+        }
+        let memory = catalog.index.memoryTables
+        sections[Section.postscriptNames.rawValue] = names(memory?.byPostScriptName ?? [:])
+        sections[Section.fullNames.rawValue] = names(memory?.byFullName ?? [:])
+
+        // Families by key bytes; their name order as positions in that list.
+        let keys = (memory?.byFamily.keys).map { Array($0) }?.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) } ?? []
+        var position: [String: Int] = [:]
+        var families = Sink()
+        for (k, key) in keys.enumerated() {
+            position[key] = k
+            let (ko, kc) = pool.string(key)
+            families.u32(ko); families.u32(kc)
+            if let name = memory?.familyNames[key] {
+                let (no, nc) = pool.string(name)
+                families.u32(no); families.u32(nc)
+            } else {
+                families.u32(0); families.u32(UInt32.max)
+            }
+            let members = memory?.byFamily[key] ?? []
+            families.u32(UInt32(lists.count)); families.u32(UInt32(members.count))
+            lists += members.map { UInt32($0) }
+        }
+        var order = Sink()
+        for key in memory?.familyKeys ?? [] { order.u32(UInt32(position[key] ?? 0)) }
+
+        var problems = ""
+        for p in inputs.problems { problems += "\(p.kind.rawValue)\t\(escape(p.path))\t\(escape(p.reason))\n" }
+
+        sections[Section.directories.rawValue] = dirs.bytes
+        sections[Section.files.rawValue] = files.bytes
+        sections[Section.faces.rawValue] = table.bytes
+        sections[Section.instances.rawValue] = instances.bytes
+        var listBytes = Sink()
+        for v in lists { listBytes.u32(v) }
+        sections[Section.lists.rawValue] = listBytes.bytes
+        sections[Section.families.rawValue] = families.bytes
+        sections[Section.familyOrder.rawValue] = order.bytes
+        sections[Section.problems.rawValue] = Array(problems.utf8)
+        sections[Section.pool.rawValue] = pool.bytes
+
+        let counts: [Section: Int] = [
+            .directories: inputs.directories.count, .files: fileNo + 1, .faces: faces.count,
+            .instances: faces.count, .lists: lists.count, .postscriptNames: sections[Section.postscriptNames.rawValue].count / nameSize,
+            .fullNames: sections[Section.fullNames.rawValue].count / nameSize, .families: keys.count,
+            .familyOrder: (memory?.familyKeys.count ?? 0), .walkedFiles: inputs.walkedFiles,
+        ]
+        var out = Sink()
+        out.bytes += magic
+        out.u32(formatVersion)
+        out.u32(UInt32(faces.indices.filter { catalog.index.nameOnly[$0] }.count))
+        var offset = headerSize
+        for s in Section.allCases {
+            offset = (offset + 7) & ~7
+            out.u32(UInt32(offset))
+            out.u32(UInt32(counts[s] ?? sections[s.rawValue].count))
+            offset += sections[s.rawValue].count
+        }
+        for s in Section.allCases {
+            while out.bytes.count % 8 != 0 { out.bytes.append(0) }
+            out.bytes += sections[s.rawValue]
+        }
+        return out.bytes
+    }
+
+    /// A little-endian byte buffer.
+    struct Sink {
+        var bytes: [UInt8] = []
+        mutating func u32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { bytes += $0 } }
+        mutating func u64(_ v: UInt64) { withUnsafeBytes(of: v.littleEndian) { bytes += $0 } }
+        mutating func f64(_ v: Double) { u64(v.bitPattern) }
+        mutating func optionalString(_ s: String?) {
+            guard let s else { u32(UInt32.max); return }
+            u32(UInt32(s.utf8.count))
+            bytes += s.utf8
+        }
+        /// Appends `s`'s bytes; their offset and length.
+        mutating func string(_ s: String) -> (UInt32, UInt32) { self.bytes(Array(s.utf8)) }
+        mutating func bytes(_ b: [UInt8]) -> (UInt32, UInt32) {
+            let o = UInt32(bytes.count)
+            bytes += b
+            return (o, UInt32(b.count))
+        }
+    }
+}
+
+@inline(__always) private func Glibc_write(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int) -> Int {
+    write(fd, p, n)
+}
