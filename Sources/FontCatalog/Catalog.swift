@@ -249,6 +249,8 @@ public final class Catalog: Sendable {
                     ?? SyncOutcome(faces: [], fileProblems: [], scanned: 0, reused: 0, removed: 0)
             }
         }
+        // No cache problem in this scan: the cache holds what it found.
+        let cacheIsCurrent = problems.count == cacheProblemsBefore
         problems += outcome.fileProblems
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         let summary = ScanSummary(
@@ -262,7 +264,7 @@ public final class Catalog: Sendable {
         for f in outcome.faces where f.path.hasPrefix(root) { nameOnly.insert(f.path) }
         let catalog = Catalog(faces: outcome.faces, summary: summary, designMap: designMap, nameOnlyPaths: nameOnly)
         // The snapshot for the next command, when this scan is what the cache now holds.
-        if let snapshotPath, store != nil, problems.count == cacheProblemsBefore {
+        if let snapshotPath, store != nil, cacheIsCurrent {
             let inputs = CatalogSnapshot.Inputs(
                 fingerprint: fingerprint, directories: walk.directoryStamps, scanStart: scanStart,
                 fileStamps: outcome.stamps, problems: walk.problems + outcome.fileProblems,

@@ -71,7 +71,7 @@ struct IndexView: Sendable {
         var endIndex: Int {
             switch storage {
             case .memory(let m): return m.familyKeys.count
-            case .mapped(let s): return s.familyCount
+            case .mapped(let s): return s.familyOrderCount
             }
         }
         subscript(position: Int) -> String {

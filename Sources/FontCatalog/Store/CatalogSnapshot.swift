@@ -51,6 +51,8 @@ final class CatalogSnapshot: @unchecked Sendable {
     let faceCount: Int
     let fileCount: Int
     let familyCount: Int
+    /// The families' name order's length (the families listed by a name of their own).
+    var familyOrderCount: Int { sections[Section.familyOrder.rawValue].count }
     /// The files the scan found, those without a usable face included.
     var walkedFiles: Int { sections[Section.walkedFiles.rawValue].count }
 
@@ -236,7 +238,12 @@ final class CatalogSnapshot: @unchecked Sendable {
         let at = entry(.faces, i, CatalogSnapshot.faceSize)
         let flags = UInt8(truncatingIfNeeded: u32(at + 44) >> 8)
         let lo = f64(at), hi = f64(at + 8), wlo = f64(at + 16), whi = f64(at + 24)
-        return MatchTraits(weight: lo <= hi ? lo...hi : lo...lo, width: wlo <= whi ? wlo...whi : wlo...wlo,
+        // Ranges only of finite, ordered bounds: a damaged file must not make a range trap.
+        func range(_ a: Double, _ b: Double, _ fallback: Double) -> ClosedRange<Double> {
+            guard a.isFinite else { return fallback...fallback }
+            return b.isFinite && a <= b ? a...b : a...a
+        }
+        return MatchTraits(weight: range(lo, hi, 400), width: range(wlo, whi, 100),
                            styles: UInt8(truncatingIfNeeded: u32(at + 44)),
                            variable: flags & 1 != 0, isInstance: flags & 2 != 0)
     }
@@ -265,23 +272,31 @@ final class CatalogSnapshot: @unchecked Sendable {
         let ps = r.string(), full = r.string(), family = r.string(), style = r.string()
         let typo = r.string(), typoSub = r.string()
         let weight = Int(Int32(bitPattern: r.u32()))
-        let width = r.f64()
+        let storedWidth = r.f64()
         let slant = FaceInfo.Slant(rawValue: r.string() ?? "") ?? .upright
         let serif = FaceInfo.SerifClass(rawValue: r.string() ?? "") ?? .other
         let design = FaceInfo.Design(rawValue: r.string() ?? "") ?? .default
         let format = FontFormat(rawValue: r.string() ?? "") ?? .trueType
         let flags = r.u32()
         var axes: [CatalogFace.Axis] = []
+        // Values as a scan gives them (finite; an axis's default within its range), whatever the
+        // file holds: a damaged snapshot must not give a face that traps where it is used.
         for _ in 0..<min(Int(r.u32()), 64) {
             let tag = r.string() ?? ""
-            axes.append(CatalogFace.Axis(tag: tag, min: r.f64(), default: r.f64(), max: r.f64()))
+            let lo = r.f64(), d = r.f64(), hi = r.f64()
+            if lo.isFinite && d.isFinite && hi.isFinite && lo <= d && d <= hi {
+                axes.append(CatalogFace.Axis(tag: tag, min: lo, default: d, max: hi))
+            }
         }
         var coords: [String: Double] = [:]
         for _ in 0..<min(Int(r.u32()), 64) {
             let tag = r.string() ?? ""
-            coords[tag] = r.f64()
+            let v = r.f64()
+            if v.isFinite { coords[tag] = v }
         }
-        let optLo = r.f64(), optHi = r.f64()
+        var optLo = r.f64(), optHi = r.f64()
+        if !(optLo.isFinite && optHi.isFinite && optLo <= optHi) { (optLo, optHi) = (0, 0) }
+        let width = storedWidth.isFinite ? storedWidth : 100
         return CatalogFace(
             path: path, index: faceIndex(i), namedInstance: namedInstance(i), postscriptName: ps, fullName: full,
             family: family, style: style, typographicFamily: typo, typographicSubfamily: typoSub, weight: weight,
