@@ -95,6 +95,10 @@ public final class Catalog: Sendable {
     /// snapshot marks its name-only faces.
     private let givenNameOnlyPaths: Set<String>?
     let index: IndexView
+    /// How ``open(directories:cachePath:options:designMap:)`` made this catalog (for tests).
+    /// Set once, right after the catalog is made and before it is shared.
+    nonisolated(unsafe) var openedBy: OpenedBy = .faces
+    enum OpenedBy { case faces, scan, snapshot, incremental }
     /// Tables built on first use only.
     let lazyTables = LazyTables()
 
@@ -184,15 +188,20 @@ public final class Catalog: Sendable {
         // Warm: the snapshot of the last scan of these directories, if none of them changed.
         let fingerprint = Catalog.snapshotFingerprint(directories, options: options)
         let snapshotPath = cachePath.map { Catalog.snapshotPath(cachePath: $0, fingerprint: fingerprint) }
+        var previous: CatalogSnapshot?
         if let snapshotPath, !options.rescanAll, !options.checkEveryFile, options._interruptWrite == nil, options.afterRead == nil,
-           let snapshot = CatalogSnapshot(path: snapshotPath, fingerprint: fingerprint),
-           snapshot.directoriesUnchanged() {
+           let snapshot = CatalogSnapshot(path: snapshotPath, fingerprint: fingerprint) {
+            previous = snapshot
+        }
+        if let snapshot = previous, snapshot.directoriesUnchanged() {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
             let summary = ScanSummary(
                 directories: directories.directories, cachePath: cachePath, files: snapshot.walkedFiles,
                 faces: snapshot.faceCount, scannedFiles: 0, reusedFiles: snapshot.walkedFiles, removedFiles: 0,
                 problems: problems + snapshot.problems, seconds: seconds)
-            return Catalog(snapshot: snapshot, summary: summary, designMap: designMap)
+            let catalog = Catalog(snapshot: snapshot, summary: summary, designMap: designMap)
+            catalog.openedBy = .snapshot
+            return catalog
         }
         var rebuilt: String?
         var store: CatalogStore?
@@ -205,6 +214,13 @@ public final class Catalog: Sendable {
         }
         if let rebuilt, let cachePath {
             problems.append(CatalogProblem(.cache, path: cachePath, reason: "\(rebuilt); rebuilt"))
+        }
+        // Some directories changed: those alone are listed and read again.
+        if let previous, let store, let snapshotPath, rebuilt == nil, !store.isEmpty,
+           let catalog = Catalog.incremental(from: previous, directories: directories, store: store, options: options,
+                                             given: problems, fingerprint: fingerprint, snapshotPath: snapshotPath,
+                                             designMap: designMap, start: start) {
+            return catalog
         }
 
         // A cold scan (no cache, or an empty one) reads every file found: reading starts on the
@@ -263,12 +279,19 @@ public final class Catalog: Sendable {
         var nameOnly = Set<String>()
         for f in outcome.faces where f.path.hasPrefix(root) { nameOnly.insert(f.path) }
         let catalog = Catalog(faces: outcome.faces, summary: summary, designMap: designMap, nameOnlyPaths: nameOnly)
+        catalog.openedBy = .scan
         // The snapshot for the next command, when this scan is what the cache now holds.
         if let snapshotPath, store != nil, cacheIsCurrent {
+            var files = walk.files.map { (path: $0.path, stamp: outcome.stamps[$0.path] ?? $0.stamp) }
+            var ordered = true
+            for k in files.indices.dropFirst() where utf8Order(files[k - 1].path, files[k].path) >= 0 {
+                ordered = false
+                break
+            }
+            if !ordered { files.sort { utf8Order($0.path, $1.path) < 0 } }
             let inputs = CatalogSnapshot.Inputs(
                 fingerprint: fingerprint, directories: walk.directoryStamps, scanStart: scanStart,
-                fileStamps: outcome.stamps, problems: walk.problems + outcome.fileProblems,
-                walkedFiles: walk.files.count)
+                files: files, problems: walk.problems + outcome.fileProblems)
             try? CatalogSnapshot.write(catalog, inputs, to: snapshotPath)
             Catalog.removeOldSnapshots(besides: snapshotPath, cachePath: cachePath ?? "")
         }

@@ -147,31 +147,47 @@ struct SnapshotTests {
         func fixture(_ name: String) -> String { fixtures.deletingLastPathComponent + "/" + name }
         func settle() { Thread.sleep(forTimeInterval: 2.1) }
         func names(_ c: Catalog) -> Set<String> { Set(c.faces.compactMap(\.postscriptName)) }
+        /// What a full scan of the folder, without the cache, finds.
+        func full() -> Catalog { Catalog.open(directories: .only([dir]), cachePath: nil) }
+        /// The catalog the next open gives, checked against a full scan.
+        func reopen(_ how: Catalog.OpenedBy? = nil, sourceLocation: SourceLocation = #_sourceLocation) -> Catalog {
+            let c = openCatalog([dir], in: t)
+            let f = full()
+            #expect(c.faces == f.faces, sourceLocation: sourceLocation)
+            #expect(Set(c.summary.problems) == Set(f.summary.problems), sourceLocation: sourceLocation)
+            #expect(c.summary.files == f.summary.files, sourceLocation: sourceLocation)
+            if let how { #expect(c.openedBy == how, sourceLocation: sourceLocation) }
+            return c
+        }
         settle()
         _ = openCatalog([dir], in: t)
         var c = openCatalog([dir], in: t)
         try #require(Self.isMapped(c))
         #expect(names(c) == ["MonoTest-Regular", "TrakTest-Regular"])
 
-        // Added (copied in, then renamed into place, as installers do).
+        // Added (copied in, then renamed into place, as installers do): the folder alone is
+        // listed again, and the new file alone read.
         try FileManager.default.copyItem(atPath: fixture("CFFTest-BoldItalic.otf"), toPath: dir + "/.new")
         rename(dir + "/.new", dir + "/CFFTest-BoldItalic.otf")
-        c = openCatalog([dir], in: t)
+        c = reopen(.incremental)
+        #expect(c.summary.scannedFiles == 1 && c.summary.removedFiles == 0)
         #expect(names(c) == ["MonoTest-Regular", "TrakTest-Regular", "CFFTest-BoldItalic"])
         // Removed.
         unlink(dir + "/TrakTest.ttf")
-        settle()
-        c = openCatalog([dir], in: t)
+        c = reopen(.incremental)
+        #expect(c.summary.scannedFiles == 0 && c.summary.removedFiles == 1)
         #expect(names(c) == ["MonoTest-Regular", "CFFTest-BoldItalic"])
-        c = openCatalog([dir], in: t)
-        #expect(Self.isMapped(c) && names(c) == ["MonoTest-Regular", "CFFTest-BoldItalic"])
+        settle()
+        _ = reopen()
+        c = reopen(.snapshot)
+        #expect(names(c) == ["MonoTest-Regular", "CFFTest-BoldItalic"])
         // Replaced by rename.
         try FileManager.default.copyItem(atPath: fixture("TrakTest.ttf"), toPath: dir + "/.new")
         rename(dir + "/.new", dir + "/MonoTest-Regular.ttf")
-        c = openCatalog([dir], in: t)
+        c = reopen(.incremental)
         #expect(names(c) == ["TrakTest-Regular", "CFFTest-BoldItalic"])
         settle()
-        _ = openCatalog([dir], in: t)
+        _ = reopen()
         // Rewritten in place: the folder's times do not change; the face read is checked against
         // its file, and the next open scans it.
         c = openCatalog([dir], in: t)
@@ -182,28 +198,37 @@ struct SnapshotTests {
         try handle.write(contentsOf: mono)
         try handle.close()
         #expect(names(c) == ["MonoTest-Regular", "CFFTest-BoldItalic"])
-        c = openCatalog([dir], in: t)
-        #expect(!Self.isMapped(c))
+        c = reopen(.scan)
         #expect(names(c) == ["MonoTest-Regular", "CFFTest-BoldItalic"])
         #expect(c.match(try FontQuery(parsing: "Mono Test"))?.face.postscriptName == "MonoTest-Regular")
         // Replaced by a FIFO: reported, never opened.
         unlink(dir + "/CFFTest-BoldItalic.otf")
         #expect(mkfifo(dir + "/CFFTest-BoldItalic.otf", 0o644) == 0)
-        c = openCatalog([dir], in: t)
+        c = reopen(.incremental)
         #expect(names(c) == ["MonoTest-Regular"])
         #expect(c.summary.problems.contains { $0.path.hasSuffix("CFFTest-BoldItalic.otf") })
         // Replaced by a broken file.
         try Data(mono.prefix(100)).write(to: URL(fileURLWithPath: dir + "/.new"))
         unlink(dir + "/CFFTest-BoldItalic.otf")
         rename(dir + "/.new", dir + "/MonoTest-Regular.ttf")
-        c = openCatalog([dir], in: t)
+        c = reopen(.incremental)
         #expect(names(c).isEmpty)
         #expect(c.summary.problems.contains { $0.path.hasSuffix("MonoTest-Regular.ttf") })
+        // A new folder inside, with a font, and a folder removed.
+        try FileManager.default.createDirectory(atPath: dir + "/sub/deeper", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: fixture("TrakTest.ttf"), toPath: dir + "/sub/deeper/TrakTest.ttf")
+        c = reopen(.incremental)
+        #expect(names(c) == ["TrakTest-Regular"])
+        settle()
+        _ = reopen()
+        try FileManager.default.removeItem(atPath: dir + "/sub/deeper")
+        c = reopen(.incremental)
+        #expect(names(c).isEmpty)
         // And the snapshot written after these changes says the same once trusted.
         settle()
-        _ = openCatalog([dir], in: t)
-        c = openCatalog([dir], in: t)
-        #expect(Self.isMapped(c) && names(c).isEmpty)
+        _ = reopen()
+        c = reopen(.snapshot)
+        #expect(names(c).isEmpty)
         #expect(c.summary.problems.contains { $0.path.hasSuffix("MonoTest-Regular.ttf") })
     }
 

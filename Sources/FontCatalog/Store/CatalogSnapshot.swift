@@ -174,12 +174,13 @@ final class CatalogSnapshot: @unchecked Sendable {
         func changed(since seconds: Int64) -> Bool { kind == 1 && (mtime >= seconds || ctime >= seconds) }
     }
 
-    /// Whether every directory the scan listed is as it was: same device, inode and times.
-    func directoriesUnchanged() -> Bool {
+    /// Every directory the scan listed, with its stamp then.
+    func recordedDirectories() -> [(path: String, stamp: DirectoryStamp)] {
         let (o, c) = sections[Section.directories.rawValue]
+        var out: [(path: String, stamp: DirectoryStamp)] = []
+        out.reserveCapacity(c)
         for k in 0..<c {
             let at = o + k * CatalogSnapshot.directorySize
-            let path = poolString(u32(at), u32(at + 4))
             var recorded = DirectoryStamp(kind: u64(at + 8) >> 56)
             recorded.dev = u64(at + 8) & 0x00FF_FFFF_FFFF_FFFF
             recorded.ino = u64(at + 16)
@@ -187,9 +188,20 @@ final class CatalogSnapshot: @unchecked Sendable {
             recorded.mtimeNanos = Int64(bitPattern: u64(at + 24)) & 0x3FFF_FFFF
             recorded.ctime = Int64(bitPattern: u64(at + 32)) >> 30
             recorded.ctimeNanos = Int64(bitPattern: u64(at + 32)) & 0x3FFF_FFFF
-            guard recorded.kind != 3, DirectoryStamp(path: path) == recorded else { return false }
+            out.append((poolString(u32(at), u32(at + 4)), recorded))
         }
-        return true
+        return out
+    }
+
+    /// The directories that are not as the scan recorded them (a directory recorded as unknown
+    /// is never as recorded).
+    func changedDirectories() -> [String] {
+        recordedDirectories().filter { $0.stamp.kind == 3 || DirectoryStamp(path: $0.path) != $0.stamp }.map(\.path)
+    }
+
+    /// Whether every directory the scan listed is as it was: same device, inode and times.
+    func directoriesUnchanged() -> Bool {
+        recordedDirectories().allSatisfy { $0.stamp.kind != 3 && DirectoryStamp(path: $0.path) == $0.stamp }
     }
 
     // MARK: Files and faces
@@ -475,10 +487,10 @@ extension CatalogSnapshot {
         /// in the second before, are recorded as unknown.
         var scanStart: Int64
         /// The size and modification time of each file read, by path.
-        var fileStamps: [String: FileStamp]
+        /// Every file the scan found, with its size and modification time, in the cache's order
+        /// (path bytes).
+        var files: [(path: String, stamp: FileStamp)]
         var problems: [CatalogProblem]
-        /// The files the scan found.
-        var walkedFiles: Int
     }
 
     /// Writes the snapshot of `catalog` (in the cache's order) to `path`: to a temporary file
@@ -524,25 +536,41 @@ extension CatalogSnapshot {
             dirs.u64(UInt64(bitPattern: (s.ctime << 30) | (s.ctimeNanos & 0x3FFF_FFFF)))
         }
 
-        // Files and faces (faces are in path order: each file's faces are together).
+        // Files (every file the scan found, in the cache's order) and faces (in the same order:
+        // each file's faces are together). Records go straight into the pool.
         let faces = catalog.faces
         var files = Sink(), table = Sink(), instances = Sink(), lists = [UInt32]()
-        var fileNo = -1, lastPath = "", fileStart = 0
-        func closeFile(_ end: Int) {
-            guard fileNo >= 0 else { return }
-            let (o, c) = pool.string(lastPath)
-            let stamp = inputs.fileStamps[lastPath] ?? .stale
-            files.u32(o); files.u32(c); files.u32(UInt32(fileStart)); files.u32(UInt32(end - fileStart))
-            files.u64(UInt64(bitPattern: stamp.size)); files.u64(UInt64(bitPattern: stamp.mtime))
-        }
-        for i in faces.indices {
-            let f = faces[i]
-            if fileNo < 0 || f.path != lastPath {
-                closeFile(i)
-                fileNo += 1
-                lastPath = f.path
-                fileStart = i
+        table.bytes.reserveCapacity(faces.count * faceSize)
+        pool.bytes.reserveCapacity(faces.count * 160 + inputs.files.count * 64)
+        var paths = inputs.files
+        var next = 0  // the next face to place
+        var fileNo = 0
+        // Files in `paths` order; a face whose file is not listed gets an entry of its own.
+        var k = 0
+        while k < paths.count || next < faces.count {
+            let path: String
+            let stamp: FileStamp
+            if k < paths.count, next >= faces.count || faces[next].path == paths[k].path
+                || utf8Order(paths[k].path, faces[next].path) < 0 {
+                (path, stamp) = (paths[k].path, paths[k].stamp)
+                k += 1
+            } else {
+                (path, stamp) = (faces[next].path, .stale)
             }
+            let first = next
+            while next < faces.count && faces[next].path == path {
+                writeFace(next, fileNo: fileNo)
+                next += 1
+            }
+            let (o, c) = pool.string(path)
+            files.u32(o); files.u32(c); files.u32(UInt32(first)); files.u32(UInt32(next - first))
+            files.u64(UInt64(bitPattern: stamp.size)); files.u64(UInt64(bitPattern: stamp.mtime))
+            fileNo += 1
+        }
+        paths = []
+
+        func writeFace(_ i: Int, fileNo: Int) {
+            let f = faces[i]
             let t = catalog.index.traits[i]
             table.f64(t.weight.lowerBound); table.f64(t.weight.upperBound)
             table.f64(t.width.lowerBound); table.f64(t.width.upperBound)
@@ -550,29 +578,29 @@ extension CatalogSnapshot {
             table.u32(UInt32(bitPattern: Int32(truncatingIfNeeded: f.namedInstance ?? -1)))
             let flags: UInt32 = (t.variable ? 1 : 0) | (t.isInstance ? 2 : 0) | (catalog.index.nameOnly[i] ? 4 : 0)
             table.u32(UInt32(t.styles) | flags << 8)
-            var r = Sink()
-            for s in [f.postscriptName, f.fullName, f.family, f.style, f.typographicFamily, f.typographicSubfamily] {
-                r.optionalString(s)
-            }
-            r.u32(UInt32(bitPattern: Int32(truncatingIfNeeded: f.weight)))
-            r.f64(f.width)
-            for s in [f.slant.rawValue, f.serifClass.rawValue, f.design.rawValue, f.format.rawValue] { r.optionalString(s) }
+            let recordStart = pool.bytes.count
+            pool.optionalString(f.postscriptName); pool.optionalString(f.fullName)
+            pool.optionalString(f.family); pool.optionalString(f.style)
+            pool.optionalString(f.typographicFamily); pool.optionalString(f.typographicSubfamily)
+            pool.u32(UInt32(bitPattern: Int32(truncatingIfNeeded: f.weight)))
+            pool.f64(f.width)
+            pool.optionalString(f.slant.rawValue); pool.optionalString(f.serifClass.rawValue)
+            pool.optionalString(f.design.rawValue); pool.optionalString(f.format.rawValue)
             let faceFlags: UInt32 = (f.monospaced ? 1 : 0) | (f.rounded ? 2 : 0) | (f.variable ? 4 : 0)
                 | (f.opticalSize != nil ? 8 : 0) | (f.hasTrak ? 16 : 0) | (f.hasSTAT ? 32 : 0) | (f.colorGlyphs ? 64 : 0)
-            r.u32(faceFlags)
-            r.u32(UInt32(f.axes.count))
-            for a in f.axes { r.optionalString(a.tag); r.f64(a.min); r.f64(a.default); r.f64(a.max) }
-            r.u32(UInt32(f.coordinates.count))
-            for tag in f.coordinates.keys.sorted() { r.optionalString(tag); r.f64(f.coordinates[tag] ?? 0) }
-            r.f64(f.opticalSize?.min ?? 0); r.f64(f.opticalSize?.max ?? 0)
-            let (ro, rc) = pool.bytes(r.bytes)
+            pool.u32(faceFlags)
+            pool.u32(UInt32(f.axes.count))
+            for a in f.axes { pool.optionalString(a.tag); pool.f64(a.min); pool.f64(a.default); pool.f64(a.max) }
+            pool.u32(UInt32(f.coordinates.count))
+            for tag in f.coordinates.keys.sorted() { pool.optionalString(tag); pool.f64(f.coordinates[tag] ?? 0) }
+            pool.f64(f.opticalSize?.min ?? 0); pool.f64(f.opticalSize?.max ?? 0)
+            let recordEnd = pool.bytes.count
             let (co, cc) = pool.bytes(f.coverage.bytes)
-            table.u32(ro); table.u32(rc); table.u32(co); table.u32(cc)
+            table.u32(UInt32(recordStart)); table.u32(UInt32(recordEnd - recordStart)); table.u32(co); table.u32(cc)
             let inst = catalog.index.instancesOf[i] ?? []
             instances.u32(UInt32(lists.count)); instances.u32(UInt32(inst.count))
-            lists += inst.map { UInt32($0) }
+            for j in inst { lists.append(UInt32(j)) }
         }
-        closeFile(faces.count)
 
         // Names, sorted by their folded bytes (the first face of a name is the one the index keeps).
         func names(_ table: [FoldedName: Int]) -> [UInt8] {
@@ -626,10 +654,10 @@ extension CatalogSnapshot {
         sections[Section.pool.rawValue] = pool.bytes
 
         let counts: [Section: Int] = [
-            .directories: inputs.directories.count, .files: fileNo + 1, .faces: faces.count,
+            .directories: inputs.directories.count, .files: fileNo, .faces: faces.count,
             .instances: faces.count, .lists: lists.count, .postscriptNames: sections[Section.postscriptNames.rawValue].count / nameSize,
             .fullNames: sections[Section.fullNames.rawValue].count / nameSize, .families: keys.count,
-            .familyOrder: (memory?.familyKeys.count ?? 0), .walkedFiles: inputs.walkedFiles,
+            .familyOrder: (memory?.familyKeys.count ?? 0), .walkedFiles: inputs.files.count,
         ]
         var out = Sink()
         out.bytes += magic
@@ -652,8 +680,14 @@ extension CatalogSnapshot {
     /// A little-endian byte buffer.
     struct Sink {
         var bytes: [UInt8] = []
-        mutating func u32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { bytes += $0 } }
-        mutating func u64(_ v: UInt64) { withUnsafeBytes(of: v.littleEndian) { bytes += $0 } }
+        mutating func u32(_ v: UInt32) {
+            let x = v.littleEndian
+            bytes.append(UInt8(truncatingIfNeeded: x)); bytes.append(UInt8(truncatingIfNeeded: x >> 8))
+            bytes.append(UInt8(truncatingIfNeeded: x >> 16)); bytes.append(UInt8(truncatingIfNeeded: x >> 24))
+        }
+        mutating func u64(_ v: UInt64) {
+            u32(UInt32(truncatingIfNeeded: v)); u32(UInt32(truncatingIfNeeded: v >> 32))
+        }
         mutating func f64(_ v: Double) { u64(v.bitPattern) }
         mutating func optionalString(_ s: String?) {
             guard let s else { u32(UInt32.max); return }

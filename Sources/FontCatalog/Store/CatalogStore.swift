@@ -217,6 +217,8 @@ final class CatalogStore {
     struct Change {
         /// Files no longer present.
         var removed: [Int64] = []
+        /// Files no longer present, by path.
+        var removedPaths: [String] = []
         /// Files read in this scan (new or changed), with what was read.
         var scanned: [(path: String, scan: FileScan)] = []
     }
@@ -224,12 +226,13 @@ final class CatalogStore {
     /// Applies one scan's changes in one transaction. `interrupt` is a test hook called after half
     /// of the changes are written, inside the transaction.
     func apply(_ change: Change, interrupt: (() throws -> Void)? = nil) throws {
-        guard !change.removed.isEmpty || !change.scanned.isEmpty else { return }
+        guard !change.removed.isEmpty || !change.removedPaths.isEmpty || !change.scanned.isEmpty else { return }
         try dbQueue.write { db in
             try db.execute(sql: "PRAGMA foreign_keys = ON")
             let deleteFile = try db.makeStatement(sql: "DELETE FROM file WHERE id = ?")
             for id in change.removed { try deleteFile.execute(arguments: [id]) }
             let deleteByPath = try db.makeStatement(sql: "DELETE FROM file WHERE path = ?")
+            for path in change.removedPaths { try deleteByPath.execute(arguments: [path]) }
             let insertFile = try db.makeStatement(sql: "INSERT INTO file (path, size, mtime, problems) VALUES (?, ?, ?, ?)")
             let insertFace = try db.makeStatement(sql: """
                 INSERT INTO face (fileId, faceIndex, namedInstance, postscriptName, fullName, family, style,

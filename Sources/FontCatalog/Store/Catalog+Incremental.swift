@@ -1,0 +1,125 @@
+import Dispatch
+import Foundation
+
+extension Catalog {
+    /// The catalog after a change to some of its directories, from the previous snapshot and the
+    /// changed directories alone: only the directories whose stamps changed (with what is under
+    /// them) are listed again, only new and changed files in them are read, and the cache and the
+    /// snapshot are updated with that. Files elsewhere keep their faces from the snapshot, so no
+    /// other directory is listed and no other file is `stat`ed or read.
+    ///
+    /// Nil when the change is one the full scan must handle: more than a few directories changed,
+    /// a link loop or a limit met in them, the file limit crossed, or a cache that cannot be
+    /// written (the full scan then reports it).
+    static func incremental(from old: CatalogSnapshot, directories: FontDirectories, store: CatalogStore,
+                            options: ScanOptions, given: [CatalogProblem], fingerprint: [UInt8],
+                            snapshotPath: String, designMap: DesignMap, start: DispatchTime) -> Catalog? {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let scanStart = Int64(now.tv_sec)
+        let recorded = old.recordedDirectories()
+        let changed = recorded.filter { $0.stamp.kind == 3 || CatalogSnapshot.DirectoryStamp(path: $0.path) != $0.stamp }
+            .map(\.path).sorted()
+        // The changed directories that are not under another changed one: each is listed again
+        // with everything under it.
+        var top: [String] = []
+        for d in changed where !top.contains(where: { d == $0 || d.hasPrefix($0 + "/") }) { top.append(d) }
+        guard !top.isEmpty, top.count <= 8 else { return nil }
+        let prefixes = top.map { $0 + "/" }
+        func inChanged(_ path: String) -> Bool { prefixes.contains { path.hasPrefix($0) } }
+
+        var sub = directories
+        sub.directories = top
+        let walk = DirectoryWalk(sub, maxFiles: options.maxFiles, needsStamps: true)
+        guard !walk.problems.contains(where: { $0.kind == .limit || $0.kind == .symlinkLoop }) else { return nil }
+
+        // The previous scan's files: kept as they were outside the changed directories; inside,
+        // reused when the file is still there with the same size and modification time.
+        enum Source { case old(Int), scanned(Int) }
+        var kept: [(path: String, stamp: FileStamp, source: Source)] = []
+        kept.reserveCapacity(old.fileCount)
+        var before: [String: (n: Int, stamp: FileStamp)] = [:]
+        for n in 0..<old.fileCount {
+            let path = old.filePath(n)
+            if inChanged(path) { before[path] = (n, old.fileStamp(n)) } else { kept.append((path, old.fileStamp(n), .old(n))) }
+        }
+        guard kept.count + walk.files.count <= options.maxFiles else { return nil }
+        var found: [(path: String, stamp: FileStamp, source: Source)] = []
+        var toScan: [String] = []
+        var reused = Set<String>()
+        for f in walk.files {
+            if let b = before[f.path], b.stamp == f.stamp, f.stamp != .stale {
+                found.append((f.path, f.stamp, .old(b.n)))
+                reused.insert(f.path)
+            } else {
+                found.append((f.path, f.stamp, .scanned(toScan.count)))
+                toScan.append(f.path)
+            }
+        }
+        let present = Set(walk.files.map(\.path))
+        let removed = before.keys.filter { !present.contains($0) }
+
+        let scans = scanFiles(toScan, options: options)
+        var change = CatalogStore.Change()
+        change.removedPaths = removed
+        for (path, scan) in zip(toScan, scans) { change.scanned.append((path, scan)) }
+        do {
+            try store.apply(change)
+        } catch {
+            return nil
+        }
+
+        // Every file in the cache's order: the kept ones are in it already, the others are merged in.
+        found.sort { utf8Order($0.path, $1.path) < 0 }
+        var files: [(path: String, stamp: FileStamp, source: Source)] = []
+        files.reserveCapacity(kept.count + found.count)
+        var a = 0, b = 0
+        while a < kept.count || b < found.count {
+            if b >= found.count || (a < kept.count && utf8Order(kept[a].path, found[b].path) < 0) {
+                files.append(kept[a]); a += 1
+            } else {
+                files.append(found[b]); b += 1
+            }
+        }
+        var faces: [CatalogFace] = []
+        faces.reserveCapacity(old.faceCount + scans.reduce(0) { $0 + $1.faces.count })
+        var fileProblems: [CatalogProblem] = []
+        for f in files {
+            switch f.source {
+            case .old(let n): for i in old.faces(ofFile: n) { faces.append(old.face(i)) }
+            case .scanned(let k):
+                var own = scans[k].faces
+                own.sort(by: storeOrder)
+                faces += own
+                fileProblems += scans[k].problems
+            }
+        }
+        sortInStoreOrder(&faces)
+        // Problems: the previous ones outside the changed directories and of the files reused in
+        // them, then what listing and reading the changed directories found.
+        var problems = old.problems.filter { !inChanged($0.path) || reused.contains($0.path) }
+        problems += walk.problems
+        problems += fileProblems.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
+
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        let summary = ScanSummary(
+            directories: directories.directories, cachePath: store.path, files: files.count, faces: faces.count,
+            scannedFiles: toScan.count, reusedFiles: files.count - toScan.count, removedFiles: removed.count,
+            problems: given + problems, seconds: seconds)
+        let root = Catalog.providerFontsRoot(environment: ProcessInfo.processInfo.environment) + "/"
+        var nameOnly = Set<String>()
+        for f in faces where f.path.hasPrefix(root) { nameOnly.insert(f.path) }
+        let catalog = Catalog(faces: faces, summary: summary, designMap: designMap, nameOnlyPaths: nameOnly)
+        catalog.openedBy = .incremental
+
+        let stamps = recorded.filter { d in !top.contains(d.path) && !inChanged(d.path) } + walk.directoryStamps
+        let inputs = CatalogSnapshot.Inputs(
+            fingerprint: fingerprint, directories: stamps, scanStart: scanStart,
+            files: files.map { f in
+                if case .scanned(let k) = f.source { return (f.path, scans[k].stamp) }
+                return (f.path, f.stamp)
+            }, problems: problems)
+        try? CatalogSnapshot.write(catalog, inputs, to: snapshotPath)
+        return catalog
+    }
+}
