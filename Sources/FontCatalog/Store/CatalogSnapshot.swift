@@ -605,7 +605,10 @@ extension CatalogSnapshot {
         // Names, sorted by their folded bytes (the first face of a name is the one the index keeps).
         func names(_ table: [FoldedName: Int]) -> [UInt8] {
             let entries = table.map { (key: foldedKey($0.key), face: $0.value) }
-                .sorted { a, b in a.key.lexicographicallyPrecedes(b.key) || (a.key == b.key && a.face < b.face) }
+                .sorted { a, b in
+                    let c = a.key.withUnsafeBytes { compare($0, b.key) }
+                    return c < 0 || (c == 0 && a.face < b.face)
+                }
             var s = Sink()
             for e in entries {
                 let (o, c) = pool.bytes(e.key)
@@ -618,7 +621,7 @@ extension CatalogSnapshot {
         sections[Section.fullNames.rawValue] = names(memory?.byFullName ?? [:])
 
         // Families by key bytes; their name order as positions in that list.
-        let keys = (memory?.byFamily.keys).map { Array($0) }?.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) } ?? []
+        let keys = (memory?.byFamily.keys).map { Array($0) }?.sorted { utf8Order($0, $1) < 0 } ?? []
         var position: [String: Int] = [:]
         var families = Sink()
         for (k, key) in keys.enumerated() {
