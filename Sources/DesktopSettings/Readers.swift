@@ -88,6 +88,9 @@ struct DesktopReaders: Sendable {
     }
 
     func readGSettings() -> Answer {
+        // Loading GIO costs every command about 2.4 ms (measure: 11.0 → 8.6 ms warm); it is not
+        // loaded when dconf can hold no value for the key.
+        if dconfHoldsNothing { return .absent }
         var value = 0.0
         var error = [CChar](repeating: 0, count: 256)
         switch typography_gsettings_text_scaling(&value, &error, error.count) {
@@ -95,6 +98,44 @@ struct DesktopReaders: Sendable {
         case TYPOGRAPHY_DESKTOP_BAD: return .bad("GSettings \(Self.gsettingsKey): \(Self.text(error))")
         default: return .absent
         }
+    }
+
+    /// Whether GSettings, with its usual dconf backend, can hold no user or administrator value:
+    /// the dconf profile lists user databases only (no profile file means `user-db:user`), and none
+    /// of them exists yet (dconf writes the file when a first value is set). Any other backend, a
+    /// profile given by name, or system databases: false, and GSettings itself is asked.
+    var dconfHoldsNothing: Bool {
+        if let backend = environment["GSETTINGS_BACKEND"], backend != "dconf" { return false }
+        let text: String?
+        if let profile = environment["DCONF_PROFILE"] {
+            guard profile.hasPrefix("/") else { return false }
+            guard let t = try? String(contentsOfFile: profile, encoding: .utf8) else { return false }
+            text = t
+        } else {
+            let dataDirs = (environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share")
+                .split(separator: ":").map { String($0) + "/dconf/profile/user" }
+            let candidates = ["/etc/dconf/profile/user"] + dataDirs
+            guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+                return noUserDatabase(["user"])
+            }
+            guard let t = try? String(contentsOfFile: found, encoding: .utf8) else { return false }
+            text = t
+        }
+        var names: [String] = []
+        for raw in (text ?? "").split(whereSeparator: \.isNewline) {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            guard line.hasPrefix("user-db:") else { return false }
+            names.append(String(line.dropFirst("user-db:".count)))
+        }
+        return noUserDatabase(names)
+    }
+
+    /// Whether none of the dconf user databases `names` exists.
+    private func noUserDatabase(_ names: [String]) -> Bool {
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
+        return names.allSatisfy { !FileManager.default.fileExists(atPath: config + "/dconf/" + $0) }
     }
 
     /// KDE Plasma's `kcmfonts`, `[General]` `forceFontDPI` (X11) or `forceFontDPIWayland`.
