@@ -110,7 +110,7 @@ public final class Catalog: Sendable {
             directories: [], cachePath: nil, files: Set(faces.map(\.path)).count, faces: faces.count,
             scannedFiles: 0, reusedFiles: 0, removedFiles: 0, problems: [], seconds: 0)
         self.designMap = designMap
-        self.index = IndexView(storage: .memory(CatalogIndex(faces, nameOnlyPaths: nameOnlyPaths)))
+        self.index = IndexView(storage: .memory(IndexView.MemoryIndex(CatalogIndex(faces, nameOnlyPaths: nameOnlyPaths))))
     }
 
     /// The catalog a snapshot holds.

@@ -5,15 +5,27 @@ import Foundation
 /// the queries ask the same questions of either and get the same answers.
 struct IndexView: Sendable {
     enum Storage: Sendable {
-        case memory(CatalogIndex)
+        /// In a box: each table access copies the storage, and the box is one reference where
+        /// the index is a dozen.
+        case memory(MemoryIndex)
         case mapped(CatalogSnapshot)
+    }
+
+    final class MemoryIndex: Sendable {
+        let index: CatalogIndex
+        /// Whether any face is name-only (asked of every query: worked out once).
+        let hasNameOnly: Bool
+        init(_ index: CatalogIndex) {
+            self.index = index
+            hasNameOnly = index.nameOnly.contains(true)
+        }
     }
 
     let storage: Storage
 
     /// The in-memory tables, when the catalog has them.
     var memoryTables: CatalogIndex? {
-        if case .memory(let m) = storage { return m }
+        if case .memory(let m) = storage { return m.index }
         return nil
     }
 
@@ -39,7 +51,7 @@ struct IndexView: Sendable {
         let section: CatalogSnapshot.Section
         subscript(name: FoldedName) -> Int? {
             switch storage {
-            case .memory(let m): return section == .postscriptNames ? m.byPostScriptName[name] : m.byFullName[name]
+            case .memory(let m): return section == .postscriptNames ? m.index.byPostScriptName[name] : m.index.byFullName[name]
             case .mapped(let s): return s.face(named: name, in: section)
             }
         }
@@ -49,7 +61,7 @@ struct IndexView: Sendable {
         let storage: Storage
         subscript(key: String) -> [Int]? {
             switch storage {
-            case .memory(let m): return m.byFamily[key]
+            case .memory(let m): return m.index.byFamily[key]
             case .mapped(let s): return s.family(key: key)
             }
         }
@@ -59,7 +71,7 @@ struct IndexView: Sendable {
         let storage: Storage
         subscript(key: String) -> String? {
             switch storage {
-            case .memory(let m): return m.familyNames[key]
+            case .memory(let m): return m.index.familyNames[key]
             case .mapped(let s): return s.familyName(key: key)
             }
         }
@@ -70,13 +82,13 @@ struct IndexView: Sendable {
         var startIndex: Int { 0 }
         var endIndex: Int {
             switch storage {
-            case .memory(let m): return m.familyKeys.count
+            case .memory(let m): return m.index.familyKeys.count
             case .mapped(let s): return s.familyOrderCount
             }
         }
         subscript(position: Int) -> String {
             switch storage {
-            case .memory(let m): return m.familyKeys[position]
+            case .memory(let m): return m.index.familyKeys[position]
             case .mapped(let s): return s.familyKey(at: position)
             }
         }
@@ -86,7 +98,7 @@ struct IndexView: Sendable {
         let storage: Storage
         subscript(i: Int) -> MatchTraits {
             switch storage {
-            case .memory(let m): return m.traits[i]
+            case .memory(let m): return m.index.traits[i]
             case .mapped(let s): return s.traits(i)
             }
         }
@@ -96,7 +108,7 @@ struct IndexView: Sendable {
         let storage: Storage
         subscript(i: Int) -> [Int]? {
             switch storage {
-            case .memory(let m): return m.instancesOf[i]
+            case .memory(let m): return m.index.instancesOf[i]
             case .mapped(let s): return s.instances(of: i)
             }
         }
@@ -106,14 +118,14 @@ struct IndexView: Sendable {
         let storage: Storage
         subscript(i: Int) -> Bool {
             switch storage {
-            case .memory(let m): return m.nameOnly[i]
+            case .memory(let m): return m.index.nameOnly[i]
             case .mapped(let s): return s.isNameOnly(i)
             }
         }
         /// Whether no face is name-only.
         var isEmpty: Bool {
             switch storage {
-            case .memory(let m): return !m.nameOnly.contains(true)
+            case .memory(let m): return !m.hasNameOnly
             case .mapped(let s): return !s.hasNameOnly
             }
         }

@@ -496,20 +496,32 @@ extension CatalogSnapshot {
     /// Writes the snapshot of `catalog` (in the cache's order) to `path`: to a temporary file
     /// beside it, then renamed over it. Errors are thrown; nothing is left half-written.
     static func write(_ catalog: Catalog, _ inputs: Inputs, to path: String) throws {
-        let bytes = encode(catalog, inputs)
+        // The header and each section are written as they are: not joined into one more copy of
+        // the whole file first.
+        let parts = encode(catalog, inputs)
         let tmp = path + ".tmp.\(getpid())"
         let fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard fd >= 0 else { throw CatalogStore.StoreError(reason: "cannot write \(tmp): \(errnoText())") }
-        var written = 0
-        let ok = bytes.withUnsafeBytes { b -> Bool in
-            while written < b.count {
+        var ok = true
+        var position = 0
+        let zeros = [UInt8](repeating: 0, count: 8)
+        func put(_ b: UnsafeRawBufferPointer) {
+            var written = 0
+            while ok && written < b.count {
                 let n = Glibc_write(fd, b.baseAddress! + written, b.count - written)
                 if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { return false }
-                written += n
+                if n <= 0 { ok = false } else { written += n }
             }
-            return true
+            position += b.count
         }
+        for part in parts where !part.isEmpty {
+            let pad = (8 - position % 8) % 8
+            if pad > 0 { zeros.withUnsafeBytes { put(UnsafeRawBufferPointer(rebasing: $0[0..<pad])) } }
+            part.withUnsafeBytes { put($0) }
+        }
+        // To a multiple of 8, where an empty last section starts.
+        let tail = (8 - position % 8) % 8
+        if tail > 0 { zeros.withUnsafeBytes { put(UnsafeRawBufferPointer(rebasing: $0[0..<tail])) } }
         let err = errno
         close(fd)
         guard ok, rename(tmp, path) == 0 else {
@@ -518,7 +530,8 @@ extension CatalogSnapshot {
         }
     }
 
-    static func encode(_ catalog: Catalog, _ inputs: Inputs) -> [UInt8] {
+    /// The header, then each section.
+    static func encode(_ catalog: Catalog, _ inputs: Inputs) -> [[UInt8]] {
         var pool = Sink()
         var sections = [[UInt8]](repeating: [], count: Section.allCases.count)
         sections[Section.fingerprint.rawValue] = inputs.fingerprint
@@ -538,7 +551,9 @@ extension CatalogSnapshot {
 
         // Files (every file the scan found, in the cache's order) and faces (in the same order:
         // each file's faces are together). Records go straight into the pool.
-        let faces = catalog.faces
+        // The array itself, its faces read in place (`faces[i].field`): copying a face retains
+        // and releases each of its strings and arrays.
+        let faces = catalog.faces.array
         var files = Sink(), table = Sink(), instances = Sink(), lists = [UInt32]()
         table.bytes.reserveCapacity(faces.count * faceSize)
         pool.bytes.reserveCapacity(faces.count * 160 + inputs.files.count * 64)
@@ -570,32 +585,31 @@ extension CatalogSnapshot {
         paths = []
 
         func writeFace(_ i: Int, fileNo: Int) {
-            let f = faces[i]
             let t = catalog.index.traits[i]
             table.f64(t.weight.lowerBound); table.f64(t.weight.upperBound)
             table.f64(t.width.lowerBound); table.f64(t.width.upperBound)
-            table.u32(UInt32(fileNo)); table.u32(UInt32(truncatingIfNeeded: f.index))
-            table.u32(UInt32(bitPattern: Int32(truncatingIfNeeded: f.namedInstance ?? -1)))
+            table.u32(UInt32(fileNo)); table.u32(UInt32(truncatingIfNeeded: faces[i].index))
+            table.u32(UInt32(bitPattern: Int32(truncatingIfNeeded: faces[i].namedInstance ?? -1)))
             let flags: UInt32 = (t.variable ? 1 : 0) | (t.isInstance ? 2 : 0) | (catalog.index.nameOnly[i] ? 4 : 0)
             table.u32(UInt32(t.styles) | flags << 8)
             let recordStart = pool.bytes.count
-            pool.optionalString(f.postscriptName); pool.optionalString(f.fullName)
-            pool.optionalString(f.family); pool.optionalString(f.style)
-            pool.optionalString(f.typographicFamily); pool.optionalString(f.typographicSubfamily)
-            pool.u32(UInt32(bitPattern: Int32(truncatingIfNeeded: f.weight)))
-            pool.f64(f.width)
-            pool.optionalString(f.slant.rawValue); pool.optionalString(f.serifClass.rawValue)
-            pool.optionalString(f.design.rawValue); pool.optionalString(f.format.rawValue)
-            let faceFlags: UInt32 = (f.monospaced ? 1 : 0) | (f.rounded ? 2 : 0) | (f.variable ? 4 : 0)
-                | (f.opticalSize != nil ? 8 : 0) | (f.hasTrak ? 16 : 0) | (f.hasSTAT ? 32 : 0) | (f.colorGlyphs ? 64 : 0)
+            pool.optionalString(faces[i].postscriptName); pool.optionalString(faces[i].fullName)
+            pool.optionalString(faces[i].family); pool.optionalString(faces[i].style)
+            pool.optionalString(faces[i].typographicFamily); pool.optionalString(faces[i].typographicSubfamily)
+            pool.u32(UInt32(bitPattern: Int32(truncatingIfNeeded: faces[i].weight)))
+            pool.f64(faces[i].width)
+            pool.optionalString(faces[i].slant.rawValue); pool.optionalString(faces[i].serifClass.rawValue)
+            pool.optionalString(faces[i].design.rawValue); pool.optionalString(faces[i].format.rawValue)
+            let faceFlags: UInt32 = (faces[i].monospaced ? 1 : 0) | (faces[i].rounded ? 2 : 0) | (faces[i].variable ? 4 : 0)
+                | (faces[i].opticalSize != nil ? 8 : 0) | (faces[i].hasTrak ? 16 : 0) | (faces[i].hasSTAT ? 32 : 0) | (faces[i].colorGlyphs ? 64 : 0)
             pool.u32(faceFlags)
-            pool.u32(UInt32(f.axes.count))
-            for a in f.axes { pool.optionalString(a.tag); pool.f64(a.min); pool.f64(a.default); pool.f64(a.max) }
-            pool.u32(UInt32(f.coordinates.count))
-            for tag in f.coordinates.keys.sorted() { pool.optionalString(tag); pool.f64(f.coordinates[tag] ?? 0) }
-            pool.f64(f.opticalSize?.min ?? 0); pool.f64(f.opticalSize?.max ?? 0)
+            pool.u32(UInt32(faces[i].axes.count))
+            for a in faces[i].axes { pool.optionalString(a.tag); pool.f64(a.min); pool.f64(a.default); pool.f64(a.max) }
+            pool.u32(UInt32(faces[i].coordinates.count))
+            for tag in faces[i].coordinates.keys.sorted() { pool.optionalString(tag); pool.f64(faces[i].coordinates[tag] ?? 0) }
+            pool.f64(faces[i].opticalSize?.min ?? 0); pool.f64(faces[i].opticalSize?.max ?? 0)
             let recordEnd = pool.bytes.count
-            let (co, cc) = pool.bytes(f.coverage.bytes)
+            let (co, cc) = pool.bytes(faces[i].coverage.bytes)
             table.u32(UInt32(recordStart)); table.u32(UInt32(recordEnd - recordStart)); table.u32(co); table.u32(cc)
             let inst = catalog.index.instancesOf[i] ?? []
             instances.u32(UInt32(lists.count)); instances.u32(UInt32(inst.count))
@@ -673,11 +687,7 @@ extension CatalogSnapshot {
             out.u32(UInt32(counts[s] ?? sections[s.rawValue].count))
             offset += sections[s.rawValue].count
         }
-        for s in Section.allCases {
-            while out.bytes.count % 8 != 0 { out.bytes.append(0) }
-            out.bytes += sections[s.rawValue]
-        }
-        return out.bytes
+        return [out.bytes] + sections
     }
 
     /// A little-endian byte buffer.
