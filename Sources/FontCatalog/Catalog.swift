@@ -81,10 +81,15 @@ final class LazyTables: @unchecked Sendable {
 ///     let m = catalog.match(try FontQuery(parsing: "system-ui:weight=600"))
 ///     print(m?.face.fullName ?? "nothing installed", m?.substitution ?? "")
 ///
-/// Opening a catalog is a scan: every file under the directories is checked against the cache
-/// by size and modification time, new and changed files are read (on every core), files that are
-/// gone are forgotten, and all of it is written in one transaction. A value: safe to share
-/// between threads; queries never touch the disk.
+/// Opening a catalog with a cache first looks for the snapshot of the last scan of the same
+/// directories (``CatalogSnapshot``): when every directory it lists is as it was, the catalog is
+/// that mapped file, and nothing else is read. When some directories changed, only they are
+/// listed and read again. Otherwise (no snapshot, `fonts scan`, ``ScanOptions/rescanAll``) it is
+/// a scan: every file under the directories is checked against the cache by size and modification
+/// time, new and changed files are read (on every core), files that are gone are forgotten, and
+/// all of it is written in one transaction, then the snapshot. A value: safe to share between
+/// threads; queries read no font file (a mapped catalog `stat`s the file of a face it decodes,
+/// once, see ``FaceList``).
 public final class Catalog: Sendable {
     /// Every face, named instances included, in file path order. A catalog opened from its
     /// snapshot decodes each face when it is read (see ``FaceList``).
@@ -291,7 +296,7 @@ public final class Catalog: Sendable {
             if !ordered { files.sort { utf8Order($0.path, $1.path) < 0 } }
             let inputs = CatalogSnapshot.Inputs(
                 fingerprint: fingerprint, directories: walk.directoryStamps, scanStart: scanStart,
-                files: files, problems: walk.problems + outcome.fileProblems)
+                files: files, problems: walk.problems + outcome.fileProblems, cacheFile: store?.path)
             try? CatalogSnapshot.write(catalog, inputs, to: snapshotPath)
             Catalog.removeOldSnapshots(besides: snapshotPath, cachePath: cachePath ?? "")
         }

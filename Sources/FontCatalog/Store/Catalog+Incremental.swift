@@ -22,6 +22,9 @@ extension Catalog {
             .map(\.path).sorted()
         // The changed directories that are not under another changed one: each is listed again
         // with everything under it.
+        // A cache changed since the snapshot (another process's scan, damage) or a snapshot
+        // that is not as written: the full scan, which checks the cache, decides.
+        guard let cacheFile = store.path, !changed.contains(cacheFile), old.checksumMatches() else { return nil }
         var top: [String] = []
         for d in changed where !top.contains(where: { d == $0 || d.hasPrefix($0 + "/") }) { top.append(d) }
         guard !top.isEmpty, top.count <= 8 else { return nil }
@@ -112,13 +115,14 @@ extension Catalog {
         let catalog = Catalog(faces: faces, summary: summary, designMap: designMap, nameOnlyPaths: nameOnly)
         catalog.openedBy = .incremental
 
-        let stamps = recorded.filter { d in !top.contains(d.path) && !inChanged(d.path) } + walk.directoryStamps
+        let stamps = recorded.filter { d in d.path != cacheFile && !top.contains(d.path) && !inChanged(d.path) }
+            + walk.directoryStamps
         let inputs = CatalogSnapshot.Inputs(
             fingerprint: fingerprint, directories: stamps, scanStart: scanStart,
             files: files.map { f in
                 if case .scanned(let k) = f.source { return (f.path, scans[k].stamp) }
                 return (f.path, f.stamp)
-            }, problems: problems)
+            }, problems: problems, cacheFile: cacheFile)
         try? CatalogSnapshot.write(catalog, inputs, to: snapshotPath)
         return catalog
     }

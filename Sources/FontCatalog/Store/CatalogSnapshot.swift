@@ -33,8 +33,11 @@ final class CatalogSnapshot: @unchecked Sendable {
 
     static let magic: [UInt8] = Array("TYPGSNAP".utf8)
     /// Bumped whenever the layout changes: another version's snapshot is ignored.
-    static let formatVersion: UInt32 = 1
-    static let headerSize = 16 + 8 * Section.allCases.count
+    static let formatVersion: UInt32 = 2
+    /// Magic, version, name-only count, the sections' offsets and counts, then the checksum of
+    /// everything after the header (``checksum(_:)``).
+    static let headerSize = 16 + 8 * Section.allCases.count + 8
+    static var checksumOffset: Int { headerSize - 8 }
 
     enum Section: Int, CaseIterable {
         case fingerprint, directories, files, faces, instances, lists, postscriptNames, fullNames, families,
@@ -265,6 +268,29 @@ final class CatalogSnapshot: @unchecked Sendable {
     /// Whether any face is name-only.
     var hasNameOnly: Bool { u32(12) != 0 }
 
+    /// Whether the bytes after the header are those written (one pass over the file: a scan that
+    /// builds on the snapshot checks it first, so that a damaged file is not carried forward into
+    /// the cache and the next snapshot; a warm start does not, and reads a damaged file bounded).
+    func checksumMatches() -> Bool {
+        u64(CatalogSnapshot.checksumOffset) == CatalogSnapshot.checksum(
+            UnsafeRawBufferPointer(start: base + CatalogSnapshot.headerSize, count: length - CatalogSnapshot.headerSize))
+    }
+
+    /// FNV-1a over 8-byte words (then the remaining bytes): about 3 ms for 25 MB.
+    static func checksum(_ b: UnsafeRawBufferPointer) -> UInt64 {
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        var k = 0
+        while k + 8 <= b.count {
+            h = (h ^ b.loadUnaligned(fromByteOffset: k, as: UInt64.self)) &* 0x0000_0100_0000_01B3
+            k += 8
+        }
+        while k < b.count {
+            h = (h ^ UInt64(b[k])) &* 0x0000_0100_0000_01B3
+            k += 1
+        }
+        return h
+    }
+
     func coverage(_ i: Int) -> CompactCoverage {
         let at = entry(.faces, i, CatalogSnapshot.faceSize)
         return CompactCoverage(bytes: Array(poolBytes(u32(at + 56), u32(at + 60))))
@@ -491,6 +517,9 @@ extension CatalogSnapshot {
         /// (path bytes).
         var files: [(path: String, stamp: FileStamp)]
         var problems: [CatalogProblem]
+        /// The SQLite cache this snapshot was made with: recorded with the directories, so that a
+        /// cache changed since (by another version, damaged, deleted) makes the snapshot stale.
+        var cacheFile: String?
     }
 
     /// Writes the snapshot of `catalog` (in the cache's order) to `path`: to a temporary file
@@ -500,7 +529,7 @@ extension CatalogSnapshot {
         // the whole file first.
         let parts = encode(catalog, inputs)
         let tmp = path + ".tmp.\(getpid())"
-        let fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        let fd = open(tmp, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard fd >= 0 else { throw CatalogStore.StoreError(reason: "cannot write \(tmp): \(errnoText())") }
         var ok = true
         var position = 0
@@ -522,6 +551,14 @@ extension CatalogSnapshot {
         // To a multiple of 8, where an empty last section starts.
         let tail = (8 - position % 8) % 8
         if tail > 0 { zeros.withUnsafeBytes { put(UnsafeRawBufferPointer(rebasing: $0[0..<tail])) } }
+        // The checksum of what was written after the header, read back from the page cache.
+        if ok, position > headerSize, let m = mmap(nil, position, PROT_READ, MAP_SHARED, fd, 0), m != MAP_FAILED {
+            var sum = checksum(UnsafeRawBufferPointer(start: m + headerSize, count: position - headerSize)).littleEndian
+            munmap(m, position)
+            ok = pwrite(fd, &sum, 8, off_t(checksumOffset)) == 8
+        } else {
+            ok = false
+        }
         let err = errno
         close(fd)
         guard ok, rename(tmp, path) == 0 else {
@@ -538,7 +575,8 @@ extension CatalogSnapshot {
 
         // Directories.
         var dirs = Sink()
-        for (path, stamp) in inputs.directories {
+        let cacheEntry = inputs.cacheFile.map { [(path: $0, stamp: DirectoryStamp(path: $0))] } ?? []
+        for (path, stamp) in inputs.directories + cacheEntry {
             var s = stamp
             if s.changed(since: inputs.scanStart - 1) { s.kind = 3 }
             let (o, c) = pool.string(path)
@@ -671,7 +709,7 @@ extension CatalogSnapshot {
         sections[Section.pool.rawValue] = pool.bytes
 
         let counts: [Section: Int] = [
-            .directories: inputs.directories.count, .files: fileNo, .faces: faces.count,
+            .directories: inputs.directories.count + cacheEntry.count, .files: fileNo, .faces: faces.count,
             .instances: faces.count, .lists: lists.count, .postscriptNames: sections[Section.postscriptNames.rawValue].count / nameSize,
             .fullNames: sections[Section.fullNames.rawValue].count / nameSize, .families: keys.count,
             .familyOrder: (memory?.familyKeys.count ?? 0), .walkedFiles: inputs.files.count,
@@ -687,6 +725,7 @@ extension CatalogSnapshot {
             out.u32(UInt32(counts[s] ?? sections[s.rawValue].count))
             offset += sections[s.rawValue].count
         }
+        out.u64(0)  // the checksum, written once the rest is
         return [out.bytes] + sections
     }
 

@@ -46,6 +46,10 @@ public func closestName(to input: String, among candidates: [String]) -> String?
         let other = Array(normalizedName(candidate))
         let longer = max(key.count, other.count)
         let limit = longer <= 3 ? 1 : min(3, max(2, longer / 3))
+        // The distance is at least the difference in length: a long input (a pasted paragraph, a
+        // fuzzer's kilobyte) is no typo of any name, and is not compared letter by letter with
+        // every one of them.
+        guard abs(key.count - other.count) <= limit else { continue }
         let d = editDistance(key, other)
         if d <= limit, d < (best?.distance ?? Int.max) { best = (candidate, d) }
     }
