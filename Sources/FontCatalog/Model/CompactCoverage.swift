@@ -70,19 +70,8 @@ public struct CompactCoverage: Sendable, Hashable {
     static func contains(encoded b: UnsafeRawBufferPointer, _ v: UInt32) -> Bool {
         var i = 0
         var next: UInt64 = 0
-        func varint() -> UInt64? {
-            var value: UInt64 = 0, shift: UInt64 = 0
-            while i < b.count, shift <= 28 {
-                let byte = b[i]
-                i += 1
-                value |= UInt64(byte & 0x7F) << shift
-                if byte & 0x80 == 0 { return value }
-                shift += 7
-            }
-            return nil
-        }
         while i < b.count {
-            guard let gap = varint(), let len = varint() else { return false }
+            guard let gap = varint(b, &i), let len = varint(b, &i) else { return false }
             let lo = next + gap, hi = lo + len
             guard hi <= 0x10FFFF, UInt64(v) >= lo else { return false }
             if UInt64(v) <= hi { return true }
@@ -126,7 +115,8 @@ public struct CompactCoverage: Sendable, Hashable {
         out.append(UInt8(v))
     }
 
-    static func varint(_ b: [UInt8], _ i: inout Int) -> UInt64? {
+    static func varint<Bytes: RandomAccessCollection>(_ b: Bytes, _ i: inout Int) -> UInt64?
+    where Bytes.Element == UInt8, Bytes.Index == Int {
         var v: UInt64 = 0
         var shift: UInt64 = 0
         while i < b.count, shift <= 28 {
