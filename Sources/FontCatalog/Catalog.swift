@@ -338,10 +338,11 @@ public final class Catalog: Sendable {
             let path = dir + "/" + name
             var st = stat()
             guard path != kept, lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { continue }
+            let mtime = CatalogSnapshot.DirectoryStamp(st).mtime
             if name.contains(".index.tmp.") {
-                if Int64(st.st_mtim.tv_sec) < Int64(now.tv_sec) - 60 { unlink(path) }
+                if mtime < Int64(now.tv_sec) - 60 { unlink(path) }
             } else if name.hasSuffix(".index") {
-                snapshots.append((path, Int64(st.st_mtim.tv_sec)))
+                snapshots.append((path, mtime))
             }
         }
         for old in snapshots.sorted(by: { $0.mtime > $1.mtime }).dropFirst(3) { unlink(old.path) }
