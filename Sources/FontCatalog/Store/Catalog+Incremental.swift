@@ -87,17 +87,30 @@ extension Catalog {
         var faces: [CatalogFace] = []
         faces.reserveCapacity(old.faceCount + scans.reduce(0) { $0 + $1.faces.count })
         var fileProblems: [CatalogProblem] = []
+        // Where each face is in the old snapshot (its record is copied from there), or -1.
+        var oldFace: [Int32] = []
+        oldFace.reserveCapacity(faces.capacity)
         for f in files {
             switch f.source {
-            case .old(let n): for i in old.faces(ofFile: n) { faces.append(old.face(i)) }
+            case .old(let n):
+                for i in old.faces(ofFile: n) {
+                    faces.append(old.face(i))
+                    oldFace.append(Int32(i))
+                }
             case .scanned(let k):
                 var own = scans[k].faces
                 own.sort(by: storeOrder)
                 faces += own
+                oldFace += repeatElement(-1, count: own.count)
                 fileProblems += scans[k].problems
             }
         }
-        sortInStoreOrder(&faces)
+        var ordered = true
+        for i in faces.indices.dropFirst() where storeOrder(faces[i], faces[i - 1]) {
+            ordered = false
+            break
+        }
+        if !ordered { faces.sort(by: storeOrder) }
         // Problems: the previous ones outside the changed directories and of the files reused in
         // them, then what listing and reading the changed directories found.
         var problems = old.problems.filter { !inChanged($0.path) || reused.contains($0.path) }
@@ -117,12 +130,15 @@ extension Catalog {
 
         let stamps = recorded.filter { d in d.path != cacheFile && !top.contains(d.path) && !inChanged(d.path) }
             + walk.directoryStamps
-        let inputs = CatalogSnapshot.Inputs(
+        var inputs = CatalogSnapshot.Inputs(
             fingerprint: fingerprint, directories: stamps, scanStart: scanStart,
             files: files.map { f in
                 if case .scanned(let k) = f.source { return (f.path, scans[k].stamp) }
                 return (f.path, f.stamp)
             }, problems: problems, cacheFile: cacheFile)
+        // The faces were in the cache's order already (files sorted, each file's faces sorted), as
+        // they nearly always are: each kept face's record is copied as it is.
+        if ordered { inputs.copyFrom = (old, oldFace) }
         try? CatalogSnapshot.write(catalog, inputs, to: snapshotPath)
         return catalog
     }

@@ -291,6 +291,16 @@ final class CatalogSnapshot: @unchecked Sendable {
         return h
     }
 
+    /// Face `i`'s encoded record and coverage, as they are in the file (a scan that builds on
+    /// this snapshot copies them instead of encoding the face again).
+    func rawRecord(_ i: Int) -> (record: UnsafeRawBufferPointer, coverage: UnsafeRawBufferPointer) {
+        let at = entry(.faces, i, CatalogSnapshot.faceSize)
+        return (poolBytes(u32(at + 48), u32(at + 52)), poolBytes(u32(at + 56), u32(at + 60)))
+    }
+
+    /// The pool's size: what the records and names of a snapshot like this one take.
+    var poolSize: Int { sections[Section.pool.rawValue].count }
+
     func coverage(_ i: Int) -> CompactCoverage {
         let at = entry(.faces, i, CatalogSnapshot.faceSize)
         return CompactCoverage(bytes: Array(poolBytes(u32(at + 56), u32(at + 60))))
@@ -520,6 +530,9 @@ extension CatalogSnapshot {
         /// The SQLite cache this snapshot was made with: recorded with the directories, so that a
         /// cache changed since (by another version, damaged, deleted) makes the snapshot stale.
         var cacheFile: String?
+        /// Where each face's record can be copied from, as it is: a snapshot and, per face, its
+        /// index there (or -1, to encode the face). Nil: every face is encoded.
+        var copyFrom: (snapshot: CatalogSnapshot, faces: [Int32])? = nil
     }
 
     /// Writes the snapshot of `catalog` (in the cache's order) to `path`: to a temporary file
@@ -594,7 +607,9 @@ extension CatalogSnapshot {
         let faces = catalog.faces.array
         var files = Sink(), table = Sink(), instances = Sink(), lists = [UInt32]()
         table.bytes.reserveCapacity(faces.count * faceSize)
-        pool.bytes.reserveCapacity(faces.count * 160 + inputs.files.count * 64)
+        pool.bytes.reserveCapacity((inputs.copyFrom?.snapshot.poolSize ?? faces.count * 400) + faces.count * 64
+                                   + inputs.files.count * 64)
+        files.bytes.reserveCapacity(inputs.files.count * fileSize)
         var paths = inputs.files
         var next = 0  // the next face to place
         var fileNo = 0
@@ -630,6 +645,20 @@ extension CatalogSnapshot {
             table.u32(UInt32(bitPattern: Int32(truncatingIfNeeded: faces[i].namedInstance ?? -1)))
             let flags: UInt32 = (t.variable ? 1 : 0) | (t.isInstance ? 2 : 0) | (catalog.index.nameOnly[i] ? 4 : 0)
             table.u32(UInt32(t.styles) | flags << 8)
+            if let copy = inputs.copyFrom, i < copy.faces.count, copy.faces[i] >= 0 {
+                let (record, coverage) = copy.snapshot.rawRecord(Int(copy.faces[i]))
+                let (ro, rc) = pool.bytes(record)
+                let (co, cc) = pool.bytes(coverage)
+                table.u32(ro); table.u32(rc); table.u32(co); table.u32(cc)
+            } else {
+                encodeRecord(i)
+            }
+            let inst = catalog.index.instancesOf[i] ?? []
+            instances.u32(UInt32(lists.count)); instances.u32(UInt32(inst.count))
+            for j in inst { lists.append(UInt32(j)) }
+        }
+
+        func encodeRecord(_ i: Int) {
             let recordStart = pool.bytes.count
             pool.optionalString(faces[i].postscriptName); pool.optionalString(faces[i].fullName)
             pool.optionalString(faces[i].family); pool.optionalString(faces[i].style)
@@ -649,9 +678,6 @@ extension CatalogSnapshot {
             let recordEnd = pool.bytes.count
             let (co, cc) = pool.bytes(faces[i].coverage.bytes)
             table.u32(UInt32(recordStart)); table.u32(UInt32(recordEnd - recordStart)); table.u32(co); table.u32(cc)
-            let inst = catalog.index.instancesOf[i] ?? []
-            instances.u32(UInt32(lists.count)); instances.u32(UInt32(inst.count))
-            for j in inst { lists.append(UInt32(j)) }
         }
 
         // Names, sorted by their folded bytes (the first face of a name is the one the index keeps).
@@ -751,6 +777,11 @@ extension CatalogSnapshot {
         mutating func bytes(_ b: [UInt8]) -> (UInt32, UInt32) {
             let o = UInt32(bytes.count)
             bytes += b
+            return (o, UInt32(b.count))
+        }
+        mutating func bytes(_ b: UnsafeRawBufferPointer) -> (UInt32, UInt32) {
+            let o = UInt32(bytes.count)
+            bytes.append(contentsOf: b)
             return (o, UInt32(b.count))
         }
     }
