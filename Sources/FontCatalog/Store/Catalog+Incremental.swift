@@ -94,7 +94,7 @@ extension Catalog {
             switch f.source {
             case .old(let n):
                 for i in old.faces(ofFile: n) {
-                    faces.append(old.face(i))
+                    faces.append(old.face(i, path: f.path))
                     oldFace.append(Int32(i))
                 }
             case .scanned(let k):

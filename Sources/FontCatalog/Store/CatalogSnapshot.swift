@@ -312,11 +312,11 @@ final class CatalogSnapshot: @unchecked Sendable {
         return CompactCoverage.contains(encoded: poolBytes(u32(at + 56), u32(at + 60)), scalar)
     }
 
-    /// Face `i`, decoded.
-    func face(_ i: Int) -> CatalogFace {
+    /// Face `i`, decoded; `path`, when given, is its file's (read once for all of a file's faces).
+    func face(_ i: Int, path given: String? = nil) -> CatalogFace {
         let at = entry(.faces, i, CatalogSnapshot.faceSize)
         var r = Reader(poolBytes(u32(at + 48), u32(at + 52)))
-        let path = filePath(file(ofFace: i))
+        let path = given ?? filePath(file(ofFace: i))
         let ps = r.string(), full = r.string(), family = r.string(), style = r.string()
         let typo = r.string(), typoSub = r.string()
         let weight = Int(Int32(bitPattern: r.u32()))
