@@ -458,7 +458,10 @@ final class CatalogSnapshot: @unchecked Sendable {
     /// Byte order, then length.
     static func compare(_ a: UnsafeRawBufferPointer, _ b: [UInt8]) -> Int {
         let n = min(a.count, b.count)
-        let c = b.withUnsafeBytes { q in n == 0 ? 0 : memcmp(a.baseAddress!, q.baseAddress!, n) }
+        let c = b.withUnsafeBytes { q -> Int32 in
+            guard n > 0, let x = a.baseAddress, let y = q.baseAddress else { return 0 }
+            return memcmp(x, y, n)
+        }
         if c != 0 { return Int(c) }
         return a.count - b.count
     }
@@ -548,9 +551,10 @@ extension CatalogSnapshot {
         var position = 0
         let zeros = [UInt8](repeating: 0, count: 8)
         func put(_ b: UnsafeRawBufferPointer) {
+            guard let start = b.baseAddress else { return }
             var written = 0
             while ok && written < b.count {
-                let n = Glibc_write(fd, b.baseAddress! + written, b.count - written)
+                let n = Glibc_write(fd, start + written, b.count - written)
                 if n < 0 && errno == EINTR { continue }
                 if n <= 0 { ok = false } else { written += n }
             }
