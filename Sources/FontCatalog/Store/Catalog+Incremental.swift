@@ -113,7 +113,11 @@ extension Catalog {
         if !ordered { faces.sort(by: storeOrder) }
         // Problems: the previous ones outside the changed directories and of the files reused in
         // them, then what listing and reading the changed directories found.
-        var problems = old.problems.filter { !inChanged($0.path) || reused.contains($0.path) }
+        // (A problem of a changed directory itself, "cannot read the directory", is the new
+        // listing's to report again.)
+        var problems = old.problems.filter {
+            (!inChanged($0.path) && !top.contains($0.path)) || reused.contains($0.path)
+        }
         problems += walk.problems
         problems += fileProblems.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
 
