@@ -201,8 +201,8 @@ public final class Catalog: Sendable {
         if let snapshot = previous, snapshot.directoriesUnchanged() {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
             let summary = ScanSummary(
-                directories: directories.directories, cachePath: cachePath, files: snapshot.walkedFiles,
-                faces: snapshot.faceCount, scannedFiles: 0, reusedFiles: snapshot.walkedFiles, removedFiles: 0,
+                directories: directories.directories, cachePath: cachePath, files: snapshot.fileCount,
+                faces: snapshot.faceCount, scannedFiles: 0, reusedFiles: snapshot.fileCount, removedFiles: 0,
                 problems: problems + snapshot.problems, seconds: seconds)
             let catalog = Catalog(snapshot: snapshot, summary: summary, designMap: designMap)
             catalog.openedBy = .snapshot

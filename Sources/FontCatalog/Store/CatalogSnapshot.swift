@@ -33,7 +33,7 @@ final class CatalogSnapshot: @unchecked Sendable {
 
     static let magic: [UInt8] = Array("TYPGSNAP".utf8)
     /// Bumped whenever the layout changes: another version's snapshot is ignored.
-    static let formatVersion: UInt32 = 2
+    static let formatVersion: UInt32 = 3
     /// Magic, version, name-only count, the sections' offsets and counts, then the checksum of
     /// everything after the header (``checksum(_:)``).
     static let headerSize = 16 + 8 * Section.allCases.count + 8
@@ -41,7 +41,7 @@ final class CatalogSnapshot: @unchecked Sendable {
 
     enum Section: Int, CaseIterable {
         case fingerprint, directories, files, faces, instances, lists, postscriptNames, fullNames, families,
-             familyOrder, problems, pool, walkedFiles
+             familyOrder, problems, pool
     }
 
     /// Fixed-size entries of the sections that are arrays.
@@ -52,12 +52,11 @@ final class CatalogSnapshot: @unchecked Sendable {
     private let sections: [(offset: Int, count: Int)]
     let path: String
     let faceCount: Int
+    /// The files the scan found, those without a usable face included.
     let fileCount: Int
     let familyCount: Int
     /// The families' name order's length (the families listed by a name of their own).
     var familyOrderCount: Int { sections[Section.familyOrder.rawValue].count }
-    /// The files the scan found, those without a usable face included.
-    var walkedFiles: Int { sections[Section.walkedFiles.rawValue].count }
 
     /// The snapshot at `path` if it is one of this format, for `fingerprint`, and whole (every
     /// section within the file); nil otherwise.
@@ -85,7 +84,7 @@ final class CatalogSnapshot: @unchecked Sendable {
                                          .faces: CatalogSnapshot.faceSize, .instances: CatalogSnapshot.pairSize,
                                          .lists: 4, .postscriptNames: CatalogSnapshot.nameSize,
                                          .fullNames: CatalogSnapshot.nameSize, .families: CatalogSnapshot.familySize,
-                                         .familyOrder: 4, .walkedFiles: 0]
+                                         .familyOrder: 4]
             for s in Section.allCases {
                 let (o, c) = secs[s.rawValue]
                 let bytes = c * (sizes[s] ?? 1)
@@ -194,12 +193,6 @@ final class CatalogSnapshot: @unchecked Sendable {
             out.append((poolString(u32(at), u32(at + 4)), recorded))
         }
         return out
-    }
-
-    /// The directories that are not as the scan recorded them (a directory recorded as unknown
-    /// is never as recorded).
-    func changedDirectories() -> [String] {
-        recordedDirectories().filter { $0.stamp.kind == 3 || DirectoryStamp(path: $0.path) != $0.stamp }.map(\.path)
     }
 
     /// Whether every directory the scan listed is as it was: same device, inode and times.
@@ -742,7 +735,7 @@ extension CatalogSnapshot {
             .directories: inputs.directories.count + cacheEntry.count, .files: fileNo, .faces: faces.count,
             .instances: faces.count, .lists: lists.count, .postscriptNames: sections[Section.postscriptNames.rawValue].count / nameSize,
             .fullNames: sections[Section.fullNames.rawValue].count / nameSize, .families: keys.count,
-            .familyOrder: (memory?.familyKeys.count ?? 0), .walkedFiles: inputs.files.count,
+            .familyOrder: (memory?.familyKeys.count ?? 0),
         ]
         var out = Sink()
         out.bytes += magic
