@@ -49,6 +49,8 @@ def reason(ours_q, fc_q, fam, path, idx, js, err):
         return "design map: a generic or Apple family resolves to the design map's family (%s)" % js.get("family")
     if rule == "genericClass":
         return "generic class through the design map: " + (js.get("substitution") or "")
+    if rule == "language" and "display style (Kufic)" in (js.get("substitution") or "") and "kufi" in fam.lower():
+        return "a display face is not UI text: fontconfig's first face for the language is Kufic (" + js.get("substitution") + ")"
     if rule in ("family", "postscriptName", "fullName", "style", "alias", "language") and js.get("family") == fam:
         return "CSS Fonts 4 matching within %s (fontconfig scores weight, width and slant by distance)" % fam
     q = ours_q.lower()

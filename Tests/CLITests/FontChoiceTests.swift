@@ -41,6 +41,23 @@ func runTool(_ tool: String, _ args: [String], environment: [String: String]) th
     return (p.terminationStatus, String(decoding: data, as: UTF8.self))
 }
 
+/// fontconfig's first face for `pattern` (its untrimmed `FcFontSort` order, as `fc-match -a`)
+/// that is not of a display style, in `format`. The documented rule (docs/font-choice.md): UI
+/// text is never set in a Kufic face when a text face draws it; the family's own name says Kufi.
+/// `pattern` carries a `charset`, which fontconfig ranks before the family, so the faces that
+/// cover it come first.
+func fcFirstTextFace(_ pattern: String, _ format: String, environment: [String: String]) throws -> String {
+    let out = try runTool("fc-match", ["-a", "-f", "%{family[0]}\t\(format)\n", "--", pattern],
+                          environment: environment).out
+    for line in out.split(separator: "\n") {
+        let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { continue }
+        let words = parts[0].lowercased().split(whereSeparator: { !$0.isLetter })
+        if !words.contains("kufi") && !words.contains("kufic") { return parts[1] }
+    }
+    return ""
+}
+
 func jsonObject(_ r: CLIResult) -> [String: Any] {
     ((try? r.json()) as? [String: Any]) ?? [:]
 }
@@ -233,4 +250,43 @@ struct FontChoiceTests {
         let named = jsonObject(try s.run(["measure", "A", "--font", "StaticTest-SemiCondensedMedium", "--point-size", "12", "--json"]))
         #expect((named["font"] as? [String: Any])?["postscriptName"] as? String == "StaticTest-SemiCondensedMedium")
     }
+
+    @Test("UI text is never set in a display face: Kufic Arabic, fontconfig's first face for Arabic, gives way to the next text face")
+    func displayFacesAreNotUIText() throws {
+        // Only the Noto folder (fonts-noto-core: Noto Kufi Arabic, Noto Sans Arabic, Noto Naskh
+        // Arabic), so that fontconfig's own first face for Arabic is the Kufic one.
+        var s = try SystemFontsSandbox()
+        defer { s.cleanup() }
+        let conf = s.root.appendingPathComponent("fonts.conf")
+        try """
+            <?xml version="1.0"?>
+            <fontconfig>
+              <dir>/usr/share/fonts/truetype/noto</dir>
+              <include ignore_missing="yes">/etc/fonts/conf.d</include>
+              <cachedir>\(s.root.appendingPathComponent("fc-cache").path)</cachedir>
+            </fontconfig>
+            """.write(to: conf, atomically: true, encoding: .utf8)
+        s.env["FONTCONFIG_FILE"] = conf.path
+        let first = try s.fcMatch("sans-serif:lang=ar:charset=645", "%{family[0]}")
+        #expect(first.localizedCaseInsensitiveContains("Kufi"), "the premise: fontconfig puts \(first) first")
+        let expected = try fcFirstTextFace("sans-serif:lang=ar:charset=645", "%{postscriptname}", environment: s.env)
+        #expect(!expected.isEmpty && !expected.contains("Kufi"))
+
+        // Fallback in measure and render, with or without --lang.
+        for lang in [[], ["--lang", "ar"]] {
+            let m = jsonObject(try s.run(["measure", "Hi مرحبا", "body", "--platform", "ios", "--json"] + lang))
+            let fb = m["fallbacks"] as? [[String: Any]] ?? []
+            #expect(fb.first?["postscriptName"] as? String == expected, "\(lang): \(fb)")
+        }
+        // fonts match with a language says why it passed over fontconfig's first face.
+        let r = try s.run(["fonts", "match", ":lang=ar"])
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("display style (Kufic)"), "\(r.stdout)")
+        let j = jsonObject(try s.run(["fonts", "match", ":lang=ar", "--json"]))
+        #expect((j["face"] as? [String: Any])?["postscriptName"] as? String == expected, "\(j)")
+        // Named, a Kufic face is used as any other.
+        let named = jsonObject(try s.run(["fonts", "match", first, "--json"]))
+        #expect(((named["face"] as? [String: Any])?["family"] as? String ?? "").contains("Kufi"), "\(named)")
+    }
+
 }

@@ -89,9 +89,10 @@ struct StyleLayoutTests {
         let fb = try #require(o["fallbacks"] as? [[String: Any]])
         let byText = Dictionary(fb.map { ($0["text"] as? String ?? "", $0["postscriptName"] as? String ?? "") },
                                 uniquingKeysWith: { a, _ in a })
-        // Arabic: the face fontconfig orders first for Arabic that covers it (the peer decides).
-        let arabic = try runTool("fc-match", ["-f", "%{postscriptname}", "sans-serif:lang=ar:charset=645"],
-                                 environment: ProcessInfo.processInfo.environment).out
+        // Arabic: the face fontconfig orders first for Arabic that covers it (the peer decides),
+        // passing over a display (Kufic) face.
+        let arabic = try fcFirstTextFace("sans-serif:lang=ar:charset=645", "%{postscriptname}",
+                                         environment: ProcessInfo.processInfo.environment)
         #expect(byText["مرحبا"] == arabic, "\(byText)")
         #expect(byText["नमस्ते"] == "NotoSansDevanagari-Regular")
         #expect(byText["👋"] == "NotoColorEmoji")

@@ -175,15 +175,18 @@ struct CatalogFontsTests {
         #expect(font.family == "Inter Display")
         let line = Typesetter.measure(text, font.attributes)
         let used = Dictionary(line.fallbacks.map { ($0.text, $0.face?.familyName ?? "none") }, uniquingKeysWith: { a, _ in a })
-        // Arabic: the face fontconfig orders first for Arabic that covers it (the peer decides).
+        // Arabic: the face fontconfig orders first for Arabic that covers it (the peer decides),
+        // passing over a display face (Kufic, by the family's name: docs/font-choice.md).
         let fc = Process()
         fc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        fc.arguments = ["fc-match", "-f", "%{family[0]}", "sans-serif:lang=ar:charset=645"]
+        fc.arguments = ["fc-match", "-a", "-f", "%{family[0]}\n", "sans-serif:lang=ar:charset=645"]
         let pipe = Pipe()
         fc.standardOutput = pipe
         try fc.run()
-        let arabic = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let families = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         fc.waitUntilExit()
+        let arabic = families.split(separator: "\n").first { !$0.localizedCaseInsensitiveContains("kufi") }
+            .map(String.init) ?? ""
         #expect(used["مرحبا"] == arabic, "\(used)")
         #expect(used["नमस्ते"] == "Noto Sans Devanagari", "\(used)")
         #expect(used["👋"] == "Noto Color Emoji", "\(used)")

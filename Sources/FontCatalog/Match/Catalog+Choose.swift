@@ -293,24 +293,37 @@ extension Catalog {
     /// language (and the query's generic class, weight, width and slant), the first face of this
     /// catalog that covers the language; then CSS matching in its family.
     private func languageMatch(_ lang: String, query: FontQuery, asked m: FontMatch) -> FontMatch? {
-        guard let i = languageFace(lang, design: designMap.design(of: m.face), weight: query.weight,
-                                   width: query.width, italic: query.style != .normal,
-                                   where: { covers(faces[$0], language: lang) })
-        else { return nil }
+        let found = languageFaceSkippingDisplay(lang, design: designMap.design(of: m.face), weight: query.weight,
+                                                width: query.width, italic: query.style != .normal,
+                                                where: { covers(faces[$0], language: lang) })
+        guard let i = found.face else { return nil }
         let family = faces[i].familyName
         guard let idx = index.byFamily[CatalogIndex.key(family)].map(usableUnnamed), !idx.isEmpty else { return nil }
         var q = query
         q.family = family
-        return select(in: idx, query: q, family: family,
-                      substitution: "\(m.family) does not cover the language '\(lang)'; fontconfig's first face for it is in \(family)",
-                      rule: .language)
+        var why = "\(m.family) does not cover the language '\(lang)'; fontconfig's first face for it is in \(family)"
+        if let d = found.skipped {
+            why = "\(m.family) does not cover the language '\(lang)'; fontconfig's first face for it, in "
+                + "\(faces[d].familyName), is a display style (Kufic), so the first text face: \(family)"
+        }
+        return select(in: idx, query: q, family: family, substitution: why, rule: .language)
     }
 
     /// The first face, in fontconfig's order for `lang` and the generic class of `design`, that
     /// this catalog has, that may be used unnamed, is not a named instance, and passes `accept`.
+    /// A face of a display style (``isDisplayStyle(family:)``) comes only when no text face
+    /// passes: UI text is never set in a display face when a text face can draw it.
     func languageFace(_ lang: String?, design: FaceInfo.Design, weight: Double, width: Double, italic: Bool,
                       where accept: (Int) -> Bool) -> Int? {
-        guard let fc = Fontconfig.shared else { return nil }
+        languageFaceSkippingDisplay(lang, design: design, weight: weight, width: width, italic: italic,
+                                    where: accept).face
+    }
+
+    /// ``languageFace(_:design:weight:width:italic:where:)``, with the display face it passed over
+    /// (fontconfig's first choice), if any.
+    func languageFaceSkippingDisplay(_ lang: String?, design: FaceInfo.Design, weight: Double, width: Double,
+                                     italic: Bool, where accept: (Int) -> Bool) -> (face: Int?, skipped: Int?) {
+        guard let fc = Fontconfig.shared else { return (nil, nil) }
         let generic: String
         switch design {
         case .serif: generic = "serif"
@@ -319,10 +332,27 @@ extension Catalog {
         }
         let order = fc.sorted(FontconfigPattern(family: generic, weight: weight, width: width, italic: italic,
                                                 oblique: false, monospace: false, lang: lang))
+        var skipped: Int?
         for entry in order {
             guard let i = position(path: entry.path, faceIndex: entry.index), !index.nameOnly[i] else { continue }
-            if accept(i) { return i }
+            guard accept(i) else { continue }
+            if Catalog.isDisplayStyle(family: faces[i].familyName) {
+                if skipped == nil { skipped = i }
+                continue
+            }
+            return (i, skipped)
         }
-        return nil
+        return (skipped, nil)
+    }
+
+    /// Whether a family is of a display style, by its own name: Kufic ("Kufi", "Kufic"), the
+    /// angular Arabic style of headings and inscriptions. Arabic text and UI are set in Naskh or
+    /// a sans drawn from it (Noto Naskh Arabic, Noto Sans Arabic; Apple's own Arabic UI faces are
+    /// of that kind), so fontconfig's first face for Arabic on a Debian system with only
+    /// fonts-noto-core, Noto Kufi Arabic, is passed over for the next face that draws the text.
+    /// Nothing else is guessed: a family is a display face only when its name says so.
+    static func isDisplayStyle(family: String) -> Bool {
+        let words = family.lowercased().split(whereSeparator: { !$0.isLetter })
+        return words.contains { $0 == "kufi" || $0 == "kufic" }
     }
 }

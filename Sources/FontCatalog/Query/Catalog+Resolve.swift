@@ -174,9 +174,11 @@ extension Catalog {
             let f = faces[i]
             var sameDesign = f.design == design || (design == .rounded && f.design == .default) ? 0 : 1
             if emoji { sameDesign = f.familyName.localizedCaseInsensitiveContains("emoji") ? 0 : 1 }
+            // The design first, then a text face before a display one.
+            let rank = sameDesign * 2 + (Catalog.isDisplayStyle(family: f.familyName) ? 1 : 0)
             let noto = f.familyName.hasPrefix("Noto") ? 0 : 1
             let slant = f.italic == italic ? 0 : 1
-            let score = (sameDesign, slant, noto, abs(f.width - width), abs(Double(f.weight) - weight), i)
+            let score = (rank, slant, noto, abs(f.width - width), abs(Double(f.weight) - weight), i)
             if let b = best, !(score < b.score) { continue }
             best = (score, f)
         }
