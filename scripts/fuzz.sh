@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs a libFuzzer target for a bounded time: scripts/fuzz.sh fontfile|lint SECONDS
+# Runs a libFuzzer target for a bounded time: scripts/fuzz.sh fontfile|lint|config SECONDS
 # FUZZ_RUNS=N stops after N executions instead (a long campaign: scripts/campaign-fuzz.sh).
 # Builds the target with swiftc -sanitize=fuzzer,address over the module's sources (no SwiftPM),
 # seeds it with the committed test fonts, and exits non-zero if it finds a crash, a leak, a
@@ -19,7 +19,12 @@ case "$target" in
     sources=(Sources/TypeSystem/*/*.swift Fuzz/LintFuzz/main.swift)
     seeds=(Tests/Fixtures/lint)
     ;;
-  *) echo "usage: scripts/fuzz.sh fontfile|lint SECONDS" >&2; exit 64 ;;
+  config)
+    # The fonts.conf reader; seeded with the machine's own configuration files.
+    sources=(Sources/FontCatalog/Directories/ConfigXML.swift Fuzz/ConfigFuzz/main.swift)
+    seeds=(/etc/fonts /etc/fonts/conf.d)
+    ;;
+  *) echo "usage: scripts/fuzz.sh fontfile|lint|config SECONDS" >&2; exit 64 ;;
 esac
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "fuzz: SECONDS must be a whole number" >&2; exit 64; }
 
@@ -39,7 +44,7 @@ fi
 
 seeds+=("Fuzz/corpus/$target")  # the minimized corpus of the long campaigns
 for dir in "${seeds[@]}"; do
-  [[ -d "$dir" ]] && find "$dir" -maxdepth 1 -type f ! -name '*.md' ! -name '*.json' ! -name '*.swift' \
+  [[ -d "$dir" ]] && find -L "$dir" -maxdepth 1 -type f ! -name '*.md' ! -name '*.json' ! -name '*.swift' \
     -exec cp -f {} "$corpus/" \;
 done
 

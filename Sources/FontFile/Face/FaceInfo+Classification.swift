@@ -175,14 +175,10 @@ extension FaceInfo {
     /// Whether `directory` lists a non-empty colour glyph table (``colorGlyphs``): `COLR`,
     /// `CBDT`, `sbix` or `SVG `.
     static func hasColorGlyphTable(_ directory: [TableRecord]) -> Bool {
-        directory.contains { r in
-            guard r.length > 0 else { return false }
-            switch r.tag {
-            case "COLR", "CBDT", "sbix", "SVG ": return true
-            default: return false
-            }
-        }
+        directory.contains { r in r.length > 0 && colorGlyphTables.contains(r.tag) }
     }
+
+    private static let colorGlyphTables: [Tag] = ["COLR", "CBDT", "sbix", "SVG "]
 
     /// The face as its named instance `i`: names from the instance, weight from `wght`, width
     /// from `wdth`, slant from `ital`/`slnt` (or "Italic"/"Oblique" in the instance name).

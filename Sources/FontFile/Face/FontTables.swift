@@ -119,19 +119,15 @@ struct FaceParser {
     /// (`CBDT`, `CBLC`, `EBDT`, `EBLC`, `sbix`).
     @inline(__always)
     static func glyphTableBit(_ tag: Tag) -> UInt16 {
-        switch tag {
-        case "glyf": return 1
-        case "loca": return 2
-        case "CFF ": return 4
-        case "CFF2": return 8
-        case "CBDT": return 16
-        case "CBLC": return 32
-        case "EBDT": return 64
-        case "EBLC": return 128
-        case "sbix": return 256
-        default: return 0
-        }
+        glyphTables.first { $0.tag == tag }?.bit ?? 0
     }
+
+    /// Built once: a `switch` over tag literals builds each literal's tag on every call, for
+    /// every record of the directory.
+    private static let glyphTables: [(tag: Tag, bit: UInt16)] = [
+        ("glyf", 1), ("loca", 2), ("CFF ", 4), ("CFF2", 8), ("CBDT", 16), ("CBLC", 32),
+        ("EBDT", 64), ("EBLC", 128), ("sbix", 256),
+    ]
 
     /// A face whose glyphs cannot be drawn is an error naming the table, though the classifier
     /// never reads the glyphs: a glyph table that runs past the end of the file (a truncated

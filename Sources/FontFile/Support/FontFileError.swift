@@ -56,7 +56,14 @@ public struct FontFileError: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// Reasons may quote font data: keep them on one line.
     static func oneLine(_ s: String) -> String {
-        String(s.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
+        // Most reasons have no control character: return them as they are (a scan of a
+        // damaged library describes an error per face).
+        guard s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return s }
+        var out = String.UnicodeScalarView()
+        for u in s.unicodeScalars {
+            out.append(u.value < 0x20 || u.value == 0x7F ? " " : u)
+        }
+        return String(out)
     }
 
     /// The error for a failed read in `table`.
