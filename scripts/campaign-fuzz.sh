@@ -20,9 +20,15 @@ for t in "${targets[@]}"; do
   grep -E "stat::number_of_executed_units|stat::peak_rss_mb|cov: [0-9]+" "$log" | tail -n 3 || true
   # Minimize into the committed corpus.
   bin="$build/fuzz-$t"; [[ "$t" == rtf ]] && bin="$build/rtf-fuzz"
-  mkdir -p "Fuzz/corpus/$t.new"
-  SWIFT_BACKTRACE=enable=no "$bin" -merge=1 -max_len=65536 "Fuzz/corpus/$t.new" "Fuzz/corpus/$t" "$build/corpus" >/dev/null 2>&1 || true
-  rm -rf "Fuzz/corpus/$t" && mv "Fuzz/corpus/$t.new" "Fuzz/corpus/$t"
+  mkdir -p "Fuzz/corpus/$t" "Fuzz/corpus/$t.new"
+  if SWIFT_BACKTRACE=enable=no "$bin" -merge=1 -max_len=65536 "Fuzz/corpus/$t.new" "Fuzz/corpus/$t" "$build/corpus" \
+       >"$build/merge.log" 2>&1 && [[ -n "$(ls -A "Fuzz/corpus/$t.new")" ]]; then
+    rm -rf "Fuzz/corpus/$t" && mv "Fuzz/corpus/$t.new" "Fuzz/corpus/$t"
+  else
+    # Keep the corpus there was: a failed merge must never empty it.
+    echo "campaign: merging $t's corpus failed (see $build/merge.log); the committed corpus is unchanged" >&2
+    rm -rf "Fuzz/corpus/$t.new"; status=1
+  fi
   echo "corpus: $(find "Fuzz/corpus/$t" -type f | wc -l) inputs, $(du -sh "Fuzz/corpus/$t" | cut -f1)"
 done
 exit $status
