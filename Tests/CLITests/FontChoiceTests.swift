@@ -107,6 +107,31 @@ struct FontChoiceTests {
         }
     }
 
+    @Test("An emoji family that is not installed gets fontconfig's first installed emoji family, not the design map's")
+    func emojiFamilyGetsTheEmojiGeneric() throws {
+        let s = try SystemFontsSandbox()
+        defer { s.cleanup() }
+        let m = jsonObject(try s.run(["fonts", "match", "Apple Color Emoji", "--json"]))
+        let expected = try s.fcMatch("emoji", "%{family[0]}")
+        #expect(m["rule"] as? String == "genericClass", "\(m)")
+        #expect(m["family"] as? String == expected, "\(m)")
+        #expect((m["substitution"] as? String ?? "").contains("an emoji family"), "\(m)")
+    }
+
+    @Test("An empty name is one line, the same in every command")
+    func emptyNameIsOneLine() throws {
+        let s = try SystemFontsSandbox()
+        defer { s.cleanup() }
+        var lines = Set<String>()
+        for args in [["fonts", "match", " "], ["fonts", "resolve", ""], ["measure", "Hi", "--font", "", "--point-size", "12"],
+                     ["render", "Hi", "--font", "", "--point-size", "12", "-o", s.root.appendingPathComponent("x.png").path]] {
+            let r = try s.run(args)
+            #expect(r.code == 64, "\(args): \(r.stderr)")
+            lines.insert(r.stderr)
+        }
+        #expect(lines == ["typography: empty font name: give a family, PostScript or full name\n"], "\(lines)")
+    }
+
     @Test("fonts match, fonts resolve, measure --font and the RTF font table choose the same face")
     func onePathOneAnswer() throws {
         let s = try SystemFontsSandbox()
@@ -177,7 +202,7 @@ struct FontChoiceTests {
     }
 
     @Test("Han text falls back to each region's own face: the one fc-match gives for the language",
-          arguments: [("ja", "ja"), ("zh-Hans", "zh-cn"), ("zh-Hant", "zh-tw"), ("ko", "ko")])
+          arguments: [("ja", "ja"), ("zh-Hans", "zh-cn"), ("zh-Hant", "zh-tw"), ("ko", "ko"), ("zh-HK", "zh-hk")])
     func hanByLanguage(lang: String, fcLang: String) throws {
         let s = try SystemFontsSandbox()
         defer { s.cleanup() }

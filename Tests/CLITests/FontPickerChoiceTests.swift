@@ -21,6 +21,21 @@ struct FontPickerChoiceTests {
         #expect(Set(ids).count == ids.count, "duplicates: \(Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted().prefix(10))")
         // Every file that has the face is named: the serving file, then the others.
         let faces = try list(s, ["fonts", "list", "--faces"])
+        // A variable font's default face is not listed beside its named instances (its default
+        // is one of them).
+        let withInstances = Set(faces.filter { $0["namedInstance"] is Int }.compactMap { $0["path"] as? String })
+        let defaults = faces.filter { $0["variable"] as? Bool == true && $0["namedInstance"] is NSNull }
+        for d in defaults where withInstances.contains(d["path"] as? String ?? "") {
+            guard let ps = d["postscriptName"] as? String else { continue }
+            let named = faces.contains { $0["postscriptName"] as? String == ps && $0["namedInstance"] is Int }
+            #expect(named || !ids.contains(ps), "\(ps): a variable font's default face listed beside its instances")
+        }
+        // A family's face count is the faces the faces mode lists for it.
+        let families = try list(s, ["fonts", "pick"])
+        for f in families {
+            guard let family = f["family"] as? String, let count = f["faceCount"] as? Int else { continue }
+            #expect(count == entries.filter { $0["family"] as? String == family }.count, "\(family): faceCount \(count)")
+        }
         var pathsByPS: [String: [(path: String, instance: Bool)]] = [:]
         for f in faces {
             guard let ps = f["postscriptName"] as? String, let path = f["path"] as? String else { continue }
@@ -55,6 +70,16 @@ struct FontPickerChoiceTests {
             if let bestWidth {
                 #expect(rep["slant"] as? String == "upright", "\(family): \(ps)")
                 #expect(abs(width - 100) == bestWidth, "\(family): \(ps) is \(width) %")
+                // Of those, the weight nearest 400; between equally near ones, a Regular style
+                // (some Bold files declare weight 400).
+                let near = members.filter { ($0["slant"] as? String) == "upright" && abs(($0["width"] as? Double ?? 0) - 100) == bestWidth }
+                let distance = { (f: [String: Any]) in abs((f["weight"] as? Int ?? 0) - 400) }
+                let best = near.map(distance).min() ?? 0
+                #expect(distance(rep) == best, "\(family): \(ps) weighs \(rep["weight"] ?? "?")")
+                let style = { (f: [String: Any]) in ((f["typographicSubfamily"] as? String) ?? (f["style"] as? String) ?? "").lowercased() }
+                if near.contains(where: { distance($0) == best && style($0) == "regular" }) {
+                    #expect(style(rep) == "regular", "\(family): represented by \(ps) (\(style(rep)))")
+                }
             }
             checked += 1
         }
@@ -81,6 +106,17 @@ struct FontPickerChoiceTests {
             #expect(text.unicodeScalars.first.map { !["Mn", "Me", "Mc"].contains(Self.category($0)) } ?? false, "\(family): starts with a mark")
             let covering = try list(s, ["fonts", "list", "--faces", "--family", family, "--covers", text])
             #expect(covering.contains { $0["postscriptName"] as? String == ps }, "\(family): \(ps) does not cover '\(text)'")
+        }
+        // A preview never starts with a modifier letter or a spacing modifier (ˇ, ʼ alone).
+        for e in entries {
+            guard let first = (e["previewText"] as? String)?.unicodeScalars.first else { continue }
+            #expect(first.properties.generalCategory != .modifierLetter && !(0x2B0...0x2FF).contains(first.value),
+                    "\(e["family"] ?? "?"): '\(e["previewText"] ?? "")'")
+        }
+        // A CJK family previews in its own script (not its Latin name), each region's own.
+        for e in entries where (e["family"] as? String ?? "").contains(" CJK ") {
+            let text = e["previewText"] as? String ?? ""
+            #expect(!text.isEmpty && text.unicodeScalars.allSatisfy { $0.value >= 0x1100 }, "\(e["family"] ?? "?"): '\(text)'")
         }
         // Previews are drawn, one PNG per entry.
         let dir = s.root.appendingPathComponent("previews").path
@@ -111,5 +147,16 @@ struct FontPickerChoiceTests {
             #expect(family.localizedCaseInsensitiveContains("rounded") || family == "Quicksand", "\(family)")
         }
         #expect(!rounded.contains("Carlito"))
+        // Serif or sans: the family's own "Sans" or "Serif" decides before PANOSE (Noto Sans
+        // Medefaidrin's PANOSE says serif; Noto Serif Khojki Regular's says sans).
+        for f in try list(s, ["fonts", "list", "--faces"]) {
+            let family = (f["typographicFamily"] as? String) ?? (f["family"] as? String) ?? ""
+            let words = family.lowercased().split(whereSeparator: { !$0.isLetter })
+            let design = f["design"] as? String
+            if words.contains("sans") { #expect(design != "serif", "\(family): \(f["postscriptName"] ?? "?")") }
+            if words.contains("serif") && !words.contains("sans") && design != "monospaced" && design != "rounded" {
+                #expect(design == "serif", "\(family): \(f["postscriptName"] ?? "?") is \(design ?? "?")")
+            }
+        }
     }
 }

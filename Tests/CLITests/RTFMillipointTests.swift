@@ -51,6 +51,13 @@ struct RTFMillipointTests {
             .replacingOccurrences(of: "\\fs34 ", with: "\\fs26 ")
             .replacingOccurrences(of: "\\fs30\\fsmilli15250", with: "\\fs23\\fsmilli11662")
         #expect(try String(contentsOfFile: out, encoding: .utf8) == expected)
+        // The summary reports the exact sizes it wrote (not the \fs beside them).
+        #expect(r.stdout.contains("sizes: 13.333 → 10.196 pt ×1, 15.25 → 11.662 pt ×1, 17 → 13 pt ×1"), "\(r.stdout)")
+        let json = try runCLI(["rtf", "convert", path, "--to", "standard", "-o", dir.appendingPathComponent("j.rtf").path, "--json"])
+        let changes = ((try json.json() as? [String: Any])?["sizeChanges"] as? [[String: Any]]) ?? []
+        #expect(changes.first?["fromMillipoints"] as? Int == 13333 && changes.first?["toMillipoints"] as? Int == 10196, "\(changes)")
+        #expect(changes.first?["to"] as? Double == 10.196 && changes.first?["toHalfPoints"] as? Int == 20, "\(changes)")
+        #expect(changes.last?["fromMillipoints"] is NSNull && changes.last?["to"] as? Double == 13, "\(changes)")
         // And back: within a thousandth of a point of where it started.
         let back = dir.appendingPathComponent("back.rtf").path
         #expect(try runCLI(["rtf", "convert", out, "--to", "ios", "-o", back]).code == 0)

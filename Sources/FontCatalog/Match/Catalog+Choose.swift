@@ -55,6 +55,13 @@ extension Catalog {
     /// The catalog's code for a BCP 47 language tag (`zh-TW` → `zh-Hant`), or nil when the
     /// catalog does not know the language.
     public static func canonicalLanguage(_ tag: String) -> String? {
+        // Hong Kong and Macao Chinese: traditional, but with fontconfig orthographies (and, with
+        // Noto CJK, faces) of their own, so kept as their region.
+        let parts = tag.lowercased().replacingOccurrences(of: "_", with: "-").split(separator: "-")
+        if parts.first == "zh", let region = parts.dropFirst().first(where: { $0 == "hk" || $0 == "mo" }),
+           Fontconfig.orthography("zh-" + region) != nil {
+            return "zh-" + region.uppercased()
+        }
         if let code = languageCode(tag) { return code }
         // A language the catalog has no exemplars for, but fontconfig has an orthography for.
         let trimmed = tag.trimmingSpaces
@@ -172,6 +179,9 @@ extension Catalog {
         // Whether fontconfig's configuration says anything of this name: its family list differs
         // from that of a name nobody configured (49-sansserif.conf gives every name sans-serif).
         var fontconfigKnows = false
+        // The generic's own families, in fontconfig's order (for emoji and math, which no design
+        // stands for).
+        var genericFamilies: [String] = []
         if let fc = Fontconfig.shared {
             // Spacing is not put in the pattern (fontconfig's configuration then puts the
             // monospace families before the name's own aliases); an alias that is not monospaced
@@ -189,7 +199,8 @@ extension Catalog {
             if let generic {
                 var gp = pattern
                 gp.family = generic
-                let head = fc.families(gp).first?.name
+                genericFamilies = fc.families(gp).map(\.name)
+                let head = genericFamilies.first
                 end = list.firstIndex { $0.name == head || $0.name.lowercased() == generic } ?? list.count
             }
             for entry in list[..<end] where CatalogIndex.key(entry.name) != CatalogIndex.key(base) {
@@ -200,6 +211,18 @@ extension Catalog {
                 return select(in: idx, query: q, family: family,
                               substitution: "\(shown) is not installed; fontconfig's configuration gives \(family) as its alias",
                               rule: .alias)
+            }
+        }
+        // Emoji and math: fontconfig's first installed family of the generic (Apple Color Emoji →
+        // Noto Color Emoji), as no design stands for them.
+        if let generic, generic == "emoji" || generic == "math" {
+            for name in genericFamilies where CatalogIndex.key(name) != CatalogIndex.key(generic) {
+                let key = CatalogIndex.key(name)
+                guard let idx = index.byFamily[key].map(usableUnnamed), !idx.isEmpty else { continue }
+                let family = index.familyNames[key] ?? name
+                return select(in: idx, query: q, family: family,
+                              substitution: "\(shown) is not installed and has no installed alias; it is \(generic == "emoji" ? "an emoji" : "a math") family, and fontconfig's first installed one is \(family)",
+                              rule: .genericClass)
             }
         }
         // The generic class: fontconfig's, unless it only gave its default (sans-serif) and the

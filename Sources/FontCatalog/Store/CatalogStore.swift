@@ -20,8 +20,9 @@ final class CatalogStore {
     /// 2: `face.colorGlyphs` (a version-1 cache is rebuilt: it does not know which faces have
     /// colour glyphs). 3: no `face.languages` (they follow from the coverage, see
     /// ``CatalogFace/languages``). 4: monospaced only for faces that cover the Latin capitals; rounded
-    /// only from the name or STAT (not PANOSE): a version-3 cache is rebuilt.
-    static let schemaVersion: Int32 = 4
+    /// only from the name or STAT (not PANOSE): a version-3 cache is rebuilt. 5: serif or sans
+    /// from the family name's "Sans" or "Serif" before PANOSE.
+    static let schemaVersion: Int32 = 5
 
     let dbQueue: DatabaseQueue
     let path: String?

@@ -83,11 +83,20 @@ extension FaceInfo {
         let latin = t.cmap.ranges.contains { $0.contains(0x41) && $0.contains(0x5A) }
         let monospaced = signalled && latin
 
-        // Serif / sans / other: PANOSE Latin Text (family kind 2) serif style, else the IBM
-        // family class, else the family name.
+        // Serif / sans / other: the family's own name when it has the word "Sans" or "Serif" (a
+        // declaration the PANOSE bytes sometimes contradict: Noto Sans Medefaidrin's say serif,
+        // Noto Serif Khojki Regular's sans, its Bold's serif), else PANOSE Latin Text (family
+        // kind 2) serif style, else the IBM family class, else the name's letters.
         var serifClass = FaceInfo.SerifClass.other
         var serifSource = "none"
-        if let p = panose, p.kind == 2, p.serif >= 2 {
+        let nameWords = typoFamily.map { $0.lowercased().split(whereSeparator: { !$0.isLetter }) } ?? []
+        if nameWords.contains("sans") {
+            serifClass = .sans
+            serifSource = "name"
+        } else if nameWords.contains("serif") {
+            serifClass = .serif
+            serifSource = "name"
+        } else if let p = panose, p.kind == 2, p.serif >= 2 {
             serifClass = p.serif <= 10 ? .serif : .sans  // 2–10 serifs; 11–15 sans (incl. flared, rounded)
             serifSource = "panose"
         } else if let p = panose, p.kind >= 3 {

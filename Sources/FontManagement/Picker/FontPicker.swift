@@ -110,7 +110,9 @@ public struct FontPicker: Sendable {
     public init(catalog: Catalog, configuration: FontPickerConfiguration = FontPickerConfiguration(),
                 installedBy: [String: ProviderID] = [:]) throws(FontManagementError) {
         self.configuration = configuration
-        var filter = FaceFilter(includeNamedInstances: configuration.includeFaces)
+        // Named instances always: a family's faces are counted and listed as the faces mode
+        // lists them.
+        var filter = FaceFilter(includeNamedInstances: true)
         filter.monospaced = configuration.monospaced
         filter.serif = configuration.serif
         filter.rounded = configuration.rounded
@@ -141,25 +143,14 @@ public struct FontPicker: Sendable {
             }
             return .init(path: f.path, index: f.index, postscriptName: f.postscriptName, variations: f.coordinates, usesSystemFont: false)
         }
+        let distinct = FontPicker.distinctFaces(faces)
         var out: [FontPickerEntry] = []
         if configuration.includeFaces {
-            // Each face once: a static face and a variable font's named instance of it (same
-            // PostScript name, else the same family and style) are one entry, served by the
-            // static file.
-            var groups: [String: [CatalogFace]] = [:]
-            var order: [String] = []
-            for f in faces {
-                let key = f.postscriptName.map { "ps:" + $0.lowercased() }
-                    ?? "fs:\(f.familyName.lowercased())/\((f.typographicSubfamily ?? f.style ?? "").lowercased())"
-                if groups[key] == nil { order.append(key) }
-                groups[key, default: []].append(f)
-            }
-            for key in order {
-                guard let same = groups[key], let f = same.min(by: { FontPicker.serveOrder($0) < FontPicker.serveOrder($1) })
-                else { continue }
+            for same in distinct {
+                guard let f = same.first else { continue }
                 let style = f.typographicSubfamily ?? f.style
                 var others: [String] = []
-                for o in same where o.path != f.path && !others.contains(o.path) { others.append(o.path) }
+                for o in same.dropFirst() where o.path != f.path && !others.contains(o.path) { others.append(o.path) }
                 out.append(FontPickerEntry(
                     id: f.postscriptName ?? f.fullName ?? f.familyName, displayName: f.fullName ?? "\(f.familyName) \(style ?? "")",
                     family: f.familyName, style: style, postscriptName: f.postscriptName, faceCount: 1,
@@ -170,16 +161,19 @@ public struct FontPicker: Sendable {
             }
             out.sort { ($0.family.lowercased(), $0.weight, $0.italic ? 1 : 0, $0.displayName) < ($1.family.lowercased(), $1.weight, $1.italic ? 1 : 0, $1.displayName) }
         } else {
+            // Each family with its distinct faces (as the faces mode lists them), each served by
+            // its first file.
             var groups: [String: [CatalogFace]] = [:]
             var names: [String: String] = [:]
-            for f in faces {
+            for same in distinct {
+                guard let f = same.first else { continue }
                 let key = f.familyName.lowercased()
                 groups[key, default: []].append(f)
                 if names[key] == nil { names[key] = f.familyName }
             }
             for (key, fs) in groups {
-                // The face that represents the family: upright, normal width, nearest 400
-                // (static before variable).
+                // The face that represents the family: upright, normal width, nearest 400,
+                // a face whose style says Regular, static before variable.
                 guard let rep = fs.min(by: { FontPicker.representativeOrder($0) < FontPicker.representativeOrder($1) })
                 else { continue }
                 var styles: [String] = []
@@ -211,31 +205,76 @@ public struct FontPicker: Sendable {
         }
     }
 
+    /// The faces, each once: a static face and a variable font's named instance of it (the same
+    /// PostScript name, else the same family and style) are one face, served by the static file
+    /// (the first of each group, ``serveOrder(_:)``). A variable font's default face is left out
+    /// when its named instances are listed (its default is one of them). In the faces' order.
+    static func distinctFaces(_ faces: [CatalogFace]) -> [[CatalogFace]] {
+        var withInstances = Set<String>()
+        for f in faces where f.namedInstance != nil { withInstances.insert("\(f.path)#\(f.index)") }
+        var groups: [String: [CatalogFace]] = [:]
+        var order: [String] = []
+        for f in faces {
+            if f.variable, f.namedInstance == nil, withInstances.contains("\(f.path)#\(f.index)") { continue }
+            let key = f.postscriptName.map { "ps:" + $0.lowercased() }
+                ?? "fs:\(f.familyName.lowercased())/\((f.typographicSubfamily ?? f.style ?? "").lowercased())"
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(f)
+        }
+        return order.compactMap { key in
+            groups[key]?.sorted { FontPicker.serveOrder($0) < FontPicker.serveOrder($1) }
+        }
+    }
+
     /// Which of the files with the same face serves it: a static face before a named instance,
     /// then path order.
     static func serveOrder(_ f: CatalogFace) -> (Int, Int, String, Int) {
         (f.namedInstance == nil && !f.variable ? 0 : f.namedInstance == nil ? 1 : 2, f.italic ? 1 : 0, f.path, f.index)
     }
 
-    /// The face that represents a family: upright, normal width (100 %), weight nearest 400,
-    /// static before variable.
-    static func representativeOrder(_ f: CatalogFace) -> (Int, Double, Int, Int, String) {
-        (f.italic ? 1 : 0, abs(f.width - 100), abs(f.weight - 400), f.namedInstance == nil ? 0 : 1, f.path)
+    /// The face that represents a family: upright, normal width (100 %), weight nearest 400, then
+    /// a face whose style is Regular (some families' Bold files declare weight 400 too: Noto Serif
+    /// Myanmar, Noto Nastaliq Urdu), static before variable.
+    static func representativeOrder(_ f: CatalogFace) -> (Int, Double, Int, Int, Int, String) {
+        let style = (f.typographicSubfamily ?? f.style ?? "").lowercased()
+        let regular = style == "regular" || style == "normal" || style == "book" || style == "roman" ? 0 : 1
+        return (f.italic ? 1 : 0, abs(f.width - 100), abs(f.weight - 400), regular, f.namedInstance == nil ? 0 : 1, f.path)
     }
 
     /// Text that `face` draws without tofu (see ``FontPickerEntry/previewText``); with the
     /// system font previewing, the name when the system face covers it.
+    ///
+    /// A face made for another script than the Latin, Greek and Cyrillic of its name (more than
+    /// twice as many characters of its coverage outside them: CJK, Arabic, Elbasan, Nushu…) is
+    /// previewed in its own script even when it also draws its name: a sample of the language
+    /// its family names (JP, KR, SC, TC, HK for CJK), else of the first non-European language it
+    /// supports, else its own first letters.
     static func previewText(for face: CatalogFace, name: String, system: CatalogFace?) -> String {
         let drawn = system ?? face
-        if drawn.covers(name) { return name }
-        for code in drawn.languages {
+        let counts = FontPicker.scriptCounts(drawn.coverage.ranges)
+        // Made for another script: its own sample even though it draws its name.
+        let ownScript = system == nil && counts.other > 2 * counts.european
+        if !ownScript && drawn.covers(name) { return name }
+        // Not drawing its name, with a script of its own beside some Greek (Noto Sans Elbasan,
+        // Coptic): its own letters before the Greek.
+        let preferOwn = ownScript || counts.other * 2 > counts.european
+        var languages = drawn.languages
+        if preferOwn {
+            languages.removeAll { code in
+                (LanguageSupport.exemplarRanges(code) ?? []).contains { FontPicker.isEuropean($0.lowerBound) }
+            }
+            if let region = FontPicker.cjkLanguage(named: drawn.familyName), drawn.supports(language: region) {
+                languages.insert(region, at: 0)
+            }
+        }
+        for code in languages {
             guard let ranges = LanguageSupport.exemplarRanges(code) else { continue }
             var sample = ""
             var n = 0
             outer: for r in ranges {
                 for v in r {
-                    guard let u = Unicode.Scalar(v), u.properties.isAlphabetic, !FontPicker.isMark(u), drawn.covers(u)
-                    else { continue }
+                    guard let u = Unicode.Scalar(v), u.properties.isAlphabetic, !FontPicker.isMark(u),
+                          u.properties.generalCategory != .modifierLetter, drawn.covers(u) else { continue }
                     sample.unicodeScalars.append(u)
                     n += 1
                     if n >= 12 { break outer }
@@ -245,7 +284,9 @@ public struct FontPicker: Sendable {
         }
         // A font of a script without a known language, or a symbol font: its own first letters,
         // else its first characters that draw something, past the ASCII and Latin-1 that symbol
-        // and emoji fonts map only as parts of sequences (keycap digits).
+        // and emoji fonts map only as parts of sequences (keycap digits), and past modifier
+        // letters and spacing marks (U+02B0–U+02FF: ˇ, ʼ alone are no sample). A face made for
+        // another script skips Latin, Greek and Cyrillic too.
         var sample = ""
         for lettersOnly in [true, false] {
             sample = ""
@@ -254,6 +295,8 @@ public struct FontPicker: Sendable {
                 for v in Swift.max(r.lowerBound, 0x100)...r.upperBound {
                     guard let u = Unicode.Scalar(v), !u.properties.isWhitespace,
                           u.properties.generalCategory != .format, u.properties.generalCategory != .control,
+                          u.properties.generalCategory != .modifierLetter, !(0x2B0...0x2FF).contains(v),
+                          !(preferOwn && FontPicker.isEuropean(v)),
                           !FontPicker.isMark(u), !lettersOnly || u.properties.isAlphabetic else { continue }
                     sample.unicodeScalars.append(u)
                     n += 1
@@ -263,6 +306,49 @@ public struct FontPicker: Sendable {
             if n >= 3 { break }
         }
         return sample.isEmpty ? name : sample
+    }
+
+    /// Latin, Greek and Cyrillic letters (with their extensions).
+    static func isEuropean(_ v: UInt32) -> Bool {
+        europeanRanges.contains { $0.contains(v) }
+    }
+
+    static let europeanRanges: [ClosedRange<UInt32>] = [
+        0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x370...0x3FF, 0x400...0x52F, 0x1C80...0x1C8F,
+        0x1D00...0x1DBF, 0x1E00...0x1FFF, 0x2C60...0x2C7F, 0x2DE0...0x2DFF, 0xA640...0xA69F, 0xA720...0xA7FF,
+        0xAB30...0xAB6F,
+    ]
+
+    /// A coverage's code points in Latin, Greek and Cyrillic, and outside them (and outside
+    /// punctuation, symbols, private use and emoji: U+2000–U+2BFF, U+E000–U+F8FF, U+FE00–U+FFFF,
+    /// U+1F000 and up). A face with more than twice as many outside is made for another script;
+    /// DejaVu Sans, with Arabic, Hebrew, Armenian and Georgian beside its Latin, is not.
+    static func scriptCounts(_ ranges: [ClosedRange<UInt32>]) -> (european: Int, other: Int) {
+        func overlap(_ a: ClosedRange<UInt32>, _ b: ClosedRange<UInt32>) -> Int {
+            let lo = Swift.max(a.lowerBound, b.lowerBound), hi = Swift.min(a.upperBound, b.upperBound)
+            return lo <= hi ? Int(hi - lo) + 1 : 0
+        }
+        // Disjoint from the European ranges.
+        let neutral: [ClosedRange<UInt32>] = [0...0x40, 0x5B...0x60, 0x7B...0xBF, 0x250...0x36F, 0x2000...0x2BFF,
+                                              0xE000...0xF8FF, 0xFE00...0xFFFF, 0x1F000...0x10FFFF]
+        var european = 0, other = 0
+        for r in ranges {
+            let e = europeanRanges.reduce(0) { $0 + overlap(r, $1) }
+            let n = neutral.reduce(0) { $0 + overlap(r, $1) }
+            european += e
+            other += r.count - e - n
+        }
+        return (european, other)
+    }
+
+    /// The language a CJK family's own name gives its region: the JP, KR, SC, TC and HK of Noto
+    /// Sans CJK and Source Han.
+    static func cjkLanguage(named family: String) -> String? {
+        let words = family.uppercased().split(separator: " ")
+        guard words.contains(where: { $0 == "CJK" || $0 == "HAN" }) || family.contains("Source Han") else { return nil }
+        for (suffix, code) in [("JP", "ja"), ("KR", "ko"), ("SC", "zh-Hans"), ("TC", "zh-Hant"), ("HK", "zh-Hant")]
+            where words.contains(Substring(suffix)) { return code }
+        return nil
     }
 
     /// The entries whose name, family or PostScript name contains every word of `text`

@@ -28,6 +28,22 @@ extension RTFDocument {
         public let fromHalfPoints: Int
         public let toHalfPoints: Int
         public let count: Int
+        /// The exact sizes, in thousandths of a point, of a size Cocoa refined with `\fsmilli`.
+        public var fromMillipoints: Int?
+        public var toMillipoints: Int?
+
+        public init(fromHalfPoints: Int, toHalfPoints: Int, count: Int, fromMillipoints: Int? = nil,
+                    toMillipoints: Int? = nil) {
+            self.fromHalfPoints = fromHalfPoints
+            self.toHalfPoints = toHalfPoints
+            self.count = count
+            self.fromMillipoints = fromMillipoints
+            self.toMillipoints = toMillipoints
+        }
+
+        /// The sizes in points: the `\fsmilli` sizes when there are, else the `\fs` sizes.
+        public var fromPoints: Double { fromMillipoints.map { Double($0) / 1000 } ?? Double(fromHalfPoints) / 2 }
+        public var toPoints: Double { toMillipoints.map { Double($0) / 1000 } ?? Double(toHalfPoints) / 2 }
     }
 
     /// What `write` produced. The new document is not held in memory: `write(to:)` streams it
@@ -156,7 +172,6 @@ extension RTFDocument {
     public func write(textScaling: TextScalingType, convertingFrom source: TextScalingType? = nil,
                       platform: CocoaPlatform? = nil, requireExactRoundTrip: Bool = false) throws(RTFError) -> WriteResult {
         var edits: [Edit] = []
-        var changes: [Int: (to: Int, count: Int)] = [:]
         var changedCount = 0
         var irreversible: [Int] = []
         if let source, source != textScaling {
@@ -175,7 +190,6 @@ extension RTFDocument {
                     // Not stored: the writer converts each parameter again as it reaches it (a
                     // list of 1.3 million edits was a third of a 100 MB conversion's peak memory).
                     changedCount += 1
-                    if word == "fs" { changes[value, default: (converted, 0)].count += 1 }
                 }
             }
             irreversible = fontSizes.filter { $0.millipoints == nil }.map(\.halfPoints)
@@ -234,10 +248,25 @@ extension RTFDocument {
         }
         return WriteResult(
             byteCount: byteCount, textScaling: textScaling, platform: writtenPlatform,
-            sizeChanges: changes.map { SizeChange(fromHalfPoints: $0.key, toHalfPoints: $0.value.to, count: $0.value.count) }
-                .sorted { $0.fromHalfPoints < $1.fromHalfPoints },
+            sizeChanges: converting.map { sizeChanges(from: $0.0, to: $0.1) } ?? [],
             changedSizeCount: changedCount, irreversibleHalfPoints: irreversible, insertedTags: inserted,
             changed: !edits.isEmpty || changedCount > 0, plan: plan)
+    }
+
+    /// The document's distinct sizes that converting from `source` to `target` changes, smallest
+    /// first: a size refined by `\fsmilli` by its exact size (13.333 → 17.435 pt, not 13 → 17).
+    func sizeChanges(from source: TextScalingType, to target: TextScalingType) -> [SizeChange] {
+        fontSizes.compactMap { size -> SizeChange? in
+            let toHalf = HalfPoints.convert(size.halfPoints, from: source, to: target) ?? size.halfPoints
+            if let m = size.millipoints {
+                let toMilli = Millipoints.convert(m, from: source, to: target) ?? m
+                guard toMilli != m || toHalf != size.halfPoints else { return nil }
+                return SizeChange(fromHalfPoints: size.halfPoints, toHalfPoints: toHalf, count: size.count,
+                                  fromMillipoints: m, toMillipoints: toMilli)
+            }
+            guard toHalf != size.halfPoints else { return nil }
+            return SizeChange(fromHalfPoints: size.halfPoints, toHalfPoints: toHalf, count: size.count)
+        }
     }
 
     /// The scaling the document's sizes are in: the caller's `declared` scaling (Apple's source

@@ -287,7 +287,8 @@ struct FontsMatch: ParsableCommand {
             throw CLIError.usage("missing query: give QUERY, --family or --design")
         }
         if let query, query.allSatisfy(\.isWhitespace), family == nil, design == nil {
-            throw CLIError.usage("empty query '\(query)': give a family name, a generic family (system-ui, serif…) or --design")
+            // The same line as every other command's empty font name (Catalog.checkFontName).
+            try checkFontName(query)
         }
         return q
     }
@@ -342,6 +343,8 @@ func checkFontName(_ name: String) throws {
 func chooseError(_ e: CatalogError, name: String, catalog: Catalog?) -> CLIError {
     let shown = Catalog.escapedName(name)
     switch e.kind {
+    // An empty name is not shown (": empty font name" would lead with a bare colon).
+    case .invalidQuery where name.allSatisfy(\.isWhitespace): return .usage(e.message)
     case .invalidQuery, .unknownLanguage: return .usage("\(shown): \(e.message)")
     case .noFont:
         let dirs = catalog?.summary.directories.joined(separator: " ") ?? ""

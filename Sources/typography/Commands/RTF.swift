@@ -403,7 +403,23 @@ struct ConvertOutput: Encodable {
         let to: Double
         let fromHalfPoints: Int
         let toHalfPoints: Int
+        /// The `\fsmilli` sizes of a size Cocoa refined with one (null otherwise).
+        let fromMillipoints: Int?
+        let toMillipoints: Int?
         let count: Int
+
+        enum CodingKeys: String, CodingKey { case from, to, fromHalfPoints, toHalfPoints, fromMillipoints, toMillipoints, count }
+
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(from, forKey: .from)
+            try c.encode(to, forKey: .to)
+            try c.encode(fromHalfPoints, forKey: .fromHalfPoints)
+            try c.encode(toHalfPoints, forKey: .toHalfPoints)
+            try c.encode(fromMillipoints, forKey: .fromMillipoints)
+            try c.encode(toMillipoints, forKey: .toMillipoints)
+            try c.encode(count, forKey: .count)
+        }
     }
 
     let input: String
@@ -442,8 +458,8 @@ struct ConvertOutput: Encodable {
         changed = result.changed
         changedSizeCount = result.changedSizeCount
         sizeChanges = result.sizeChanges.map {
-            Change(from: Double($0.fromHalfPoints) / 2, to: Double($0.toHalfPoints) / 2,
-                   fromHalfPoints: $0.fromHalfPoints, toHalfPoints: $0.toHalfPoints, count: $0.count)
+            Change(from: $0.fromPoints, to: $0.toPoints, fromHalfPoints: $0.fromHalfPoints, toHalfPoints: $0.toHalfPoints,
+                   fromMillipoints: $0.fromMillipoints, toMillipoints: $0.toMillipoints, count: $0.count)
         }
         irreversibleSizes = result.irreversibleHalfPoints.map { Double($0) / 2 }
         renderScale = conversion.viewScale.factor
