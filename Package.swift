@@ -78,14 +78,14 @@ let package = Package(
         // category, and its changes. GIO and Xlib are opened with dlopen on first use (no build-time
         // dependency; a machine without them just has no desktop setting).
         .target(name: "CDesktopLoader", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        .target(name: "DesktopSettings", dependencies: ["TypeSystem", "DesignTokens", "CDesktopLoader"]),
+        .target(name: "DesktopSettings", dependencies: ["TypeSystem", "DesignTokens", "CDesktopLoader", "SafeFile"]),
         // Pure Swift, no dependency at all: iOS and standard text scalings, the Cocoa RTF reader and writer.
         .target(name: "TextScaling", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
         // The faces installed on the machine: a concurrent scan with FontFile, the SQLite cache
         // (GRDB), queries, CSS matching, the design map; fontconfig's configuration (its aliases
         // and its language-aware order, through libfontconfig: loaded only when a name is not
         // installed or a character needs a fallback).
-        .target(name: "FontCatalog", dependencies: ["FontFile", "CFontconfig", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "FontCatalog", dependencies: ["FontFile", "CFontconfig", "SafeFile", .product(name: "GRDB", package: "GRDB.swift")]),
         // Font providers and consumers (WWDC19 "Font Management"): registration in the process or
         // the user scope (fontconfig's user font directory, one folder per provider), the registry
         // (SQLite in WAL mode, GRDB), consent, ownership, limits, change observation across

@@ -1,5 +1,6 @@
 import CDesktopLoader
 import Foundation
+import SafeFile
 import TypeSystem
 
 /// The sources of ``DesktopTextSize``, read in their order of precedence.
@@ -109,8 +110,8 @@ struct DesktopReaders: Sendable {
         let text: String?
         if let profile = environment["DCONF_PROFILE"] {
             guard profile.hasPrefix("/") else { return false }
-            guard let t = try? String(contentsOfFile: profile, encoding: .utf8) else { return false }
-            text = t
+            guard let t = try? InputFile.read(profile, limit: 1 << 20) else { return false }
+            text = String(decoding: t, as: UTF8.self)
         } else {
             let dataDirs = (environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share")
                 .split(separator: ":").map { String($0) + "/dconf/profile/user" }
@@ -118,8 +119,8 @@ struct DesktopReaders: Sendable {
             guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
                 return noUserDatabase(["user"])
             }
-            guard let t = try? String(contentsOfFile: found, encoding: .utf8) else { return false }
-            text = t
+            guard let t = try? InputFile.read(found, limit: 1 << 20) else { return false }
+            text = String(decoding: t, as: UTF8.self)
         }
         var names: [String] = []
         for raw in (text ?? "").split(whereSeparator: \.isNewline) {
@@ -143,10 +144,9 @@ struct DesktopReaders: Sendable {
         let base = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.config")
         let path = base + "/kcmfonts"
-        // A settings file is small; anything larger than 1 MiB is not one.
-        guard let handle = FileHandle(forReadingAtPath: path) else { return .absent }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 1 << 20) else { return .absent }
+        // A settings file is small; anything larger than 1 MiB is not one. Read without blocking:
+        // a FIFO or a device there is no settings file either.
+        guard let data = try? InputFile.read(path, limit: 1 << 20) else { return .absent }
         let text = String(decoding: data, as: UTF8.self)
         let key = environment["XDG_SESSION_TYPE"] == "wayland" ? "forceFontDPIWayland" : "forceFontDPI"
         var group = ""

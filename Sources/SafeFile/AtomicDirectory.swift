@@ -66,6 +66,28 @@ public enum AtomicDirectory {
             syncDirectory(parent.isEmpty ? "." : parent)
             return
         }
+        // Everything that would stop a file from taking its place is found before any is moved,
+        // so that a refusal leaves the directory as it was: a file where a folder must go, a
+        // folder where a file must go.
+        for file in files {
+            let parts = file.path.split(separator: "/").map(String.init)
+            var path = target
+            for (k, part) in parts.enumerated() {
+                path += "/" + part
+                var st = stat()
+                guard lstat(path, &st) == 0 else { break }  // absent: made when moved
+                let type = st.st_mode & S_IFMT
+                if k < parts.count - 1, type != S_IFDIR {
+                    var followed = stat()
+                    guard type == S_IFLNK, stat(path, &followed) == 0, (followed.st_mode & S_IFMT) == S_IFDIR else {
+                        throw SafeFileError(path: path, reason: "is not a directory (\(file.path) goes inside it); nothing written")
+                    }
+                }
+                if k == parts.count - 1, type == S_IFDIR {
+                    throw SafeFileError(path: path, reason: "is a directory; nothing written")
+                }
+            }
+        }
         for file in files {
             let destination = target + "/" + file.path
             let folder = (destination as NSString).deletingLastPathComponent

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFile
 
 /// fontconfig's own reading of its configuration, through libfontconfig, for the process's
 /// environment: the directories exactly as fontconfig follows `<include>` (files, `conf.d`
@@ -64,10 +65,8 @@ extension FontDirectories {
     /// without a leading `/` or `~`, or `prefix="cwd"`), which the cache must then be keyed on.
     @discardableResult
     mutating func readSelectFont(_ file: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: file) else { return false }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: ConfigXML.maxBytes + 1)) ?? Data()
-        let bytes = [UInt8](data)
+        // Without blocking (a FIFO named as a configuration file is skipped), as the scan reads.
+        guard let bytes = try? InputFile.read(file, limit: ConfigXML.maxBytes) else { return false }
         let text = String(decoding: bytes, as: UTF8.self)
         var usesCwd = text.contains("prefix=\"cwd\"") || text.contains("prefix='cwd'")
         var rest = Substring(text)
@@ -124,10 +123,9 @@ struct DirectoriesCache: Codable {
     var isCurrent: Bool { stamps.allSatisfy { Stamp($0.path) == $0 } }
 
     static func read(_ path: String) -> DirectoriesCache? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 4 << 20) else { return nil }
-        return try? JSONDecoder().decode(DirectoriesCache.self, from: data)
+        // Without blocking: a FIFO or a device put there is no cache.
+        guard let bytes = try? InputFile.read(path, limit: 4 << 20) else { return nil }
+        return try? JSONDecoder().decode(DirectoriesCache.self, from: Data(bytes))
     }
 
     /// Written atomically (a temporary file renamed over it); a failure only costs the next

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFile
 
 /// The directories the catalog scans: the ones fontconfig is configured with on this machine
 /// (read by libfontconfig for this process's environment); the platform's standard
@@ -199,15 +200,17 @@ public struct FontDirectories: Sendable, Hashable, Codable {
             var st = stat()
             let identity = stat(path, &st) == 0 ? "\(st.st_dev):\(st.st_ino)" : path
             guard seenFiles.insert(identity).inserted else { return }
-            guard let handle = FileHandle(forReadingAtPath: path) else {
-                result.problems.append(CatalogProblem(.config, path: path, reason: "cannot read the configuration file"))
+            // Without blocking: a FIFO or a device named as a configuration file is reported.
+            let data: [UInt8]
+            do {
+                data = try InputFile.read(path, limit: ConfigXML.maxBytes)
+            } catch {
+                result.problems.append(CatalogProblem(.config, path: path, reason: "cannot read the configuration file (\(error.description.hasPrefix(path + ": ") ? String(error.description.dropFirst(path.count + 2)) : error.description))"))
                 return
             }
-            defer { try? handle.close() }
-            let data = (try? handle.read(upToCount: ConfigXML.maxBytes + 1)) ?? Data()
             let root: ConfigXMLElement
             do {
-                root = try ConfigXML.parse([UInt8](data))
+                root = try ConfigXML.parse(data)
             } catch {
                 result.problems.append(CatalogProblem(.config, path: path, reason: "not well-formed XML (\(error.description)); file skipped"))
                 return

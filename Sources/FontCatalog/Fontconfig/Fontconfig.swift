@@ -57,7 +57,7 @@ struct FontconfigSetup: Sendable, Hashable, Codable {
     /// `<include>`, condition, `<remap-dir>`, `<reset-dirs>` and prefix as fontconfig itself
     /// follows them), for the process's environment; nil when it cannot be loaded at all.
     static func load() -> FontconfigSetup? {
-        guard let c = FcInitLoadConfig() else { return nil }
+        guard !Fontconfig.mainFileWouldBlock, let c = FcInitLoadConfig() else { return nil }
         defer { FcConfigDestroy(c) }
         return FontconfigSetup(fontDirectories: Fontconfig.strings(FcConfigGetFontDirs(c)),
                                configFiles: Fontconfig.strings(FcConfigGetConfigFiles(c)),
@@ -78,8 +78,20 @@ final class Fontconfig: @unchecked Sendable {
     static let shared: Fontconfig? = Fontconfig()
 
     private init?() {
-        guard let c = FcInitLoadConfigAndFonts() else { return nil }
+        guard !Fontconfig.mainFileWouldBlock, let c = FcInitLoadConfigAndFonts() else { return nil }
         config = c
+    }
+
+    /// Whether `FONTCONFIG_FILE` names a FIFO, a socket or a device: libfontconfig opens it
+    /// blocking and would wait for ever (as `fc-match` does), so fontconfig is not loaded; the
+    /// directory reader then reports the file. (An `<include>` of a FIFO still blocks inside
+    /// libfontconfig: it has no way to refuse one.)
+    static var mainFileWouldBlock: Bool {
+        guard let file = ProcessInfo.processInfo.environment["FONTCONFIG_FILE"], !file.isEmpty else { return false }
+        var st = stat()
+        guard stat(file, &st) == 0 else { return false }
+        let type = st.st_mode & S_IFMT
+        return type != S_IFREG && type != S_IFDIR
     }
 
     deinit { FcConfigDestroy(config) }

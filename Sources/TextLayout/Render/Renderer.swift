@@ -110,6 +110,8 @@ public enum Renderer {
         return try canvas.finish()
     }
 
+    static func formatScale(_ s: Double) -> String { s == s.rounded() ? String(Int(s)) : String(s) }
+
     /// A canvas of `width × height` points (at least 1 × 1), refusing absurd sizes and scales.
     static func makeCanvas(width: Double, height: Double, format: ImageFormat, scale: Double) throws(LayoutError) -> CairoCanvas {
         guard scale.isFinite, scale > 0, scale <= 64 else {
@@ -121,6 +123,16 @@ public enum Renderer {
         let w = max(1, width), h = max(1, height)
         guard w * h * (format == .png ? scale * scale : 1) <= 400_000_000 else {
             throw LayoutError(.invalidArgument, input: "image \(Int(w))×\(Int(h)) pt", reason: "too large to draw")
+        }
+        // Cairo's image surfaces are at most 32,767 pixels a side (pixman's limit), and a PDF
+        // page at most 14,400 points (200 inches, the PDF reference's implementation limit).
+        if format == .png, max(w, h) * scale > 32_767 {
+            throw LayoutError(.invalidArgument, input: "image \(Int(w))×\(Int(h)) pt",
+                              reason: "too large to draw: a PNG is at most 32,767 pixels a side (\(Int((max(w, h) * scale).rounded(.up))) at scale \(formatScale(scale)))")
+        }
+        if format == .pdf, max(w, h) > 14_400 {
+            throw LayoutError(.invalidArgument, input: "image \(Int(w))×\(Int(h)) pt",
+                              reason: "too large to draw: a PDF page is at most 14,400 pt a side")
         }
         let output: CairoOutput
         switch format {

@@ -81,7 +81,7 @@ final class ScanProgressReporter: @unchecked Sendable {
             let width = 30
             let filled = total > 0 ? width * done / total : width
             let bar = String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
-            FileHandle.standardError.write(Data("\rscanning fonts [\(bar)] \(done)/\(total)".utf8))
+            Out.errorText("\rscanning fonts [\(bar)] \(done)/\(total)")
         } else {
             Out.error("scanning fonts: \(done)/\(total) files")
         }
@@ -90,7 +90,7 @@ final class ScanProgressReporter: @unchecked Sendable {
     func finish() {
         lock.lock()
         defer { lock.unlock() }
-        if shown && terminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if shown && terminal { Out.errorText("\r\u{1B}[K") }
     }
 }
 

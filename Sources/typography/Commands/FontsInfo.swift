@@ -54,7 +54,7 @@ struct FontsInfo: ParsableCommand {
         func opt<T>(_ v: T?) -> String { v.map { "\($0)" } ?? "—" }
         func num(_ d: Double) -> String { formatNumber(d) }
 
-        line("\(f.path ?? "<memory>")")
+        line(Out.oneLine(f.path ?? "<memory>"))
         line("format \(t.format.rawValue), face \(t.faceIndex + 1) of \(t.faceCount), \(f.glyphCount) glyphs")
         line()
         line("Names")

@@ -67,7 +67,7 @@ func terminalConsent(_ request: ConsentRequest) -> Bool {
     let user = ProcessInfo.processInfo.environment["USER"] ?? "this user"
     let names = request.postscriptNames.prefix(8).joined(separator: ", ") + (request.postscriptNames.count > 8 ? ", …" : "")
     let families = request.families.joined(separator: ", ")
-    FileHandle.standardError.write(Data(Out.escaped("Provider '\(request.provider)' will install \(request.files.count) font file\(request.files.count == 1 ? "" : "s") for every app of \(user): \(families) (\(names)).\nInstall? [y/N] ").utf8))
+    Out.errorText(Out.escaped(Out.oneLine("Provider '\(request.provider)' will install \(request.files.count) font file\(request.files.count == 1 ? "" : "s") for every app of \(user): \(families) (\(names)).")) + "\nInstall? [y/N] ")
     guard let answer = readLine(strippingNewline: true)?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
     return answer == "y" || answer == "yes"
 }
@@ -101,7 +101,7 @@ struct FontsInstall: ParsableCommand {
             case .installed, .alreadyInstalled:
                 let f = r.font
                 let what = r.status == .installed ? (sc == .process ? "registered" : "installed") : "already installed"
-                Out.line("\(what)  \(r.file) → \(f?.path ?? "?") (\(f?.postscriptNames.joined(separator: ", ") ?? ""))\(f?.enabled == false ? " [disabled]" : "")")
+                Out.record("\(what)  \(r.file) → \(f?.path ?? "?") (\(f?.postscriptNames.joined(separator: ", ") ?? ""))\(f?.enabled == false ? " [disabled]" : "")")
             case .refused:
                 // A refused consent is said once for the whole batch, below.
                 if r.error?.kind == .consentDenied { return }
@@ -140,7 +140,7 @@ func reportOperations(_ results: [OperationResult], json: Bool) throws {
             if r.status == .refused {
                 Out.error("typography: \(r.error?.message ?? "\(r.item): refused")")
             } else {
-                Out.line("\(r.status.rawValue)  \(r.item)\(r.font.map { " (\($0.postscriptNames.joined(separator: ", ")); \($0.path))" } ?? "")")
+                Out.record("\(r.status.rawValue)  \(r.item)\(r.font.map { " (\($0.postscriptNames.joined(separator: ", ")); \($0.path))" } ?? "")")
             }
         }
     }
@@ -211,7 +211,7 @@ struct FontsRemoveProvider: ParsableCommand {
         let manager = try openFontManager()
         let removed = try managing { () throws(FontManagementError) in try manager.removeProvider(id) }
         if json { try Out.json(Output(provider: id, removed: removed)); return }
-        for f in removed { Out.line("removed  \(f.path) (\(f.postscriptNames.joined(separator: ", ")))") }
+        for f in removed { Out.record("removed  \(f.path) (\(f.postscriptNames.joined(separator: ", ")))") }
         Out.line("provider '\(id)': \(removed.count) font file\(removed.count == 1 ? "" : "s") removed")
     }
 }
@@ -237,7 +237,7 @@ struct FontsProviders: ParsableCommand {
         if json { try Out.json(Output(providers: list, reconciliation: manager.reconciliation)); return }
         if list.isEmpty { Out.line(only.map { "provider '\($0)' has no fonts" } ?? "no provider has installed fonts"); return }
         for p in list {
-            Out.line("\(p.provider)  \(p.fontCount) file\(p.fontCount == 1 ? "" : "s"), \(p.bytes) bytes  \(p.folder)")
+            Out.record("\(p.provider)  \(p.fontCount) file\(p.fontCount == 1 ? "" : "s"), \(p.bytes) bytes  \(p.folder)")
             var t = TextTable(["postscriptNames", "families", "scope", "enabled", "installed", "path"])
             for f in p.fonts {
                 t.add([f.postscriptNames.joined(separator: ","), f.families.joined(separator: ","), f.scope.rawValue,

@@ -41,7 +41,7 @@ struct LintCommand: ParsableCommand {
         } else if findings.isEmpty {
             Out.line("\(usages.count) usages checked, no findings")
         } else {
-            for f in findings { Out.line("\(f.rule): \(f.message)") }
+            for f in findings { Out.record("\(f.rule): \(f.message)") }
             Out.line("\(usages.count) usages checked, \(findings.count) findings")
         }
         if !findings.isEmpty { throw CLIError.findings("") }

@@ -352,7 +352,7 @@ struct InfoOutput: Encodable {
     }
 
     var text: String {
-        var lines: [String] = [file]
+        var lines: [String] = [Out.oneLine(file)]
         func row(_ label: String, _ value: String) { lines.append("  " + label.padding(toLength: 11, withPad: " ", startingAt: 0) + value) }
         row("format", cocoaVersion.map { "Cocoa RTF (\\cocoartf\($0))" } ?? "RTF (not written by Cocoa)")
         if let scaling, let value = scalingValue, let body = bodyPointSize {
@@ -387,7 +387,7 @@ struct InfoOutput: Encodable {
         }
         if issueCount > 0 {
             lines.append("issues (\(issueCount)):")
-            lines += issues.map { "  \($0.message) at byte \($0.offset)" }
+            lines += issues.map { "  \(Out.oneLine($0.message)) at byte \($0.offset)" }
             if issueCount > issues.count { lines.append("  … \(issueCount - issues.count) more") }
         }
         return lines.joined(separator: "\n")
@@ -495,7 +495,7 @@ struct ConvertOutput: Encodable {
         case "platformOption": origin = "inferred from --platform"
         default: origin = "inferred from the document's \\cocoaplatform"
         }
-        var lines = ["\(input) → \(output): \(from) (\(origin)) → \(to), \(approach)-based"]
+        var lines = ["\(Out.oneLine(input)) → \(Out.oneLine(output)): \(from) (\(origin)) → \(to), \(approach)-based"]
         if approach == "model" {
             if sizeChanges.isEmpty {
                 lines.append("  sizes: unchanged")

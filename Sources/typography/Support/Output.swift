@@ -13,12 +13,49 @@ import Darwin
 enum Out {
     /// A human-readable line, escaped.
     static func line(_ s: String) {
-        FileHandle.standardOutput.write(Data((escaped(s) + "\n").utf8))
+        write(1, escaped(s) + "\n")
+    }
+
+    /// A human-readable line that quotes names, paths or text from fonts and documents: escaped,
+    /// and kept on one line (a line break in a quoted value is written as `\u{A}`).
+    static func record(_ s: String) {
+        line(oneLine(s))
     }
 
     /// A line of JSON, written as it is.
     static func jsonLine(_ s: String) {
-        FileHandle.standardOutput.write(Data((s + "\n").utf8))
+        write(1, s + "\n")
+    }
+
+    /// Text to standard error as it is (already escaped: a progress bar, a prompt).
+    static func errorText(_ s: String) {
+        write(2, s)
+    }
+
+    /// Writes all of `s` to `fd`. A write that fails (a full disk at `>file`, a closed standard
+    /// output) ends the run with one line and exit 74, rather than a trap or output silently
+    /// lost; standard error failing ends it with 74 alone. (A closed pipe ends it by SIGPIPE,
+    /// as for any Unix tool.)
+    static func write(_ fd: Int32, _ s: String) {
+        var s = s
+        s.withUTF8 { writeAll(fd, UnsafeRawBufferPointer($0)) }
+    }
+
+    private static func writeAll(_ fd: Int32, _ buf: UnsafeRawBufferPointer) {
+        var offset = 0
+        while offset < buf.count {
+            let n = Glibc_or_Darwin_write(fd, buf.baseAddress.map { $0 + offset }, buf.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno))
+                if fd != 2 {
+                    let message = "typography: cannot write to standard output: \(reason)\n"
+                    _ = message.utf8CString.withUnsafeBufferPointer { Glibc_or_Darwin_write(2, $0.baseAddress, $0.count - 1) }
+                }
+                exit(74)
+            }
+            offset += n
+        }
     }
 
     /// `s` with what could take over a terminal made visible: C0 controls but line feed and tab
@@ -45,21 +82,29 @@ enum Out {
 
     /// Bytes as they are, to standard output, in one write (or as few as the pipe takes).
     static func raw(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buf in
-            var offset = 0
-            while offset < buf.count {
-                let n = write(1, buf.baseAddress.map { $0 + offset }, buf.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += n
-            }
-        }
+        bytes.withUnsafeBytes { writeAll(1, $0) }
     }
 
+    /// One line on standard error: escaped, and its line breaks too (an error is always one line,
+    /// whatever name or path it quotes).
     static func error(_ s: String) {
-        FileHandle.standardError.write(Data((escaped(s) + "\n").utf8))
+        write(2, escaped(oneLine(s)) + "\n")
+    }
+
+    /// `s` with its line breaks and tabs written as `\u{A}`, `\u{9}`… (LF, VT, FF, CR, TAB, NEL,
+    /// U+2028, U+2029): for a value from a font, a file or a document put on one line.
+    static func oneLine(_ s: String) -> String {
+        func breaks(_ v: UInt32) -> Bool { (0x09...0x0D).contains(v) || v == 0x85 || v == 0x2028 || v == 0x2029 }
+        guard s.unicodeScalars.contains(where: { breaks($0.value) }) else { return s }
+        var out = String.UnicodeScalarView()
+        for u in s.unicodeScalars {
+            if breaks(u.value) {
+                out.append(contentsOf: "\\u{\(String(u.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                out.append(u)
+            }
+        }
+        return String(out)
     }
 
     /// Encodes `value` as JSON on one stable form: sorted keys, no escaped slashes.
@@ -90,7 +135,8 @@ struct TextTable {
         self.rightAligned = rightAligned
     }
 
-    mutating func add(_ row: [String]) { rows.append(row) }
+    /// A row; each cell on one line (a name with a line break would start a row of its own).
+    mutating func add(_ row: [String]) { rows.append(row.map(Out.oneLine)) }
 
     func render() -> String {
         let all = [header] + rows
@@ -142,4 +188,8 @@ enum InputFile {
             }
         }
     }
+}
+
+@inline(__always) private func Glibc_or_Darwin_write(_ fd: Int32, _ p: UnsafeRawPointer?, _ n: Int) -> Int {
+    write(fd, p, n)
 }

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// Output that cannot be written, FIFOs where the tool reads its own settings and caches, line
+/// breaks in quoted values, and outputs refused before anything is written.
+@Suite("Failed writes, FIFOs in settings and caches, one-line errors", .serialized)
+struct OutputFailureTests {
+    /// Runs the tool through `sh` with `redirect` applied (`>/dev/full`, `>&-`…), in `env`.
+    func shell(_ arguments: [String], _ redirect: String, env: [String: String]) throws -> (code: Int32, stderr: String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        let quoted = ([typographyExecutable().path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        p.arguments = ["-c", "exec " + quoted.joined(separator: " ") + " " + redirect]
+        p.environment = env
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        let data = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test("Standard output on a full disk or closed: one line and exit 74, never a trap or output lost with exit 0",
+          arguments: [["table"], ["export", "--format", "dtcg", "--all"], ["fonts", "info", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]])
+    func failedWrites(arguments: [String]) throws {
+        let sandbox = try makeSandboxEnvironment()
+        defer { try? FileManager.default.removeItem(at: sandbox.root) }
+        for redirect in [">/dev/full", ">&-"] {
+            let r = try shell(arguments, redirect, env: sandbox.env)
+            #expect(r.code == 74, "\(arguments) \(redirect): \(r.code) \(r.stderr)")
+            #expect(r.stderr.hasPrefix("typography: cannot write to standard output: ") && r.stderr.split(separator: "\n").count == 1,
+                    "\(arguments) \(redirect): \(r.stderr)")
+        }
+        // Standard error full too: exit 74, nothing else to say it with.
+        let both = try shell(["fonts", "info", "/nonexistent.ttf"], "2>/dev/full", env: sandbox.env)
+        #expect(both.code == 66 || both.code == 74, "\(both.code)")
+    }
+
+    @Test("A FIFO where the desktop's settings, the directory cache or FONTCONFIG_FILE are read never blocks")
+    func fifosInSettingsAndCaches() throws {
+        let sandbox = try makeSandboxEnvironment()
+        defer { try? FileManager.default.removeItem(at: sandbox.root) }
+        var env = sandbox.env
+        let config = try #require(env["XDG_CONFIG_HOME"]), cache = try #require(env["XDG_CACHE_HOME"])
+        // KDE's kcmfonts, read for the desktop's text size by every command.
+        #expect(mkfifo(config + "/kcmfonts", 0o600) == 0)
+        let table = try runCLI(["resolve", "body"], environment: env)
+        #expect(table.code == 0, "\(table.stderr)")
+        // The catalog's cache of fontconfig's directories.
+        #expect(try runCLI(["fonts", "match", "Inter"], environment: env).code == 0)
+        let dirs = cache + "/typography/fontconfig-dirs.json"
+        try? FileManager.default.removeItem(atPath: dirs)
+        #expect(mkfifo(dirs, 0o600) == 0)
+        let match = try runCLI(["fonts", "match", "Inter", "--json"], environment: env)
+        #expect(match.code == 0, "\(match.stderr)")
+        // FONTCONFIG_FILE itself (libfontconfig would open it blocking): one line, no hang.
+        let fifo = sandbox.root.appendingPathComponent("fonts.conf").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        env["FONTCONFIG_FILE"] = fifo
+        let blocked = try runCLI(["fonts", "match", "Inter"], environment: env)
+        #expect(blocked.stderr.split(separator: "\n").count <= 1, "\(blocked.stderr)")
+    }
+
+    @Test("A line break in a quoted value never starts a line of its own: errors, tables and records")
+    func lineBreaksAreEscaped() throws {
+        let sandbox = try makeSandboxEnvironment()
+        defer { try? FileManager.default.removeItem(at: sandbox.root) }
+        for args in [["fonts", "info", "a\nFAKE.ttf"], ["export", "--format", "swiftui", "--family", "Bad\nFAKE"],
+                     ["measure", "Hi", "body", "--direction", "r\u{2028}FAKE"]] {
+            let r = try runCLI(args, environment: sandbox.env)
+            #expect(r.code != 0)
+            #expect(r.stderr.split(separator: "\n").count == 1 && !r.stderr.contains("\u{2028}"), "\(args): \(r.stderr)")
+            #expect(r.stderr.contains("\\u{A}FAKE") || r.stderr.contains("\\u{2028}FAKE"), "\(args): \(r.stderr)")
+        }
+        // A document's font name with a line break stays in its table row.
+        let rtf = sandbox.root.appendingPathComponent("n.rtf").path
+        try Data("{\\rtf1\\ansi{\\fonttbl\\f0 Line1\\'0aFAKE;}\\f0\\fs24 x}".utf8).write(to: URL(fileURLWithPath: rtf))
+        let info = try runCLI(["rtf", "info", rtf], environment: sandbox.env)
+        #expect(info.code == 0, "\(info.stderr)")
+        #expect(!info.stdout.split(separator: "\n").contains { $0.hasPrefix("FAKE") }, "\(info.stdout)")
+    }
+
+    @Test("A Style Dictionary project refused part-way writes nothing; text too wide for a PNG is a one-line usage error")
+    func refusedOutputsWriteNothing() throws {
+        let sandbox = try makeSandboxEnvironment()
+        defer { try? FileManager.default.removeItem(at: sandbox.root) }
+        let dir = sandbox.root.appendingPathComponent("sd").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: URL(fileURLWithPath: dir + "/tokens"))  // where a folder must go
+        let r = try runCLI(["export", "--format", "style-dictionary", "-o", dir], environment: sandbox.env)
+        #expect(r.code == 73, "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["tokens"], "something was written")
+        let png = sandbox.root.appendingPathComponent("long.png").path
+        let long = try runCLI(["render", String(repeating: "W", count: 10_000), "body", "-o", png], environment: sandbox.env)
+        #expect(long.code == 64, "\(long.code): \(long.stderr)")
+        #expect(long.stderr.contains("too large to draw") && long.stderr.split(separator: "\n").count == 1, "\(long.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: png))
+    }
+}
