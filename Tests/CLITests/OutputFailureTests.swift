@@ -62,6 +62,29 @@ struct OutputFailureTests {
         #expect(blocked.stderr.split(separator: "\n").count <= 1, "\(blocked.stderr)")
     }
 
+    @Test("libfontconfig's own messages are relayed escaped and bounded: a file name's terminal escape, 3,000 warnings")
+    func fontconfigMessagesAreEscaped() throws {
+        let sandbox = try makeSandboxEnvironment()
+        defer { try? FileManager.default.removeItem(at: sandbox.root) }
+        var env = sandbox.env
+        let evil = sandbox.root.appendingPathComponent("evil\u{1B}[31m\u{7}.conf").path
+        try Data("<?xml version=\"1.0\"?>\n<fontconfig><dir>/usr/share/fonts</dir><broken\n".utf8).write(to: URL(fileURLWithPath: evil))
+        env["FONTCONFIG_FILE"] = evil
+        let r = try runCLI(["fonts", "match", "Inter"], environment: env)
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(!r.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(r.stderr)")
+        #expect(r.stderr.contains("evil\\u{1B}[31m\\u{7}.conf"), "\(r.stderr)")
+        // A configuration that makes fontconfig warn 3,000 times: three lines and a count.
+        let nested = sandbox.root.appendingPathComponent("nested.conf").path
+        let body = String(repeating: "<match>", count: 3000) + String(repeating: "</match>", count: 3000)
+        try Data("<?xml version=\"1.0\"?><fontconfig><dir>/usr/share/fonts</dir>\(body)</fontconfig>".utf8)
+            .write(to: URL(fileURLWithPath: nested))
+        env["FONTCONFIG_FILE"] = nested
+        let many = try runCLI(["fonts", "match", "Inter"], environment: env)
+        let lines = many.stderr.split(separator: "\n")
+        #expect(lines.count == 4 && lines.last?.hasPrefix("fontconfig: … ") == true, "\(lines.prefix(6))")
+    }
+
     @Test("A line break in a quoted value never starts a line of its own: errors, tables and records")
     func lineBreaksAreEscaped() throws {
         let sandbox = try makeSandboxEnvironment()

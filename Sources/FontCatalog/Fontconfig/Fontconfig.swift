@@ -57,7 +57,7 @@ struct FontconfigSetup: Sendable, Hashable, Codable {
     /// `<include>`, condition, `<remap-dir>`, `<reset-dirs>` and prefix as fontconfig itself
     /// follows them), for the process's environment; nil when it cannot be loaded at all.
     static func load() -> FontconfigSetup? {
-        guard !Fontconfig.mainFileWouldBlock, let c = FcInitLoadConfig() else { return nil }
+        guard !Fontconfig.mainFileWouldBlock, let c = Fontconfig.relayingMessages({ FcInitLoadConfig() }) else { return nil }
         defer { FcConfigDestroy(c) }
         return FontconfigSetup(fontDirectories: Fontconfig.strings(FcConfigGetFontDirs(c)),
                                configFiles: Fontconfig.strings(FcConfigGetConfigFiles(c)),
@@ -78,8 +78,68 @@ final class Fontconfig: @unchecked Sendable {
     static let shared: Fontconfig? = Fontconfig()
 
     private init?() {
-        guard !Fontconfig.mainFileWouldBlock, let c = FcInitLoadConfigAndFonts() else { return nil }
+        guard !Fontconfig.mainFileWouldBlock, let c = Fontconfig.relayingMessages({ FcInitLoadConfigAndFonts() }) else {
+            return nil
+        }
         config = c
+    }
+
+    /// Runs `load` (libfontconfig reading its configuration) with standard error sent to a
+    /// temporary file, then relays what libfontconfig printed there: escaped (its messages quote
+    /// file names, which may hold terminal escapes) and at most three lines, then how many more
+    /// (100,000 nested elements gave 100,001 lines).
+    static func relayingMessages<T>(_ load: () -> T) -> T {
+        guard let file = tmpfile() else { return load() }
+        defer { fclose(file) }
+        let saved = dup(2)
+        guard saved >= 0 else { return load() }
+        fflush(nil)  // every stream (stderr itself is unbuffered)
+        dup2(fileno(file), 2)
+        let result = load()
+        fflush(nil)  // every stream (stderr itself is unbuffered)
+        dup2(saved, 2)
+        close(saved)
+        var bytes = [UInt8](repeating: 0, count: 64 << 10)
+        let n = bytes.withUnsafeMutableBytes { pread(fileno(file), $0.baseAddress, $0.count, 0) }
+        guard n > 0 else { return result }
+        let lines = String(decoding: bytes.prefix(n), as: UTF8.self).split(separator: "\n").filter { !$0.isEmpty }
+        var out = lines.prefix(3).map { Fontconfig.escapedMessage(String($0)) + "\n" }.joined()
+        if lines.count > 3 { out += "fontconfig: … \(n == bytes.count ? "more than " : "")\(lines.count - 3) more messages\n" }
+        // Once a process: the configuration is read twice (its directories, then its fonts).
+        guard relayed.first() else { return result }
+        _ = out.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+        return result
+    }
+
+    private static let relayed = Once()
+
+    /// True the first time only.
+    private final class Once: @unchecked Sendable {
+        // @unchecked: `done` is read and written under `lock` only.
+        private let lock = NSLock()
+        private var done = false
+        func first() -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            if done { return false }
+            done = true
+            return true
+        }
+    }
+
+    /// A message with its controls and bidirectional formatting characters written as `\u{XX}`.
+    static func escapedMessage(_ s: String) -> String {
+        var out = String.UnicodeScalarView()
+        for u in s.unicodeScalars {
+            let v = u.value
+            if v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x061C || v == 0x200E || v == 0x200F
+                || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0x2028 || v == 0x2029 {
+                out.append(contentsOf: "\\u{\(String(v, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                out.append(u)
+            }
+        }
+        return String(out)
     }
 
     /// Whether `FONTCONFIG_FILE` names a FIFO, a socket or a device: libfontconfig opens it
