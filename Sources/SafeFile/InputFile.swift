@@ -43,6 +43,9 @@ public enum InputFile {
         func fail(_ kind: InputFileError.Kind, _ reason: String) -> InputFileError {
             InputFileError(kind: kind, path: path, description: "\(path): \(reason)")
         }
+        guard !path.isEmpty else {
+            throw InputFileError(kind: .notFound, path: path, description: "empty file name: give a path")
+        }
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             let e = errno

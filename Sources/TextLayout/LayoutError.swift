@@ -47,8 +47,15 @@ public struct LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     static func from(_ e: FontFileError, path: String) -> LayoutError {
         switch e.kind {
         case .fileNotFound: return LayoutError(.fontNotFound, input: path, reason: "no such file")
-        default: return LayoutError(.badFont, input: path, reason: e.description.hasPrefix(path + ": ")
-            ? String(e.description.dropFirst(path.count + 2)) : e.description)
+        // A file that cannot be read at all (a FIFO, a loop of links, a directory, no
+        // permission) is no input (66), as `fonts info` says; one that reads but is no font is
+        // bad data (65).
+        case .fileUnreadable: return LayoutError(.fontNotFound, input: path, reason: reason(e, path))
+        default: return LayoutError(.badFont, input: path, reason: reason(e, path))
         }
+    }
+
+    private static func reason(_ e: FontFileError, _ path: String) -> String {
+        e.description.hasPrefix(path + ": ") ? String(e.description.dropFirst(path.count + 2)) : e.description
     }
 }

@@ -75,6 +75,7 @@ import Testing
             (["lint", fifo], "not a regular file"),
             (["measure", "--runs", fifo], "not a regular file"),
             (["measure", "--lines", fifo, "--font", Self.noto, "--point-size", "12"], "not a regular file"),
+            (["measure", "x", "--font", fifo, "--point-size", "12"], "not a regular file"),
         ]
         for (args, message) in cases {
             let r = try run(args, seconds: 15, environment: env)
@@ -83,6 +84,10 @@ import Testing
             #expect((64...77).contains(r.code) && r.stderr.contains(message) && r.stderr.contains(args.contains(fifo) ? fifo : "/dev/zero"),
                     "\(args): exit \(r.code): \(r.stderr)")
             #expect(r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
+            // A font file that cannot be read is no input (66), by path in any command.
+            if args[0] == "fonts" || args.firstIndex(of: "--font").map({ args[$0 + 1] == fifo }) == true {
+                #expect(r.code == 66, "\(args): \(r.code)")
+            }
         }
         // A folder with a FIFO among fonts: the FIFO is named and refused, the fonts still install.
         let folder = dir.path("fonts")
@@ -122,6 +127,9 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: dir.path("b.png"), withDestinationPath: "a.png")
         let cases: [([String], Int32)] = [
             (["fonts", "info", dir.path("a")], 66), (["rtf", "info", dir.path("a")], 66), (["lint", dir.path("a")], 66),
+            // A font by path is an input like any other: the same 66 in every command.
+            (["measure", "x", "--font", dir.path("a"), "--point-size", "12"], 66),
+            (["measure", "x", "body", "--fallback", dir.path("a")], 66),
             (["rtf", "convert", rtf, "--to", "mac", "-o", dir.path("a")], 73),
             (["render", "x", "--font", Self.noto, "--point-size", "12", "-o", dir.path("a.png")], 73),
         ]
