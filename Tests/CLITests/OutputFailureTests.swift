@@ -43,22 +43,25 @@ struct OutputFailureTests {
         defer { try? FileManager.default.removeItem(at: sandbox.root) }
         var env = sandbox.env
         let config = try #require(env["XDG_CONFIG_HOME"]), cache = try #require(env["XDG_CACHE_HOME"])
+        // With a time limit: a hang is a failure, not a stuck test run.
+        let limited = HostileFilesTests()
         // KDE's kcmfonts, read for the desktop's text size by every command.
         #expect(mkfifo(config + "/kcmfonts", 0o600) == 0)
-        let table = try runCLI(["resolve", "body"], environment: env)
-        #expect(table.code == 0, "\(table.stderr)")
+        let table = try limited.run(["resolve", "body"], seconds: 15, environment: env)
+        #expect(!table.timedOut && table.code == 0, "\(table.stderr)")
         // The catalog's cache of fontconfig's directories.
         #expect(try runCLI(["fonts", "match", "Inter"], environment: env).code == 0)
         let dirs = cache + "/typography/fontconfig-dirs.json"
         try? FileManager.default.removeItem(atPath: dirs)
         #expect(mkfifo(dirs, 0o600) == 0)
-        let match = try runCLI(["fonts", "match", "Inter", "--json"], environment: env)
-        #expect(match.code == 0, "\(match.stderr)")
+        let match = try limited.run(["fonts", "match", "Inter", "--json"], seconds: 15, environment: env)
+        #expect(!match.timedOut && match.code == 0, "\(match.stderr)")
         // FONTCONFIG_FILE itself (libfontconfig would open it blocking): one line, no hang.
         let fifo = sandbox.root.appendingPathComponent("fonts.conf").path
         #expect(mkfifo(fifo, 0o600) == 0)
         env["FONTCONFIG_FILE"] = fifo
-        let blocked = try runCLI(["fonts", "match", "Inter"], environment: env)
+        let blocked = try limited.run(["fonts", "match", "Inter"], seconds: 15, environment: env)
+        #expect(!blocked.timedOut && !blocked.signaled, "hung or killed")
         #expect(blocked.stderr.split(separator: "\n").count <= 1, "\(blocked.stderr)")
     }
 
