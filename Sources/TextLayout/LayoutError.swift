@@ -35,9 +35,7 @@ public struct LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { LayoutError.oneLine("\(input): \(reason)") }
 
-    static func oneLine(_ s: String) -> String {
-        String(s.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
-    }
+    static func oneLine(_ s: String) -> String { oneLineMessage(s) }
 
     static func invalid(_ what: String, _ value: Double, _ why: String) -> LayoutError {
         LayoutError(.invalidArgument, input: "\(what) \(value)", reason: why)

@@ -1,3 +1,5 @@
+import FontFile
+
 /// A file the catalog could not use, or a configuration or cache file it had to skip or rebuild:
 /// one line naming the file and the reason. A scan goes on past every problem.
 public struct CatalogProblem: Sendable, Hashable, Codable, CustomStringConvertible {
@@ -40,9 +42,7 @@ public struct CatalogProblem: Sendable, Hashable, Codable, CustomStringConvertib
     /// `path: reason`, on one line.
     public var description: String { "\(CatalogProblem.oneLine(path)): \(reason)" }
 
-    static func oneLine(_ s: String) -> String {
-        String(String.UnicodeScalarView(s.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
-    }
+    static func oneLine(_ s: String) -> String { oneLineMessage(s) }
 }
 
 /// Why the catalog could not do what was asked. One line, naming the input and the reason.

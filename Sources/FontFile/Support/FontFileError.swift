@@ -54,17 +54,8 @@ public struct FontFileError: Error, Sendable, Hashable, CustomStringConvertible 
         return e
     }
 
-    /// Reasons may quote font data: keep them on one line.
-    static func oneLine(_ s: String) -> String {
-        // Most reasons have no control character: return them as they are (a scan of a
-        // damaged library describes an error per face).
-        guard s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return s }
-        var out = String.UnicodeScalarView()
-        for u in s.unicodeScalars {
-            out.append(u.value < 0x20 || u.value == 0x7F ? " " : u)
-        }
-        return String(out)
-    }
+    /// Reasons may quote font data: keep them on one line (``oneLineMessage(_:)``).
+    static func oneLine(_ s: String) -> String { oneLineMessage(s) }
 
     /// The error for a failed read in `table`.
     static func from(_ e: ParseError, path: String?, table: Tag?) -> FontFileError {

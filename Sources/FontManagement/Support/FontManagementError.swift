@@ -1,4 +1,5 @@
 import FontCatalog
+import FontFile
 
 /// Why a font could not be registered, removed or found: one line naming the input and the
 /// reason. The kinds are a small closed set; the tool maps each to an exit code (README, "Font
@@ -48,9 +49,7 @@ public struct FontManagementError: Error, Sendable, Hashable, CustomStringConver
 
     public var description: String { message }
 
-    static func oneLine(_ s: String) -> String {
-        String(String.UnicodeScalarView(s.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
-    }
+    static func oneLine(_ s: String) -> String { oneLineMessage(s) }
 }
 
 extension FontManagementError: Codable {

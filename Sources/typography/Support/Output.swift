@@ -64,14 +64,18 @@ enum Out {
     /// U+202A–U+202E, U+2066–U+2069), each written as `\u{XXXX}`. Letters of any script,
     /// right-to-left ones included, are kept.
     static func escaped(_ s: String) -> String {
-        func unsafe(_ v: UInt32) -> Bool {
+        escaping(s) { v in
             (v < 0x20 && v != 0x0A && v != 0x09) || (0x7F...0x9F).contains(v) || v == 0x061C || v == 0x200E || v == 0x200F
                 || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
         }
-        guard s.unicodeScalars.contains(where: { unsafe($0.value) }) else { return s }
+    }
+
+    /// `s` with each scalar that `matches` written as `\u{XXXX}`.
+    private static func escaping(_ s: String, _ matches: (UInt32) -> Bool) -> String {
+        guard s.unicodeScalars.contains(where: { matches($0.value) }) else { return s }
         var out = String.UnicodeScalarView()
         for u in s.unicodeScalars {
-            if unsafe(u.value) {
+            if matches(u.value) {
                 out.append(contentsOf: "\\u{\(String(u.value, radix: 16, uppercase: true))}".unicodeScalars)
             } else {
                 out.append(u)
@@ -94,17 +98,7 @@ enum Out {
     /// `s` with its line breaks and tabs written as `\u{A}`, `\u{9}`… (LF, VT, FF, CR, TAB, NEL,
     /// U+2028, U+2029): for a value from a font, a file or a document put on one line.
     static func oneLine(_ s: String) -> String {
-        func breaks(_ v: UInt32) -> Bool { (0x09...0x0D).contains(v) || v == 0x85 || v == 0x2028 || v == 0x2029 }
-        guard s.unicodeScalars.contains(where: { breaks($0.value) }) else { return s }
-        var out = String.UnicodeScalarView()
-        for u in s.unicodeScalars {
-            if breaks(u.value) {
-                out.append(contentsOf: "\\u{\(String(u.value, radix: 16, uppercase: true))}".unicodeScalars)
-            } else {
-                out.append(u)
-            }
-        }
-        return String(out)
+        escaping(s) { v in (0x09...0x0D).contains(v) || v == 0x85 || v == 0x2028 || v == 0x2029 }
     }
 
     /// Encodes `value` as JSON on one stable form: sorted keys, no escaped slashes.
