@@ -57,8 +57,13 @@ enum Main {
             }
             // One line: the parser's first line; a list it announces ("one of the following:")
             // joined onto it.
-            let lines = Typography.message(for: error).split(separator: "\n")
+            var lines = Typography.message(for: error).split(separator: "\n")
                 .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            // A value quoted with a line break in it ("The value 'a⏎b' is invalid…") stays whole:
+            // lines are joined while a quote is open.
+            while lines.count > 1, lines[0].filter({ $0 == "'" }).count % 2 == 1, !lines[1].hasPrefix("- ") {
+                lines[0] += "\u{A}" + lines.remove(at: 1)
+            }
             var message = lines.first ?? "error"
             if message.hasSuffix(":"), lines.count > 1 {
                 message += " " + lines.dropFirst().map { $0.hasPrefix("- ") ? String($0.dropFirst(2)) : $0 }

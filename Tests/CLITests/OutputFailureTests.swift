@@ -93,7 +93,9 @@ struct OutputFailureTests {
         let sandbox = try makeSandboxEnvironment()
         defer { try? FileManager.default.removeItem(at: sandbox.root) }
         for args in [["fonts", "info", "a\nFAKE.ttf"], ["export", "--format", "swiftui", "--family", "Bad\nFAKE"],
-                     ["measure", "Hi", "body", "--direction", "r\u{2028}FAKE"]] {
+                     ["measure", "Hi", "body", "--direction", "r\u{2028}FAKE"],
+                     // The argument parser's own message, with the value quoted whole.
+                     ["export", "--format", "a\nFAKE"]] {
             let r = try runCLI(args, environment: sandbox.env)
             #expect(r.code != 0)
             #expect(r.stderr.split(separator: "\n").count == 1 && !r.stderr.contains("\u{2028}"), "\(args): \(r.stderr)")
