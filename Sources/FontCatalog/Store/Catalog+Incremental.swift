@@ -105,10 +105,16 @@ extension Catalog {
                 fileProblems += scans[k].problems
             }
         }
+        // Fields read in place: `storeOrder(faces[i], faces[i - 1])` copied two faces (some twenty
+        // references retained and released) for each of them.
         var ordered = true
-        for i in faces.indices.dropFirst() where storeOrder(faces[i], faces[i - 1]) {
-            ordered = false
-            break
+        for i in faces.indices.dropFirst() {
+            let byPath = utf8Order(faces[i - 1].path, faces[i].path)
+            if byPath > 0 || (byPath == 0 && (faces[i - 1].index, faces[i - 1].namedInstance ?? -1)
+                                               > (faces[i].index, faces[i].namedInstance ?? -1)) {
+                ordered = false
+                break
+            }
         }
         if !ordered { faces.sort(by: storeOrder) }
         // Problems: the previous ones outside the changed directories and of the files reused in
@@ -128,7 +134,7 @@ extension Catalog {
             problems: given + problems, seconds: seconds)
         let root = Catalog.providerFontsRoot(environment: ProcessInfo.processInfo.environment) + "/"
         var nameOnly = Set<String>()
-        for f in faces where f.path.hasPrefix(root) { nameOnly.insert(f.path) }
+        for i in faces.indices where faces[i].path.hasPrefix(root) { nameOnly.insert(faces[i].path) }
         let catalog = Catalog(faces: faces, summary: summary, designMap: designMap, nameOnlyPaths: nameOnly)
         catalog.openedBy = .incremental
 

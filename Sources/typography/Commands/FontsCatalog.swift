@@ -53,8 +53,14 @@ func openCatalog(extra: [String] = [], rescanAll: Bool = false, checkEveryFile: 
         // moment the face is loaded).
         unlink(String(fault.dropFirst("remove-after-scan:".count)))
     }
+    keptUntilExit.append(catalog)
     return catalog
 }
+
+/// Every catalog a command opened, never released: the process's exit frees the memory at once,
+/// where releasing a catalog rebuilt after a change (50,000 decoded faces, each with its strings)
+/// cost the command about 10 ms of 200 (best of 9 runs, 50,000 files, one file added).
+nonisolated(unsafe) private var keptUntilExit: [Catalog] = []
 
 /// Progress of a scan on standard error, shown only once it has taken a second: a bar on a
 /// terminal, a plain line every second otherwise.
