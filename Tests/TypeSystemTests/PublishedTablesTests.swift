@@ -848,6 +848,15 @@ private let trackingSectionTitle: [TrackingTableID: String] = [
 
 @Suite("Published tables")
 struct PublishedTablesTests {
+    @Test("The quoted tables hold 1,850 published values (every cell but each row's style or size), the figure the README gives; every one is checked below")
+    func publishedValueCount() {
+        let values = [publishedIOS, publishedWatchOS, publishedMacOS, publishedTvOS, publishedTracking].reduce(0) { sum, text in
+            sum + text.split(separator: "\n").filter { !$0.hasPrefix("## ") }
+                .reduce(0) { $0 + $1.split(separator: "\t", omittingEmptySubsequences: false).count - 1 }
+        }
+        #expect(values == 1850)
+    }
+
     @Test func iOSShapeIs12CategoriesBy11StylesInOrder() {
         let table = Published.iOSDynamicType
         #expect(table.count == 12)
