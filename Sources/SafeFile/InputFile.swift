@@ -29,8 +29,10 @@ public struct InputFileError: Error, Sendable, Hashable, CustomStringConvertible
     public let kind: Kind
     /// The path as given.
     public let path: String
+    /// Why, without the path (`no such file`, `not a regular file`…).
+    public let reason: String
     /// One line: the path and the reason.
-    public let description: String
+    public var description: String { path.isEmpty ? reason : "\(path): \(reason)" }
 }
 
 /// Reading files a user names, the same way everywhere: opened without blocking (a FIFO can
@@ -41,10 +43,10 @@ public enum InputFile {
     /// The bytes of the regular file at `path`, at most `limit` of them (more is an error).
     public static func read(_ path: String, limit: Int) throws(InputFileError) -> [UInt8] {
         func fail(_ kind: InputFileError.Kind, _ reason: String) -> InputFileError {
-            InputFileError(kind: kind, path: path, description: "\(path): \(reason)")
+            InputFileError(kind: kind, path: path, reason: reason)
         }
         guard !path.isEmpty else {
-            throw InputFileError(kind: .notFound, path: path, description: "empty file name: give a path")
+            throw InputFileError(kind: .notFound, path: path, reason: "empty file name: give a path")
         }
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {

@@ -205,7 +205,7 @@ public struct FontDirectories: Sendable, Hashable, Codable {
             do {
                 data = try InputFile.read(path, limit: ConfigXML.maxBytes)
             } catch {
-                result.problems.append(CatalogProblem(.config, path: path, reason: "cannot read the configuration file (\(error.description.hasPrefix(path + ": ") ? String(error.description.dropFirst(path.count + 2)) : error.description))"))
+                result.problems.append(CatalogProblem(.config, path: path, reason: "cannot read the configuration file (\(error.reason))"))
                 return
             }
             let root: ConfigXMLElement

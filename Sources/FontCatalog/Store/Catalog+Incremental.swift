@@ -105,18 +105,7 @@ extension Catalog {
                 fileProblems += scans[k].problems
             }
         }
-        // Fields read in place: `storeOrder(faces[i], faces[i - 1])` copied two faces (some twenty
-        // references retained and released) for each of them.
-        var ordered = true
-        for i in faces.indices.dropFirst() {
-            let byPath = utf8Order(faces[i - 1].path, faces[i].path)
-            if byPath > 0 || (byPath == 0 && (faces[i - 1].index, faces[i - 1].namedInstance ?? -1)
-                                               > (faces[i].index, faces[i].namedInstance ?? -1)) {
-                ordered = false
-                break
-            }
-        }
-        if !ordered { faces.sort(by: storeOrder) }
+        let ordered = sortInStoreOrder(&faces)
         // Problems: the previous ones outside the changed directories and of the files reused in
         // them, then what listing and reading the changed directories found.
         // (A problem of a changed directory itself, "cannot read the directory", is the new

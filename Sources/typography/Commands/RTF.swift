@@ -411,14 +411,14 @@ struct ConvertOutput: Encodable {
         enum CodingKeys: String, CodingKey { case from, to, fromHalfPoints, toHalfPoints, fromMillipoints, toMillipoints, count }
 
         func encode(to encoder: Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(from, forKey: .from)
-            try c.encode(to, forKey: .to)
-            try c.encode(fromHalfPoints, forKey: .fromHalfPoints)
-            try c.encode(toHalfPoints, forKey: .toHalfPoints)
-            try c.encode(fromMillipoints, forKey: .fromMillipoints)
-            try c.encode(toMillipoints, forKey: .toMillipoints)
-            try c.encode(count, forKey: .count)
+            var f = Fields(container: encoder.container(keyedBy: CodingKeys.self))
+            try f.put(from, .from)
+            try f.put(to, .to)
+            try f.put(fromHalfPoints, .fromHalfPoints)
+            try f.put(toHalfPoints, .toHalfPoints)
+            try f.put(fromMillipoints, .fromMillipoints)
+            try f.put(toMillipoints, .toMillipoints)
+            try f.put(count, .count)
         }
     }
 
