@@ -65,6 +65,18 @@ struct OutputFailureTests {
         #expect(blocked.stderr.split(separator: "\n").count <= 1, "\(blocked.stderr)")
     }
 
+    @Test("A weight or width range far outside 0–1000 is a usage error, not a trap (found by the CLI fuzzer)")
+    func hugeRangesAreUsageErrors() throws {
+        let sandbox = try makeSandboxEnvironment()
+        defer { try? FileManager.default.removeItem(at: sandbox.root) }
+        for args in [["fonts", "list", "--weight", "1e+300"], ["fonts", "list", "--font-width", "90-1e300"],
+                     ["fonts", "pick", "--weight", "1e300", "--json"]] {
+            let r = try runCLI(args, environment: sandbox.env)
+            #expect(r.code == 64 && r.stderr.contains("from 0 to 1000") && r.stderr.split(separator: "\n").count == 1,
+                    "\(args): \(r.code) \(r.stderr)")
+        }
+    }
+
     @Test("libfontconfig's own messages are relayed escaped and bounded: a file name's terminal escape, 3,000 warnings")
     func fontconfigMessagesAreEscaped() throws {
         let sandbox = try makeSandboxEnvironment()
