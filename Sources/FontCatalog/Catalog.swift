@@ -376,11 +376,17 @@ public final class Catalog: Sendable {
     /// twenty references retained and released) for each of them.
     @discardableResult
     static func sortInStoreOrder(_ faces: inout [CatalogFace]) -> Bool {
+        if isInStoreOrder(faces) { return true }
+        faces.sort(by: storeOrder)
+        return false
+    }
+
+    /// Whether `faces` are in ``storeOrder(_:_:)``.
+    static func isInStoreOrder<F: IndexedFace>(_ faces: [F]) -> Bool {
         for i in faces.indices.dropFirst() {
             let byPath = utf8Order(faces[i - 1].path, faces[i].path)
             if byPath > 0 || (byPath == 0 && (faces[i - 1].index, faces[i - 1].namedInstance ?? -1)
                                                > (faces[i].index, faces[i].namedInstance ?? -1)) {
-                faces.sort(by: storeOrder)
                 return false
             }
         }

@@ -1,6 +1,85 @@
 import Dispatch
 import FontFile
 
+/// What the index reads of a face: a scanned ``CatalogFace``, or the few fields a rescan reads
+/// back from the previous snapshot (``IndexFields``), so that the faces a rescan keeps are not
+/// decoded whole only to be indexed.
+protocol IndexedFace: Sendable {
+    var path: String { get }
+    var index: Int { get }
+    var namedInstance: Int? { get }
+    var variable: Bool { get }
+    var postscriptName: String? { get }
+    var fullName: String? { get }
+    var family: String? { get }
+    var typographicFamily: String? { get }
+    var familyName: String { get }
+    /// The ranges matching compares (``MatchTraits``).
+    var matchTraits: MatchTraits { get }
+}
+
+extension CatalogFace: IndexedFace {
+    var matchTraits: MatchTraits {
+        MatchTraits(weight: weight, width: width, slant: slant, variable: variable, isInstance: namedInstance != nil,
+                    axes: axes)
+    }
+}
+
+/// The fields of a face the index reads; `full` is the whole face when it was just scanned (its
+/// record is encoded from it), nil for one kept from the snapshot (whose record is copied). The
+/// whole face is boxed: held inline, it made every entry of a rescan's 60,000 several times larger.
+struct IndexFields: IndexedFace, Sendable {
+    final class Box: Sendable {
+        let face: CatalogFace
+        init(_ face: CatalogFace) { self.face = face }
+    }
+
+    var path: String
+    var index: Int
+    var namedInstance: Int?
+    var postscriptName: String?
+    var fullName: String?
+    var family: String?
+    var typographicFamily: String?
+    var matchTraits: MatchTraits
+    var box: Box?
+    var full: CatalogFace? { box?.face }
+    var variable: Bool { matchTraits.variable }
+    /// As ``CatalogFace/familyName``.
+    var familyName: String { typographicFamily ?? family ?? String(path.split(separator: "/").last ?? Substring(path)) }
+
+    init(_ face: CatalogFace) {
+        path = face.path
+        index = face.index
+        namedInstance = face.namedInstance
+        postscriptName = face.postscriptName
+        fullName = face.fullName
+        family = face.family
+        typographicFamily = face.typographicFamily
+        matchTraits = face.matchTraits
+        box = Box(face)
+    }
+
+    init(path: String, index: Int, namedInstance: Int?, postscriptName: String?, fullName: String?, family: String?,
+         typographicFamily: String?, matchTraits: MatchTraits) {
+        self.path = path
+        self.index = index
+        self.namedInstance = namedInstance
+        self.postscriptName = postscriptName
+        self.fullName = fullName
+        self.family = family
+        self.typographicFamily = typographicFamily
+        self.matchTraits = matchTraits
+        box = nil
+    }
+}
+
+/// The half of an index another thread builds.
+private final class IndexHalf: @unchecked Sendable {
+    // Written by the other thread only, read after it signals that it is done.
+    var index = CatalogIndex.empty
+}
+
 /// Lookup tables over the catalog's faces, built once when it is opened.
 struct CatalogIndex: Sendable {
     /// PostScript name, case ignored → the first face with it (lookups want one face: an Int
@@ -25,16 +104,12 @@ struct CatalogIndex: Sendable {
     /// half of the work to another thread costs more than it saves).
     static let parallelFaces = 128
 
-    init(_ faces: [CatalogFace], nameOnlyPaths: Set<String> = []) {
+    init<F: IndexedFace>(_ faces: [F], nameOnlyPaths: Set<String> = []) {
         // The index has two independent halves: the per-face tables and the name maps, and the
         // families. A cold scan builds it once all files are read, when the other cores have
         // nothing left to do: on two threads, it takes about half the time.
         if faces.count >= CatalogIndex.parallelFaces && processorCount() > 1 {
-            final class Names: @unchecked Sendable {
-                // Written by the other thread only, read after `done` is signalled.
-                var index = CatalogIndex()
-            }
-            let names = Names()
+            let names = IndexHalf()
             let done = DispatchSemaphore(value: 0)
             // The lighter half (about half the time of the other) on another thread, the heavier
             // one here: the wait at the end finds it done, where waiting for the heavier half to
@@ -58,16 +133,15 @@ struct CatalogIndex: Sendable {
     }
 
     private init() {}
+    fileprivate static var empty: CatalogIndex { CatalogIndex() }
 
     /// ``traits``, ``nameOnly``, ``instancesOf``, ``byPostScriptName`` and ``byFullName``.
-    private mutating func indexFacesAndNames(_ faces: [CatalogFace], nameOnlyPaths: Set<String>) {
+    private mutating func indexFacesAndNames<F: IndexedFace>(_ faces: [F], nameOnlyPaths: Set<String>) {
         // The fields, not the face: a face passed as an argument was copied (every reference in
         // it retained, then released), even as a borrowing parameter.
         traits.reserveCapacity(faces.count)
         for i in faces.indices {
-            traits.append(MatchTraits(weight: faces[i].weight, width: faces[i].width, slant: faces[i].slant,
-                                      variable: faces[i].variable, isInstance: faces[i].namedInstance != nil,
-                                      axes: faces[i].axes))
+            traits.append(faces[i].matchTraits)
         }
         // Not `faces.map`: it copies each face (some twenty references retained) to read its path.
         if nameOnlyPaths.isEmpty {
@@ -106,7 +180,7 @@ struct CatalogIndex: Sendable {
     }
 
     /// ``byFamily``, ``familyNames`` and ``familyKeys``.
-    private mutating func indexFamilies(_ faces: [CatalogFace]) {
+    private mutating func indexFamilies<F: IndexedFace>(_ faces: [F]) {
         byFamily.reserveCapacity(faces.count)
         familyNames.reserveCapacity(faces.count)
         // Keys first listed by a face's family (name ID 1) rather than its typographic family:
