@@ -34,7 +34,7 @@ sources=()
 while IFS= read -r -d '' file; do sources+=("$file"); done < <(find "$root/Sources/TextScaling" -name '*.swift' -print0 | sort -z)
 
 echo "building the RTF fuzzer (${#sources[@]} TextScaling sources)…" >&2
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
+swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -g \
     -module-name RTFFuzz \
     "${sources[@]}" "$root/Fuzz/RTFFuzz/main.swift" \
     -o "$build/rtf-fuzz"
@@ -54,6 +54,12 @@ SWIFT_BACKTRACE=enable=no "$build/rtf-fuzz" "${runs[@]}" \
     -artifact_prefix="$artifacts/" \
     "$corpus" "$seeds" || status=$?
 
+# 72 is libFuzzer's exit code for a run interrupted by SIGINT or SIGTERM (ending a campaign
+# early): not a finding.
+if [ "$status" -eq 72 ]; then
+    echo "fuzz-rtf: interrupted; nothing found" >&2
+    exit 0
+fi
 if [ "$status" -ne 0 ]; then
     echo "fuzz-rtf: libFuzzer found a crash (exit $status); inputs in $artifacts" >&2
     exit "$status"
