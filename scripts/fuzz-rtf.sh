@@ -35,7 +35,7 @@ while IFS= read -r -d '' file; do sources+=("$file"); done < <(find "$root/Sourc
 
 echo "building the RTF fuzzer (${#sources[@]} TextScaling sources)…" >&2
 swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -g \
-    -module-name RTFFuzz \
+    -module-name RTFFuzz -emit-module-path "$build/RTFFuzz.swiftmodule" \
     "${sources[@]}" "$root/Fuzz/RTFFuzz/main.swift" \
     -o "$build/rtf-fuzz"
 
