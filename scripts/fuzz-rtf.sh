@@ -34,10 +34,11 @@ sources=()
 while IFS= read -r -d '' file; do sources+=("$file"); done < <(find "$root/Sources/TextScaling" -name '*.swift' -print0 | sort -z)
 
 echo "building the RTF fuzzer (${#sources[@]} TextScaling sources)…" >&2
-swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -g \
-    -module-name RTFFuzz -emit-module-path "$build/RTFFuzz.swiftmodule" \
+# Built in the build folder: with -g, a whole-module build leaves module files where it runs.
+(cd "$build" && swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -g \
+    -module-name RTFFuzz \
     "${sources[@]}" "$root/Fuzz/RTFFuzz/main.swift" \
-    -o "$build/rtf-fuzz"
+    -o "$build/rtf-fuzz")
 
 echo "fuzzing for ${seconds}s (corpus: $corpus, seeds: $seeds)…" >&2
 status=0

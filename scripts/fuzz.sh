@@ -37,9 +37,11 @@ bin="$build/fuzz-$target"
 echo "fuzz: building $target with -sanitize=fuzzer,address"
 # -wmo: the module optimized whole, as a release build ships it (the font reader runs 2.2x more
 # inputs a second than built file by file, where Tag's == was a witness call).
-if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -g -module-name "${target}fuzz" -package-name Typography \
-  -emit-module-path "$build/${target}fuzz.swiftmodule" \
-  "${sources[@]}" -o "$bin" >"$build/build.log" 2>&1; then
+# Built in the build folder: with -g, a whole-module build leaves module files where it runs.
+abs=()
+for f in "${sources[@]}"; do abs+=("$PWD/$f"); done
+if ! (cd "$build" && swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -g -module-name "${target}fuzz" \
+  -package-name Typography "${abs[@]}" -o "fuzz-$target") >"$build/build.log" 2>&1; then
   grep -v "ld.gold: warning" "$build/build.log" | tail -n 30 >&2
   echo "fuzz: $target did not build" >&2
   exit 1
