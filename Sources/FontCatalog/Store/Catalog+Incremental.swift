@@ -143,13 +143,18 @@ extension Catalog {
         if ordered {
             inputs.copyFrom = (old, oldFace)
             let index = CatalogIndex(fields, nameOnlyPaths: nameOnly)
-            if (try? CatalogSnapshot.write(faces: fields, index: index, inputs, to: snapshotPath)) != nil,
-               let written = CatalogSnapshot(path: snapshotPath, fingerprint: fingerprint),
-               written.faceCount == fields.count {
-                let catalog = Catalog(snapshot: written, summary: summary, designMap: designMap)
-                catalog.openedBy = .incremental
-                freeElsewhere([fields, index, kept, found, files, before, oldFace, inputs, walk, present, reused, scans])
-                return catalog
+            if (try? CatalogSnapshot.write(faces: fields, index: index, inputs, to: snapshotPath)) != nil {
+                if let written = CatalogSnapshot(path: snapshotPath, fingerprint: fingerprint),
+                   written.faceCount == fields.count {
+                    let catalog = Catalog(snapshot: written, summary: summary, designMap: designMap)
+                    catalog.openedBy = .incremental
+                    // Consumed, so that the other thread's release is the last.
+                    freeElsewhere([consume fields, consume index, consume oldFace, inputs,
+                                   kept, found, files, before, walk, present, reused, scans])
+                    return catalog
+                }
+                // Written but not as this scan's catalog: never left for the next command.
+                unlink(snapshotPath)
             }
             inputs.copyFrom = nil
         }

@@ -558,7 +558,8 @@ extension CatalogSnapshot {
     /// beside it, then renamed over it. Errors are thrown; nothing is left half-written.
     static func write(_ catalog: Catalog, _ inputs: Inputs, to path: String) throws {
         let faces = catalog.faces.array
-        try write(faces: faces, index: catalog.index.memoryTables ?? CatalogIndex(faces), inputs, to: path)
+        try write(faces: faces, index: catalog.index.memoryTables ?? CatalogIndex(faces, nameOnlyPaths: catalog.nameOnlyPaths),
+                  inputs, to: path)
     }
 
     /// Writes the snapshot of `faces` (in the cache's order) and their `index` to `path`, as
