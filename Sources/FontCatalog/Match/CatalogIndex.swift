@@ -49,14 +49,9 @@ struct IndexFields: IndexedFace, Sendable {
     var familyName: String { typographicFamily ?? family ?? String(path.split(separator: "/").last ?? Substring(path)) }
 
     init(_ face: CatalogFace) {
-        path = face.path
-        index = face.index
-        namedInstance = face.namedInstance
-        postscriptName = face.postscriptName
-        fullName = face.fullName
-        family = face.family
-        typographicFamily = face.typographicFamily
-        matchTraits = face.matchTraits
+        self.init(path: face.path, index: face.index, namedInstance: face.namedInstance,
+                  postscriptName: face.postscriptName, fullName: face.fullName, family: face.family,
+                  typographicFamily: face.typographicFamily, matchTraits: face.matchTraits)
         box = Box(face)
     }
 
