@@ -297,8 +297,6 @@ final class CatalogSnapshot: @unchecked Sendable {
         return (poolBytes(u32(at + 48), u32(at + 52)), poolBytes(u32(at + 56), u32(at + 60)))
     }
 
-    /// The pool's size: what the records and names of a snapshot like this one take.
-    var poolSize: Int { sections[Section.pool.rawValue].count }
 
     func coverage(_ i: Int) -> CompactCoverage {
         let at = entry(.faces, i, CatalogSnapshot.faceSize)
@@ -793,8 +791,8 @@ extension CatalogSnapshot {
     /// one array append, not four.
     struct Words {
         private var words: [UInt32] = []
-        mutating func reserve(bytes n: Int) { words.reserveCapacity(n / 4) }
-        mutating func reserve(_ n: Int) { reserve(bytes: n) }
+        /// Room for `bytes` bytes.
+        mutating func reserve(_ bytes: Int) { words.reserveCapacity(bytes / 4) }
         mutating func u32(_ v: UInt32) { words.append(v.littleEndian) }
         mutating func u64(_ v: UInt64) {
             u32(UInt32(truncatingIfNeeded: v)); u32(UInt32(truncatingIfNeeded: v >> 32))
@@ -956,5 +954,5 @@ extension CatalogFace: SnapshotFace {
 }
 
 extension IndexFields: SnapshotFace {
-    func appendRecord(to pool: inout CatalogSnapshot.Pool) -> [UInt8]? { box?.face.appendRecord(to: &pool) }
+    func appendRecord(to pool: inout CatalogSnapshot.Pool) -> [UInt8]? { full?.appendRecord(to: &pool) }
 }

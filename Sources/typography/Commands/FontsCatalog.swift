@@ -231,7 +231,7 @@ func parseRange(_ text: String, what: String) throws -> ClosedRange<Double> {
         hi = h
     }
     guard lo <= hi else { throw CLIError.usage("invalid \(what) '\(text)': the range is empty") }
-    // Weights and widths are 1–1000 (OpenType's usWeightClass, CSS; widths in percent): a value
+    // Weights and widths are within 0–1000 (OpenType's usWeightClass, CSS; widths in percent): a value
     // far outside would trap where it becomes an integer (`--weight 1e+300`).
     guard lo >= 0, hi <= 1000 else { throw CLIError.usage("invalid \(what) '\(text)': give values from 0 to 1000") }
     return lo...hi
