@@ -8,19 +8,27 @@ under a time limit and a memory limit (prlimit --as), in a temporary HOME and XD
 
 Every run must end with a sysexits code (0, 1 for lint's findings, 64-78, 130), never by a signal
 or the time limit; a failing run must say why on standard error, one line per refused input,
-each starting with "typography: " (with --json, a command that reports each input's outcome may
-say it in its JSON instead), and no control character may reach the terminal. Failures are saved to fuzz-out/cli/ as a shell script that replays
+every line of it starting with "typography: " (with --json, a command that reports each input's
+outcome may say it in its JSON instead). No control character, C1 control or bidi override may
+reach the terminal, on standard error or in human-readable standard output. Outputs are given as
+absolute paths and as names relative to the working folder, one-character names among them. Failures are saved to fuzz-out/cli/ as a shell script that replays
 them; the script exits 1 when there was one.
 
     scripts/fuzz-cli.py SECONDS [--seed N]
 """
-import json, os, random, shlex, shutil, signal, stat, subprocess, sys, tempfile, time
+import json, os, random, re, shlex, shutil, signal, stat, subprocess, sys, tempfile, time
 
 SYSEXITS = {0, 1, 64, 65, 66, 69, 70, 73, 74, 75, 76, 77, 78, 130}
 # Commands that wait for events by design: always given a bound.
 BOUNDED = {("fonts", "watch"): ["--timeout", "1"], ("fonts", "request"): [], ("environment",): ["--timeout", "1"]}
 SKIPPED = {("fonts", "pick")}  # interactive: it needs a terminal (tested through tmux)
 TIME_LIMIT = 20
+# What Out.escaped escapes: C0 but LF and TAB, DEL, C1, and the bidi controls.
+RAW = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+# Status lines on standard error that are not errors (fonts watch, fonts scan's progress).
+STATUS = ("watching ", "scanning fonts: ")
+# Commands whose standard output is a document or a script, not text for a person.
+DOCUMENTS = {("rtf", "convert"), ("export",), ("completions",), ("render",), ("specimen",), ("plot",), ("rtf", "render")}
 MEMORY_LIMIT = 4 << 30
 
 
@@ -117,6 +125,10 @@ def command_line(rng, leaves, files, outputs):
     return path, args
 
 
+def json_mode(args):
+    return "-j" in args or "--json" in args
+
+
 def main():
     if len(sys.argv) < 2 or not sys.argv[1].isdigit():
         print("usage: scripts/fuzz-cli.py SECONDS [--seed N]", file=sys.stderr)
@@ -143,7 +155,9 @@ def main():
                          "/usr/share/fonts/truetype/noto/NotoSerif-Regular.ttf"] if os.path.exists(p)]
     files = make_files(inputs, rng, fonts)
     outputs = [os.path.join(work, "out", n) for n in ["a.png", "b.svg", "c.pdf", "d.rtf", "e.gif", "f"]] + [
-        os.path.join(inputs, "loop-a"), os.path.join(inputs, "fifo.ttf"), "/nonexistent/dir/x.png", work]
+        os.path.join(inputs, "loop-a"), os.path.join(inputs, "fifo.ttf"), "/nonexistent/dir/x.png", work,
+        # Relative to the working folder (work/out): one-character names, a trailing slash.
+        "z", "é", "q/", "./r.png", "s.svg", "sub/t.pdf"]
     os.makedirs(os.path.join(work, "out"))
     tree = json.loads(subprocess.run([tool, "--experimental-dump-help"], capture_output=True, env=env).stdout)["command"]
     leaves = [(p, a) for p, a in commands(tree) if p not in SKIPPED]
@@ -159,7 +173,7 @@ def main():
         start = time.time()
         try:
             p = subprocess.run(argv, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, timeout=TIME_LIMIT)
+                               stderr=subprocess.PIPE, timeout=TIME_LIMIT, cwd=os.path.join(work, "out"))
             code, err, why = p.returncode, p.stderr.decode("utf-8", "replace"), None
             out = p.stdout.decode("utf-8", "replace")
         except subprocess.TimeoutExpired as e:
@@ -171,14 +185,17 @@ def main():
                 why = f"killed by signal {signal.Signals(-code).name}"
             elif code not in SYSEXITS:
                 why = f"exit {code}, not a sysexits code"
-            elif any("\x1b" in l or "\x07" in l for l in lines):
-                why = "a control character reached the terminal"
+            elif RAW.search(err):
+                why = "a control character reached the terminal (standard error)"
+            elif not json_mode(args) and path[:2] not in DOCUMENTS and path[:1] not in DOCUMENTS and RAW.search(out):
+                why = "a control character reached the terminal (standard output)"
             elif code not in (0, 1):
                 errors = [l for l in lines if l.startswith("typography: ")]
-                json_mode = "-j" in args or "--json" in args
-                explained = bool(errors) or (json_mode and '"error"' in out)
+                explained = bool(errors) or (json_mode(args) and '"error"' in out)
                 if not explained:
                     why = f"exit {code} and no line says why"
+                elif len(errors) != len([l for l in lines if not l.startswith(STATUS)]):
+                    why = f"exit {code} and an error of more than one line"
         if why:
             failures += 1
             os.makedirs(out_dir, exist_ok=True)

@@ -6,10 +6,17 @@ cd "$(dirname "$0")/.."
 ./scripts/setup.sh || exit $?
 
 log="$(mktemp)"
-trap 'rm -f "$log"' EXIT
+# The tests run with a HOME, XDG folders and a session bus of their own: nothing they do (the
+# library's fontconfig, fc-match, a cache) reads or writes the user's settings, fonts or caches.
+sandbox="$(mktemp -d)"
+trap 'rm -f "$log"; rm -rf "$sandbox"' EXIT
+for d in home cache config data state runtime; do mkdir -m 700 "$sandbox/$d"; done
+sandboxed=(env HOME="$sandbox/home" XDG_CACHE_HOME="$sandbox/cache" XDG_CONFIG_HOME="$sandbox/config"
+  XDG_DATA_HOME="$sandbox/data" XDG_STATE_HOME="$sandbox/state" XDG_RUNTIME_DIR="$sandbox/runtime"
+  DBUS_SESSION_BUS_ADDRESS=disabled: -u FONTCONFIG_FILE -u FONTCONFIG_PATH -u TYPOGRAPHY_PLATFORM)
 status=0
 swift build --build-tests 2>&1 | tail -n 20 || { echo "tests: build failed"; exit 1; }
-swift test 2>&1 | tee "$log" | grep -E "✘|error:|Test run with|Executed [0-9]+ test" || true
+"${sandboxed[@]}" swift test --skip-build 2>&1 | tee "$log" | grep -E "✘|error:|Test run with|Executed [0-9]+ test" || true
 test_status=${PIPESTATUS[0]}
 [[ $test_status -ne 0 ]] && status=1
 
@@ -31,7 +38,7 @@ if ! ./scripts/doc-coverage.sh; then status=1; failed=$(( failed + 1 )); fi
 
 # Agreement with fontconfig (fc-match) on this machine's fonts: every difference must be one of the
 # documented rules (docs/font-choice.md); an undocumented one fails the run.
-if ! nice -n 10 Benchmarks/fc-agreement.sh; then echo "fc-agreement: FAILED"; status=1; failed=$(( failed + 1 )); fi
+if ! "${sandboxed[@]}" nice -n 10 Benchmarks/fc-agreement.sh; then echo "fc-agreement: FAILED"; status=1; failed=$(( failed + 1 )); fi
 
 # Fuzzers: each parser for a bounded time (FUZZ_SECONDS, default 60); a crash fails the run.
 for fuzz in scripts/fuzz-*.sh; do

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SafeFile
 import FontFile
 import GRDB
 
@@ -328,7 +329,7 @@ public final class Catalog: Sendable {
     /// Keeps the four newest snapshots beside the cache (and removes temporary files a killed
     /// writer left over a minute ago).
     static func removeOldSnapshots(besides kept: String, cachePath: String) {
-        let dir = (cachePath as NSString).deletingLastPathComponent
+        let dir = parentPath(cachePath)
         let prefix = (cachePath as NSString).lastPathComponent + "."
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
         var snapshots: [(path: String, mtime: Int64)] = []

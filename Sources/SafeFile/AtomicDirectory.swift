@@ -29,7 +29,7 @@ public enum AtomicDirectory {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory)
         if exists, !isDirectory.boolValue { throw SafeFileError(path: directory, reason: "exists and is not a directory") }
-        let parent = (target as NSString).deletingLastPathComponent
+        let parent = parentPath(target)
         let base = (target as NSString).lastPathComponent
         var template = Array(((parent.isEmpty ? "." : parent) + "/.\(base).typography-XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buf -> Bool in
@@ -45,7 +45,7 @@ public enum AtomicDirectory {
         do {
             for file in files {
                 let path = staging + "/" + file.path
-                let folder = (path as NSString).deletingLastPathComponent
+                let folder = parentPath(path)
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 try AtomicFile.write(file.bytes, to: path)
             }
@@ -68,7 +68,7 @@ public enum AtomicDirectory {
         }
         // Everything that would stop a file from taking its place is found before any is moved,
         // so that a refusal leaves the directory as it was: a file where a folder must go, a
-        // folder where a file must go.
+        // folder where a file must go, a read-only file.
         for file in files {
             let parts = file.path.split(separator: "/").map(String.init)
             var path = target
@@ -86,11 +86,14 @@ public enum AtomicDirectory {
                 if k == parts.count - 1, type == S_IFDIR {
                     throw SafeFileError(path: path, reason: "is a directory; nothing written")
                 }
+                if k == parts.count - 1, type == S_IFREG, isReadOnly(path) {
+                    throw SafeFileError(path: path, reason: "is read-only; nothing written")
+                }
             }
         }
         for file in files {
             let destination = target + "/" + file.path
-            let folder = (destination as NSString).deletingLastPathComponent
+            let folder = parentPath(destination)
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {

@@ -34,11 +34,18 @@ func followLinks(_ path: String) throws(SafeFileError) -> String {
         if target.hasPrefix("/") {
             current = target
         } else {
-            let directory = (current as NSString).deletingLastPathComponent
+            let directory = parentPath(current)
             current = directory.isEmpty ? target : directory + "/" + target
         }
     }
     throw SafeFileError(path: path, reason: "a loop of symbolic links")
+}
+
+/// A file no one may write (its mode has no write bit, which binds root too) or this user may not.
+func isReadOnly(_ path: String) -> Bool {
+    var st = stat()
+    guard stat(path, &st) == 0 else { return false }
+    return st.st_mode & 0o222 == 0 || access(path, W_OK) != 0
 }
 
 /// Files that are either entirely written or not changed at all. Shared by the tool (RTF
@@ -49,10 +56,15 @@ public enum AtomicFile {
     /// `path`. On any failure the temporary file is removed, `path` is left as it was, and the
     /// error (exit 73) names `path`. A symbolic link at `path` is followed: its target is replaced.
     ///
+    /// A read-only file at `path` (no write permission for anyone, or none for this user) is
+    /// refused, as the shell's `>` refuses it, unless `replacingReadOnly` is set (font management
+    /// replaces its own copies whatever their mode).
+    ///
     /// `beforeRename` runs once the temporary file is complete and flushed, just before the rename:
     /// a test hook (font management's crash tests stop the process there).
-    public static func write(_ bytes: [UInt8], to path: String, beforeRename: (() -> Void)? = nil) throws(SafeFileError) {
-        try write(to: path, beforeRename: beforeRename) { sink in
+    public static func write(_ bytes: [UInt8], to path: String, replacingReadOnly: Bool = false,
+                             beforeRename: (() -> Void)? = nil) throws(SafeFileError) {
+        try write(to: path, replacingReadOnly: replacingReadOnly, beforeRename: beforeRename) { sink in
             try bytes.withUnsafeBytes { try sink($0) }
         }
     }
@@ -61,7 +73,7 @@ public enum AtomicFile {
     /// guarantees of `write(_:to:)`: the file is never held whole in memory (pieces are gathered
     /// in a 256 KiB buffer and written as it fills). An error thrown by `produce` leaves `path` as
     /// it was and is reported as a write failure naming `path`.
-    public static func write(to path: String, beforeRename: (() -> Void)? = nil,
+    public static func write(to path: String, replacingReadOnly: Bool = false, beforeRename: (() -> Void)? = nil,
                              producing produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws(SafeFileError) {
         guard !path.isEmpty else { throw SafeFileError(path: "output path", reason: "empty") }
         let destination = try followLinks(path)
@@ -73,7 +85,10 @@ public enum AtomicFile {
            type != .typeRegular {
             throw SafeFileError(path: path, reason: "not a regular file")
         }
-        let directory = (destination as NSString).deletingLastPathComponent
+        if exists, !replacingReadOnly, isReadOnly(destination) {
+            throw SafeFileError(path: path, reason: "is read-only; make it writable (chmod u+w) to replace it")
+        }
+        let directory = parentPath(destination)
         let base = (destination as NSString).lastPathComponent
         var template = Array(((directory.isEmpty ? "." : directory) + "/.\(base).typography-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { buf -> Int32 in

@@ -42,6 +42,45 @@ public struct InputFileError: Error, Sendable, Hashable, CustomStringConvertible
 public enum InputFile {
     /// The bytes of the regular file at `path`, at most `limit` of them (more is an error).
     public static func read(_ path: String, limit: Int) throws(InputFileError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        try withOpened(path, limit: limit) { (fd, size) throws(InputFileError) in
+            bytes = [UInt8](repeating: 0, count: size)
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                Result { () throws(InputFileError) in try fill(buffer, from: fd, path: path) }
+            }
+            let done = try read.get()
+            if done < size { bytes.removeSubrange(done...) }
+        }
+        return bytes
+    }
+
+    /// The bytes of the regular file at `path`, as `read` gives them, in memory from
+    /// `malloc` that the caller owns and releases with `free` (HarfBuzz's blobs take such a
+    /// buffer without another copy). Never empty: an empty file is an error.
+    public static func readAllocated(_ path: String, limit: Int) throws(InputFileError) -> UnsafeMutableRawBufferPointer {
+        var result: UnsafeMutableRawBufferPointer?
+        try withOpened(path, limit: limit) { (fd, size) throws(InputFileError) in
+            guard size > 0, let base = malloc(size) else {
+                throw InputFileError(kind: .io, path: path, reason: size == 0 ? "an empty file" : "cannot read: out of memory")
+            }
+            let buffer = UnsafeMutableRawBufferPointer(start: base, count: size)
+            do throws(InputFileError) {
+                let done = try fill(buffer, from: fd, path: path)
+                guard done > 0 else { throw InputFileError(kind: .io, path: path, reason: "an empty file") }
+                result = UnsafeMutableRawBufferPointer(start: base, count: done)
+            } catch {
+                free(base)
+                throw error
+            }
+        }
+        guard let result else { throw InputFileError(kind: .io, path: path, reason: "an empty file") }
+        return result
+    }
+
+    /// Opens `path` without blocking, checks that it is a regular file of at most `limit` bytes,
+    /// and gives `body` the descriptor and the size.
+    private static func withOpened(_ path: String, limit: Int,
+                                   _ body: (Int32, Int) throws(InputFileError) -> Void) throws(InputFileError) {
         func fail(_ kind: InputFileError.Kind, _ reason: String) -> InputFileError {
             InputFileError(kind: kind, path: path, reason: reason)
         }
@@ -70,24 +109,23 @@ public enum InputFile {
         guard Int(st.st_size) <= limit else {
             throw fail(.tooLarge, "\(st.st_size) bytes, more than the \(limit) read here")
         }
-        var bytes = [UInt8](repeating: 0, count: Int(st.st_size))
+        try body(fd, Int(st.st_size))
+    }
+
+    /// Reads from the start of `fd` into `buffer` with `pread`; the count read, which is less
+    /// than the buffer's when the file got shorter while it was read.
+    private static func fill(_ buffer: UnsafeMutableRawBufferPointer, from fd: Int32, path: String) throws(InputFileError) -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
         var done = 0
-        let count = bytes.count
-        let failure: Int32? = bytes.withUnsafeMutableBytes { buffer -> Int32? in
-            guard let base = buffer.baseAddress else { return nil }
-            while done < count {
-                let n = pread(fd, base + done, count - done, off_t(done))
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                if n == 0 { break }  // the file got shorter while it was read
-                done += n
+        while done < buffer.count {
+            let n = pread(fd, base + done, buffer.count - done, off_t(done))
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw InputFileError(kind: .io, path: path, reason: "cannot read: \(String(cString: strerror(errno)))")
             }
-            return nil
+            if n == 0 { break }  // the file got shorter while it was read
+            done += n
         }
-        if let failure { throw fail(.io, "cannot read: \(String(cString: strerror(failure)))") }
-        if done < count { bytes.removeSubrange(done...) }
-        return bytes
+        return done
     }
 }

@@ -12,7 +12,7 @@ struct Typography: ParsableCommand {
     )
 
     /// The release, as `--version` prints it (CHANGELOG.md lists each release's changes).
-    static let version = "0.4.2"
+    static let version = "0.4.3"
 
     /// Every subcommand group, in the order `--help` lists them.
     static let allSubcommands: [ParsableCommand.Type] = [

@@ -5,9 +5,9 @@ import Testing
 /// control characters, ANSI escapes and bidi overrides are shown escaped in human output, and
 /// JSON keeps the exact string.
 @Suite struct EscapingTests {
-    /// A copy of Noto Sans whose names carry an ANSI colour escape and a right-to-left override:
-    /// "Noto Sans" becomes ESC "[31mEvil" and "Regular" becomes U+202E "Regula", in every name
-    /// record (UTF-16BE and Mac Roman), lengths unchanged.
+    /// A copy of Noto Sans whose names carry an ANSI colour escape, a right-to-left override and
+    /// a line break: "Noto Sans" becomes ESC "[31mEvil" and "Regular" becomes U+202E "Re" LF
+    /// "ula", in every name record (UTF-16BE and Mac Roman), lengths unchanged.
     static func hostileFont(in dir: TempDir) throws -> String {
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf")))
         func replace(_ from: [UInt8], _ to: [UInt8]) {
@@ -24,7 +24,7 @@ import Testing
         }
         func utf16(_ s: String) -> [UInt8] { s.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } }
         replace(utf16("Noto Sans"), utf16("\u{1B}[31mEvil"))
-        replace(utf16("Regular"), utf16("\u{202E}Regula"))
+        replace(utf16("Regular"), utf16("\u{202E}Re\nula"))
         replace(Array("Noto Sans".utf8), [0x1B] + Array("[31mEvil".utf8))
         let path = dir.path("hostile\u{07}.ttf")
         try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -40,7 +40,8 @@ import Testing
         for raw in ["\u{1B}", "\u{202E}", "\u{07}"] {
             #expect(!human.stdout.contains(raw), "a raw \(raw.unicodeScalars.first.map { String($0.value, radix: 16) } ?? "") in fonts info")
         }
-        #expect(human.stdout.contains("\\u{1B}[31mEvil") && human.stdout.contains("\\u{202E}Regula"))
+        #expect(human.stdout.contains("\\u{1B}[31mEvil") && human.stdout.contains("\\u{202E}Re\\u{A}ula"))
+        #expect(!human.stdout.contains("Re\nula"))
         // JSON: the exact strings, by JSON's escapes.
         let json = try runCLI(["fonts", "info", font, "-j"])
         let info = try #require(try json.json() as? [String: Any])
@@ -68,5 +69,25 @@ import Testing
         #expect(!install.stdout.contains("\u{1B}") && !install.stderr.contains("\u{1B}"), "\(install.stdout) \(install.stderr)")
         let providers = try runCLI(["fonts", "providers"], environment: env)
         #expect(!providers.stdout.contains("\u{1B}") && !providers.stdout.contains("\u{202E}"))
+    }
+
+    /// Every line that names the font (measure, fit, render, a consumer's request) keeps it on
+    /// that line: no raw line break, escape or override from its names.
+    @Test func layoutAndRequestLinesKeepFontNamesOnOneLine() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let font = try Self.hostileFont(in: dir)
+        let (env, root) = try makeSandboxEnvironment()
+        defer { try? FileManager.default.removeItem(at: root) }
+        for args in [["measure", "Hi", "--font", font, "--point-size", "12"],
+                     ["fit", "Hello there", "--font", font, "--point-size", "12", "--line-width", "30"],
+                     ["render", "Hi", "--font", font, "--point-size", "12", "-o", dir.path("o.png")],
+                     ["fonts", "request", "\u{1B}[31mEvil", "--register", font, "--provider", "org.example.app"]] {
+            let r = try runCLI(args, environment: env)
+            #expect(r.code == 0, "\(args[0]): \(r.code) \(r.stderr)")
+            for raw in ["\u{1B}", "\u{202E}", "Re\nula", "\u{07}"] {
+                #expect(!r.stdout.contains(raw) && !r.stderr.contains(raw), "\(args.prefix(2)): a raw \(raw.debugDescription): \(r.stdout)")
+            }
+        }
     }
 }

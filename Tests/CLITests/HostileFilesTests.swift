@@ -46,17 +46,27 @@ import Testing
         }
         writer.start()
         defer { flag.stop = true }
-        var outcomes: [Int32: Int] = [:]
-        for _ in 0..<40 {
-            let r = try run(["fonts", "info", path, "-j"])
-            #expect(!r.signaled, "killed by a signal: \(r.stderr)")
-            #expect(!r.timedOut)
-            #expect(r.code == 0 || r.code == 65, "exit \(r.code): \(r.stderr)")
-            if r.code != 0 { #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains(path)) }
-            outcomes[r.code, default: 0] += 1
+        // The font reader (`fonts info`), and shaping and drawing, which load the file for
+        // HarfBuzz and FreeType: a long text keeps the shaper reading the file while it changes.
+        let text = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 200)
+        let commands: [([String], Int)] = [
+            (["fonts", "info", path, "-j"], 40),
+            (["measure", text, "--font", path, "--point-size", "12"], 40),
+            (["render", "x", "--font", path, "--point-size", "40", "-o", dir.path("o.png")], 15),
+        ]
+        for (args, times) in commands {
+            var outcomes: [Int32: Int] = [:]
+            for _ in 0..<times {
+                let r = try run(args)
+                #expect(!r.signaled, "\(args[0]): killed by a signal: \(r.stderr)")
+                #expect(!r.timedOut)
+                #expect(r.code == 0 || r.code == 65, "\(args[0]): exit \(r.code): \(r.stderr)")
+                if r.code != 0 { #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains(path)) }
+                outcomes[r.code, default: 0] += 1
+            }
+            #expect(outcomes.values.reduce(0, +) == times)
         }
         flag.stop = true
-        #expect(outcomes.values.reduce(0, +) == 40)
     }
 
     @Test func specialFilesAreRefusedBeforeTheyCanBlock() throws {
@@ -99,6 +109,62 @@ import Testing
                             seconds: 30, environment: env)
             #expect(!r.timedOut, "install --scope \(scope) hung on a FIFO")
             #expect(r.stderr.contains("pipe.ttf") && r.stderr.contains("not a regular file"), "\(scope): \(r.stderr)")
+        }
+        // A folder with a FIFO beside a font given to a consumer's --register: the FIFO is one
+        // line, the answer is still given with the font that did register, and the run ends
+        // with the FIFO's 66.
+        let registered = dir.path("register")
+        try FileManager.default.createDirectory(atPath: registered, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: ManagedSandbox.managed(1), toPath: registered + "/ManageTest-01.ttf")
+        #expect(mkfifo(registered + "/pipe.ttf", 0o644) == 0)
+        for args in [["fonts", "request", "ManageTest-01", "--register", registered, "--provider", "org.example.app"],
+                     ["fonts", "pick", "--json", "--query", "Manage Test", "--register", registered, "--provider", "org.example.app"]] {
+            let r = try runCLI(args, environment: env)
+            #expect(r.code == 66, "\(args[1]): \(r.code) \(r.stderr)")
+            #expect(r.stderr == "typography: \(registered)/pipe.ttf: not a regular file\n", "\(args[1]): \(r.stderr)")
+            #expect(r.stdout.contains("ManageTest-01"), "\(args[1]) gave no answer: \(r.stdout)")
+        }
+    }
+
+    @Test func readOnlyOutputsAndOneCharacterNamesBehaveTheSameEverywhere() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let rtf = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/rtf/ios-uitextview.rtf").path
+        // A read-only file at -o is refused, as the shell's > refuses it: exit 73, one line, the
+        // file unchanged, no temporary file left. (This mode binds root too: no write bit at all.)
+        let cases: [(String, [String])] = [
+            ("ro.rtf", ["rtf", "convert", rtf, "--to", "mac", "-o"]),
+            ("ro.css", ["export", "--format", "css", "-o"]),
+            ("ro.png", ["render", "x", "--font", Self.noto, "--point-size", "12", "-o"]),
+            ("ro.svg", ["specimen", "-o"]),
+        ]
+        for (name, args) in cases {
+            let path = dir.path(name)
+            try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+            #expect(chmod(path, 0o444) == 0)
+            let r = try runCLI(args + [path], environment: WarmSandbox.env)
+            #expect(r.code == 73 && r.stderr == "typography: \(path): is read-only; make it writable (chmod u+w) to replace it\n",
+                    "\(args[0]): \(r.code) \(r.stderr)")
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == "old")
+        }
+        // In a folder of exported files, a read-only file stops the export before anything moves.
+        let folder = dir.path("tokens")
+        #expect(try runCLI(["export", "--format", "style-dictionary", "--all", "-o", folder]).code == 0)
+        let config = folder + "/config.json"
+        let before = try Data(contentsOf: URL(fileURLWithPath: config))
+        #expect(chmod(config, 0o444) == 0)
+        let refused = try runCLI(["export", "--format", "style-dictionary", "--all", "-o", folder])
+        #expect(refused.code == 73 && refused.stderr.contains("is read-only; nothing written"), "\(refused.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: config)) == before)
+        #expect(dir.contents().allSatisfy { !$0.contains("typography-") }, "\(dir.contents())")
+
+        // One-character names relative to the working folder (Foundation's path splitting
+        // trapped on them): written like any other name.
+        for (name, args) in [("z", ["export", "--format", "css", "-o"]), ("y", ["rtf", "convert", rtf, "--to", "mac", "-o"]),
+                             ("é", ["specimen", "--format", "html", "-o"]), ("s", ["export", "--format", "style-dictionary", "--all", "-o"])] {
+            let r = try runCLI(args + [name], environment: WarmSandbox.env, currentDirectory: dir.url)
+            #expect(r.code == 0 && FileManager.default.fileExists(atPath: dir.path(name)), "\(name): \(r.code) \(r.stderr)")
         }
     }
 
@@ -158,6 +224,15 @@ import Testing
         try "[{\"platform\": \"ios\",".write(toFile: cut, atomically: true, encoding: .utf8)
         let ends = try runCLI(["lint", cut])
         #expect(ends.code == 65 && ends.stderr.contains("cut.json:1:21:") && ends.stderr.contains("ends before"), "\(ends.stderr)")
+        // Valid JSON with a bad value: the usage's position in the list (from 0).
+        let bad = dir.path("bad.json")
+        try #"[{"platform": "ios", "style": "body"}, {"platform": "ios", "style": "bodyy"}, {"style": "body"}]"#
+            .write(toFile: bad, atomically: true, encoding: .utf8)
+        let style = try runCLI(["lint", bad])
+        #expect(style.code == 65 && style.stderr.hasPrefix("typography: \(bad): usage 1: unknown text style 'bodyy'"), "\(style.stderr)")
+        try #"[{"platform": "ios", "style": "body"}, {"style": "body"}]"#.write(toFile: bad, atomically: true, encoding: .utf8)
+        let platform = try runCLI(["lint", bad])
+        #expect(platform.code == 65 && platform.stderr == "typography: \(bad): usage 1: no \"platform\"\n", "\(platform.stderr)")
         // RTF: the byte offset.
         let rtf = dir.path("bin.rtf")
         try "{\\rtf1\\ansi \\bin999 abc}".write(toFile: rtf, atomically: true, encoding: .utf8)

@@ -22,7 +22,7 @@ struct OutputFailureTests {
     }
 
     @Test("Standard output on a full disk or closed: one line and exit 74, never a trap or output lost with exit 0",
-          arguments: [["table"], ["export", "--format", "dtcg", "--all"], ["fonts", "info", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]])
+          arguments: [["table"], ["export", "--format", "dtcg", "--all"], ["fonts", "info", ManagedSandbox.fixture("TrakTest.ttf")]])
     func failedWrites(arguments: [String]) throws {
         let sandbox = try makeSandboxEnvironment()
         defer { try? FileManager.default.removeItem(at: sandbox.root) }

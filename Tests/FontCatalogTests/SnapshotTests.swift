@@ -29,7 +29,10 @@ struct SnapshotTests {
         #expect(!Self.isMapped(cold))
         try #require(Self.isMapped(warm), "the second open did not use the snapshot")
         #expect(warm.faces.count == cold.faces.count)
-        #expect(cold.faces.count > 500)
+        // At least a face per font file: what is installed decides the figure, not this test.
+        let files = (FileManager.default.enumerator(atPath: "/usr/share/fonts")?.allObjects as? [String] ?? [])
+            .filter { [".ttf", ".otf", ".ttc"].contains(where: $0.hasSuffix) }
+        #expect(files.count > 100 && cold.faces.count >= files.count)
         #expect(warm.summary.files == cold.summary.files)
         #expect(warm.summary.problems == cold.summary.problems)
 
@@ -41,13 +44,15 @@ struct SnapshotTests {
     func rescanEqualsColdScan() throws {
         let t = try TempDir()
         defer { t.cleanup() }
-        // The default fonts as links, in folders of 200 (the walk follows links to files).
+        // The default fonts as links, in six folders (the walk follows links to files), however
+        // many are installed.
         let sources = (FileManager.default.enumerator(atPath: "/usr/share/fonts")?.allObjects as? [String] ?? [])
             .filter { [".ttf", ".otf", ".ttc"].contains(where: $0.hasSuffix) }.sorted()
         try #require(sources.count > 100)
+        let perFolder = (sources.count + 5) / 6
         var dirs: Set<String> = []
         for (n, rel) in sources.enumerated() {
-            let dir = try t.mkdir("lib/d\(n / 200)")
+            let dir = try t.mkdir("lib/d\(n / perFolder)")
             dirs.insert(dir)
             try FileManager.default.createSymbolicLink(atPath: "\(dir)/\(n)-\((rel as NSString).lastPathComponent)",
                                                        withDestinationPath: "/usr/share/fonts/" + rel)

@@ -32,7 +32,7 @@ extension FontDirectories {
     /// The directories from libfontconfig (cached as described above); nil when fontconfig
     /// loads no configuration file at all.
     static func fromLibrary(environment env: [String: String]) -> FontDirectories? {
-        let cacheFile = (Catalog.defaultCachePath(environment: env) as NSString).deletingLastPathComponent
+        let cacheFile = parentPath(Catalog.defaultCachePath(environment: env))
             + "/fontconfig-dirs.json"
         let key = fontconfigVariables.map { "\($0)=\(env[$0] ?? "")" }.joined(separator: "\n")
         let cwd = FileManager.default.currentDirectoryPath
@@ -50,7 +50,7 @@ extension FontDirectories {
         let home = homeDirectory(env)
         let xdgConfig = xdg(env, "XDG_CONFIG_HOME", home: home, default: ".config")
         var watched = setup.configFiles + setup.configDirectories
-        watched += setup.configFiles.map { ($0 as NSString).deletingLastPathComponent }
+        watched += setup.configFiles.map { parentPath($0) }
         watched += [xdgConfig + "/fontconfig", xdgConfig + "/fontconfig/fonts.conf", xdgConfig + "/fontconfig/conf.d",
                     home + "/.fonts.conf", home + "/.fonts.conf.d"]
         var unique: [String] = []
@@ -132,7 +132,7 @@ struct DirectoriesCache: Codable {
     /// process a load.
     func write(_ path: String) {
         guard let data = try? JSONEncoder().encode(self) else { return }
-        let dir = (path as NSString).deletingLastPathComponent
+        let dir = parentPath(path)
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         let tmp = path + ".\(getpid()).tmp"
         guard FileManager.default.createFile(atPath: tmp, contents: data) else { return }

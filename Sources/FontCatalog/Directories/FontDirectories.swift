@@ -159,7 +159,7 @@ public struct FontDirectories: Sendable, Hashable, Codable {
                 return exists(p) ? FontDirectories.normalize(p) : nil
             }
             var candidates = searchPath
-            if let including { candidates.insert((including as NSString).deletingLastPathComponent, at: 0) }
+            if let including { candidates.insert(parentPath(including), at: 0) }
             for dir in candidates {
                 let p = dir + "/" + name
                 if exists(p) { return FontDirectories.normalize(p) }
@@ -236,7 +236,7 @@ public struct FontDirectories: Sendable, Hashable, Codable {
                     // fontconfig 2.14 expands it under XDG_DATA_HOME and under each of
                     // XDG_DATA_DIRS (found by the differential test against fc-list).
                     dirs = ([xdgDataHome] + xdgDataDirs).map { $0 + "/" + text }
-                case "relative": dirs = [(file as NSString).deletingLastPathComponent + "/" + text]
+                case "relative": dirs = [parentPath(file) + "/" + text]
                 default: dirs = [text]  // "default", "cwd", none: relative to the current directory
                 }
                 result.add(dirs.map { FontDirectories.absolute($0, cwd: cwd, home: home) })

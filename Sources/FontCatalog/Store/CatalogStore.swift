@@ -1,4 +1,5 @@
 import Foundation
+import SafeFile
 import FontFile
 import GRDB
 
@@ -31,7 +32,7 @@ final class CatalogStore {
     /// `rebuilt` receives why an existing file was discarded.
     static func open(path: String?, rebuilt: inout String?) throws -> CatalogStore {
         guard let path else { return try CatalogStore(queue: DatabaseQueue(configuration: configuration()), path: nil) }
-        let dir = (path as NSString).deletingLastPathComponent
+        let dir = parentPath(path)
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         let why: String
         do {

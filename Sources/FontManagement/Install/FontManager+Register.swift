@@ -233,11 +233,11 @@ extension FontManager {
                 let name = FileSystem.freeName(in: folder, base: FileSystem.safeBaseName(c.names.first ?? "font"),
                                                ext: FontManager.fileExtension(c.format))
                 let destination = folder + "/" + name
-                guard (destination as NSString).deletingLastPathComponent == folder else {
+                guard parentPath(destination) == folder else {
                     throw FontManagementError(.unsafePath, "\(destination): outside the provider's folder")
                 }
                 do {
-                    try AtomicFile.write(c.bytes, to: destination, beforeRename: { self.step(.temporaryWritten) })
+                    try AtomicFile.write(c.bytes, to: destination, replacingReadOnly: true, beforeRename: { self.step(.temporaryWritten) })
                 } catch {
                     throw FontManagementError(.io, "\(c.file): cannot install: \(error)")
                 }
@@ -256,7 +256,7 @@ extension FontManager {
             // Rolled back: the renamed file has no record; remove it (reconciliation would).
             if let renamedTo {
                 FileSystem.remove(renamedTo)
-                FileSystem.syncDirectory((renamedTo as NSString).deletingLastPathComponent)
+                FileSystem.syncDirectory(parentPath(renamedTo))
             }
             return RegistrationResult(file: c.file, status: .refused, error: .wrap(error))
         }

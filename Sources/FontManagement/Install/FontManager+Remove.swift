@@ -120,7 +120,7 @@ extension FontManager {
         }
         step(.removalCommitted)
         FileSystem.remove(row.font.path)
-        FileSystem.syncDirectory((row.font.path as NSString).deletingLastPathComponent)
+        FileSystem.syncDirectory(parentPath(row.font.path))
     }
 
     func removeProcess(_ font: RegisteredFont) {
@@ -148,7 +148,7 @@ extension FontManager {
             guard let (type, _) = FileSystem.type(folder) else { continue }
             hadFolder = true
             if type == .directory { try? FileManager.default.removeItem(atPath: folder) } else { FileSystem.remove(folder) }
-            FileSystem.syncDirectory((folder as NSString).deletingLastPathComponent)
+            FileSystem.syncDirectory(parentPath(folder))
         }
         if rows.isEmpty && process.isEmpty && !hadFolder {
             throw FontManagementError(.notFound, "provider '\(provider)' has no fonts")
@@ -218,7 +218,7 @@ extension FontManager {
                 let destination = folder + "/" + name
                 if link(old, destination) != 0 {
                     let bytes = try FileSystem.read(old, limit: Int.max)
-                    do { try AtomicFile.write(bytes, to: destination) } catch {
+                    do { try AtomicFile.write(bytes, to: destination, replacingReadOnly: true) } catch {
                         throw FontManagementError(.io, "\(destination): \(error)")
                     }
                 }
@@ -231,7 +231,7 @@ extension FontManager {
                 return f
             }
             FileSystem.remove(old)
-            FileSystem.syncDirectory((old as NSString).deletingLastPathComponent)
+            FileSystem.syncDirectory(parentPath(old))
             return font
         } catch {
             if let created { FileSystem.remove(created) }

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFile
 
 /// What refreshing fontconfig's cache did. JSON: `command`, `status` (the exit status, or null when
 /// it could not run), `message` (null when it succeeded).
@@ -24,7 +25,7 @@ enum FontconfigCache {
         // The folder itself when it exists, else its nearest existing parent (a removed provider).
         var target = folder
         while !FileManager.default.fileExists(atPath: target), target.count > 1 {
-            target = (target as NSString).deletingLastPathComponent
+            target = parentPath(target)
         }
         let command = "fc-cache \(target)"
         guard let exe = find("fc-cache", environment: environment) else {

@@ -1,5 +1,6 @@
 import FontFile
 import Foundation
+import SafeFile
 import GRDB
 
 /// The registry of user-scope fonts: SQLite in WAL mode through GRDB, one row per installed file
@@ -26,7 +27,7 @@ final class FontRegistry: Sendable {
     init(path: String) throws(FontManagementError) {
         self.path = path
         do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+            try FileManager.default.createDirectory(atPath: parentPath(path),
                                                     withIntermediateDirectories: true)
             pool = try FontRegistry.openPool(path)
             try pool.writeWithoutTransaction { db in

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFile
 import GRDB
 
 /// What reconciling the registry with the folders found, and what it did about it.
@@ -71,7 +72,7 @@ struct Reconciler {
                 switch r.action {
                 case .removed:
                     FileSystem.remove(r.path)
-                    FileSystem.syncDirectory((r.path as NSString).deletingLastPathComponent)
+                    FileSystem.syncDirectory(parentPath(r.path))
                 case .recordRemoved:
                     if let row = byPath[r.path] { try FontRegistry.delete(db, row, note: "reconciled: the file is gone") }
                 case .left:

@@ -55,7 +55,7 @@ enum FileSystem {
     /// created as needed (and may be symbolic links: a user may keep `~/.local/share` elsewhere),
     /// but `root` and `root/child` must be directories themselves, not links, owned by the user.
     static func ensureFolder(root: String, child: String?) throws(FontManagementError) -> String {
-        let parent = (root as NSString).deletingLastPathComponent
+        let parent = parentPath(root)
         do {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         } catch {

@@ -5,6 +5,7 @@
 // the empty object), so a failed load is detected with `hb_face_count` and the glyph count.
 internal import CHarfBuzz
 import Foundation
+import SafeFile
 
 /// A four-character OpenType tag as HarfBuzz wants it.
 @inline(__always)
@@ -39,13 +40,29 @@ final class HBFace: @unchecked Sendable {
     let pointer: OpaquePointer
     let upem: Int
     let glyphCount: Int
-    /// The whole file as HarfBuzz read it (mapped or copied), kept for as long as the face: the
+    /// The whole file as it was read, kept for as long as the face: the
     /// drawing side (FreeType, through ``bytes``) uses these same bytes, so a file deleted or
     /// replaced after loading changes nothing that is measured or drawn.
     private let blob: OpaquePointer
 
     init(path: String, index: Int) throws(LayoutError) {
-        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+        // Read with pread, not mapped as `hb_blob_create_from_file` does: a mapped file that is
+        // truncated while it is shaped kills the process with SIGBUS. The blob owns the buffer.
+        let data: UnsafeMutableRawBufferPointer
+        do {
+            data = try InputFile.readAllocated(path, limit: Int(Int32.max))
+        } catch {
+            // As `LayoutError.from`: a file that cannot be read at all is no input (66); one
+            // that reads but is too large or fails mid-read is a bad font (65).
+            switch error.kind {
+            case .tooLarge, .io: throw LayoutError(.badFont, input: path, reason: error.reason)
+            default: throw LayoutError(.fontNotFound, input: path, reason: error.reason)
+            }
+        }
+        guard let base = data.baseAddress,
+              let blob = hb_blob_create(base.assumingMemoryBound(to: CChar.self), UInt32(data.count), HB_MEMORY_MODE_READONLY,
+                                        base, { free($0) }) else {
+            free(data.baseAddress)
             throw LayoutError(.badFont, input: path, reason: "HarfBuzz cannot read the file")
         }
         let count = Int(hb_face_count(blob))

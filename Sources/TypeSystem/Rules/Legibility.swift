@@ -70,7 +70,17 @@ extension TextUsage: Decodable {
         case name, platform, style, size, pointSize, weight, bold, leading, lines
     }
 
+    /// An error in a usage names it by its position in the list ("usage 2: unknown text style…").
     public init(from decoder: Decoder) throws {
+        do {
+            try self.init(decoding: decoder)
+        } catch let error as TypeSystemError {
+            let position = decoder.codingPath.last?.intValue.map { "usage \($0)" } ?? "a usage"
+            throw TypeSystemError(error.kind, "\(position): \(error.description)")
+        }
+    }
+
+    private init(decoding decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         func named<T>(_ key: CodingKeys, _ parse: (String) throws -> T) throws -> T? {
             guard let text = try c.decodeIfPresent(String.self, forKey: key) else { return nil }
@@ -78,7 +88,7 @@ extension TextUsage: Decodable {
         }
         name = try c.decodeIfPresent(String.self, forKey: .name)
         guard let platform = try named(.platform, Platform.init(name:)) else {
-            throw TypeSystemError(.invalidDocument, "a usage has no \"platform\"")
+            throw TypeSystemError(.invalidDocument, "no \"platform\"")
         }
         self.platform = platform
         style = try named(.style, TextStyle.init(name:))
@@ -113,8 +123,13 @@ public enum Lint {
             let weight: FontWeight
             if let style = usage.style {
                 let env = TypeEnvironment(platform: usage.platform, sizeCategory: usage.size)
-                let resolved = try style.resolved(
-                    in: env, modifiers: StyleModifiers(bold: usage.bold, weight: usage.weight, leading: usage.leading))
+                let resolved: ResolvedStyle
+                do {
+                    resolved = try style.resolved(
+                        in: env, modifiers: StyleModifiers(bold: usage.bold, weight: usage.weight, leading: usage.leading))
+                } catch let error as TypeSystemError {
+                    throw TypeSystemError(error.kind, "\(label): \(error.description)")
+                }
                 pointSize = usage.pointSize ?? resolved.pointSize
                 weight = resolved.weight
             } else {

@@ -44,8 +44,8 @@ struct ConvertScale: ParsableCommand {
             try Out.json(out)
             return
         }
-        Out.line("\(out.from) → \(out.to)\(out.clamped ? " (clamped to the target's range)" : "")")
-        Out.line("body: \(formatNumber(out.fromBodySize)) \(out.fromUnit) → \(formatNumber(out.toBodySize)) \(out.toUnit); text scale × \(formatNumber(out.textScale, maxFractionDigits: 4))")
-        Out.line("rule: \(out.rule)")
+        Out.record("\(out.from) → \(out.to)\(out.clamped ? " (clamped to the target's range)" : "")")
+        Out.record("body: \(formatNumber(out.fromBodySize)) \(out.fromUnit) → \(formatNumber(out.toBodySize)) \(out.toUnit); text scale × \(formatNumber(out.textScale, maxFractionDigits: 4))")
+        Out.record("rule: \(out.rule)")
     }
 }

@@ -70,11 +70,11 @@ struct EnvironmentCommand: ParsableCommand {
         if json {
             try Out.json(out, pretty: pretty && !watch)
         } else if watch {
-            Out.line("\(out.category ?? "none")\t\(out.textScale.map { formatNumber($0, maxFractionDigits: 4) } ?? "-")\t\(out.source)\t\(out.detail)")
+            Out.line("\(out.category ?? "none")\t\(out.textScale.map { formatNumber($0, maxFractionDigits: 4) } ?? "-")\t\(out.source)\t\(Out.oneLine(out.detail))")
         } else {
-            Out.line("category:   \(out.category ?? "none (\(platform.displayName) has no Dynamic Type)")")
-            Out.line("text scale: \(out.textScale.map { formatNumber($0, maxFractionDigits: 4) } ?? "-")")
-            Out.line("source:     \(out.source): \(out.detail)")
+            Out.record("category:   \(out.category ?? "none (\(platform.displayName) has no Dynamic Type)")")
+            Out.record("text scale: \(out.textScale.map { formatNumber($0, maxFractionDigits: 4) } ?? "-")")
+            Out.record("source:     \(out.source): \(out.detail)")
         }
     }
 }

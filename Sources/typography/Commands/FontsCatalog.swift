@@ -120,10 +120,10 @@ struct FontsScan: ParsableCommand {
             return
         }
         for p in s.problems { Out.error(p.description) }
-        Out.line("\(s.faces) faces in \(s.files) files (\(s.scannedFiles) read, \(s.reusedFiles) unchanged, \(s.removedFiles) removed) in \(formatNumber(s.seconds * 1000, maxFractionDigits: 1)) ms")
-        Out.line("directories: \(s.directories.joined(separator: " "))")
-        Out.line("cache: \(s.cachePath ?? "none (in memory)")")
-        if !s.problems.isEmpty { Out.line("problems: \(s.problems.count) (listed on standard error)") }
+        Out.record("\(s.faces) faces in \(s.files) files (\(s.scannedFiles) read, \(s.reusedFiles) unchanged, \(s.removedFiles) removed) in \(formatNumber(s.seconds * 1000, maxFractionDigits: 1)) ms")
+        Out.record("directories: \(s.directories.joined(separator: " "))")
+        Out.record("cache: \(s.cachePath ?? "none (in memory)")")
+        if !s.problems.isEmpty { Out.record("problems: \(s.problems.count) (listed on standard error)") }
     }
 }
 
@@ -200,7 +200,7 @@ struct FontsList: ParsableCommand {
                            f.index > 0 ? "\(f.path)#\(f.index)" : f.path])
                 }
                 Out.line(t.render())
-                Out.line("\(list.count) faces")
+                Out.record("\(list.count) faces")
             } else {
                 let list = try catalog.families(matching: filter)
                 if json { try Out.json(list); return }
@@ -213,7 +213,7 @@ struct FontsList: ParsableCommand {
                     t.add([f.family, "\(f.faceCount)", weights, design, styles])
                 }
                 Out.line(t.render())
-                Out.line("\(list.count) families")
+                Out.record("\(list.count) families")
             }
         } catch let error as CatalogError {
             throw CLIError.usage(error.description)
@@ -314,18 +314,18 @@ struct FontsMatch: ParsableCommand {
         }
         if json { try Out.json(m); return }
         let f = m.face
-        Out.line("\(f.fullName ?? f.postscriptName ?? f.familyName)")
-        Out.line("  postscript name  \(f.postscriptName ?? "—")")
-        Out.line("  file             \(f.path)\(f.index > 0 ? " (face \(f.index))" : "")\(f.namedInstance.map { " named instance \($0)" } ?? "")")
-        Out.line("  weight, width    \(f.weight), \(formatNumber(f.width))%\(f.italic ? ", \(f.slant.rawValue)" : "")")
+        Out.record("\(f.fullName ?? f.postscriptName ?? f.familyName)")
+        Out.record("  postscript name  \(f.postscriptName ?? "—")")
+        Out.record("  file             \(f.path)\(f.index > 0 ? " (face \(f.index))" : "")\(f.namedInstance.map { " named instance \($0)" } ?? "")")
+        Out.record("  weight, width    \(f.weight), \(formatNumber(f.width))%\(f.italic ? ", \(f.slant.rawValue)" : "")")
         if !m.variations.isEmpty {
-            Out.line("  variations       " + m.variations.keys.sorted().map { "\($0)=\(formatNumber(m.variations[$0] ?? 0))" }.joined(separator: " "))
+            Out.record("  variations       " + m.variations.keys.sorted().map { "\($0)=\(formatNumber(m.variations[$0] ?? 0))" }.joined(separator: " "))
         }
         if m.syntheticBold || m.syntheticOblique {
-            Out.line("  synthetic        " + [m.syntheticBold ? "bold" : nil, m.syntheticOblique ? "oblique" : nil].compactMap { $0 }.joined(separator: ", "))
+            Out.record("  synthetic        " + [m.syntheticBold ? "bold" : nil, m.syntheticOblique ? "oblique" : nil].compactMap { $0 }.joined(separator: ", "))
         }
-        Out.line("  rule             \(m.rule.rawValue)")
-        if let s = m.substitution { Out.line("  substitution     \(s)") }
+        Out.record("  rule             \(m.rule.rawValue)")
+        if let s = m.substitution { Out.record("  substitution     \(s)") }
     }
 }
 

@@ -212,7 +212,7 @@ struct FontsRemoveProvider: ParsableCommand {
         let removed = try managing { () throws(FontManagementError) in try manager.removeProvider(id) }
         if json { try Out.json(Output(provider: id, removed: removed)); return }
         for f in removed { Out.record("removed  \(f.path) (\(f.postscriptNames.joined(separator: ", ")))") }
-        Out.line("provider '\(id)': \(removed.count) font file\(removed.count == 1 ? "" : "s") removed")
+        Out.record("provider '\(id)': \(removed.count) font file\(removed.count == 1 ? "" : "s") removed")
     }
 }
 
@@ -235,7 +235,7 @@ struct FontsProviders: ParsableCommand {
         var list = try managing { () throws(FontManagementError) in try manager.providers() }
         if let only { list = list.filter { $0.provider == only } }
         if json { try Out.json(Output(providers: list, reconciliation: manager.reconciliation)); return }
-        if list.isEmpty { Out.line(only.map { "provider '\($0)' has no fonts" } ?? "no provider has installed fonts"); return }
+        if list.isEmpty { Out.record(only.map { "provider '\($0)' has no fonts" } ?? "no provider has installed fonts"); return }
         for p in list {
             Out.record("\(p.provider)  \(p.fontCount) file\(p.fontCount == 1 ? "" : "s"), \(p.bytes) bytes  \(p.folder)")
             var t = TextTable(["postscriptNames", "families", "scope", "enabled", "installed", "path"])

@@ -54,7 +54,7 @@ struct FontsPick: ParsableCommand {
         }
         config.languages = language
         let manager = try openFontManager()
-        let consumer = try consumerOptions.consumer(manager)
+        let (consumer, failure) = try consumerOptions.consumer(manager)
         let picker: FontPicker
         do { picker = try manager.picker(for: consumer, configuration: config) } catch {
             throw CLIError.usage(error.message)
@@ -64,6 +64,7 @@ struct FontsPick: ParsableCommand {
             var images: [String?] = Array(repeating: nil, count: list.count)
             if let previews { images = try drawPreviews(list, to: previews) }
             try Out.json(zip(list, images).map { Entry(entry: $0, previewImage: $1) })
+            if let failure { throw failure }
             return
         }
         if let previews { _ = try drawPreviews(picker.entries, to: previews) }
@@ -71,7 +72,8 @@ struct FontsPick: ParsableCommand {
             throw CLIError.usage("fonts pick needs a terminal (/dev/tty); use --json to list the entries")
         }
         guard let choice = ui.run() else { throw CLIError(code: .interrupted, message: "") }
-        Out.line(choice.id)
+        Out.record(choice.id)
+        if let failure { throw failure }
     }
 
     /// Draws each entry's preview, in its preview face, to `folder/NNN-ID.png`.
@@ -260,13 +262,13 @@ final class TerminalPicker {
         if selected < top { top = selected }
         if selected >= top + rows { top = selected - rows + 1 }
         var out = "\u{1B}[H\u{1B}[2J"
-        out += clip("Search: \(Out.escaped(query))", columns) + "\r\n"
+        out += clip("Search: \(Out.escaped(Out.oneLine(query)))", columns) + "\r\n"
         out += clip("\(shown.count) of \(picker.entries.count) fonts — ↑↓ move, Enter choose, Esc cancel", columns) + "\r\n"
         for i in top..<min(shown.count, top + rows) {
             let e = shown[i]
             var detail = e.styles.isEmpty ? "" : "  " + e.styles.prefix(4).joined(separator: ", ") + (e.styles.count > 4 ? ", …" : "")
             if let p = e.installedBy { detail += "  [\(p)]" }
-            let line = clip((i == selected ? "> " : "  ") + Out.escaped(e.displayName + detail), columns)
+            let line = clip((i == selected ? "> " : "  ") + Out.escaped(Out.oneLine(e.displayName + detail)), columns)
             out += (i == selected ? "\u{1B}[7m" + line + "\u{1B}[0m" : line) + "\r\n"
         }
         if shown.isEmpty { out += "  (no font matches)\r\n" }

@@ -33,7 +33,7 @@ struct FontsWatch: ParsableCommand {
                 Out.jsonLine((try? Out.jsonString(change, pretty: false)) ?? "{}")
             } else {
                 let time = ISO8601DateFormatter().string(from: change.time)
-                Out.line("\(time)  \(change.kind.rawValue)  \(change.scope.rawValue)  \(change.provider)  \(change.postscriptNames.joined(separator: ","))  \(change.path ?? "")\(change.note.map { "  (\($0))" } ?? "")")
+                Out.record("\(time)  \(change.kind.rawValue)  \(change.scope.rawValue)  \(change.provider)  \(change.postscriptNames.joined(separator: ","))  \(change.path ?? "")\(change.note.map { "  (\($0))" } ?? "")")
             }
             counter.lock.lock()
             counter.n += 1
@@ -70,15 +70,22 @@ struct ConsumerOptions: ParsableArguments {
     @Option(name: .customLong("register"), help: "Register this font file for this process first (process scope; repeatable).")
     var register: [String] = []
 
-    /// The consumer, after registering `--register` files for the process.
-    func consumer(_ manager: FontManager) throws -> FontConsumer {
+    /// The consumer, after registering `--register` files for the process; and, when some
+    /// could not be registered, the error to end with once the answer is given. As `fonts
+    /// install` does, each file that fails (a FIFO in a folder, a file that is no font) is one
+    /// line on standard error and the run goes on with the others.
+    func consumer(_ manager: FontManager) throws -> (FontConsumer, failure: CLIError?) {
         let id = try provider.map(parseProvider)
+        var failure: CLIError?
         if !register.isEmpty {
             let owner = try id ?? parseProvider("process")
             let batch = manager.register(register, provider: owner, scope: .process)
-            if let e = batch.results.first(where: { !$0.succeeded })?.error { throw cliError(e) }
+            for e in batch.results.compactMap(\.error) {
+                Out.error("typography: \(e.message)")
+                failure = failure ?? CLIError(code: managementExitCode(e.kind), message: "")
+            }
         }
-        return FontConsumer(useInstalledFonts: useInstalledFonts, provider: id, installedFontsInFallback: installedFontsInFallback)
+        return (FontConsumer(useInstalledFonts: useInstalledFonts, provider: id, installedFontsInFallback: installedFontsInFallback), failure)
     }
 }
 
@@ -107,10 +114,11 @@ struct FontsRequest: AsyncParsableCommand {
             throw CLIError.usage("invalid wait \(wait): a number of seconds, at most \(Int(maximumWait)) (a year)")
         }
         let manager = try openFontManager()
-        let consumer = try consumerOptions.consumer(manager)
+        let (consumer, failure) = try consumerOptions.consumer(manager)
         guard let wait else {
             let results = manager.request(names, for: consumer)
             if json { try Out.json(results) } else { FontsRequest.printTable(results) }
+            if let failure { throw failure }
             return
         }
         let stream = manager.requestUpdates(names, for: consumer)
@@ -128,7 +136,7 @@ struct FontsRequest: AsyncParsableCommand {
                     case .changed(let r):
                         if let i = current.firstIndex(where: { $0.name == r.name }) { current[i] = r }
                         if asJSON { Out.jsonLine((try? Out.jsonString(Event(event: "changed", result: r), pretty: false)) ?? "") }
-                        else { Out.line("\(r.status.rawValue): \(r.name)\(r.face?.postscriptName.map { " (\($0))" } ?? "")\(r.installed.map { " — installed by '\($0.provider)'" } ?? "")") }
+                        else { Out.record("\(r.status.rawValue): \(r.name)\(r.face?.postscriptName.map { " (\($0))" } ?? "")\(r.installed.map { " — installed by '\($0.provider)'" } ?? "")") }
                     }
                     if current.count == names.count, current.allSatisfy({ $0.status == .available }) { return current }
                 }
@@ -148,6 +156,7 @@ struct FontsRequest: AsyncParsableCommand {
         if !missing.isEmpty {
             throw CLIError(code: .tempFail, message: "not available after \(formatNumber(wait)) s: \(missing.joined(separator: ", "))")
         }
+        if let failure { throw failure }
     }
 
     static func printTable(_ results: [FontRequestResult]) {

@@ -80,12 +80,12 @@ struct LayoutFit: ParsableCommand {
         let what = fit.tightened ? "tightened" : fit.truncated ? "truncated" : fit.scaleFactor < 1 ? "shrunk" : fit.fits ? "fits" : "does not fit"
         let scaled = fit.scaleFactor < 1 ? " at \(formatNumber(out.pointSize)) pt (× \(formatNumber(fit.scaleFactor, maxFractionDigits: 3)))" : ""
         if fit.paragraph.lines.count == 1 {
-            Out.line("\(what): \"\(out.text)\" \(formatNumber(out.width)) pt of \(formatNumber(w)) pt\(scaled); tracking \(formatNumber(out.tracking.perMille))/1000 em (\(out.tracking.source))")
+            Out.record("\(what): \"\(out.text)\" \(formatNumber(out.width)) pt of \(formatNumber(w)) pt\(scaled); tracking \(formatNumber(out.tracking.perMille))/1000 em (\(out.tracking.source))")
         } else {
-            Out.line("\(what): \(fit.paragraph.lines.count) lines in \(formatNumber(w)) pt\(scaled)")
-            for line in out.lines { Out.line("  \"\(line.text)\" \(formatNumber(line.width)) pt") }
+            Out.record("\(what): \(fit.paragraph.lines.count) lines in \(formatNumber(w)) pt\(scaled)")
+            for line in out.lines { Out.record("  \"\(line.text)\" \(formatNumber(line.width)) pt") }
         }
-        if let note = out.note { Out.line(note) }
+        if let note = out.note { Out.record(note) }
     }
 
     /// The JSON of a label fit: a one-line label's fields as `Typesetter.fit` gives them; for a

@@ -44,15 +44,15 @@ struct LayoutMeasure: ParsableCommand {
             Out.jsonLine(out.string)
             return
         }
-        Out.line("\"\(text)\": width \(f(line.width)) pt, height \(f(line.height)) pt (ascent \(f(line.ascent)), descent \(f(line.descent))), line height \(f(line.lineHeight)) pt (\(line.lineHeightSource))")
-        Out.line("\(line.glyphCount) glyphs; tracking \(f(line.tracking.perMille))/1000 em = \(f(line.tracking.points)) pt (\(line.tracking.source.rawValue))\(line.ligaturesDisabled ? ", optional ligatures off" : "")")
-        Out.line(describeFont(setup))
+        Out.record("\"\(text)\": width \(f(line.width)) pt, height \(f(line.height)) pt (ascent \(f(line.ascent)), descent \(f(line.descent))), line height \(f(line.lineHeight)) pt (\(line.lineHeightSource))")
+        Out.record("\(line.glyphCount) glyphs; tracking \(f(line.tracking.perMille))/1000 em = \(f(line.tracking.points)) pt (\(line.tracking.source.rawValue))\(line.ligaturesDisabled ? ", optional ligatures off" : "")")
+        Out.record(describeFont(setup))
         if let ink = line.inkBounds() {
-            Out.line("ink: x \(f(ink.minX))…\(f(ink.maxX)), y \(f(ink.minY))…\(f(ink.maxY)) pt")
+            Out.record("ink: x \(f(ink.minX))…\(f(ink.maxX)), y \(f(ink.minY))…\(f(ink.maxY)) pt")
         }
         for fb in line.fallbacks {
             let synthetic = fb.synthesis.isEmpty ? "" : " (synthetic \(fb.synthesis.phrase))"
-            Out.line("fallback: \"\(fb.text)\" → \(fb.face.map { $0.postscriptName ?? $0.path } ?? "no font covers it")\(synthetic)")
+            Out.record("fallback: \"\(fb.text)\" → \(fb.face.map { $0.postscriptName ?? $0.path } ?? "no font covers it")\(synthetic)")
         }
     }
 

@@ -108,7 +108,7 @@ struct LayoutRender: ParsableCommand {
             try Out.json(out)
         } else {
             let synthetic = attrs.font.synthesis.isEmpty ? "" : "; synthetic \(attrs.font.synthesis.phrase)"
-            Out.line("wrote \(output) (\(format.rawValue), \(out.lines.count) line\(out.lines.count == 1 ? "" : "s"), \(formatNumber(out.width)) × \(formatNumber(out.height)) pt\(synthetic))")
+            Out.record("wrote \(output) (\(format.rawValue), \(out.lines.count) line\(out.lines.count == 1 ? "" : "s"), \(formatNumber(out.width)) × \(formatNumber(out.height)) pt\(synthetic))")
         }
     }
 }
@@ -133,7 +133,7 @@ extension LayoutRender {
                                 lines: out.lines.map(\.text), truncated: p.truncated,
                                 font: FontJSON(textRuns[0].attributes.font)))
         } else {
-            Out.line("wrote \(output) (\(format.rawValue), \(out.lines.count) line\(out.lines.count == 1 ? "" : "s"), \(formatNumber(out.width)) × \(formatNumber(out.height)) pt, \(textRuns.count) runs)")
+            Out.record("wrote \(output) (\(format.rawValue), \(out.lines.count) line\(out.lines.count == 1 ? "" : "s"), \(formatNumber(out.width)) × \(formatNumber(out.height)) pt, \(textRuns.count) runs)")
         }
     }
 }

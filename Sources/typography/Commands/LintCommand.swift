@@ -39,10 +39,10 @@ struct LintCommand: ParsableCommand {
         if json {
             try Out.json(findings)
         } else if findings.isEmpty {
-            Out.line("\(usages.count) usages checked, no findings")
+            Out.record("\(usages.count) usages checked, no findings")
         } else {
             for f in findings { Out.record("\(f.rule): \(f.message)") }
-            Out.line("\(usages.count) usages checked, \(findings.count) findings")
+            Out.record("\(usages.count) usages checked, \(findings.count) findings")
         }
         if !findings.isEmpty { throw CLIError.findings("") }
     }

@@ -158,8 +158,8 @@ struct RTFRender: ParsableCommand {
             try Out.json(out)
             return
         }
-        Out.line("wrote \(output) (\(format.rawValue), \(paragraphs.count) paragraphs, \(laid.lines.count) lines, \(formatNumber(laid.width)) × \(formatNumber(laid.height)) pt)")
-        Out.line("scaling: stored \(stored.rawValue), shown \(display.rawValue): × \(formatNumber(view.factor, maxFractionDigits: 4))")
-        for use in out.fonts { Out.line("font \(use.name) → \(use.face)\(use.reason.map { " (\($0))" } ?? "")") }
+        Out.record("wrote \(output) (\(format.rawValue), \(paragraphs.count) paragraphs, \(laid.lines.count) lines, \(formatNumber(laid.width)) × \(formatNumber(laid.height)) pt)")
+        Out.record("scaling: stored \(stored.rawValue), shown \(display.rawValue): × \(formatNumber(view.factor, maxFractionDigits: 4))")
+        for use in out.fonts { Out.record("font \(use.name) → \(use.face)\(use.reason.map { " (\($0))" } ?? "")") }
     }
 }

@@ -83,7 +83,7 @@ struct SpecimenCommand: ParsableCommand {
         }
         let d = specimen.drawing
         let families = Array(Set(specimen.entries.map(\.font.family))).sorted().joined(separator: ", ")
-        Out.line("wrote \(output) (\(format.rawValue), \(specimen.entries.count) \(categories ? "cells" : "styles"), \(formatNumber(d.width)) × \(formatNumber(d.height)) pt; fonts: \(families))")
+        Out.record("wrote \(output) (\(format.rawValue), \(specimen.entries.count) \(categories ? "cells" : "styles"), \(formatNumber(d.width)) × \(formatNumber(d.height)) pt; fonts: \(families))")
     }
 }
 
@@ -127,7 +127,7 @@ extension SpecimenCommand {
         let page = try typeSystem { try HTMLSpecimen.page(platform: platform, sample: sample, faces: faces) }
         try RTFFile.writeAtomically(Array(page.utf8), to: output)
         let distinct = Set(faces.values.map(\.postScriptName)).count
-        Out.line("wrote \(output) (html, \(TextStyle.publishedStyles(for: platform).count) styles × \(categories.count) \(categories.count == 1 ? "size" : "sizes") × 4 designs; \(distinct) faces)")
+        Out.record("wrote \(output) (html, \(TextStyle.publishedStyles(for: platform).count) styles × \(categories.count) \(categories.count == 1 ? "size" : "sizes") × 4 designs; \(distinct) faces)")
     }
 }
 
@@ -282,6 +282,6 @@ struct PlotTracking: ParsableCommand {
                                 height: plot.drawing.height, tables: tables))
             return
         }
-        Out.line("wrote \(output) (\(format.rawValue), \(tables.count) tracking tables, \(formatNumber(plot.drawing.width)) × \(formatNumber(plot.drawing.height)) pt)")
+        Out.record("wrote \(output) (\(format.rawValue), \(tables.count) tracking tables, \(formatNumber(plot.drawing.width)) × \(formatNumber(plot.drawing.height)) pt)")
     }
 }

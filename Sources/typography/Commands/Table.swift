@@ -29,11 +29,11 @@ struct Table: ParsableCommand {
             return
         }
         if styles.isEmpty {
-            Out.line("\(env.platform.displayName): no published text styles")
-            Out.line("note: \(TextStyle.unpublishedPlatformNote(env.platform))")
+            Out.record("\(env.platform.displayName): no published text styles")
+            Out.record("note: \(TextStyle.unpublishedPlatformNote(env.platform))")
             return
         }
-        Out.line(describeHeader(resolved.first, platform: env.platform))
+        Out.record(describeHeader(resolved.first, platform: env.platform))
         var table = TextTable(
             ["Style", "Weight", "Size", "Leading", "Emphasized", "Tracking (1/1000 em)", "Tracking (pt)"],
             rightAligned: [2, 3, 5, 6])
@@ -44,7 +44,7 @@ struct Table: ParsableCommand {
         }
         Out.line(table.render())
         let notes = Set(resolved.flatMap { $0.assumptions.names })
-        for note in Assumptions.all where notes.contains(note.1) { Out.line("note: \(note.2)") }
+        for note in Assumptions.all where notes.contains(note.1) { Out.record("note: \(note.2)") }
     }
 }
 
@@ -114,7 +114,7 @@ struct Resolve: ParsableCommand {
         t.add(["tracking", "\(formatNumber(r.tracking.perMille, maxFractionDigits: 3))/1000 em = \(formatNumber(r.tracking.points, maxFractionDigits: 4)) pt"])
         t.add(["opticalSize", formatNumber(r.opticalSize)])
         Out.line(t.render())
-        for note in Assumptions.all where r.assumptions.contains(note.0) { Out.line("note: \(note.2)") }
+        for note in Assumptions.all where r.assumptions.contains(note.0) { Out.record("note: \(note.2)") }
     }
 }
 

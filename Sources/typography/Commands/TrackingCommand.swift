@@ -54,8 +54,8 @@ struct TrackingCommand: ParsableCommand {
             try Out.json(out)
             return
         }
-        Out.line("\(out.family) on \(shownPlatform.displayName) at \(formatNumber(size)) pt: \(formatNumber(out.perMille, maxFractionDigits: 3))/1000 em = \(formatNumber(out.points, maxFractionDigits: 4)) pt")
-        Out.line("table: \(out.table) (\(out.source))")
+        Out.record("\(out.family) on \(shownPlatform.displayName) at \(formatNumber(size)) pt: \(formatNumber(out.perMille, maxFractionDigits: 3))/1000 em = \(formatNumber(out.points, maxFractionDigits: 4)) pt")
+        Out.record("table: \(out.table) (\(out.source))")
     }
 }
 
@@ -97,8 +97,8 @@ extension TrackingCommand {
             try Out.json(out)
             return
         }
-        Out.line("\(out.family) (\(face.postscriptName ?? face.path)) at \(formatNumber(size)) pt: \(formatNumber(out.perMille, maxFractionDigits: 3))/1000 em = \(formatNumber(out.points, maxFractionDigits: 4)) pt")
-        Out.line("source: \(out.table) (\(source))")
+        Out.record("\(out.family) (\(face.postscriptName ?? face.path)) at \(formatNumber(size)) pt: \(formatNumber(out.perMille, maxFractionDigits: 3))/1000 em = \(formatNumber(out.points, maxFractionDigits: 4)) pt")
+        Out.record("source: \(out.table) (\(source))")
     }
 }
 
@@ -151,7 +151,7 @@ struct Scale: ParsableCommand {
             try Out.json(out)
             return
         }
-        Out.line("\(formatNumber(v)) relative to \(relativeTo.rawValue) on \(env.platform.rawValue) at \(size ?? "—"): × \(formatNumber(factor, maxFractionDigits: 6)) = \(formatNumber(scaled, maxFractionDigits: 4))")
+        Out.record("\(formatNumber(v)) relative to \(relativeTo.rawValue) on \(env.platform.rawValue) at \(size ?? "—"): × \(formatNumber(factor, maxFractionDigits: 6)) = \(formatNumber(scaled, maxFractionDigits: 4))")
     }
 }
 

@@ -159,12 +159,12 @@ enum RichLayout {
     static func report(_ p: Paragraph, runs: [TextRun], json: Bool) throws {
         let out = output(p, runs: runs)
         if json { try Out.json(out); return }
-        Out.line("\(out.lines.count) line\(out.lines.count == 1 ? "" : "s"), \(formatNumber(out.width, maxFractionDigits: 3)) × \(formatNumber(out.height, maxFractionDigits: 3)) pt\(p.truncated ? ", truncated" : "")")
+        Out.record("\(out.lines.count) line\(out.lines.count == 1 ? "" : "s"), \(formatNumber(out.width, maxFractionDigits: 3)) × \(formatNumber(out.height, maxFractionDigits: 3)) pt\(p.truncated ? ", truncated" : "")")
         for line in out.lines {
-            Out.line("  \"\(line.text)\" width \(formatNumber(line.width, maxFractionDigits: 3)) pt, line height \(formatNumber(line.lineHeight, maxFractionDigits: 3)) pt")
+            Out.record("  \"\(line.text)\" width \(formatNumber(line.width, maxFractionDigits: 3)) pt, line height \(formatNumber(line.lineHeight, maxFractionDigits: 3)) pt")
         }
         for run in out.runs {
-            Out.line("  run \"\(run.text)\": \(run.font.postscriptName ?? run.font.path) at \(formatNumber(run.pointSize, maxFractionDigits: 3)) pt")
+            Out.record("  run \"\(run.text)\": \(run.font.postscriptName ?? run.font.path) at \(formatNumber(run.pointSize, maxFractionDigits: 3)) pt")
         }
     }
 }
