@@ -11,9 +11,10 @@ log="$(mktemp)"
 sandbox="$(mktemp -d)"
 trap 'rm -f "$log"; rm -rf "$sandbox"' EXIT
 for d in home cache config data state runtime; do mkdir -m 700 "$sandbox/$d"; done
-sandboxed=(env HOME="$sandbox/home" XDG_CACHE_HOME="$sandbox/cache" XDG_CONFIG_HOME="$sandbox/config"
+sandboxed=(env -u FONTCONFIG_FILE -u FONTCONFIG_PATH -u TYPOGRAPHY_PLATFORM
+  HOME="$sandbox/home" XDG_CACHE_HOME="$sandbox/cache" XDG_CONFIG_HOME="$sandbox/config"
   XDG_DATA_HOME="$sandbox/data" XDG_STATE_HOME="$sandbox/state" XDG_RUNTIME_DIR="$sandbox/runtime"
-  DBUS_SESSION_BUS_ADDRESS=disabled: -u FONTCONFIG_FILE -u FONTCONFIG_PATH -u TYPOGRAPHY_PLATFORM)
+  DBUS_SESSION_BUS_ADDRESS=disabled:)
 status=0
 swift build --build-tests 2>&1 | tail -n 20 || { echo "tests: build failed"; exit 1; }
 "${sandboxed[@]}" swift test --skip-build 2>&1 | tee "$log" | grep -E "✘|error:|Test run with|Executed [0-9]+ test" || true

@@ -129,8 +129,9 @@ struct TextTable {
         self.rightAligned = rightAligned
     }
 
-    /// A row; each cell on one line (a name with a line break would start a row of its own).
-    mutating func add(_ row: [String]) { rows.append(row.map(Out.oneLine)) }
+    /// A row; each cell on one line (a name with a line break would start a row of its own), and
+    /// escaped here, so that the columns are as wide as the text shown.
+    mutating func add(_ row: [String]) { rows.append(row.map { Out.escaped(Out.oneLine($0)) }) }
 
     func render() -> String {
         let all = [header] + rows
