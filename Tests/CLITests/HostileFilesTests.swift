@@ -19,7 +19,15 @@ import Testing
         let deadline = Date().addingTimeInterval(seconds)
         while p.isRunning && Date() < deadline { usleep(10_000) }
         let timedOut = p.isRunning
-        if timedOut { p.terminate(); p.waitUntilExit() }
+        if timedOut {
+            // SIGTERM, then SIGKILL after 2 s: a process that handles SIGTERM and is blocked
+            // must not hang the test run too.
+            p.terminate()
+            let grace = Date().addingTimeInterval(2)
+            while p.isRunning && Date() < grace { usleep(10_000) }
+            if p.isRunning { kill(p.processIdentifier, SIGKILL) }
+            p.waitUntilExit()
+        }
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         return (p.terminationStatus, p.terminationReason == .uncaughtSignal, timedOut, stderr)
     }

@@ -63,6 +63,36 @@ struct OutputFailureTests {
         let blocked = try limited.run(["fonts", "match", "Inter"], seconds: 15, environment: env)
         #expect(!blocked.timedOut && !blocked.signaled, "hung or killed")
         #expect(blocked.stderr.split(separator: "\n").count <= 1, "\(blocked.stderr)")
+        env["FONTCONFIG_FILE"] = nil
+
+        // GSettings' files (GIO and dconf open them blocking, and read a device for ever): dconf's
+        // profile as a FIFO or /dev/zero, the user's dconf database as a FIFO, the keyfile
+        // backend's file as a FIFO. Each is named in one warning and the command goes on at Large.
+        let profile = sandbox.root.appendingPathComponent("fifo-profile").path
+        #expect(mkfifo(profile, 0o600) == 0)
+        try FileManager.default.createDirectory(atPath: config + "/dconf", withIntermediateDirectories: true)
+        #expect(mkfifo(config + "/dconf/user", 0o600) == 0)
+        try FileManager.default.createDirectory(atPath: config + "/glib-2.0/settings", withIntermediateDirectories: true)
+        #expect(mkfifo(config + "/glib-2.0/settings/keyfile", 0o600) == 0)
+        for (variable, value, file) in [("DCONF_PROFILE", profile, profile), ("DCONF_PROFILE", "/dev/zero", "/dev/zero"),
+                                        ("DCONF_PROFILE", env["DCONF_PROFILE"], config + "/dconf/user"),
+                                        ("GSETTINGS_BACKEND", "keyfile", config + "/glib-2.0/settings/keyfile")] {
+            var e = env
+            e[variable] = value
+            let r = try limited.run(["resolve", "body"], seconds: 15, environment: e)
+            #expect(!r.timedOut && r.code == 0, "\(variable)=\(value ?? "-"): \(r.code) \(r.stderr)")
+            #expect(r.stderr.contains("\(file): not a regular file") && r.stderr.split(separator: "\n").count == 1,
+                    "\(variable)=\(value ?? "-"): \(r.stderr)")
+        }
+        // The user's own fonts.conf, which the standard configuration includes, as a FIFO: the
+        // command does not wait on it.
+        try FileManager.default.createDirectory(atPath: config + "/fontconfig", withIntermediateDirectories: true)
+        #expect(mkfifo(config + "/fontconfig/fonts.conf", 0o600) == 0)
+        try FileManager.default.removeItem(atPath: config + "/dconf/user")
+        for args in [["fonts", "match", "Inter"], ["measure", "Hi", "body"]] {
+            let r = try limited.run(args, seconds: 15, environment: env)
+            #expect(!r.timedOut && r.code == 0, "\(args[0]) with a FIFO fonts.conf: \(r.code) \(r.stderr)")
+        }
     }
 
     @Test("A weight or width range far outside 0–1000 is a usage error, not a trap (found by the CLI fuzzer)")
@@ -74,6 +104,37 @@ struct OutputFailureTests {
             let r = try runCLI(args, environment: sandbox.env)
             #expect(r.code == 64 && r.stderr.contains("from 0 to 1000") && r.stderr.split(separator: "\n").count == 1,
                     "\(args): \(r.code) \(r.stderr)")
+        }
+        // No whole weight in the range (the integer range would be empty: a trap).
+        for args in [["fonts", "list", "--weight", "0.5"], ["fonts", "pick", "--json", "--weight", "400.2-400.8"]] {
+            let r = try runCLI(args, environment: sandbox.env)
+            #expect(r.code == 64 && r.stderr.contains("no whole weight") && r.stderr.split(separator: "\n").count == 1,
+                    "\(args): \(r.code) \(r.stderr)")
+        }
+        // A finite size too large to draw: refused in one line, whatever its magnitude (the
+        // message's integer conversion trapped from about 9.2e18).
+        let dir = try TempDir()
+        defer { dir.remove() }
+        for args in [["render", "Hi", "body", "-o", dir.path("o.png"), "--padding", "1e19"],
+                     ["render", "Hi", "body", "-o", dir.path("o.svg"), "--line-width", "1e19pt"]] {
+            let r = try runCLI(args, environment: sandbox.env)
+            #expect(r.code == 64 && r.stderr.contains("too large to draw") && r.stderr.split(separator: "\n").count == 1,
+                    "\(args): \(r.code) \(r.stderr)")
+        }
+        #expect(dir.contents().isEmpty)
+    }
+
+    @Test("With --json, a refused font operation is in the JSON and one line on standard error, as in every command")
+    func jsonRefusalsAreSaidOnStandardError() throws {
+        let sandbox = try makeSandboxEnvironment()
+        defer { try? FileManager.default.removeItem(at: sandbox.root) }
+        for args in [["fonts", "install", "/nonexistent/x.ttf", "--provider", "org.example.app", "--scope", "process", "--json"],
+                     ["fonts", "uninstall", "/nonexistent/x.ttf", "--provider", "org.example.app", "--json"],
+                     ["fonts", "enable", "NoSuchFont-Regular", "--provider", "org.example.app", "--json"]] {
+            let r = try runCLI(args, environment: sandbox.env)
+            #expect(r.code == 66, "\(args[1]): \(r.code) \(r.stderr)")
+            #expect(r.stderr.hasPrefix("typography: ") && r.stderr.split(separator: "\n").count == 1, "\(args[1]): \(r.stderr)")
+            #expect((try? JSONSerialization.jsonObject(with: Data(r.stdout.utf8))) != nil, "\(args[1]): \(r.stdout)")
         }
     }
 

@@ -142,16 +142,30 @@ final class Fontconfig: @unchecked Sendable {
         return String(out)
     }
 
-    /// Whether `FONTCONFIG_FILE` names a FIFO, a socket or a device: libfontconfig opens it
-    /// blocking and would wait for ever (as `fc-match` does), so fontconfig is not loaded; the
-    /// directory reader then reports the file. (An `<include>` of a FIFO still blocks inside
-    /// libfontconfig: it has no way to refuse one.)
+    /// Whether `FONTCONFIG_FILE`, or a configuration file of the user's that the standard
+    /// configuration includes (conf.d/50-user.conf: `$XDG_CONFIG_HOME/fontconfig/fonts.conf` and
+    /// `conf.d/`, `~/.fonts.conf` and `~/.fonts.conf.d/`), is a FIFO, a socket or a device:
+    /// libfontconfig opens it blocking and would wait for ever (as `fc-match` does), so fontconfig
+    /// is not loaded; the directory reader then reports the file. (An `<include>` of a FIFO
+    /// elsewhere, named by a configuration file, still blocks inside libfontconfig: it has no way
+    /// to refuse one.)
     static var mainFileWouldBlock: Bool {
-        guard let file = ProcessInfo.processInfo.environment["FONTCONFIG_FILE"], !file.isEmpty else { return false }
-        var st = stat()
-        guard stat(file, &st) == 0 else { return false }
-        let type = st.st_mode & S_IFMT
-        return type != S_IFREG && type != S_IFDIR
+        func special(_ path: String) -> Bool {
+            var st = stat()
+            guard stat(path, &st) == 0 else { return false }
+            let type = st.st_mode & S_IFMT
+            return type != S_IFREG && type != S_IFDIR
+        }
+        let env = ProcessInfo.processInfo.environment
+        if let file = env["FONTCONFIG_FILE"], !file.isEmpty, special(file) { return true }
+        let home = env["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let config = env["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
+        for file in [config + "/fontconfig/fonts.conf", home + "/.fonts.conf"] where special(file) { return true }
+        for dir in [config + "/fontconfig/conf.d", home + "/.fonts.conf.d"] {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { continue }
+            if names.contains(where: { $0.hasSuffix(".conf") && special(dir + "/" + $0) }) { return true }
+        }
+        return false
     }
 
     deinit { FcConfigDestroy(config) }

@@ -62,7 +62,7 @@ final class HBFace: @unchecked Sendable {
         guard let base = data.baseAddress,
               let blob = hb_blob_create(base.assumingMemoryBound(to: CChar.self), UInt32(data.count), HB_MEMORY_MODE_READONLY,
                                         base, { free($0) }) else {
-            free(data.baseAddress)
+            // HarfBuzz calls the destroy function itself when it cannot make the blob.
             throw LayoutError(.badFont, input: path, reason: "HarfBuzz cannot read the file")
         }
         let count = Int(hb_face_count(blob))

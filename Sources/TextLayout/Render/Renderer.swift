@@ -110,7 +110,11 @@ public enum Renderer {
         return try canvas.finish()
     }
 
-    static func formatScale(_ s: Double) -> String { s == s.rounded() ? String(Int(s)) : String(s) }
+    static func formatScale(_ s: Double) -> String { s == s.rounded() ? whole(s) : String(s) }
+
+    /// A finite size in whole units for a message: any magnitude (`Int(_:)` traps past Int.max,
+    /// and a refused size can be 1e19).
+    static func whole(_ v: Double) -> String { String(format: "%.0f", v.rounded(.down)) }
 
     /// A canvas of `width × height` points (at least 1 × 1), refusing absurd sizes and scales.
     static func makeCanvas(width: Double, height: Double, format: ImageFormat, scale: Double) throws(LayoutError) -> CairoCanvas {
@@ -122,16 +126,16 @@ public enum Renderer {
         }
         let w = max(1, width), h = max(1, height)
         guard w * h * (format == .png ? scale * scale : 1) <= 400_000_000 else {
-            throw LayoutError(.invalidArgument, input: "image \(Int(w))×\(Int(h)) pt", reason: "too large to draw")
+            throw LayoutError(.invalidArgument, input: "image \(whole(w))×\(whole(h)) pt", reason: "too large to draw")
         }
         // Cairo's image surfaces are at most 32,767 pixels a side (pixman's limit), and a PDF
         // page at most 14,400 points (200 inches, the PDF reference's implementation limit).
         if format == .png, max(w, h) * scale > 32_767 {
-            throw LayoutError(.invalidArgument, input: "image \(Int(w))×\(Int(h)) pt",
-                              reason: "too large to draw: a PNG is at most 32,767 pixels a side (\(Int((max(w, h) * scale).rounded(.up))) at scale \(formatScale(scale)))")
+            throw LayoutError(.invalidArgument, input: "image \(whole(w))×\(whole(h)) pt",
+                              reason: "too large to draw: a PNG is at most 32,767 pixels a side (\(whole((max(w, h) * scale).rounded(.up))) at scale \(formatScale(scale)))")
         }
         if format == .pdf, max(w, h) > 14_400 {
-            throw LayoutError(.invalidArgument, input: "image \(Int(w))×\(Int(h)) pt",
+            throw LayoutError(.invalidArgument, input: "image \(whole(w))×\(whole(h)) pt",
                               reason: "too large to draw: a PDF page is at most 14,400 pt a side")
         }
         let output: CairoOutput

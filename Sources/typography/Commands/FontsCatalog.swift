@@ -169,8 +169,7 @@ struct FontsList: ParsableCommand {
             f.design = d
         }
         if let weight {
-            let r = try parseRange(weight, what: "weight")
-            f.weight = Int(r.lowerBound.rounded(.up))...Int(r.upperBound.rounded(.down))
+            f.weight = try parseWeightRange(weight)
         }
         if fontWidth != nil && legacyWidth != nil { throw CLIError.usage("give --font-width once (--width is its old spelling)") }
         if let width = fontWidth ?? legacyWidth { f.width = try parseRange(width, what: "font width") }
@@ -234,6 +233,15 @@ func parseRange(_ text: String, what: String) throws -> ClosedRange<Double> {
     // Weights and widths are within 0–1000 (OpenType's usWeightClass, CSS; widths in percent): a value
     // far outside would trap where it becomes an integer (`--weight 1e+300`).
     guard lo >= 0, hi <= 1000 else { throw CLIError.usage("invalid \(what) '\(text)': give values from 0 to 1000") }
+    return lo...hi
+}
+
+/// A weight or a range of weights as whole numbers (`400`, `300-700`); a range with no whole
+/// weight in it (`0.5`, `400.2-400.8`) is a usage error.
+func parseWeightRange(_ text: String) throws -> ClosedRange<Int> {
+    let r = try parseRange(text, what: "weight")
+    let lo = Int(r.lowerBound.rounded(.up)), hi = Int(r.upperBound.rounded(.down))
+    guard lo <= hi else { throw CLIError.usage("invalid weight '\(text)': no whole weight in it (weights are whole numbers)") }
     return lo...hi
 }
 

@@ -96,9 +96,11 @@ struct FontsInstall: ParsableCommand {
         let consent: ConsentHandler = { request in assumeYes || terminalConsent(request) }
         let asJSON = json
         let report: (RegistrationResult) -> Void = { r in
-            guard !asJSON else { return }
             switch r.status {
             case .installed, .alreadyInstalled:
+                // With --json the outcome is in the JSON; a refusal is still one line on
+                // standard error, as in every command.
+                guard !asJSON else { return }
                 let f = r.font
                 let what = r.status == .installed ? (sc == .process ? "registered" : "installed") : "already installed"
                 Out.record("\(what)  \(r.file) → \(f?.path ?? "?") (\(f?.postscriptNames.joined(separator: ", ") ?? ""))\(f?.enabled == false ? " [disabled]" : "")")
@@ -117,7 +119,7 @@ struct FontsInstall: ParsableCommand {
         }
         if let failed = batch.results.first(where: { !$0.succeeded }), let e = failed.error {
             let denied = batch.results.filter { $0.error?.kind == .consentDenied }.map(\.file)
-            if !denied.isEmpty, !json {
+            if !denied.isEmpty {
                 // One line for the refusal, whatever the number of files.
                 let files = denied.count == 1 ? denied[0] : "\(denied.count) font files"
                 if !yes, isatty(0) == 0 {
@@ -133,15 +135,13 @@ struct FontsInstall: ParsableCommand {
 
 /// The output of the commands that change fonts one item at a time.
 func reportOperations(_ results: [OperationResult], json: Bool) throws {
-    if json {
-        try Out.json(results)
-    } else {
-        for r in results {
-            if r.status == .refused {
-                Out.error("typography: \(r.error?.message ?? "\(r.item): refused")")
-            } else {
-                Out.record("\(r.status.rawValue)  \(r.item)\(r.font.map { " (\($0.postscriptNames.joined(separator: ", ")); \($0.path))" } ?? "")")
-            }
+    if json { try Out.json(results) }
+    for r in results {
+        if r.status == .refused {
+            // On standard error with --json too, as in every command.
+            Out.error("typography: \(r.error?.message ?? "\(r.item): refused")")
+        } else if !json {
+            Out.record("\(r.status.rawValue)  \(r.item)\(r.font.map { " (\($0.postscriptNames.joined(separator: ", ")); \($0.path))" } ?? "")")
         }
     }
     if let e = results.first(where: { $0.status == .refused })?.error {

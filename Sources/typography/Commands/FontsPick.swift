@@ -49,8 +49,7 @@ struct FontsPick: ParsableCommand {
         if rounded { config.rounded = true }
         if italic { config.italic = true }
         if let weight {
-            let r = try parseRange(weight, what: "weight")
-            config.weight = Int(r.lowerBound.rounded(.up))...Int(r.upperBound.rounded(.down))
+            config.weight = try parseWeightRange(weight)
         }
         config.languages = language
         let manager = try openFontManager()
