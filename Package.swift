@@ -134,3 +134,23 @@ let package = Package(
         .testTarget(name: "FontManagementTests", dependencies: ["FontManagement", "FontCatalog", "FontFile", "SafeFile"]),
     ]
 )
+
+// MARK: GTK 4 — TypographyGTK, GTKSpecimen, GTKTests (one block, outside the umbrella)
+// Only these targets reach CGTK4, so `swift build --product Typography` or `--product typography`
+// never needs GTK; `swift build --product GTKSpecimen` needs libgtk-4-dev (scripts/setup.sh).
+package.products += [
+    // Text styles on GTK 4 labels that follow the desktop's text size (docs/gtk.md).
+    .library(name: "TypographyGTK", targets: ["TypographyGTK"]),
+    // A window with one label per iOS text style, following the desktop's text size.
+    .executable(name: "GTKSpecimen", targets: ["GTKSpecimen"]),
+]
+package.targets += [
+    // GTK 4 with Pango and GLib, through pkg-config; only TypographyGTK imports it (`internal
+    // import`), one internal Swift file per C library (Sources/TypographyGTK/C).
+    .systemLibrary(name: "CGTK4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"]), .brew(["gtk4"])]),
+    .target(name: "TypographyGTK", dependencies: ["TypeSystem", "FontCatalog", "TextLayout", "DesktopSettings", "CGTK4"]),
+    .executableTarget(name: "GTKSpecimen", dependencies: ["TypographyGTK", "TypeSystem", "DesktopSettings", "CGTK4"],
+                      path: "Examples/GTKSpecimen"),
+    // Runs GTKSpecimen under Xvfb with a private D-Bus session and dconf, beside the built tool.
+    .testTarget(name: "GTKTests", dependencies: ["GTKSpecimen", "TypographyCLI", "TypographyGTK", "TypeSystem", "DesktopSettings"]),
+]

@@ -1,0 +1,170 @@
+import DesktopSettings
+import FontCatalog
+import Foundation
+import TextLayout
+import TypeSystem
+
+/// Dynamic Type for GTK: the desktop's text size as a content size category, and the labels that
+/// follow it.
+///
+/// The controller reads ``DesktopTextSize`` at once and then follows its changes. A change arrives
+/// on a background thread; it is handed to GTK's main loop (an idle source on the default main
+/// context) and applied there, so labels are only ever touched on GTK's thread. Each application
+/// re-styles every bound ``GTKTextLabel`` and then calls ``onChange``.
+///
+///     let label = GTKTextLabel("Hello")
+///     try label.setTextStyle(.body)     // the shared controller: iOS's tables, the desktop's size
+///
+/// Use it from GTK's thread only (the thread that runs the default main context), after
+/// `gtk_init`.
+@MainActor
+public final class DynamicTypeController {
+    /// The controller labels use unless given another: iOS's Dynamic Type tables, following the
+    /// desktop's text size from its first use.
+    public static let shared = DynamicTypeController()
+
+    /// The platform whose published tables are used (iOS unless given).
+    public let platform: Platform
+    /// The fonts the family of each style is chosen from; nil: Apple's family names, for
+    /// fontconfig to substitute.
+    public let fonts: CatalogFonts?
+    /// The desktop's text size as last read.
+    public private(set) var desktopTextSize: DesktopTextSize
+    /// Limits every label's category, like SwiftUI's `dynamicTypeSize(_:)` with a range on the
+    /// whole window; a label's own range (``GTKTextLabel/setTextStyle(_:modifiers:features:sizeRange:controller:)``)
+    /// applies within it. Setting it re-styles the labels.
+    public var sizeRange: ClosedRange<ContentSizeCategory>? {
+        didSet { if oldValue != sizeRange { apply() } }
+    }
+    /// The Bold Text setting. Setting it re-styles the labels.
+    public var legibilityWeight: LegibilityWeight = .regular {
+        didSet { if oldValue != legibilityWeight { apply() } }
+    }
+    /// Called on GTK's thread after each application of the styles: at once when the labels were
+    /// first styled by ``start()``, then after every change of the desktop's text size.
+    public var onChange: (@MainActor (DynamicTypeController) -> Void)?
+    /// How long the last re-styling of every label took (resolving, Pango attributes, handing them
+    /// to GTK), measured on GTK's thread with the monotonic clock; GTK lays the labels out after.
+    public private(set) var lastRestyleDuration: Duration = .zero
+    /// How many labels the last re-styling touched.
+    public private(set) var lastRestyleCount = 0
+
+    private let environment: [String: String]
+    private var observation: DesktopTextSize.Observation?
+    private var labels: [Weak] = []
+    private var cache: [CacheKey: PangoTextStyle] = [:]
+
+    private struct Weak {
+        weak var label: GTKTextLabel?
+    }
+
+    private struct CacheKey: Hashable {
+        let style: ResolvedStyle
+        let features: [String]
+    }
+
+    /// A controller for `platform` that reads the desktop's text size from `environment`'s
+    /// sources (``DesktopTextSize/current(environment:)``) and chooses families from `fonts`
+    /// (by default the machine's catalog, opened on first use).
+    public init(platform: Platform = .iOS,
+                environment: [String: String] = ProcessInfo.processInfo.environment,
+                fonts: CatalogFonts? = DynamicTypeController.machineFonts()) {
+        self.platform = platform
+        self.environment = environment
+        self.fonts = fonts
+        desktopTextSize = DesktopTextSize.current(environment: environment)
+    }
+
+    /// The machine's font catalog, opened on first use with the standard directories and cache.
+    public nonisolated static func machineFonts() -> CatalogFonts {
+        CatalogFonts(opening: {
+            let env = ProcessInfo.processInfo.environment
+            return Catalog.open(directories: FontDirectories.standard(environment: env),
+                                cachePath: Catalog.defaultCachePath(environment: env))
+        })
+    }
+
+    /// The user's category on this platform, before any range: the desktop's, or Large; nil on a
+    /// platform without Dynamic Type.
+    public var category: ContentSizeCategory? { desktopTextSize.category(for: platform) }
+
+    /// The environment a label resolves its style in, with the controller's and the label's ranges.
+    public func typeEnvironment(sizeRange labelRange: ClosedRange<ContentSizeCategory>? = nil) -> TypeEnvironment {
+        TypeEnvironment(platform: platform, sizeCategory: category, legibilityWeight: legibilityWeight,
+                        sizeRange: DynamicTypeController.combine(sizeRange, labelRange))
+    }
+
+    /// Starts following the desktop's text size (once; later calls do nothing), and calls
+    /// ``onChange`` after the styles are applied for the current size, on GTK's main loop.
+    public func start() {
+        guard observation == nil else { return }
+        observation = DesktopTextSize.observe(environment: environment) { [weak self] size in
+            GLib.onMainLoop { self?.update(size) }
+        }
+        // The current reading, applied on the main loop like every later one.
+        let size = DesktopTextSize.current(environment: environment)
+        GLib.onMainLoop { [weak self] in self?.update(size, force: true) }
+    }
+
+    /// Stops following the desktop (the labels keep their styles).
+    public func stop() {
+        observation?.cancel()
+        observation = nil
+    }
+
+    /// Uses `size` as the desktop's text size now and re-styles the labels (for an app with a
+    /// text size control of its own, and for tests).
+    public func setDesktopTextSize(_ size: DesktopTextSize) {
+        update(size, force: true)
+    }
+
+    /// The Pango attributes of a style in this controller's environment (cached per resolved style).
+    public func pangoStyle(_ style: TextStyle, modifiers: StyleModifiers = .none, features: [String] = [],
+                           sizeRange: ClosedRange<ContentSizeCategory>? = nil) throws -> PangoTextStyle {
+        let resolved = try style.resolved(in: typeEnvironment(sizeRange: sizeRange), modifiers: modifiers)
+        let key = CacheKey(style: resolved, features: features)
+        if let hit = cache[key] { return hit }
+        let made = PangoTextStyle(resolved, fonts: fonts, features: features)
+        cache[key] = made
+        return made
+    }
+
+    func register(_ label: GTKTextLabel) {
+        labels.removeAll { $0.label == nil || $0.label === label }
+        labels.append(Weak(label: label))
+    }
+
+    func unregister(_ label: GTKTextLabel) {
+        labels.removeAll { $0.label == nil || $0.label === label }
+    }
+
+    private func update(_ size: DesktopTextSize, force: Bool = false) {
+        guard force || size != desktopTextSize else { return }
+        desktopTextSize = size
+        apply()
+    }
+
+    /// Re-styles every label, measures it, and tells ``onChange``.
+    private func apply() {
+        let start = GLib.monotonicMicroseconds()
+        labels.removeAll { $0.label == nil }
+        var count = 0
+        for entry in labels {
+            guard let label = entry.label else { continue }
+            label.restyle()
+            count += 1
+        }
+        lastRestyleDuration = .microseconds(GLib.monotonicMicroseconds() - start)
+        lastRestyleCount = count
+        onChange?(self)
+    }
+
+    static func combine(_ a: ClosedRange<ContentSizeCategory>?, _ b: ClosedRange<ContentSizeCategory>?) -> ClosedRange<ContentSizeCategory>? {
+        guard let a else { return b }
+        guard let b else { return a }
+        // The label's range inside the window's: clamp its ends into the outer range.
+        let low = min(max(b.lowerBound, a.lowerBound), a.upperBound)
+        let high = min(max(b.upperBound, a.lowerBound), a.upperBound)
+        return low...high
+    }
+}
