@@ -122,6 +122,9 @@ final class Specimen {
     func run() {
         controller.sizeRange = sizeRange
         controller.onChange = { [weak self] _ in self?.applied() }
+        // The status line: ellipsized, so that the styled labels alone decide the window's width.
+        gtk_label_set_ellipsize(OpaquePointer(status.widget), PANGO_ELLIPSIZE_END)
+        status.text = statusText(restyled: nil)
         do {
             try status.setTextStyle(.footnote, sizeRange: .xSmall ... .xxxLarge)
             for (style, label) in labels { try label.setTextStyle(style) }
@@ -136,15 +139,20 @@ final class Specimen {
 
     /// The styles were applied: say so in the status line, and report once GTK has painted.
     func applied() {
-        let size = controller.desktopTextSize
-        let category = controller.category?.rawValue ?? "none"
         let ms = Double(controller.lastRestyleDuration.components.attoseconds) / 1e15
             + Double(controller.lastRestyleDuration.components.seconds) * 1000
-        status.text = "Text size \(category) — \(size.detail) — \(controller.lastRestyleCount) labels restyled in \(jsonNumber(ms)) ms"
+        status.text = statusText(restyled: ms)
         guard report != nil else { return }
         pending = (ms, Int64(g_get_monotonic_time()))
         connectAfterPaint()
         gtk_widget_queue_draw(window)
+    }
+
+    /// "Text size xxLarge — GSettings org.gnome.desktop.interface text-scaling-factor = 1.25 — 12 labels restyled in 0.4 ms"
+    func statusText(restyled ms: Double?) -> String {
+        let category = controller.category?.rawValue ?? "none"
+        let timing = ms.map { " — \(controller.lastRestyleCount) labels restyled in \(jsonNumber($0)) ms" } ?? ""
+        return "Text size \(category) — \(controller.desktopTextSize.detail)\(timing)"
     }
 
     private func connectAfterPaint() {
