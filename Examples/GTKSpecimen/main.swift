@@ -148,11 +148,14 @@ final class Specimen {
         gtk_widget_queue_draw(window)
     }
 
-    /// "Text size xxLarge — GSettings org.gnome.desktop.interface text-scaling-factor = 1.25 — 12 labels restyled in 0.4 ms"
+    /// "xxLarge from gsettings, text scale 1.25 · 12 labels restyled in 0.4 ms"
     func statusText(restyled ms: Double?) -> String {
+        let size = controller.desktopTextSize
         let category = controller.category?.rawValue ?? "none"
-        let timing = ms.map { " — \(controller.lastRestyleCount) labels restyled in \(jsonNumber($0)) ms" } ?? ""
-        return "Text size \(category) — \(controller.desktopTextSize.detail)\(timing)"
+        var text = size.source == .none ? "\(category): no desktop text-size setting" : "\(category) from \(size.source.rawValue)"
+        if let scale = size.textScale { text += ", text scale \(jsonNumber(scale))" }
+        if let ms { text += " · \(controller.lastRestyleCount) labels restyled in \(jsonNumber(ms)) ms" }
+        return text
     }
 
     private func connectAfterPaint() {
