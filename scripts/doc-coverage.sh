@@ -12,6 +12,8 @@ check=0
 [[ "${1:-}" == "--check" ]] && check=1
 MODULES=(TypeSystem FontFile TextScaling FontCatalog FontManagement TextLayout)
 [[ -d Sources/DesignTokens ]] && MODULES+=(DesignTokens)
+# The GTK 4 bridge (its own product, outside the umbrella), where GTK 4 is installed.
+[[ -d Sources/TypographyGTK ]] && pkg-config --exists gtk4 2>/dev/null && MODULES+=(TypographyGTK)
 
 bin=$(swift build --show-bin-path)
 [[ -n "${DOCS_OUT:-}" ]] && mkdir -p "$DOCS_OUT"
@@ -27,6 +29,7 @@ for map in "$bin"/*.build/module.modulemap; do flags+=(-Xcc "-fmodule-map-file=$
 grdb=$(find .build/checkouts -path '*GRDB.swift/Sources/GRDBSQLite' -type d | head -n 1)
 [[ -n "$grdb" ]] && flags+=(-I "$grdb")
 for inc in $(pkg-config --cflags-only-I harfbuzz freetype2 cairo fribidi libunibreak 2>/dev/null); do flags+=(-Xcc "$inc"); done
+for inc in $(pkg-config --cflags-only-I gtk4 2>/dev/null); do flags+=(-Xcc "$inc"); done
 for module in "${MODULES[@]}"; do
   swift-symbolgraph-extract -module-name "$module" -target "$triple" -minimum-access-level public \
     -skip-inherited-docs -output-dir "$graphs" "${flags[@]}" >"$work/extract.log" 2>&1 \
