@@ -135,6 +135,25 @@ struct GTKSpecimenTests {
         #expect(app.isRunning)
     }
 
+    @Test("under Wayland (weston's headless compositor) the app follows text-scaling-factor too")
+    func wayland() throws {
+        let desktop = try PrivateDesktop(display: false)
+        try desktop.startWayland()
+        let reportURL = desktop.root.appendingPathComponent("report.jsonl")
+        let errors = desktop.root.appendingPathComponent("specimen.err")
+        let app = try desktop.start(specimen, ["--report", reportURL.path], errors: errors)
+        let report = ReportReader(reportURL)
+        let first = try #require(report.line(1, within: 120),
+                                 "no report line; stderr: \(String(decoding: FileManager.default.contents(atPath: errors.path) ?? Data(), as: UTF8.self))")
+        try checkSizes(first.object, "large")
+        try desktop.run("gsettings", ["set", "org.gnome.desktop.interface", "text-scaling-factor", "2.0"])
+        let seen = try #require(report.line(2, within: 5), "no report line after text-scaling-factor 2.0")
+        let category = try cliCategory(desktop)
+        #expect(seen.object["category"] as? String == category)
+        try checkSizes(seen.object, category)
+        #expect(app.isRunning)
+    }
+
     @Test("no display: one line on standard error and exit 69")
     func noDisplay() throws {
         let desktop = try PrivateDesktop(display: false, bus: false)

@@ -102,19 +102,44 @@ final class PrivateDesktop {
         self.env["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=\(socket)"
     }
 
+    /// Starts a Wayland compositor of its own (weston's headless backend) in the desktop's
+    /// runtime directory and points WAYLAND_DISPLAY (and GDK_BACKEND) at it.
+    func startWayland() throws {
+        let socket = "wayland-typography-\(ProcessInfo.processInfo.processIdentifier)"
+        try start(Self.tool("weston"), ["--backend=headless-backend.so", "--socket=\(socket)", "--width=1600",
+                                        "--height=1200", "--idle-time=0"])
+        let runtime = root.appendingPathComponent("runtime").appendingPathComponent(socket).path
+        guard wait(for: runtime) else { throw Missing(tool: "a running weston") }
+        env["WAYLAND_DISPLAY"] = socket
+        env["GDK_BACKEND"] = "wayland"
+    }
+
     deinit {
         // Services the bus activated (dconf-service) outlive it: find them by the HOME they carry.
         let marker = Data("HOME=\(root.appendingPathComponent("home").path)\0".utf8)
         let own = ProcessInfo.processInfo.processIdentifier
+        var services: [Int32] = []
         for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
             guard let pid = Int32(entry), pid != own,
                   let environ = FileManager.default.contents(atPath: "/proc/\(entry)/environ"),
                   environ.range(of: marker) != nil,
                   !processes.contains(where: { $0.processIdentifier == pid }) else { continue }
-            kill(pid, SIGTERM)
+            services.append(pid)
         }
+        // dconf-service outlives SIGTERM: SIGKILL after 2 s.
+        for pid in services { kill(pid, SIGTERM) }
+        let deadline = Date().addingTimeInterval(2)
+        while Date() < deadline, services.contains(where: { Self.isAlive($0) }) { usleep(20_000) }
+        for pid in services where Self.isAlive(pid) { kill(pid, SIGKILL) }
         for process in processes.reversed() { stop(process) }
         try? FileManager.default.removeItem(at: root)
+    }
+
+    /// Whether a process runs (exists and has not ended: state Z in /proc/PID/stat).
+    static func isAlive(_ pid: Int32) -> Bool {
+        guard kill(pid, 0) == 0, let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        return !stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
     }
 
     static func tool(_ name: String) throws -> String {
