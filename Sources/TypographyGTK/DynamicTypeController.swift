@@ -50,6 +50,7 @@ public final class DynamicTypeController {
     public private(set) var lastRestyleCount = 0
 
     private let environment: [String: String]
+    private let choices: FamilyChoices
     private var observation: DesktopTextSize.Observation?
     private var labels: [Weak] = []
     private var cache: [CacheKey: PangoTextStyle] = [:]
@@ -72,6 +73,7 @@ public final class DynamicTypeController {
         self.platform = platform
         self.environment = environment
         self.fonts = fonts
+        choices = FamilyChoices(fonts: fonts)
         desktopTextSize = DesktopTextSize.current(environment: environment)
     }
 
@@ -124,7 +126,8 @@ public final class DynamicTypeController {
         let resolved = try style.resolved(in: typeEnvironment(sizeRange: sizeRange), modifiers: modifiers)
         let key = CacheKey(style: resolved, features: features)
         if let hit = cache[key] { return hit }
-        let made = PangoTextStyle(resolved, fonts: fonts, features: features)
+        let (family, variations) = choices.choice(for: resolved)
+        let made = PangoTextStyle(resolved, family: family, variations: variations, features: features)
         cache[key] = made
         return made
     }
@@ -132,6 +135,23 @@ public final class DynamicTypeController {
     func register(_ label: GTKTextLabel) {
         labels.removeAll { $0.label == nil || $0.label === label }
         labels.append(Weak(label: label))
+        prepare(label)
+    }
+
+    /// Chooses the label's family at every category on a background thread, so that a change of
+    /// the desktop's text size only builds Pango attributes on GTK's thread (the catalog's match
+    /// for a new size is the slow part of a first re-styling).
+    private func prepare(_ label: GTKTextLabel) {
+        guard fonts != nil, let style = label.textStyle else { return }
+        let styles = ContentSizeCategory.allCases.compactMap { category -> ResolvedStyle? in
+            var environment = typeEnvironment(sizeRange: label.sizeRange)
+            environment.sizeCategory = category
+            return try? style.resolved(in: environment, modifiers: label.modifiers)
+        }
+        let choices = self.choices
+        DispatchQueue.global(qos: .utility).async {
+            for style in styles { _ = choices.choice(for: style) }
+        }
     }
 
     func unregister(_ label: GTKTextLabel) {
@@ -166,5 +186,29 @@ public final class DynamicTypeController {
         let low = min(max(b.lowerBound, a.lowerBound), a.upperBound)
         let high = min(max(b.upperBound, a.lowerBound), a.upperBound)
         return low...high
+    }
+}
+
+/// The catalog's family and instance for each resolved style, chosen once; safe to share between
+/// threads (the lock guards the table; CatalogFonts is thread-safe).
+final class FamilyChoices: @unchecked Sendable {
+    private let lock = NSLock()
+    private var table: [ResolvedStyle: (String, [FontVariation])] = [:]
+    private let fonts: CatalogFonts?
+
+    init(fonts: CatalogFonts?) { self.fonts = fonts }
+
+    func choice(for style: ResolvedStyle) -> (String, [FontVariation]) {
+        lock.lock()
+        if let hit = table[style] {
+            lock.unlock()
+            return hit
+        }
+        lock.unlock()
+        let made = PangoTextStyle.choice(for: style, fonts: fonts)
+        lock.lock()
+        defer { lock.unlock() }
+        table[style] = made
+        return made
     }
 }
