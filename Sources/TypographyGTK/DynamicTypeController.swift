@@ -15,8 +15,8 @@ import TypeSystem
 ///     let label = GTKTextLabel("Hello")
 ///     try label.setTextStyle(.body)     // the shared controller: iOS's tables, the desktop's size
 ///
-/// Use it from GTK's thread only (the thread that runs the default main context), after
-/// `gtk_init`.
+/// Use it from GTK's thread only, after `gtk_init`: the main thread, which runs GTK's default main
+/// context (changes are handed to that context and run as main-actor code there).
 @MainActor
 public final class DynamicTypeController {
     /// The controller labels use unless given another: iOS's Dynamic Type tables, following the

@@ -1,7 +1,7 @@
 internal import CGTK4
 
-/// GLib and GObject, for TypographyGTK only: the main loop hop, references and signals. The only
-/// file that calls GLib or GObject.
+/// GLib and GObject, for TypographyGTK only: the main loop hop, references, type checks and the
+/// monotonic clock. The only file that calls GLib or GObject.
 enum GLib {
     /// A closure waiting for the main loop; released by GLib's destroy notify. Unchecked: it is
     /// made on any thread but its body is only ever called on GTK's thread.
@@ -40,34 +40,6 @@ enum GLib {
     /// Whether `object` is an instance of the GType `type` (or a subclass of it).
     static func isInstance(_ object: UnsafeMutableRawPointer, of type: GType) -> Bool {
         g_type_check_instance_is_a(object.assumingMemoryBound(to: GTypeInstance.self), type) != 0
-    }
-
-    /// A closure called for a signal; freed by GLib when the handler is disconnected or the
-    /// object is finalized. Unchecked: GTK emits the signals on its own thread only.
-    final class SignalHandler: @unchecked Sendable {
-        let body: @MainActor () -> Void
-        init(_ body: @escaping @MainActor () -> Void) { self.body = body }
-    }
-
-    /// Connects `body` to a signal with no arguments but the instance (`after-paint`,
-    /// `close-request`'s return value is ignored: GTK's default handler runs); returns the handler id.
-    @discardableResult
-    static func connect(_ object: UnsafeMutableRawPointer, _ signal: String, _ body: @escaping @MainActor () -> Void) -> UInt {
-        let handler = Unmanaged.passRetained(SignalHandler(body)).toOpaque()
-        let callback: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-            guard let data else { return }
-            let handler = Unmanaged<SignalHandler>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { handler.body() }
-        }
-        return g_signal_connect_data(object, signal, unsafeBitCast(callback, to: GCallback.self), handler, { data, _ in
-            guard let data else { return }
-            Unmanaged<SignalHandler>.fromOpaque(data).release()
-        }, GConnectFlags(rawValue: 0))
-    }
-
-    /// Disconnects a handler ``connect(_:_:_:)`` returned.
-    static func disconnect(_ object: UnsafeMutableRawPointer, _ id: UInt) {
-        g_signal_handler_disconnect(object, id)
     }
 
     /// The monotonic clock in microseconds (`g_get_monotonic_time`).

@@ -12,9 +12,6 @@ enum Pango {
         guard value.isFinite else { return 0 }
         return Int32(max(Double(Int32.min), min(Double(Int32.max), value)))
     }
-
-    /// The version of the Pango library loaded (`pango_version()`), as 10000 × major + 100 × minor + micro.
-    static var version: Int { Int(pango_version()) }
 }
 
 /// An owned `PangoFontDescription`, freed in `deinit`.
