@@ -34,7 +34,8 @@ set -euo pipefail
 #  libgtk-4-dev: GTK 4 and Pango (≥ 1.50, absolute line heights) for the TypographyGTK bridge and
 #    the GTKSpecimen app (the CGTK4 system-library target; nothing else needs it); imagemagick: the
 #    GTK tests take screenshots of the app on Xvfb (`import`) and measure them (`convert -trim`);
-#    weston: they run it under Wayland too, on weston's headless backend
+#    weston: they run it under Wayland too, on weston's headless backend; python3-gi,
+#    gir1.2-gtk-4.0: the PyGObject example (Examples/GTKPython) the GTK tests run
 #  tmux: the font management tests drive the interactive picker and the consent prompt on a real
 #    terminal; sqlite3: they read the font registry without our code after killing the tool
 DEBIAN_PACKAGES=(
@@ -53,7 +54,7 @@ DEBIAN_PACKAGES=(
   libglib2.0-0 libglib2.0-bin dconf-gsettings-backend dconf-service dconf-cli gsettings-desktop-schemas dbus
   xvfb x11-xserver-utils xdg-desktop-portal xdg-desktop-portal-gtk
   chromium
-  libgtk-4-dev imagemagick weston
+  libgtk-4-dev imagemagick weston python3-gi gir1.2-gtk-4.0
 )
 # Homebrew: the same open default fonts are casks (font-inter, font-quicksand, font-noto-serif,
 # font-jetbrains-mono); macOS has SQLite and Apple's own fonts.

@@ -10,6 +10,7 @@ the typography tool and no Swift (docs/gtk.md):
     Examples/GTKPython/text_styles.py [PATH-TO-typography]
 """
 import json
+import signal
 import subprocess
 import sys
 
@@ -70,6 +71,8 @@ def changed(source, condition):
 
 
 GLib.io_add_watch(watch.stdout, GLib.PRIORITY_DEFAULT, GLib.IOCondition.IN | GLib.IOCondition.HUP, changed)
+for number in (signal.SIGINT, signal.SIGTERM):  # end the watcher too
+    GLib.unix_signal_add(GLib.PRIORITY_DEFAULT, number, lambda: loop.quit() or GLib.SOURCE_REMOVE)
 window.present()
 try:
     loop.run()

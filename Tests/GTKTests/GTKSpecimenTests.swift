@@ -154,6 +154,30 @@ struct GTKSpecimenTests {
         #expect(app.isRunning)
     }
 
+    @Test("the PyGObject example follows the desktop through typography export and environment --watch")
+    func pythonExample() throws {
+        let desktop = try PrivateDesktop(display: true)
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/GTKPython/text_styles.py").path
+        let output = desktop.root.appendingPathComponent("python.out")
+        let errors = desktop.root.appendingPathComponent("python.err")
+        // Debian's python3 with PyGObject (python3-gi, gir1.2-gtk-4.0), not a virtual environment's.
+        try desktop.start("/usr/bin/python3", [script, typography], errors: errors, output: output)
+        func lines() -> [String] {
+            String(decoding: FileManager.default.contents(atPath: output.path) ?? Data(), as: UTF8.self)
+                .split(separator: "\n").map(String.init)
+        }
+        func wait(for count: Int) -> [String] {
+            let deadline = Date().addingTimeInterval(30)
+            while lines().count < count && Date() < deadline { usleep(20_000) }
+            return lines()
+        }
+        let first = wait(for: 1)
+        #expect(first == ["large"], "\(first); stderr: \(String(decoding: FileManager.default.contents(atPath: errors.path) ?? Data(), as: UTF8.self))")
+        try desktop.run("gsettings", ["set", "org.gnome.desktop.interface", "text-scaling-factor", "2.0"])
+        #expect(wait(for: 2) == ["large", try cliCategory(desktop)])
+    }
+
     @Test("no display: one line on standard error and exit 69")
     func noDisplay() throws {
         let desktop = try PrivateDesktop(display: false, bus: false)

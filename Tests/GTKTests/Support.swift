@@ -152,12 +152,16 @@ final class PrivateDesktop {
 
     /// Starts a long-running process on the desktop; stopped when the desktop goes away.
     @discardableResult
-    func start(_ path: String, _ arguments: [String], errors: URL? = nil) throws -> Process {
+    func start(_ path: String, _ arguments: [String], errors: URL? = nil, output: URL? = nil) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.environment = env
         process.standardOutput = FileHandle.nullDevice
+        if let output {
+            _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+            process.standardOutput = try FileHandle(forWritingTo: output)
+        }
         if let errors {
             _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
             process.standardError = try FileHandle(forWritingTo: errors)
