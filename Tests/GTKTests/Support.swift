@@ -87,11 +87,28 @@ final class PrivateDesktop {
         env["NO_AT_BRIDGE"] = "1"
         self.env = env
         if wanted {
-            var number = 90
-            while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
-                    || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { number += 1 }
-            try start(Self.tool("Xvfb"), [":\(number)", "-nolisten", "tcp", "-noreset", "-screen", "0", screen])
-            guard wait(for: "/tmp/.X11-unix/X\(number)") else { throw Missing(tool: "a running Xvfb") }
+            // Xvfb chooses a free display itself and writes its number (-displayfd): no race with
+            // other tests starting servers at the same time.
+            let pipe = Pipe()
+            let xvfb = Process()
+            xvfb.executableURL = URL(fileURLWithPath: try Self.tool("Xvfb"))
+            xvfb.arguments = ["-displayfd", "1", "-nolisten", "tcp", "-noreset", "-screen", "0", screen]
+            xvfb.environment = env
+            xvfb.standardOutput = pipe
+            xvfb.standardError = FileHandle.nullDevice
+            xvfb.standardInput = FileHandle.nullDevice
+            try xvfb.run()
+            processes.append(xvfb)
+            var text = ""
+            let deadline = Date().addingTimeInterval(10)
+            while !text.contains("\n") && Date() < deadline {
+                let data = pipe.fileHandleForReading.availableData
+                if data.isEmpty { break }
+                text += String(decoding: data, as: UTF8.self)
+            }
+            guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+                throw Missing(tool: "a running Xvfb (it printed no display number)")
+            }
             self.env["DISPLAY"] = ":\(number)"
             display = ":\(number)"
         }
