@@ -12,7 +12,9 @@ import TypeSystem
 @MainActor
 public final class GTKTextLabel {
     /// The `GtkWidget *` of the label, for GTK calls of the app's own (packing it into a box…).
-    public let widget: UnsafeMutableRawPointer
+    public var widget: UnsafeMutableRawPointer { reference.pointer }
+
+    private let reference: WidgetReference
 
     /// The style the label follows, if one was set.
     public private(set) var textStyle: TextStyle?
@@ -31,22 +33,14 @@ public final class GTKTextLabel {
 
     /// A new `GtkLabel` showing `text`.
     public init(_ text: String = "") {
-        let made = GTK.newLabel(text)
-        GLib.refSink(made)
-        widget = made
+        reference = WidgetReference(GTK.newLabel(text))
     }
 
     /// Wraps an existing `GtkLabel *` (from a builder file or the app's own code), taking a
     /// reference on it; nil when `label` is not a `GtkLabel`.
     public init?(wrapping label: UnsafeMutableRawPointer) {
         guard GTK.isLabel(label) else { return nil }
-        GLib.refSink(label)
-        widget = label
-    }
-
-    isolated deinit {
-        controller?.unregister(self)
-        GLib.unref(widget)
+        reference = WidgetReference(label)
     }
 
     /// The label's text.
@@ -106,4 +100,17 @@ public final class GTKTextLabel {
         pangoStyle = pango
         GTK.setAttributes(widget, pango.attributes)
     }
+}
+
+/// A reference on a GObject, taken with `g_object_ref_sink` and dropped in `deinit` (the controller
+/// holds its labels weakly, so a label that goes away only needs its widget released).
+private final class WidgetReference {
+    let pointer: UnsafeMutableRawPointer
+
+    init(_ pointer: UnsafeMutableRawPointer) {
+        GLib.refSink(pointer)
+        self.pointer = pointer
+    }
+
+    deinit { GLib.unref(pointer) }
 }
