@@ -67,4 +67,103 @@ struct ExportToolTests {
         #expect(newest.contains("Parent=0x7f"), "\(newest)")
         #expect(newest.contains("17.000000sp") && newest.contains("22.000000sp") && newest.contains("-0.026"), "\(newest)")
     }
+
+    /// Loads `html` in headless Chromium (the specimen test's runner) in a sandbox whose fontconfig
+    /// names Noto Sans as the system font, and returns the JSON the page writes into
+    /// `<pre id="report">`.
+    static func report(_ html: String) throws -> [String: Any] {
+        let sandbox = try makeSandboxEnvironment()
+        defer { try? FileManager.default.removeItem(at: sandbox.root) }
+        var env = sandbox.env
+        // The system font (system-ui, sans-serif) pinned to Noto Sans, so that it differs from Inter
+        // on any machine with scripts/setup.sh's fonts (fonts-noto-core, fonts-inter).
+        let conf = sandbox.root.appendingPathComponent("fonts.conf")
+        try Data("""
+            <?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+            <fontconfig><include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+            <match target="pattern"><test name="family"><string>system-ui</string></test><edit name="family" mode="prepend" binding="strong"><string>Noto Sans</string></edit></match>
+            <match target="pattern"><test name="family"><string>sans-serif</string></test><edit name="family" mode="prepend" binding="strong"><string>Noto Sans</string></edit></match>
+            </fontconfig>
+            """.utf8).write(to: conf)
+        env["FONTCONFIG_FILE"] = conf.path
+        let page = sandbox.root.appendingPathComponent("page.html")
+        try Data(html.utf8).write(to: page)
+        let dom = try HTMLSpecimenTests().browse(["--dump-dom", page.absoluteString], env: env, root: sandbox.root)
+        let start = try #require(dom.range(of: "<pre id=\"report\">"), "no report in the DOM: \(dom.prefix(500))")
+        let json = dom[start.upperBound...].prefix { $0 != "<" }.replacingOccurrences(of: "&quot;", with: "\"")
+        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], "\(json)")
+    }
+
+    /// A page with the exported stylesheet, `body` and a script that reports `script`'s object.
+    static func page(css: String, body: String, script: String) -> String {
+        """
+        <!doctype html><html><head><meta charset="utf-8"><style>\(css)</style></head><body>\(body)
+        <pre id="report"></pre>
+        <script>
+        document.fonts.ready.then(() => {
+          const cs = (id) => getComputedStyle(document.getElementById(id));
+          const width = (id) => document.getElementById(id).getBoundingClientRect().width;
+          document.getElementById("report").textContent = JSON.stringify(\(script));
+        });
+        </script></body></html>
+        """
+    }
+
+    /// `font: caption` stands in for `-apple-system-body`, which only Safari knows: it is a
+    /// `font` shorthand with a system font that resets family, weight and line height just the same.
+    /// Expected: iOS Body at Large is 17 pt on 22 pt (HIG), so the line height follows the size as
+    /// 22/17 em; tight and loose leading are ∓2 pt (Apple's tight/loose leading on iOS); the
+    /// emphasized weight of Body is semibold, 600 (HIG); the designs' families are `ui-rounded`
+    /// and `ui-serif` first.
+    @Test("Safari's system text size keeps the leading, weight and design modifiers (font: caption in Chromium)")
+    func systemTextSizeKeepsModifiers() throws {
+        let export = try runCLI(["export", "--format", "css", "-p", "ios"])
+        #expect(export.code == 0, "\(export.stderr)")
+        #expect(export.stdout.contains("font: -apple-system-body"))
+        let css = export.stdout.replacingOccurrences(of: "-apple-system-body", with: "caption")
+        let body = """
+            <p id="plain" class="ty-body ty-system-text-size">Body</p>
+            <p id="tight" class="ty-body ty-system-text-size ty-tight ty-emphasized ty-rounded">Body</p>
+            <p id="loose" class="ty-body ty-system-text-size ty-loose ty-serif">Body</p>
+            <p id="caption" style="font: caption">Caption</p>
+            """
+        let script = """
+            Object.fromEntries(["plain", "tight", "loose", "caption"].map((id) => [id, {
+              size: parseFloat(cs(id).fontSize), lineHeight: cs(id).lineHeight,
+              weight: cs(id).fontWeight, family: cs(id).fontFamily }]))
+            """
+        let report = try Self.report(Self.page(css: css, body: body, script: script))
+        func field(_ id: String, _ key: String) -> Any? { (report[id] as? [String: Any])?[key] }
+        let size = try #require(field("caption", "size") as? Double)
+        let ratio = 22.0 / 17.0
+        for (id, leading, weight, family) in [("plain", 0.0, "400", "-apple-system"), ("tight", -2.0, "600", "ui-rounded"),
+                                              ("loose", 2.0, "400", "ui-serif")] {
+            #expect(field(id, "size") as? Double == size, "\(id): the size is the keyword's")
+            let lineHeight = try #require(field(id, "lineHeight") as? String, "\(report)")
+            #expect(lineHeight != "normal", "\(id): line height reset by the font shorthand")
+            #expect(abs((Double(lineHeight.replacingOccurrences(of: "px", with: "")) ?? 0) - (size * ratio + leading)) < 0.05,
+                    "\(id): \(lineHeight) for \(size) px")
+            #expect(field(id, "weight") as? String == weight, "\(id)")
+            #expect((field(id, "family") as? String)?.hasPrefix(family) == true, "\(id): \(field(id, "family") ?? "")")
+        }
+    }
+
+    @Test("the exported font stack renders in Inter in Chromium on Linux, not in the system font")
+    func fontStackReachesInter() throws {
+        let export = try runCLI(["export", "--format", "css", "-p", "ios"])
+        #expect(export.code == 0, "\(export.stderr)")
+        let text = "Sphinx of black quartz, judge my vow. 0123456789"
+        let common = "font-size: 40px; font-weight: 400; letter-spacing: 0; white-space: nowrap"
+        let body = """
+            <span id="stack" class="ty-body" style="\(common)">\(text)</span><br>
+            <span id="inter" style="font-family: 'Inter'; \(common)">\(text)</span><br>
+            <span id="system" style="font-family: system-ui; \(common)">\(text)</span>
+            """
+        let report = try Self.report(Self.page(css: export.stdout, body: body,
+                                               script: #"{stack: width("stack"), inter: width("inter"), system: width("system")}"#))
+        let stack = try #require(report["stack"] as? Double), inter = try #require(report["inter"] as? Double)
+        let system = try #require(report["system"] as? Double)
+        #expect(abs(inter - system) > 1, "the check needs Inter and the system font to differ: \(report)")
+        #expect(abs(stack - inter) < 0.01, "the stack renders as Inter: \(report)")
+    }
 }
