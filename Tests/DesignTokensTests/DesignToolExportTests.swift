@@ -94,7 +94,15 @@ struct DesignToolExportTests {
         for (platform, table) in Self.platformTables {
             let body = try Self.json(try DesignToolExporters.figmaVariables(platform: platform))
             let modes = try #require(body["variableModes"] as? [[String: Any]])
-            #expect(modes.map { $0["name"] as? String } == table.map { $0.category?.higName ?? "Standard" })
+            // Large is the initial mode (the collection's default, first in Figma's list): the
+            // collection's own mode, renamed (UPDATE); the other published categories follow in order.
+            let order = table.filter { $0.category == .large } + table.filter { $0.category != .large }
+            #expect(modes.map { $0["name"] as? String } == order.map { $0.category?.higName ?? "Standard" })
+            let collection = try #require((body["variableCollections"] as? [[String: Any]])?.first)
+            #expect(collection["initialModeId"] as? String == modes.first?["id"] as? String)
+            #expect(modes.first?["action"] as? String == "UPDATE")
+            #expect(modes.dropFirst().allSatisfy { $0["action"] as? String == "CREATE" })
+            if platform.supportsDynamicType { #expect(modes.first?["name"] as? String == "Large", "\(platform)") }
             let variables = try #require(body["variables"] as? [[String: Any]])
             let values = try #require(body["variableModeValues"] as? [[String: Any]])
             func value(_ name: String, _ mode: Int) -> Any? {
@@ -102,7 +110,7 @@ struct DesignToolExportTests {
                       let modeID = modes[mode]["id"] as? String else { return nil }
                 return values.first { $0["variableId"] as? String == id && $0["modeId"] as? String == modeID }?["value"]
             }
-            for (i, (_, styles)) in table.enumerated() {
+            for (i, (_, styles)) in order.enumerated() {
                 for row in styles {
                     #expect(value("\(row.style.rawValue)/fontSize", i) as? Double == row.pointSize, "\(platform) \(row.style)")
                     #expect(value("\(row.style.rawValue)/lineHeight", i) as? Double == row.lineHeight, "\(platform) \(row.style)")
@@ -113,8 +121,7 @@ struct DesignToolExportTests {
             #expect(family?["resolvedType"] as? String == "STRING" && family?["scopes"] as? [String] == ["FONT_FAMILY"])
         }
         let ios = try Self.json(try DesignToolExporters.figmaVariables(platform: .iOS))
-        let large = try #require(Published.iOSDynamicType.firstIndex { $0.category == .large })
-        let mode = try #require((ios["variableModes"] as? [[String: Any]])?[large]["id"] as? String)
+        let mode = try #require((ios["variableModes"] as? [[String: Any]])?.first?["id"] as? String)  // Large
         let spacing = (ios["variableModeValues"] as? [[String: Any]])?.first {
             $0["variableId"] as? String == "variable:ios:body/letterSpacing/default" && $0["modeId"] as? String == mode
         }?["value"] as? Double
