@@ -150,6 +150,29 @@ struct DesignToolExportTests {
                 #expect(size == "\(JSONValue.format(row.pointSize / 16))rem", "\(category) \(row.style)")
             }
         }
+        // Sizes reach Android and Compose in sp, and CSS/SCSS keep letter spacing. The facts of
+        // Style Dictionary v4.4.0 this relies on (lib/common/transforms.js, transformGroups.js; the
+        // "Transforms > Predefined" reference): `size/remToSp` and `size/compose/remToSp` match
+        // `$type === "fontSize"` only and give `(parseFloat(value) × 16).toFixed(2)` + "sp" / ".sp";
+        // `size/remToDp` matches `dimension` (dp); the `css` and `scss` groups contain
+        // `typography/css/shorthand`, a `font` shorthand without letter spacing, which platform
+        // `expand: {include: ["typography"]}` keeps from ever seeing a typography token.
+        let remToSp: (String) -> String = { String(format: "%.2f", (Double($0.replacingOccurrences(of: "rem", with: "")) ?? .nan) * 16) }
+        let body = try #require(Self.value(tokens, ["ios", "large", "body", "fontSize"]) as? [String: Any])
+        #expect(body["$type"] as? String == "fontSize")
+        #expect(remToSp(body["$value"] as? String ?? "") + "sp" == "17.00sp")  // HIG: iOS Body at Large is 17 pt
+        for web in ["css", "scss"] {
+            let include = (platforms[web]?["expand"] as? [String: Any])?["include"] as? [String]
+            #expect(include == ["typography"], "\(web)")
+        }
+        func filters(_ name: String) -> [String] {
+            ((platforms[name]?["files"] as? [[String: Any]]) ?? []).compactMap { ($0["filter"] as? [String: Any])?["$type"] as? String }
+        }
+        for native in ["android", "compose"] {
+            #expect(filters(native).contains("fontSize"), "\(native)")
+            #expect(!filters(native).contains("dimension"), "\(native): no tracking in dp")
+        }
+        for native in ["ios-swift", "flutter"] { #expect(Set(filters(native)) == ["fontSize", "dimension", "number", "fontWeight"]) }
         // Not vacuous: a misspelt format and a build path without its trailing slash are refused.
         let bad = dir.appendingPathComponent("bad")
         try FileManager.default.createDirectory(at: bad, withIntermediateDirectories: true)
