@@ -201,8 +201,8 @@ struct ThemeExportTests {
 }
 
 /// Android XML checked by xmllint and ElementTree; Compose and Flutter have no compiler on this
-/// machine (no kotlinc, no dart), so their text is checked line by line against the HIG's iOS
-/// Large table.
+/// machine (no kotlinc, no dart), so they are parsed with tree-sitter's Kotlin and Dart grammars
+/// (PyPI) and their text is checked against the HIG's iOS Large table.
 @Suite("Mobile theme export")
 struct MobileExportTests {
     static let large = Published.iOSDynamicType.first { $0.category == .large }?.styles ?? []
@@ -246,9 +246,89 @@ struct MobileExportTests {
             let size = JSONValue.format(row.pointSize), leading = JSONValue.format(row.lineHeight)
             #expect(compose.contains("val \(row.style.rawValue) = TextStyle(fontSize = \(size).sp, lineHeight = \(leading).sp,"), "\(row.style)")
             let slot = try #require(MobileExporters.materialSlot(row.style))
-            #expect(flutter.contains("  \(slot): TextStyle(fontSize: \(size), height: \(JSONValue.format(row.lineHeight / row.pointSize)),"), "\(row.style)")
+            #expect(flutter.contains("  \(slot): TextStyle(fontFamily: \"Inter\", fontSize: \(size), height: \(JSONValue.format(row.lineHeight / row.pointSize)),"), "\(row.style)")
         }
         #expect(compose.contains("    bodyLarge = IosTextStyles.body,"))
         #expect(flutter.contains("letterSpacing: \(JSONValue.format(17 * -26 / 1000.0))"))  // Body: 17 × −26/1000
+    }
+
+    /// Material 3's 15 type roles (m3.material.io, "Type scale tokens": display, headline, title,
+    /// body and label, each Large, Medium and Small), and our documented mapping from Apple's
+    /// styles (docs/design-tokens.md).
+    static let materialMapping: [(role: String, style: TextStyle)] = [
+        ("displayLarge", .largeTitle), ("displayMedium", .largeTitle), ("displaySmall", .largeTitle),
+        ("headlineLarge", .largeTitle), ("headlineMedium", .title), ("headlineSmall", .title2),
+        ("titleLarge", .title3), ("titleMedium", .headline), ("titleSmall", .subheadline),
+        ("bodyLarge", .body), ("bodyMedium", .callout), ("bodySmall", .footnote),
+        ("labelLarge", .subheadline), ("labelMedium", .caption), ("labelSmall", .caption2),
+    ]
+
+    /// Python with tree-sitter and the Kotlin and Dart grammars from PyPI, in a virtual
+    /// environment under .build (made once; pip needs PyPI the first time).
+    static func treeSitterPython() throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let venv = root.appendingPathComponent(".build/test-python-tree-sitter")
+        let python = venv.appendingPathComponent("bin/python").path
+        let marker = venv.appendingPathComponent("installed-tree-sitter-0.26.1").path
+        if !FileManager.default.fileExists(atPath: marker) {
+            let made = try ExportTests.python(["-m", "venv", venv.path])
+            try #require(made.code == 0, "python3 -m venv: \(made.output)")
+            let pip = Process()
+            pip.executableURL = URL(fileURLWithPath: venv.appendingPathComponent("bin/pip").path)
+            pip.arguments = ["install", "-q", "tree-sitter==0.26.1", "tree-sitter-kotlin==1.1.0", "tree-sitter-dart==0.1.0"]
+            let output = Pipe()
+            pip.standardOutput = output
+            pip.standardError = output
+            try pip.run()
+            let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            pip.waitUntilExit()
+            try #require(pip.terminationStatus == 0, "pip install tree-sitter grammars: \(log)")
+            FileManager.default.createFile(atPath: marker, contents: Data())
+        }
+        return python
+    }
+
+    static func parse(_ language: String, _ text: String) throws -> [String: Any] {
+        let file = try ExportTests.temporaryFile(text, language == "kotlin" ? "Theme.kt" : "theme.dart")
+        let script = ExportTests.schemas.appendingPathComponent("parse-mobile.py").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try treeSitterPython())
+        process.arguments = [script, language, file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(String(decoding: data, as: UTF8.self))")
+    }
+
+    @Test("Compose and Flutter fill all 15 Material 3 roles with the documented styles, each with a font family, and parse with tree-sitter's Kotlin and Dart grammars")
+    func materialRoles() throws {
+        let compose = try Self.parse("kotlin", try MobileExporters.compose(platform: .iOS))
+        #expect((compose["errors"] as? [String]) == [], "\(compose["errors"] ?? "")")
+        let typography = try #require(compose["typography"] as? [String: String])
+        #expect(typography.count == 15)
+        for (role, style) in Self.materialMapping { #expect(typography[role] == style.rawValue, "\(role)") }
+        let styles = try #require(compose["textStyles"] as? [String: [String]])
+        for (_, style) in Self.materialMapping { #expect(styles[style.rawValue]?.contains("fontFamily") == true, "\(style)") }
+
+        let flutter = try Self.parse("dart", try MobileExporters.flutter(platform: .iOS, family: "Source Sans 3"))
+        #expect((flutter["errors"] as? [String]) == [], "\(flutter["errors"] ?? "")")
+        let roles = try #require(flutter["roles"] as? [String: [String]])
+        #expect(Set(roles.keys) == Set(Self.materialMapping.map(\.role)))
+        #expect(roles.values.allSatisfy { $0.contains("fontFamily") })
+        let text = try MobileExporters.flutter(platform: .iOS, family: "Source Sans 3")
+        // displayLarge is Large Title: 34 pt on 41 (HIG, iOS at Large).
+        #expect(text.contains("  displayLarge: TextStyle(fontFamily: \"Source Sans 3\", fontSize: 34, height: \(JSONValue.format(41.0 / 34)),"))
+        // Every platform fills every role, from the styles it publishes.
+        for platform in [Platform.macOS, .tvOS, .watchOS] {
+            let parsed = try Self.parse("kotlin", try MobileExporters.compose(platform: platform))
+            #expect((parsed["typography"] as? [String: String])?.count == 15, "\(platform)")
+            #expect((parsed["errors"] as? [String]) == [], "\(platform)")
+        }
+        // The grammar check is not vacuous: a missing parenthesis is an error.
+        let broken = try Self.parse("kotlin", "val x = TextStyle(fontSize = 1.sp,\n")
+        #expect((broken["errors"] as? [String])?.isEmpty == false)
     }
 }

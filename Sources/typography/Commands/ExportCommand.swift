@@ -19,7 +19,8 @@ struct ExportCommand: ParsableCommand {
             of Figma's POST variables: a collection whose modes are the size categories); \
             style-dictionary (a directory, -o required: the DTCG tokens and a Style Dictionary v4 \
             config.json; all platforms with --all); swiftui and uikit (Swift source setting each \
-            style in --family, scaled with Dynamic Type). See docs/design-tokens.md.
+            style in --family, scaled with Dynamic Type); compose and flutter set --family too. \
+            See docs/design-tokens.md.
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -39,7 +40,7 @@ struct ExportCommand: ParsableCommand {
     var category: ContentSizeCategory = .large
     @Flag(help: "Every platform with published tables (iOS, iPadOS, macOS, tvOS, watchOS); dtcg and style-dictionary only.")
     var all = false
-    @Option(help: "The custom font family for swiftui and uikit (default Inter).")
+    @Option(help: "The font family: the custom font of swiftui and uikit, every style's family in compose and flutter (default Inter, the system font's open fallback).")
     var family: String = "Inter"
     @Option(name: [.short, .long], help: "Write to this file (atomically) instead of standard output; for style-dictionary, the directory to write.")
     var output: String?
@@ -67,9 +68,15 @@ struct ExportCommand: ParsableCommand {
             case .css: return try CSSExporter.stylesheet(platform: platform)
             case .scss: return try ThemeExporters.scss(platform: platform)
             case .tailwind: return try ThemeExporters.tailwind(platform: platform)
-            case .compose: return try MobileExporters.compose(platform: platform, category: category)
+            case .compose, .flutter:
+                do {
+                    return format == .compose
+                        ? try MobileExporters.compose(platform: platform, category: category, family: family)
+                        : try MobileExporters.flutter(platform: platform, category: category, family: family)
+                } catch let refusal as SwiftSnippetExporter.Refusal {
+                    throw CLIError.usage(refusal.description)
+                }
             case .android: return try MobileExporters.androidXML(platform: platform, category: category)
-            case .flutter: return try MobileExporters.flutter(platform: platform, category: category)
             case .tokensStudio: return try DesignToolExporters.tokensStudio(platform: platform).serialized()
             case .figmaVariables: return try DesignToolExporters.figmaVariables(platform: platform).serialized()
             case .swiftui, .uikit:
