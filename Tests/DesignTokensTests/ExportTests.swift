@@ -175,28 +175,77 @@ struct ThemeExportTests {
         }
     }
 
-    @Test("the Tailwind config loads in Node and its fontSize tuples are the HIG's Large sizes")
+    @Test("the Tailwind v3 config loads in Node; its utilities read CSS variables that its plugin sets per size category to the HIG's sizes")
     func tailwindLoads() throws {
         let file = try ExportTests.temporaryFile(try ThemeExporters.tailwind(platform: .iOS), "tailwind.config.js")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["node", "-e", "process.stdout.write(JSON.stringify(require(process.argv[1]).theme.extend.fontSize))", file.path]
+        // Tailwind calls each plugin with its helpers (tailwindcss.com/docs/plugins); addBase is stubbed.
+        let script = """
+            const config = require(process.argv[1]); let base = null;
+            for (const plugin of config.plugins) plugin({ addBase: (rules) => { base = rules; } });
+            process.stdout.write(JSON.stringify({ sizes: config.theme.extend.fontSize, base }));
+            """
+        process.arguments = ["node", "-e", script, file.path]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        let sizes = try #require(try JSONSerialization.jsonObject(with: data) as? [String: [Any]])
+        let loaded = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let sizes = try #require(loaded["sizes"] as? [String: [Any]])
+        let base = try #require(loaded["base"] as? [String: [String: String]])
+        let body = try #require(sizes["ty-body"])
+        #expect(body.first as? String == "var(--ty-body-font-size)")
+        #expect((body.last as? [String: String])?["letterSpacing"] == "var(--ty-body-letter-spacing)")
+        #expect((sizes["ty-body-emphasized"]?.last as? [String: String])?["fontWeight"] == "var(--ty-body-font-weight-emphasized)")
         let large = try #require(Published.iOSDynamicType.first { $0.category == .large }?.styles)
         for row in large {
-            let tuple = try #require(sizes["ty-" + CSSExporter.cssName(row.style)], "\(row.style)")
-            #expect(tuple.first as? String == "\(JSONValue.format(row.pointSize / 16))rem")
-            let facets = try #require(tuple.last as? [String: String])
-            #expect(facets["lineHeight"] == "\(JSONValue.format(row.lineHeight / 16))rem")
-            #expect(facets["fontWeight"] == String(row.weight.numericValue))
+            let s = CSSExporter.cssName(row.style)
+            #expect(base[":root"]?["--ty-\(s)-font-size"] == "\(JSONValue.format(row.pointSize / 16))rem", "\(row.style)")
+            #expect(base[":root"]?["--ty-\(s)-line-height"] == "\(JSONValue.format(row.lineHeight / 16))rem")
+            #expect(base[":root"]?["--ty-\(s)-font-weight"] == String(row.weight.numericValue))
         }
-        #expect((sizes["ty-body"]?.last as? [String: String])?["letterSpacing"] == "-0.026em")  // SF Pro 17 pt: −26/1000 em
+        #expect(base[":root"]?["--ty-body-letter-spacing"] == "-0.026em")  // SF Pro 17 pt: −26/1000 em
+        for (category, styles) in Published.iOSDynamicType {
+            let row = try #require(styles.first { $0.style == .body })
+            #expect(base["[data-dynamic-type=\"\(category.rawValue)\"]"]?["--ty-body-font-size"] == "\(JSONValue.format(row.pointSize / 16))rem", "\(category)")
+        }
+    }
+
+    @Test("the Tailwind v4 stylesheet's @theme holds the text-ty-* variables Tailwind's text utility reads, and each category rule overrides them with the HIG's sizes")
+    func tailwindV4Theme() throws {
+        let css = try ThemeExporters.tailwindV4(platform: .iOS)
+        // tinycss2 reads the at-rule and the rules; each becomes {selector: {property: value}}.
+        let script = """
+            import sys, json, tinycss2
+            out = {}
+            for rule in tinycss2.parse_stylesheet(sys.argv[1], skip_comments=True, skip_whitespace=True):
+                if rule.type == 'error': print(json.dumps({'error': rule.message})); sys.exit(1)
+                name = '@' + rule.at_keyword if rule.type == 'at-rule' else tinycss2.serialize(rule.prelude).strip()
+                decls = tinycss2.parse_declaration_list(rule.content, skip_comments=True, skip_whitespace=True)
+                out[name] = {d.name: tinycss2.serialize(d.value).strip() for d in decls if d.type == 'declaration'}
+            print(json.dumps(out))
+            """
+        let result = try ExportTests.python(["-c", script, css])
+        #expect(result.code == 0, "\(result.output)")
+        let rules = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: [String: String]])
+        let theme = try #require(rules["@theme"])
+        let large = try #require(Published.iOSDynamicType.first { $0.category == .large }?.styles)
+        for row in large {
+            let name = "--text-ty-" + CSSExporter.cssName(row.style)
+            #expect(theme[name] == "\(JSONValue.format(row.pointSize / 16))rem", "\(row.style)")
+            #expect(theme[name + "--line-height"] == "\(JSONValue.format(row.lineHeight / 16))rem")
+            #expect(theme[name + "--font-weight"] == String(row.weight.numericValue))
+            if let emphasized = row.emphasizedWeight { #expect(theme[name + "-emphasized--font-weight"] == String(emphasized.numericValue)) }
+        }
+        #expect(theme["--text-ty-body--letter-spacing"] == "-0.026em")
+        #expect(theme["--font-ty-default"]?.contains("\"Inter\"") == true)
+        for (category, styles) in Published.iOSDynamicType {
+            let row = try #require(styles.first { $0.style == .body })
+            #expect(rules["[data-dynamic-type=\"\(category.rawValue)\"]"]?["--text-ty-body"] == "\(JSONValue.format(row.pointSize / 16))rem", "\(category)")
+        }
     }
 }
 

@@ -12,7 +12,9 @@ struct ExportCommand: ParsableCommand {
         discussion: """
             Formats: dtcg (Design Tokens Community Group JSON, 2025.10; all platforms with --all), \
             css (custom properties, one rule per size category), scss (variables and a map per \
-            category), tailwind (a config module, theme.extend.fontSize tuples), compose (Kotlin TextStyles \
+            category), tailwind (a Tailwind v3 config module, theme.extend.fontSize tuples), \
+            tailwind-v4 (a Tailwind v4 @theme stylesheet; both switch the size category with \
+            data-dynamic-type on <html>), compose (Kotlin TextStyles \
             and a Material 3 Typography), android (XML text appearances), flutter (a Dart TextTheme); \
             the last three at one size category (-c, default Large); tokens-studio (Tokens Studio \
             JSON: a token set per size category, a theme selecting each); figma-variables (the body \
@@ -25,11 +27,12 @@ struct ExportCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case dtcg, css, scss, tailwind, compose, android, flutter
+        case tailwindV4 = "tailwind-v4"
         case tokensStudio = "tokens-studio", figmaVariables = "figma-variables", styleDictionary = "style-dictionary"
         case swiftui, uikit
     }
 
-    @Option(help: "The format: dtcg, css, scss, tailwind, compose, android, flutter, tokens-studio, figma-variables, style-dictionary, swiftui or uikit.")
+    @Option(help: "The format: dtcg, css, scss, tailwind, tailwind-v4, compose, android, flutter, tokens-studio, figma-variables, style-dictionary, swiftui or uikit.")
     var format: Format
     @Option(name: [.customShort("p"), .customLong("platform")], help: platformHelp, transform: parsePlatform)
     var platformOption: Platform?
@@ -68,6 +71,7 @@ struct ExportCommand: ParsableCommand {
             case .css: return try CSSExporter.stylesheet(platform: platform)
             case .scss: return try ThemeExporters.scss(platform: platform)
             case .tailwind: return try ThemeExporters.tailwind(platform: platform)
+            case .tailwindV4: return try ThemeExporters.tailwindV4(platform: platform)
             case .compose, .flutter:
                 do {
                     return format == .compose
