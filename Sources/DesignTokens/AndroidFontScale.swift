@@ -44,7 +44,7 @@
 /// that factory). See the file header for the sources, by repository, path and commit.
 public enum AndroidFontScale {
     /// Which of Android's two converters: the framework's (Views, `TypedValue`) or Compose's.
-    public enum Path: String, Sendable, Hashable, CaseIterable {
+    public enum Path: Sendable, Hashable, CaseIterable {
         /// Android's framework: TextView and `TypedValue.applyDimension` (AOSP
         /// `FontScaleConverterFactory.java`).
         case view

@@ -42,12 +42,24 @@ public enum DTCGExporter {
     public static func groupName(_ category: ContentSizeCategory?) -> String { category?.rawValue ?? noCategoryGroup }
 
     static func platformGroup(_ platform: Platform, dimensions: DimensionNotation) throws -> JSONValue {
-        func dimension(_ px: Double) -> JSONValue { DTCGExporter.dimension(px, dimensions) }
         let entries = try TypeScale.entries(platform: platform)
         let p = platform.rawValue
         var group: [(String, JSONValue)] = [
             ("$description", .string("\(platform.displayName) text styles from Apple's Human Interface Guidelines tables, every size category, design and leading")),
         ]
+        group += baseTokens(entries, platform: platform)
+        var categoryOrder: [ContentSizeCategory?] = []
+        for entry in entries where !categoryOrder.contains(entry.category) { categoryOrder.append(entry.category) }
+        for category in categoryOrder {
+            let c = groupName(category)
+            group.append((c, .object(styleTokens(entries, platform: platform, category: category, path: "\(p).\(c)", dimensions: dimensions))))
+        }
+        return .object(group)
+    }
+
+    /// The platform's `fontFamily` and `fontWeight` groups (the base every style aliases).
+    static func baseTokens(_ entries: [TypeScaleEntry], platform: Platform) -> [(String, JSONValue)] {
+        var group: [(String, JSONValue)] = []
         group.append(("fontFamily", .object(FontDesign.allCases.map { design in
             (design.rawValue, token("fontFamily", .array(FontStacks.families(design, platform: platform).map(JSONValue.string))))
         })))
@@ -57,30 +69,36 @@ public enum DTCGExporter {
         }
         weights.sort { $0.numericValue < $1.numericValue }
         group.append(("fontWeight", .object(weights.map { ($0.rawValue, token("fontWeight", .number(Double($0.numericValue)))) })))
-        var categoryOrder: [ContentSizeCategory?] = []
-        for entry in entries where !categoryOrder.contains(entry.category) { categoryOrder.append(entry.category) }
-        for category in categoryOrder {
-            let c = groupName(category)
-            var styles: [(String, JSONValue)] = []
-            var styleOrder: [TextStyle] = []
-            for entry in entries where entry.category == category && !styleOrder.contains(entry.style) { styleOrder.append(entry.style) }
-            for style in styleOrder {
-                let designs = entries.filter { $0.category == category && $0.style == style }
-                guard let first = designs.first else { continue }
-                let path = "\(p).\(c).\(style.rawValue)"
-                var tokens: [(String, JSONValue)] = [
-                    ("fontSize", token("dimension", dimension(first.pointSize))),
-                    ("lineHeight", token("number", .number(first.lineHeight / first.pointSize))),
-                    ("lineHeightTight", token("number", .number(first.tightLineHeight / first.pointSize))),
-                    ("lineHeightLoose", token("number", .number(first.looseLineHeight / first.pointSize))),
-                    ("fontWeight", token("fontWeight", alias("\(p).fontWeight.\(first.weight.rawValue)"))),
-                ]
-                if let emphasized = first.emphasizedWeight {
-                    tokens.append(("fontWeightEmphasized", token("fontWeight", alias("\(p).fontWeight.\(emphasized.rawValue)"))))
-                }
-                tokens.append(("letterSpacing", .object(designs.map {
-                    ($0.design.rawValue, token("dimension", dimension($0.trackingPoints)))
-                })))
+        return group
+    }
+
+    /// One group per style of `category`, its tokens at `path.{style}` (aliases name that path),
+    /// and, when `composites`, a `typography` composite per design.
+    static func styleTokens(_ entries: [TypeScaleEntry], platform: Platform, category: ContentSizeCategory?, path prefix: String,
+                            dimensions: DimensionNotation, composites: Bool = true) -> [(String, JSONValue)] {
+        func dimension(_ px: Double) -> JSONValue { DTCGExporter.dimension(px, dimensions) }
+        let p = platform.rawValue
+        var styles: [(String, JSONValue)] = []
+        var styleOrder: [TextStyle] = []
+        for entry in entries where entry.category == category && !styleOrder.contains(entry.style) { styleOrder.append(entry.style) }
+        for style in styleOrder {
+            let designs = entries.filter { $0.category == category && $0.style == style }
+            guard let first = designs.first else { continue }
+            let path = "\(prefix).\(style.rawValue)"
+            var tokens: [(String, JSONValue)] = [
+                ("fontSize", token("dimension", dimension(first.pointSize))),
+                ("lineHeight", token("number", .number(first.lineHeight / first.pointSize))),
+                ("lineHeightTight", token("number", .number(first.tightLineHeight / first.pointSize))),
+                ("lineHeightLoose", token("number", .number(first.looseLineHeight / first.pointSize))),
+                ("fontWeight", token("fontWeight", alias("\(p).fontWeight.\(first.weight.rawValue)"))),
+            ]
+            if let emphasized = first.emphasizedWeight {
+                tokens.append(("fontWeightEmphasized", token("fontWeight", alias("\(p).fontWeight.\(emphasized.rawValue)"))))
+            }
+            tokens.append(("letterSpacing", .object(designs.map {
+                ($0.design.rawValue, token("dimension", dimension($0.trackingPoints)))
+            })))
+            if composites {
                 tokens.append(("typography", .object(designs.map { entry in
                     (entry.design.rawValue, token("typography", .object([
                         ("fontFamily", alias("\(p).fontFamily.\(entry.design.rawValue)")),
@@ -90,11 +108,10 @@ public enum DTCGExporter {
                         ("lineHeight", alias("\(path).lineHeight")),
                     ])))
                 })))
-                styles.append((style.rawValue, .object(tokens)))
             }
-            group.append((c, .object(styles)))
+            styles.append((style.rawValue, .object(tokens)))
         }
-        return .object(group)
+        return styles
     }
 
     static func token(_ type: String, _ value: JSONValue) -> JSONValue {

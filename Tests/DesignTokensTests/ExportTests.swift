@@ -49,6 +49,69 @@ struct ExportTests {
         #expect(refused.output.contains("schema:") && refused.output.contains("alias:"), "\(refused.output)")
     }
 
+    /// The Resolver Module's rules (DTCG, "Design Tokens Resolver Module 2025.10",
+    /// technical-reports/resolver/syntax.md) are checked by validate-resolver.py, written from
+    /// the text; it then resolves every context and validates each merged result against the
+    /// 2025.10 format schema. The expected sizes are the HIG's Body in each category.
+    @Test("the DTCG Resolver document follows the Resolver Module, and each size-category context resolves to the HIG's sizes")
+    func resolverDocument() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("resolver-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func write(_ files: [ExportFile]) throws {
+            for file in files {
+                let url = dir.appendingPathComponent(file.path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.contents.utf8).write(to: url)
+            }
+        }
+        try write(try DTCGResolverExporter.files(platforms: TypeScale.exportablePlatforms))
+        let resolverPath = dir.appendingPathComponent(DTCGResolverExporter.resolverPath)
+        let validator = Self.schemas.appendingPathComponent("validate-resolver.py").path
+        let result = try Self.python([validator, resolverPath.path])
+        #expect(result.code == 0, "\(result.output)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any], "\(result.output)")
+        let resolutions = try #require(report["resolutions"] as? [String: [String: Double]])
+        #expect(resolutions["default"]?["ios.body.fontSize"] == 17)  // Large is every modifier's default
+        for (platform, table) in [(Platform.iOS, Published.iOSDynamicType), (.watchOS, Published.watchOSDynamicType)] {
+            let modifier = DTCGResolverExporter.modifierName(platform)
+            for (category, styles) in table {
+                for row in styles {
+                    #expect(resolutions["\(modifier)=\(category.rawValue)"]?["\(platform.rawValue).\(row.style.rawValue).fontSize"] == row.pointSize,
+                            "\(platform) \(category) \(row.style)")
+                }
+            }
+            // A modifier's contexts are exactly the platform's published categories.
+            let contexts = resolutions.keys.filter { $0.hasPrefix(modifier + "=") }.map { String($0.dropFirst(modifier.count + 1)) }
+            #expect(Set(contexts) == Set(table.map { $0.category.rawValue }), "\(platform)")
+        }
+        #expect(resolutions["default"]?["macos.body.fontSize"] == Published.macOSTextStyles.first { $0.style == .body }?.pointSize)
+        // Not vacuous: documents that break the module's rules are refused, each with its reason.
+        let original = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: resolverPath)) as? [String: Any])
+        func refused(_ change: (inout [String: Any]) -> Void, _ reason: String) throws {
+            var doc = original
+            change(&doc)
+            let bad = dir.appendingPathComponent("bad.resolver.json")
+            try JSONSerialization.data(withJSONObject: doc).write(to: bad)
+            let out = try Self.python([validator, bad.path])
+            #expect(out.code == 1 && out.output.contains(reason), "\(reason): \(out.output.prefix(400))")
+        }
+        func modifier(_ doc: inout [String: Any], _ edit: (inout [String: Any]) -> Void) {
+            var modifiers = doc["modifiers"] as? [String: Any] ?? [:]
+            var ios = modifiers["iosSizeCategory"] as? [String: Any] ?? [:]
+            edit(&ios)
+            modifiers["iosSizeCategory"] = ios
+            doc["modifiers"] = modifiers
+        }
+        try refused({ $0["version"] = "2025" }, "version MUST be 2025.10")
+        try refused({ $0["resolutionOrder"] = nil }, "resolutionOrder is required")
+        try refused({ modifier(&$0) { $0["default"] = "huge" } }, "default huge is not one of the contexts")
+        try refused({ modifier(&$0) { $0["contexts"] = ["large": [["$ref": "size-categories/ios/large.json"]]] } }, "one context")
+        try refused({ modifier(&$0) { $0["contexts"] = [:] } }, "non-empty contexts")
+        try refused({ modifier(&$0) { $0["contexts"] = ["a": [["$ref": "#/modifiers/watchosSizeCategory"]], "b": []] } }, "MUST NOT reference a modifier")
+        try refused({ $0["resolutionOrder"] = [["$ref": "#/sets/nowhere"]] }, "names no set or modifier")
+        try refused({ $0["sets"] = ["ios": ["sources": [["$ref": "platforms/missing.json"]]]] }, "is not a file")
+    }
+
     static func dtcg(_ platform: Platform) throws -> [String: Any] {
         let text = try DTCGExporter.document(platforms: [platform]).serialized()
         let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

@@ -11,6 +11,8 @@ struct ExportCommand: ParsableCommand {
         abstract: "Export every style × size category, design and leading as design tokens, themes or Swift source.",
         discussion: """
             Formats: dtcg (Design Tokens Community Group JSON, 2025.10; all platforms with --all), \
+            dtcg-resolver (a directory, -o required: DTCG tokens and a Resolver Module 2025.10 \
+            document, the platforms as sets and the size categories as a modifier), \
             css (custom properties, one rule per size category), scss (variables and a map per \
             category), tailwind (a Tailwind v3 config module, theme.extend.fontSize tuples), \
             tailwind-v4 (a Tailwind v4 @theme stylesheet; both switch the size category with \
@@ -27,12 +29,12 @@ struct ExportCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case dtcg, css, scss, tailwind, compose, android, flutter
-        case tailwindV4 = "tailwind-v4"
+        case tailwindV4 = "tailwind-v4", dtcgResolver = "dtcg-resolver"
         case tokensStudio = "tokens-studio", figmaVariables = "figma-variables", styleDictionary = "style-dictionary"
         case swiftui, uikit
     }
 
-    @Option(help: "The format: dtcg, css, scss, tailwind, tailwind-v4, compose, android, flutter, tokens-studio, figma-variables, style-dictionary, swiftui or uikit.")
+    @Option(help: "The format: dtcg, dtcg-resolver, css, scss, tailwind, tailwind-v4, compose, android, flutter, tokens-studio, figma-variables, style-dictionary, swiftui or uikit.")
     var format: Format
     @Option(name: [.customShort("p"), .customLong("platform")], help: platformHelp, transform: parsePlatform)
     var platformOption: Platform?
@@ -41,23 +43,25 @@ struct ExportCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "The size category for compose, android and flutter (default Large: an export does not follow the desktop's text size).",
             transform: { try ContentSizeCategory(name: $0) })
     var category: ContentSizeCategory = .large
-    @Flag(help: "Every platform with published tables (iOS, iPadOS, macOS, tvOS, watchOS); dtcg and style-dictionary only.")
+    @Flag(help: "Every platform with published tables (iOS, iPadOS, macOS, tvOS, watchOS); dtcg, dtcg-resolver and style-dictionary only.")
     var all = false
     @Option(help: "The font family: the custom font of swiftui and uikit, every style's family in compose and flutter (default Inter, the system font's open fallback).")
     var family: String = "Inter"
-    @Option(name: [.short, .long], help: "Write to this file (atomically) instead of standard output; for style-dictionary, the directory to write.")
+    @Option(name: [.short, .long], help: "Write to this file (atomically) instead of standard output; for style-dictionary and dtcg-resolver, the directory to write.")
     var output: String?
 
     func validate() throws { try Defaults.validateUserPlatform(given: platformOption) }
 
     func run() throws {
-        if all && format != .dtcg && format != .styleDictionary {
-            throw CLIError.usage("--all: only the dtcg and style-dictionary formats hold several platforms")
+        if all && format != .dtcg && format != .styleDictionary && format != .dtcgResolver {
+            throw CLIError.usage("--all: only the dtcg, dtcg-resolver and style-dictionary formats hold several platforms")
         }
         let platforms = all ? TypeScale.exportablePlatforms : [platform]
-        if format == .styleDictionary {
-            guard let output else { throw CLIError.usage("style-dictionary writes a directory: give it with -o DIR") }
-            let files = try typeSystem { try StyleDictionaryExporter.files(platforms: platforms) }
+        if format == .styleDictionary || format == .dtcgResolver {
+            guard let output else { throw CLIError.usage("\(format.rawValue) writes a directory: give it with -o DIR") }
+            let files = try typeSystem {
+                format == .styleDictionary ? try StyleDictionaryExporter.files(platforms: platforms) : try DTCGResolverExporter.files(platforms: platforms)
+            }
             do {
                 try AtomicDirectory.write(files.map { ($0.path, Array($0.contents.utf8)) }, to: output)
             } catch {
@@ -89,7 +93,7 @@ struct ExportCommand: ParsableCommand {
                 } catch let refusal as SwiftSnippetExporter.Refusal {
                     throw CLIError.usage(refusal.description)
                 }
-            case .styleDictionary: return ""  // handled above
+            case .styleDictionary, .dtcgResolver: return ""  // handled above
             }
         }
         if let output {
