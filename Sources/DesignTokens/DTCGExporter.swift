@@ -31,17 +31,26 @@ public enum DTCGExporter {
 
     /// The DTCG document for the given platforms, with dimensions written as `dimensions` says.
     public static func document(platforms: [Platform], dimensions: DimensionNotation) throws -> JSONValue {
+        try document(platforms: platforms, dimensions: dimensions, trackingEm: false)
+    }
+
+    /// The document; with `trackingEm`, each letter-spacing token also carries its tracking in em
+    /// as `$extensions["typography-export"].em` (for Style Dictionary's Android and Compose output).
+    static func document(platforms: [Platform], dimensions: DimensionNotation, trackingEm: Bool) throws -> JSONValue {
         var root: [(String, JSONValue)] = []
         for platform in platforms {
-            root.append((platform.rawValue, try platformGroup(platform, dimensions: dimensions)))
+            root.append((platform.rawValue, try platformGroup(platform, dimensions: dimensions, trackingEm: trackingEm)))
         }
         return .object(root)
     }
 
+    /// The `$extensions` key of the tracking in em.
+    static let extensionKey = "typography-export"
+
     /// The group name of a category.
     public static func groupName(_ category: ContentSizeCategory?) -> String { category?.rawValue ?? noCategoryGroup }
 
-    static func platformGroup(_ platform: Platform, dimensions: DimensionNotation) throws -> JSONValue {
+    static func platformGroup(_ platform: Platform, dimensions: DimensionNotation, trackingEm: Bool = false) throws -> JSONValue {
         let entries = try TypeScale.entries(platform: platform)
         let p = platform.rawValue
         var group: [(String, JSONValue)] = [
@@ -52,7 +61,8 @@ public enum DTCGExporter {
         for entry in entries where !categoryOrder.contains(entry.category) { categoryOrder.append(entry.category) }
         for category in categoryOrder {
             let c = groupName(category)
-            group.append((c, .object(styleTokens(entries, platform: platform, category: category, path: "\(p).\(c)", dimensions: dimensions))))
+            group.append((c, .object(styleTokens(entries, platform: platform, category: category, path: "\(p).\(c)",
+                                                 dimensions: dimensions, trackingEm: trackingEm))))
         }
         return .object(group)
     }
@@ -75,7 +85,7 @@ public enum DTCGExporter {
     /// One group per style of `category`, its tokens at `path.{style}` (aliases name that path),
     /// and, when `composites`, a `typography` composite per design.
     static func styleTokens(_ entries: [TypeScaleEntry], platform: Platform, category: ContentSizeCategory?, path prefix: String,
-                            dimensions: DimensionNotation, composites: Bool = true) -> [(String, JSONValue)] {
+                            dimensions: DimensionNotation, composites: Bool = true, trackingEm: Bool = false) -> [(String, JSONValue)] {
         func dimension(_ px: Double) -> JSONValue { DTCGExporter.dimension(px, dimensions) }
         let p = platform.rawValue
         var styles: [(String, JSONValue)] = []
@@ -95,8 +105,11 @@ public enum DTCGExporter {
             if let emphasized = first.emphasizedWeight {
                 tokens.append(("fontWeightEmphasized", token("fontWeight", alias("\(p).fontWeight.\(emphasized.rawValue)"))))
             }
-            tokens.append(("letterSpacing", .object(designs.map {
-                ($0.design.rawValue, token("dimension", dimension($0.trackingPoints)))
+            tokens.append(("letterSpacing", .object(designs.map { entry in
+                let spacing = token("dimension", dimension(entry.trackingPoints))
+                guard trackingEm, case .object(let pairs) = spacing else { return (entry.design.rawValue, spacing) }
+                let em: JSONValue = .object([(extensionKey, .object([("em", .number(entry.trackingPerMille / 1000))]))])
+                return (entry.design.rawValue, .object(pairs + [("$extensions", em)]))
             })))
             if composites {
                 tokens.append(("typography", .object(designs.map { entry in

@@ -68,6 +68,61 @@ struct ExportToolTests {
         #expect(newest.contains("17.000000sp") && newest.contains("22.000000sp") && newest.contains("-0.026"), "\(newest)")
     }
 
+    /// Style Dictionary's Android and Compose tracking, which its built-ins cannot write in em,
+    /// comes from config.mjs's own format and transform. Style Dictionary itself cannot be
+    /// installed here (no npm), so Node loads config.mjs and runs that format and transform on the
+    /// exported tokens (as Style Dictionary would after `attribute/cti` and `name/snake`), and aapt
+    /// compiles the Android resource. Expected: SF Pro at 17 pt, −26/1000 em (HIG tracking table).
+    @Test("Style Dictionary's config.mjs writes Android and Compose letter spacing in em, and the Android resource compiles with aapt")
+    func styleDictionaryTrackingInEm() throws {
+        let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("sd")
+        let export = try runCLI(["export", "--format", "style-dictionary", "-p", "ios", "-o", out.path])
+        #expect(export.code == 0, "\(export.stderr)")
+        let values = dir.appendingPathComponent("res/values")
+        try FileManager.default.createDirectory(at: values, withIntermediateDirectories: true)
+        let script = """
+            const [config, tokensPath, xmlPath] = process.argv.slice(1);
+            const fs = require('node:fs');
+            import(config).then(({ default: c }) => {
+              const tokens = JSON.parse(fs.readFileSync(tokensPath, 'utf8'));
+              const all = [];
+              const walk = (node, path) => {
+                if (node && typeof node === 'object' && '$value' in node) {
+                  if (node.$type === 'dimension' && path.includes('letterSpacing'))
+                    all.push({ ...node, path, name: path.map((p) => p.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()).join('_') });
+                  return;
+                }
+                for (const [k, v] of Object.entries(node || {})) if (!k.startsWith('$')) walk(v, [...path, k]);
+              };
+              walk(tokens, []);
+              fs.writeFileSync(xmlPath, c.format['typography/android/letterSpacing']({ dictionary: { allTokens: all } }));
+              const body = all.find((t) => t.path.join('.') === 'ios.large.body.letterSpacing.default');
+              process.stdout.write(JSON.stringify({
+                compose: c.transform['typography/compose/letterSpacingEm'].transform(body),
+                platforms: Object.fromEntries(Object.entries(c.platforms).map(([k, v]) => [k, v.transforms || v.transformGroup])),
+              }));
+            });
+            """
+        let node = try Self.run("node", ["-e", script, out.appendingPathComponent("config.mjs").path,
+                                         out.appendingPathComponent("tokens/typography.json").path,
+                                         values.appendingPathComponent("typography_tracking.xml").path])
+        #expect(node.code == 0, "\(node.err)")
+        let result = try #require(try JSONSerialization.jsonObject(with: Data(node.out.utf8)) as? [String: Any], "\(node.out)")
+        #expect(result["compose"] as? String == "(-0.026).em")
+        let platforms = try #require(result["platforms"] as? [String: Any])
+        #expect(platforms["android-tracking"] as? [String] == ["attribute/cti", "name/snake"])
+        #expect(platforms["compose-tracking"] as? [String] == ["attribute/cti", "name/camel", "typography/compose/letterSpacingEm"])
+        let manifest = #"<manifest xmlns:android="http://schemas.android.com/apk/res/android" package="typography.tokens"><application /></manifest>"#
+        try Data(manifest.utf8).write(to: dir.appendingPathComponent("AndroidManifest.xml"))
+        let aapt = try Self.run("aapt", ["package", "-f", "-M", "AndroidManifest.xml", "-S", "res", "-I", Self.frameworkResources, "-F", "out.apk"], in: dir)
+        #expect(aapt.code == 0 && aapt.err.isEmpty, "\(aapt.err)")
+        let dump = try Self.run("aapt", ["dump", "--values", "resources", dir.appendingPathComponent("out.apk").path])
+        let entry = try #require(dump.out.components(separatedBy: "dimen/ios_large_body_letter_spacing_default:").last)
+        #expect(entry.prefix(200).contains("(float) -0.026"), "\(entry.prefix(200))")
+    }
+
     /// Loads `html` in headless Chromium (the specimen test's runner) in a sandbox whose fontconfig
     /// names Noto Sans as the system font, and returns the JSON the page writes into
     /// `<pre id="report">`.
