@@ -68,9 +68,6 @@ public enum AndroidFontScale {
         (2.0, [16, 20, 24, 26, 30, 34, 36, 38, 100]),
     ]
 
-    /// The scales of Android 14's Settings › Font size slider.
-    public static let settingsScales: [Double] = [0.85, 1, 1.15, 1.3, 1.5, 1.8, 2]
-
     private static let floatSp: [Float] = tableSpSizes.map { Float($0) }
     /// The tables as the source holds them: keyed by `(int)(scale × 100)`, in floats.
     private static let floatTables: [(key: Int, dp: [Float])] = tables.map { (key(Float($0.scale)), $0.dp.map { Float($0) }) }
