@@ -29,6 +29,9 @@ set -euo pipefail
 #    run time); dbus, dconf-service, dconf-cli, libglib2.0-bin (gsettings), xvfb, x11-xserver-utils
 #    (xrdb), xdg-desktop-portal, xdg-desktop-portal-gtk: the tests run the real stack on a private
 #    D-Bus daemon and X display (Tests/CLITests/DesktopTextSizeTests.swift)
+#  aapt, android-framework-res: the Android XML export is compiled with Debian's aapt against the
+#    framework's resources (framework-res.apk), as an Android build links it
+#    (Tests/CLITests/ExportToolTests.swift)
 #  chromium: the HTML specimen test lays the page out in headless Chromium and compares each line's
 #    width with measure's (Tests/CLITests/HTMLSpecimenTests.swift)
 #  libgtk-4-dev: GTK 4 and Pango (≥ 1.50, absolute line heights) for the TypographyGTK bridge and
@@ -55,6 +58,7 @@ DEBIAN_PACKAGES=(
   xvfb x11-xserver-utils xdg-desktop-portal xdg-desktop-portal-gtk
   chromium
   libgtk-4-dev imagemagick weston python3-gi gir1.2-gtk-4.0
+  aapt android-framework-res
 )
 # Homebrew: the same open default fonts are casks (font-inter, font-quicksand, font-noto-serif,
 # font-jetbrains-mono); macOS has SQLite and Apple's own fonts.

@@ -12,8 +12,13 @@ import TypeSystem
 /// - `--ty-font-{design}` font stacks start with Apple's generic families (`-apple-system`,
 ///   `ui-rounded`, `ui-serif`, `ui-monospace`) and end with open faces.
 /// - One class per style (`.ty-body`), and the `.ty-emphasized`, `.ty-tight`, `.ty-loose` and
-///   `.ty-{design}` modifiers; on iOS and iPadOS, Safari's `font: -apple-system-body` family as
-///   progressive enhancement for the styles WebKit names.
+///   `.ty-{design}` modifiers, which set custom properties (`--ty-line-height`, `--ty-font-weight`,
+///   `--ty-font-family`, `--ty-letter-spacing`) that the class applies.
+/// - On iOS and iPadOS, `.ty-system-text-size` takes Safari's Dynamic Type size from
+///   `font: -apple-system-body` (and the other keywords WebKit names) as progressive enhancement.
+///   The `font` shorthand resets family, weight and line height, so the same rule applies them
+///   again from the modifiers' custom properties: the line height as the style's Large ratio in
+///   `em` (plus the tight or loose difference in px), so it follows Safari's size.
 public enum CSSExporter {
     /// The property prefix.
     public static let prefix = "--ty"
@@ -53,7 +58,8 @@ public enum CSSExporter {
                   --ty-line-height: var(\(s)-line-height);
                   --ty-letter-spacing: var(\(s)-letter-spacing);
                   --ty-font-weight: var(\(s)-font-weight);
-                  font-family: var(\(prefix)-font-default);
+                  --ty-font-family: var(\(prefix)-font-default);
+                  font-family: var(--ty-font-family);
                   font-size: var(\(s)-font-size);
                   line-height: var(--ty-line-height);
                   letter-spacing: var(--ty-letter-spacing);
@@ -65,14 +71,24 @@ public enum CSSExporter {
 
                 """
             for design in FontDesign.allCases where design != .default {
-                out += ".ty-\(cssName(style)).ty-\(design.rawValue) { font-family: var(\(prefix)-font-\(design.rawValue)); --ty-letter-spacing: var(\(s)-letter-spacing-\(design.rawValue)); }\n"
+                out += ".ty-\(cssName(style)).ty-\(design.rawValue) { --ty-font-family: var(\(prefix)-font-\(design.rawValue)); --ty-letter-spacing: var(\(s)-letter-spacing-\(design.rawValue)); }\n"
             }
         }
         if platform == .iOS || platform == .iPadOS {
             out += "@supports (font: -apple-system-body) {\n"
             for style in styles {
-                guard let keyword = webKitKeywords[style] else { continue }
-                out += "  .ty-\(cssName(style)).ty-system-text-size { font: \(keyword); }\n"
+                guard let keyword = webKitKeywords[style],
+                      let large = entries.first(where: { $0.style == style && $0.category == .large && $0.design == .default })
+                else { continue }
+                let c = ".ty-\(cssName(style))"
+                let ratio = JSONValue.format((large.lineHeight / large.pointSize * 10_000).rounded() / 10_000)
+                func shifted(_ points: Double) -> String {
+                    points == 0 ? "\(ratio)" : "calc(\(ratio)em \(points < 0 ? "-" : "+") \(JSONValue.format(abs(points)))px)"
+                }
+                out += "  \(c) { --ty-system-line-height: \(ratio); }\n"
+                out += "  \(c).ty-tight { --ty-system-line-height: \(shifted(large.tightLineHeight - large.lineHeight)); }\n"
+                out += "  \(c).ty-loose { --ty-system-line-height: \(shifted(large.looseLineHeight - large.lineHeight)); }\n"
+                out += "  \(c).ty-system-text-size { font: \(keyword); font-family: var(--ty-font-family); font-weight: var(--ty-font-weight); line-height: var(--ty-system-line-height); }\n"
             }
             out += "}\n"
         }

@@ -31,23 +31,45 @@ public enum DTCGExporter {
 
     /// The DTCG document for the given platforms, with dimensions written as `dimensions` says.
     public static func document(platforms: [Platform], dimensions: DimensionNotation) throws -> JSONValue {
+        try document(platforms: platforms, dimensions: dimensions, trackingEm: false)
+    }
+
+    /// The document; with `trackingEm`, each letter-spacing token also carries its tracking in em
+    /// as `$extensions["typography-export"].em` (for Style Dictionary's Android and Compose output).
+    static func document(platforms: [Platform], dimensions: DimensionNotation, trackingEm: Bool) throws -> JSONValue {
         var root: [(String, JSONValue)] = []
         for platform in platforms {
-            root.append((platform.rawValue, try platformGroup(platform, dimensions: dimensions)))
+            root.append((platform.rawValue, try platformGroup(platform, dimensions: dimensions, trackingEm: trackingEm)))
         }
         return .object(root)
     }
 
+    /// The `$extensions` key of the tracking in em.
+    static let extensionKey = "typography-export"
+
     /// The group name of a category.
     public static func groupName(_ category: ContentSizeCategory?) -> String { category?.rawValue ?? noCategoryGroup }
 
-    static func platformGroup(_ platform: Platform, dimensions: DimensionNotation) throws -> JSONValue {
-        func dimension(_ px: Double) -> JSONValue { DTCGExporter.dimension(px, dimensions) }
+    static func platformGroup(_ platform: Platform, dimensions: DimensionNotation, trackingEm: Bool = false) throws -> JSONValue {
         let entries = try TypeScale.entries(platform: platform)
         let p = platform.rawValue
         var group: [(String, JSONValue)] = [
             ("$description", .string("\(platform.displayName) text styles from Apple's Human Interface Guidelines tables, every size category, design and leading")),
         ]
+        group += baseTokens(entries, platform: platform)
+        var categoryOrder: [ContentSizeCategory?] = []
+        for entry in entries where !categoryOrder.contains(entry.category) { categoryOrder.append(entry.category) }
+        for category in categoryOrder {
+            let c = groupName(category)
+            group.append((c, .object(styleTokens(entries, platform: platform, category: category, path: "\(p).\(c)",
+                                                 dimensions: dimensions, trackingEm: trackingEm))))
+        }
+        return .object(group)
+    }
+
+    /// The platform's `fontFamily` and `fontWeight` groups (the base every style aliases).
+    static func baseTokens(_ entries: [TypeScaleEntry], platform: Platform) -> [(String, JSONValue)] {
+        var group: [(String, JSONValue)] = []
         group.append(("fontFamily", .object(FontDesign.allCases.map { design in
             (design.rawValue, token("fontFamily", .array(FontStacks.families(design, platform: platform).map(JSONValue.string))))
         })))
@@ -57,30 +79,39 @@ public enum DTCGExporter {
         }
         weights.sort { $0.numericValue < $1.numericValue }
         group.append(("fontWeight", .object(weights.map { ($0.rawValue, token("fontWeight", .number(Double($0.numericValue)))) })))
-        var categoryOrder: [ContentSizeCategory?] = []
-        for entry in entries where !categoryOrder.contains(entry.category) { categoryOrder.append(entry.category) }
-        for category in categoryOrder {
-            let c = groupName(category)
-            var styles: [(String, JSONValue)] = []
-            var styleOrder: [TextStyle] = []
-            for entry in entries where entry.category == category && !styleOrder.contains(entry.style) { styleOrder.append(entry.style) }
-            for style in styleOrder {
-                let designs = entries.filter { $0.category == category && $0.style == style }
-                guard let first = designs.first else { continue }
-                let path = "\(p).\(c).\(style.rawValue)"
-                var tokens: [(String, JSONValue)] = [
-                    ("fontSize", token("dimension", dimension(first.pointSize))),
-                    ("lineHeight", token("number", .number(first.lineHeight / first.pointSize))),
-                    ("lineHeightTight", token("number", .number(first.tightLineHeight / first.pointSize))),
-                    ("lineHeightLoose", token("number", .number(first.looseLineHeight / first.pointSize))),
-                    ("fontWeight", token("fontWeight", alias("\(p).fontWeight.\(first.weight.rawValue)"))),
-                ]
-                if let emphasized = first.emphasizedWeight {
-                    tokens.append(("fontWeightEmphasized", token("fontWeight", alias("\(p).fontWeight.\(emphasized.rawValue)"))))
-                }
-                tokens.append(("letterSpacing", .object(designs.map {
-                    ($0.design.rawValue, token("dimension", dimension($0.trackingPoints)))
-                })))
+        return group
+    }
+
+    /// One group per style of `category`, its tokens at `path.{style}` (aliases name that path),
+    /// and, when `composites`, a `typography` composite per design.
+    static func styleTokens(_ entries: [TypeScaleEntry], platform: Platform, category: ContentSizeCategory?, path prefix: String,
+                            dimensions: DimensionNotation, composites: Bool = true, trackingEm: Bool = false) -> [(String, JSONValue)] {
+        func dimension(_ px: Double) -> JSONValue { DTCGExporter.dimension(px, dimensions) }
+        let p = platform.rawValue
+        var styles: [(String, JSONValue)] = []
+        var styleOrder: [TextStyle] = []
+        for entry in entries where entry.category == category && !styleOrder.contains(entry.style) { styleOrder.append(entry.style) }
+        for style in styleOrder {
+            let designs = entries.filter { $0.category == category && $0.style == style }
+            guard let first = designs.first else { continue }
+            let path = "\(prefix).\(style.rawValue)"
+            var tokens: [(String, JSONValue)] = [
+                ("fontSize", token("dimension", dimension(first.pointSize))),
+                ("lineHeight", token("number", .number(first.lineHeight / first.pointSize))),
+                ("lineHeightTight", token("number", .number(first.tightLineHeight / first.pointSize))),
+                ("lineHeightLoose", token("number", .number(first.looseLineHeight / first.pointSize))),
+                ("fontWeight", token("fontWeight", alias("\(p).fontWeight.\(first.weight.rawValue)"))),
+            ]
+            if let emphasized = first.emphasizedWeight {
+                tokens.append(("fontWeightEmphasized", token("fontWeight", alias("\(p).fontWeight.\(emphasized.rawValue)"))))
+            }
+            tokens.append(("letterSpacing", .object(designs.map { entry in
+                let spacing = token("dimension", dimension(entry.trackingPoints))
+                guard trackingEm, case .object(let pairs) = spacing else { return (entry.design.rawValue, spacing) }
+                let em: JSONValue = .object([(extensionKey, .object([("em", .number(entry.trackingPerMille / 1000))]))])
+                return (entry.design.rawValue, .object(pairs + [("$extensions", em)]))
+            })))
+            if composites {
                 tokens.append(("typography", .object(designs.map { entry in
                     (entry.design.rawValue, token("typography", .object([
                         ("fontFamily", alias("\(p).fontFamily.\(entry.design.rawValue)")),
@@ -90,11 +121,10 @@ public enum DTCGExporter {
                         ("lineHeight", alias("\(path).lineHeight")),
                     ])))
                 })))
-                styles.append((style.rawValue, .object(tokens)))
             }
-            group.append((c, .object(styles)))
+            styles.append((style.rawValue, .object(tokens)))
         }
-        return .object(group)
+        return styles
     }
 
     static func token(_ type: String, _ value: JSONValue) -> JSONValue {

@@ -104,8 +104,13 @@ public enum DesignToolExporters {
 
     /// The body of Figma's `POST /v1/files/:file_key/variables` (Figma REST API, "Variables";
     /// figma/rest-api-spec `PostVariablesRequestBody`): one collection "{Platform} Type" whose modes
-    /// are the size categories (the collection's initial mode renamed to the first category, then
-    /// one mode per further category), and per style:
+    /// are the size categories, and per style:
+    ///
+    /// The collection's initial mode, which is its default mode (`defaultModeId`) and the first
+    /// one (the mode a layer with no mode set shows), is renamed to Large, the platforms' default
+    /// category; the other categories follow as new modes, from xSmall to AX5. The REST API has no
+    /// way to reorder modes, so Large stays first in Figma's list.
+    ///
     ///
     /// - `{style}/fontSize`, `lineHeight`, `lineHeightTight`, `lineHeightLoose`, `fontWeight`,
     ///   `fontWeightEmphasized` and `letterSpacing/{design}`: `FLOAT` variables in px (Figma binds
@@ -120,7 +125,9 @@ public enum DesignToolExporters {
         let entries = try TypeScale.entries(platform: platform)
         let p = platform.rawValue
         let collection = "collection:\(p)"
-        let categories = categoryOrder(entries)
+        let published = categoryOrder(entries)
+        // Large first: the initial (default) mode. Platforms without Dynamic Type have one mode.
+        let categories = published.filter { $0 == .large } + published.filter { $0 != .large }
         let modeIDs = categories.map { "mode:\(p):\(DTCGExporter.groupName($0))" }
         var modes: [JSONValue] = []
         for (i, category) in categories.enumerated() {

@@ -6,38 +6,79 @@ import TypeSystem
 /// 1×), so the sizes are the published numbers. Android and Compose scale them with the user's font
 /// scale themselves; export the category that matches the platform default (Large).
 ///
-/// Material 3 slots (our mapping, by role and size order): Large Title → headlineLarge, Title 1 →
-/// headlineMedium, Title 2 → headlineSmall, Title 3 → titleLarge, Headline → titleMedium,
-/// Subheadline → titleSmall, Body → bodyLarge, Callout → bodyMedium, Footnote → bodySmall,
-/// Caption 1 → labelMedium, Caption 2 → labelSmall.
+/// Material 3 roles (our mapping, by role and size order; the 15 roles of m3.material.io's type
+/// scale): Large Title → displayLarge, displayMedium, displaySmall and headlineLarge (Apple
+/// publishes no larger style, so the display roles take the largest), Title 1 → headlineMedium,
+/// Title 2 → headlineSmall, Title 3 → titleLarge, Headline → titleMedium, Subheadline → titleSmall
+/// and labelLarge, Body → bodyLarge, Callout → bodyMedium, Footnote → bodySmall, Caption 1 →
+/// labelMedium, Caption 2 → labelSmall. A platform that does not publish a style gives the role
+/// the next style of `materialPreferences` (tvOS and watchOS lack some).
 public enum MobileExporters {
-    /// The Material 3 slot of an Apple text style, where there is one.
+    /// Material 3's 15 type roles, in the order of its type scale, with the Apple styles that fill
+    /// each, most preferred first.
+    public static let materialPreferences: [(role: String, styles: [TextStyle])] = [
+        ("displayLarge", [.largeTitle, .title]),
+        ("displayMedium", [.largeTitle, .title]),
+        ("displaySmall", [.largeTitle, .title]),
+        ("headlineLarge", [.largeTitle, .title]),
+        ("headlineMedium", [.title, .title2]),
+        ("headlineSmall", [.title2, .title3]),
+        ("titleLarge", [.title3, .title2]),
+        ("titleMedium", [.headline, .subtitle1]),
+        ("titleSmall", [.subheadline, .callout, .headline]),
+        ("bodyLarge", [.body]),
+        ("bodyMedium", [.callout, .body]),
+        ("bodySmall", [.footnote, .caption]),
+        ("labelLarge", [.subheadline, .callout, .body]),
+        ("labelMedium", [.caption, .caption2]),
+        ("labelSmall", [.caption2, .footnote2, .caption]),
+    ]
+
+    /// The Material 3 slot of an Apple text style on iOS (its first role; Large Title's is
+    /// displayLarge), where there is one.
     public static func materialSlot(_ style: TextStyle) -> String? {
-        switch style {
-        case .largeTitle: return "headlineLarge"
-        case .title: return "headlineMedium"
-        case .title2: return "headlineSmall"
-        case .title3: return "titleLarge"
-        case .headline: return "titleMedium"
-        case .subheadline: return "titleSmall"
-        case .body: return "bodyLarge"
-        case .callout: return "bodyMedium"
-        case .footnote: return "bodySmall"
-        case .caption: return "labelMedium"
-        case .caption2: return "labelSmall"
-        default: return nil
+        materialPreferences.first { $0.styles.first == style }?.role
+    }
+
+    /// Each of the 15 Material 3 roles with the published style that fills it on `platform`.
+    public static func materialRoles(_ published: [TextStyle]) -> [(role: String, style: TextStyle)] {
+        materialPreferences.compactMap { role in
+            role.styles.first(where: published.contains).map { (role.role, $0) }
         }
+    }
+
+    /// The family a theme sets: `family`, else the default design's open fallback (Inter), the
+    /// first open face of `FontStacks.families`. Throws `SwiftSnippetExporter.Refusal` for a
+    /// name that is not a plain font name.
+    static func themeFamily(_ family: String?, platform: Platform) throws -> String {
+        let name = family ?? FontStacks.families(.default, platform: platform).dropFirst().first ?? "sans-serif"
+        try SwiftSnippetExporter.checkFamily(name)
+        return name
+    }
+
+    /// A string literal for Kotlin and Dart: `family` has no quote, backslash or control character
+    /// (`themeFamily`), and `$`, which both would interpolate, is escaped.
+    static func literal(_ family: String) -> String {
+        var out = "\""
+        for ch in family { if ch == "$" { out += "\\$" } else { out.append(ch) } }
+        return out + "\""
     }
 
     /// Android resources: one `TextAppearance.Typography.{Style}` style per text style (and
     /// `.Emphasized`), with `android:textSize` and `android:lineHeight` in sp, `android:letterSpacing`
     /// in em and `android:textFontWeight` (API 28+).
+    ///
+    /// Every style names its parent explicitly, and the root `TextAppearance.Typography` is declared
+    /// with the framework's `android:TextAppearance` as its parent, so `aapt`/`aapt2` link the file as
+    /// it is (a dotted name alone implies a parent that must exist).
     public static func androidXML(platform: Platform, category: ContentSizeCategory = .large) throws -> String {
         var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- \(platform.displayName) text styles at \(categoryName(platform, category)) from Apple's Human Interface Guidelines tables, generated by typography export. -->\n<resources>\n"
+        out += "    <style name=\"TextAppearance.Typography\" parent=\"android:TextAppearance\" />\n"
         for e in try rows(platform, category) {
             let name = "TextAppearance.Typography." + upperFirst(e.style.rawValue)
             for (suffix, weight) in [("", e.weight)] + (e.emphasizedWeight.map { [(".Emphasized", $0)] } ?? []) {
-                out += "    <style name=\"\(name)\(suffix)\">\n"
+                let parent = suffix.isEmpty ? "TextAppearance.Typography" : name
+                out += "    <style name=\"\(name)\(suffix)\" parent=\"\(parent)\">\n"
                 out += "        <item name=\"android:textSize\">\(JSONValue.format(e.pointSize))sp</item>\n"
                 out += "        <item name=\"android:lineHeight\">\(JSONValue.format(e.lineHeight))sp</item>\n"
                 out += "        <item name=\"android:letterSpacing\">\(JSONValue.format(e.trackingPerMille / 1000))</item>\n"
@@ -48,32 +89,48 @@ public enum MobileExporters {
         return out + "</resources>\n"
     }
 
-    /// Jetpack Compose: a `TextStyle` per text style (`sp`, `letterSpacing` in `em`) and a Material 3
-    /// `Typography` with the slots above.
-    public static func compose(platform: Platform, category: ContentSizeCategory = .large) throws -> String {
+    /// Jetpack Compose: a `FontFamily` (the device's installed `family` by name, through
+    /// `DeviceFontFamilyName`, one `Font` per weight used; the platform default when it is not
+    /// installed), a `TextStyle` per text style (`sp`, `letterSpacing` in `em`, that family) and a
+    /// Material 3 `Typography` with all 15 roles (the mapping above).
+    public static func compose(platform: Platform, category: ContentSizeCategory = .large, family: String? = nil) throws -> String {
+        let name = try themeFamily(family, platform: platform)
         let object = upperFirst(platform.rawValue) + "TextStyles"
         var out = "// \(platform.displayName) text styles at \(categoryName(platform, category)) from Apple's Human Interface Guidelines tables, generated by typography export.\n"
-        out += "package typography.tokens\n\nimport androidx.compose.material3.Typography\nimport androidx.compose.ui.text.TextStyle\nimport androidx.compose.ui.text.font.FontWeight\nimport androidx.compose.ui.unit.em\nimport androidx.compose.ui.unit.sp\n\n"
+        out += "package typography.tokens\n\nimport androidx.compose.material3.Typography\nimport androidx.compose.ui.text.TextStyle\nimport androidx.compose.ui.text.font.DeviceFontFamilyName\nimport androidx.compose.ui.text.font.Font\nimport androidx.compose.ui.text.font.FontFamily\nimport androidx.compose.ui.text.font.FontWeight\nimport androidx.compose.ui.unit.em\nimport androidx.compose.ui.unit.sp\n\n"
         out += "object \(object) {\n"
         let list = try rows(platform, category)
+        var weights: [Int] = []
         for e in list {
-            out += "    val \(e.style.rawValue) = TextStyle(fontSize = \(JSONValue.format(e.pointSize)).sp, lineHeight = \(JSONValue.format(e.lineHeight)).sp, letterSpacing = (\(JSONValue.format(e.trackingPerMille / 1000))).em, fontWeight = FontWeight(\(e.weight.numericValue)))\n"
+            for w in [e.weight.numericValue] + (e.emphasizedWeight.map { [$0.numericValue] } ?? []) where !weights.contains(w) { weights.append(w) }
         }
-        out += "}\n\nval \(upperFirst(platform.rawValue))Typography = Typography(\n"
-        let slots = list.compactMap { e in materialSlot(e.style).map { "    \($0) = \(object).\(e.style.rawValue)," } }
+        weights.sort()
+        out += "    /** \(literal(name)) as installed on the device (Typeface.create's family names); the default family where it is not. */\n"
+        out += "    val fontFamily = FontFamily(\n"
+        out += weights.map { "        Font(DeviceFontFamilyName(\(literal(name))), FontWeight(\($0)))," }.joined(separator: "\n") + "\n    )\n"
+        for e in list {
+            out += "    val \(e.style.rawValue) = TextStyle(fontSize = \(JSONValue.format(e.pointSize)).sp, lineHeight = \(JSONValue.format(e.lineHeight)).sp, letterSpacing = (\(JSONValue.format(e.trackingPerMille / 1000))).em, fontWeight = FontWeight(\(e.weight.numericValue)), fontFamily = fontFamily)\n"
+        }
+        out += "}\n\n/** Material 3's 15 roles from Apple's styles (docs/design-tokens.md has the mapping). */\n"
+        out += "val \(upperFirst(platform.rawValue))Typography = Typography(\n"
+        let slots = materialRoles(list.map(\.style)).map { "    \($0.role) = \(object).\($0.style.rawValue)," }
         out += slots.joined(separator: "\n") + "\n)\n"
         return out
     }
 
-    /// Flutter: a `TextTheme` with the Material 3 slots above; `height` is the line height over
-    /// the size, `letterSpacing` in logical pixels.
-    public static func flutter(platform: Platform, category: ContentSizeCategory = .large) throws -> String {
+    /// Flutter: a `TextTheme` with all 15 Material 3 roles (the mapping above); `height` is the
+    /// line height over the size, `letterSpacing` in logical pixels, `fontFamily` the family
+    /// (`family`, else the default design's open fallback, Inter).
+    public static func flutter(platform: Platform, category: ContentSizeCategory = .large, family: String? = nil) throws -> String {
+        let name = try themeFamily(family, platform: platform)
         var out = "// \(platform.displayName) text styles at \(categoryName(platform, category)) from Apple's Human Interface Guidelines tables, generated by typography export.\n"
         out += "import 'package:flutter/material.dart';\n\n"
+        out += "// Material 3's 15 roles from Apple's styles (docs/design-tokens.md has the mapping).\n"
         out += "const TextTheme \(platform.rawValue)TextTheme = TextTheme(\n"
-        for e in try rows(platform, category) {
-            guard let slot = materialSlot(e.style) else { continue }
-            out += "  \(slot): TextStyle(fontSize: \(JSONValue.format(e.pointSize)), height: \(JSONValue.format(e.lineHeight / e.pointSize)), letterSpacing: \(JSONValue.format(e.trackingPoints)), fontWeight: FontWeight.w\(e.weight.numericValue)), // \(e.style.higName)\n"
+        let list = try rows(platform, category)
+        for (role, style) in materialRoles(list.map(\.style)) {
+            guard let e = list.first(where: { $0.style == style }) else { continue }
+            out += "  \(role): TextStyle(fontFamily: \(literal(name)), fontSize: \(JSONValue.format(e.pointSize)), height: \(JSONValue.format(e.lineHeight / e.pointSize)), letterSpacing: \(JSONValue.format(e.trackingPoints)), fontWeight: FontWeight.w\(e.weight.numericValue)), // \(e.style.higName)\n"
         }
         return out + ");\n"
     }

@@ -7,8 +7,9 @@ import TypeSystem
 /// - Dynamic Type: the platform's published Body style in the category (HIG tables in TypeSystem);
 ///   the default is Large on every platform.
 /// - Android: Material 3's Body Large, 16 sp (m3.material.io, "Type scale tokens",
-///   `md.sys.typescale.body-large.size`), in dp through Android 14's curves (`AndroidFontScale`);
-///   default 1.0, largest 2.0 ("font scaling to 200 %", developer.android.com/about/versions/14/features).
+///   `md.sys.typescale.body-large.size`), in dp through AOSP's curves on the View path or
+///   Jetpack Compose's (`AndroidFontScale`); default 1.0, largest 2.0 ("font scaling to 200 %",
+///   developer.android.com/about/versions/14/features).
 /// - GNOME/GTK: `org.gnome.desktop.interface text-scaling-factor` (gsettings-desktop-schemas:
 ///   default 1.0, range 0.5–3.0), which multiplies every font size; body is the default
 ///   interface font's 11 pt (`font-name`, "Cantarell 11", "Adwaita Sans 11" since GNOME 48).
@@ -19,8 +20,10 @@ import TypeSystem
 public enum ScalingModel: Sendable, Hashable {
     /// A Dynamic Type content size category on an Apple platform that has Dynamic Type.
     case dynamicType(Platform, ContentSizeCategory)
-    /// Android's `Configuration.fontScale` (1.0 is the default).
+    /// Android's `Configuration.fontScale` (1.0 is the default), on the View path (AOSP's curves).
     case androidFontScale(Double)
+    /// Android's `Configuration.fontScale` as Jetpack Compose applies it (its own curves).
+    case androidComposeFontScale(Double)
     /// GNOME's and GTK's text-scaling factor (1.0 is the default).
     case gnomeTextScalingFactor(Double)
     /// Windows' "Text size" percentage (100 is the default).
@@ -33,6 +36,7 @@ public enum ScalingModel: Sendable, Hashable {
         switch self {
         case .dynamicType(let platform, _): return .dynamicType(platform)
         case .androidFontScale: return .android
+        case .androidComposeFontScale: return .androidCompose
         case .gnomeTextScalingFactor: return .gnome
         case .windowsTextSize: return .windows
         case .css: return .css
@@ -44,8 +48,10 @@ public enum ScalingModel: Sendable, Hashable {
 public enum ScalingModelKind: Sendable, Hashable {
     /// Dynamic Type on an Apple platform.
     case dynamicType(Platform)
-    /// Android's font scale.
+    /// Android's font scale on the View path.
     case android
+    /// Android's font scale as Jetpack Compose applies it.
+    case androidCompose
     /// GNOME's text-scaling factor.
     case gnome
     /// Windows' text-size percentage.
@@ -58,6 +64,7 @@ public enum ScalingModelKind: Sendable, Hashable {
         switch self {
         case .dynamicType(let platform): return .dynamicType(platform, .large)
         case .android: return .androidFontScale(1)
+        case .androidCompose: return .androidComposeFontScale(1)
         case .gnome: return .gnomeTextScalingFactor(1)
         case .windows: return .windowsTextSize(percent: 100)
         case .css: return .css(rootFontSizePx: 16, zoom: 1)
@@ -93,8 +100,14 @@ public enum ScaleConverter {
     public static let gnomeRange: ClosedRange<Double> = 0.5...3.0
     /// Windows' text-size range in percent (`UISettings.TextScaleFactor` 1.0–2.25).
     public static let windowsRange: ClosedRange<Double> = 100...225
-    /// Android's font scale: above 0, at most 2.0 (Android 14's largest curve).
+    /// The largest Android font scale a conversion gives: 2.0, the Settings slider's end and the
+    /// last table (Android 14's "font scaling to 200 %").
     public static let androidMaximum = 2.0
+    /// The Android font scales accepted as input: 0.0001 (the notation's resolution) to 10.
+    public static let androidRange: ClosedRange<Double> = 0.0001...10
+    /// The CSS root font size × zoom, and the zoom, accepted as input, in px: 0.0001 (the
+    /// notation's resolution, 4 decimals) to 1,000,000 (so every result can be read back).
+    public static let cssRange: ClosedRange<Double> = 0.0001...1_000_000
     /// Material 3 Body Large, the Android body size in sp.
     public static let androidBodySp = 16.0
     /// GNOME's default interface font size in pt.
@@ -136,7 +149,9 @@ public enum ScaleConverter {
         try validate(setting)
         switch setting {
         case .dynamicType(let platform, let category): return (try bodySize(platform, category), "pt")
-        case .androidFontScale(let scale): return (AndroidFontScale.dp(sp: androidBodySp, scale: scale), "dp")
+        case .androidFontScale(let scale): return (AndroidFontScale.dp(sp: androidBodySp, scale: scale, path: .view), "dp")
+        case .androidComposeFontScale(let scale):
+            return (AndroidFontScale.dp(sp: androidBodySp, scale: scale, path: .compose), "dp")
         case .gnomeTextScalingFactor(let factor): return (gnomeBodyPt * factor, "pt")
         case .windowsTextSize(let percent): return (windowsBodyEpx * percent / 100, "epx")
         case .css(let root, let zoom): return (root * zoom, "px")
@@ -175,26 +190,38 @@ public enum ScaleConverter {
         case .css:
             return (.css(rootFontSizePx: cssDefaultRootPx * s, zoom: 1), false, "root font size = 16 px × text scale, zoom 1")
         case .android:
-            let (value, clamped) = androidScale(forTextScale: s)
+            let (value, clamped) = androidScale(forTextScale: s, path: .view)
             return (.androidFontScale(value), clamped,
-                    "font scale whose Android 14 curve gives 16 sp body × text scale")
+                    "font scale whose View-path curve (AOSP) gives 16 sp body × text scale")
+        case .androidCompose:
+            let (value, clamped) = androidScale(forTextScale: s, path: .compose)
+            return (.androidComposeFontScale(value), clamped,
+                    "font scale whose Compose curve gives 16 sp body × text scale")
         }
     }
 
-    /// The Android font scale whose 16 sp body gets `s` × 16 dp. Below 1.15 Android 14 scales
-    /// linearly; from 1.15 to 2.0 the curves' body scale rises from 1.13125 to 1.75 (monotonic), so
-    /// it is inverted by bisection there; above that the result is clamped to 2.0.
-    static func androidScale(forTextScale s: Double) -> (Double, Bool) {
-        let curveLow = AndroidFontScale.dp(sp: androidBodySp, scale: 1.15) / androidBodySp
-        let curveHigh = AndroidFontScale.dp(sp: androidBodySp, scale: androidMaximum) / androidBodySp
-        if s < curveLow { return (s, false) }
-        if s > curveHigh { return (androidMaximum, true) }
-        var low = 1.15, high = androidMaximum
-        for _ in 0..<60 {
-            let mid = (low + high) / 2
-            if AndroidFontScale.dp(sp: androidBodySp, scale: mid) / androidBodySp < s { low = mid } else { high = mid }
+    /// The Android font scale whose 16 sp body gets nearest `s` × 16 dp on a path.
+    ///
+    /// Below the body scale of the path's first curve (View: 1.15 → × 1.13125; Compose: 1.03 →
+    /// × 1.02625) scaling is linear and the scale is `s` itself (at least `androidRange`'s lower
+    /// end). From there to 2.0 the curves rise in steps (a table's key holds for 0.01 of scale), so
+    /// the scales 0.0001 apart are searched for the nearest body scale, the smaller on a tie;
+    /// beyond 2.0's × 1.75 the result is clamped to 2.0.
+    static func androidScale(forTextScale s: Double, path: AndroidFontScale.Path) -> (Double, Bool) {
+        func bodyScale(_ scale: Double) -> Double { AndroidFontScale.dp(sp: androidBodySp, scale: scale, path: path) / androidBodySp }
+        let firstCurve = path == .view ? 1.15 : 1.03
+        if s < bodyScale(firstCurve) {
+            return s < androidRange.lowerBound ? (androidRange.lowerBound, true) : (s, false)
         }
-        return ((low + high) / 2, false)
+        if s > bodyScale(androidMaximum) { return (androidMaximum, true) }
+        var best = (scale: firstCurve, distance: Double.infinity)
+        let first = Int((firstCurve * 10_000).rounded()), last = Int((androidMaximum * 10_000).rounded())
+        for step in first...last {
+            let scale = Double(step) / 10_000
+            let distance = abs(bodyScale(scale) - s)
+            if distance < best.distance { best = (scale, distance) }
+        }
+        return (best.scale, false)
     }
 
     static func validate(_ setting: ScalingModel) throws {
@@ -203,9 +230,11 @@ public enum ScaleConverter {
             guard try categories(platform).contains(category) else {
                 throw TypeSystemError(.notPublished, "\(platform.displayName) publishes no \(category.higName) category")
             }
-        case .androidFontScale(let scale):
+        case .androidFontScale(let scale), .androidComposeFontScale(let scale):
             try checkPositive(scale, "Android font scale")
-            guard scale <= 10 else { throw TypeSystemError(.invalidNumber, "invalid Android font scale \(scale): above 10") }
+            guard androidRange.contains(scale) else {
+                throw TypeSystemError(.invalidNumber, "invalid Android font scale \(scale): outside 0.0001–10")
+            }
         case .gnomeTextScalingFactor(let factor):
             guard gnomeRange.contains(factor) else {
                 throw TypeSystemError(.invalidNumber, "invalid GNOME text-scaling factor \(factor): outside 0.5–3.0")
@@ -217,6 +246,9 @@ public enum ScaleConverter {
         case .css(let root, let zoom):
             try checkPositive(root, "CSS root font size")
             try checkPositive(zoom, "CSS zoom")
+            guard cssRange.contains(zoom), cssRange.contains(root * zoom) else {
+                throw TypeSystemError(.invalidNumber, "invalid CSS setting \(root) px × zoom \(zoom): outside 0.0001–1000000 px")
+            }
         }
     }
 

@@ -2,8 +2,10 @@ import TypeSystem
 
 extension ScalingModel {
     /// Parses a setting as written on a command line: `ios:xxLarge` (or `ios` for Large),
-    /// `android:1.3`, `gnome:1.25`, `windows:150` (or `150%`), `css:20` (`20px`, or `16px,1.25`
-    /// with a zoom factor). Throws a one-line `TypeSystemError` naming the text and the reason.
+    /// `android:1.3` (the View path), `android-compose:1.1` (Jetpack Compose), `gnome:1.25`,
+    /// `windows:150` (or `150%`), `css:20` (`20px`, or `16px,1.25` with a zoom factor). Throws a
+    /// one-line `TypeSystemError` naming the text and the reason: a value that is not a number, or
+    /// one outside its model's range (tiny, huge or infinite).
     public init(parsing text: String) throws {
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let kind = try ScalingModelKind(parsing: parts[0])
@@ -12,27 +14,38 @@ extension ScalingModel {
             return
         }
         let value = parts[1]
-        func number(_ s: String, _ what: String) throws -> Double {
-            guard let n = Double(s), n.isFinite else {
+        func number(_ s: String, _ what: String, _ range: ClosedRange<Double>, _ rangeText: String) throws -> Double {
+            guard let n = Double(s), !n.isNaN else {
                 throw TypeSystemError(.invalidNumber, "invalid \(what) '\(s)' in '\(text)': not a number")
+            }
+            guard range.contains(n) else {
+                throw TypeSystemError(.invalidNumber, "invalid \(what) '\(s)' in '\(text)': out of range (\(rangeText))")
             }
             return n
         }
+        let android = ScaleConverter.androidRange, css = ScaleConverter.cssRange
         switch kind {
         case .dynamicType(let platform): self = .dynamicType(platform, try ContentSizeCategory(name: value))
-        case .android: self = .androidFontScale(try number(value, "Android font scale"))
-        case .gnome: self = .gnomeTextScalingFactor(try number(value, "GNOME text-scaling factor"))
+        case .android: self = .androidFontScale(try number(value, "Android font scale", android, "0.0001–10"))
+        case .androidCompose:
+            self = .androidComposeFontScale(try number(value, "Android font scale", android, "0.0001–10"))
+        case .gnome:
+            self = .gnomeTextScalingFactor(try number(value, "GNOME text-scaling factor", ScaleConverter.gnomeRange, "0.5–3.0"))
         case .windows:
             let digits = value.hasSuffix("%") ? String(value.dropLast()) : value
-            self = .windowsTextSize(percent: try number(digits, "Windows text size"))
+            self = .windowsTextSize(percent: try number(digits, "Windows text size", ScaleConverter.windowsRange, "100–225"))
         case .css:
             let fields = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             guard fields.count <= 2 else {
                 throw TypeSystemError(.invalidNumber, "invalid CSS setting '\(value)': expected ROOTpx[,ZOOM]")
             }
             let root = fields[0].hasSuffix("px") ? String(fields[0].dropLast(2)) : fields[0]
-            let zoom = fields.count == 2 ? try number(fields[1], "CSS zoom") : 1
-            self = .css(rootFontSizePx: try number(root, "CSS root font size"), zoom: zoom)
+            let zoom = fields.count == 2 ? try number(fields[1], "CSS zoom", css, "0.0001–1000000") : 1
+            let px = try number(root, "CSS root font size", css, "0.0001–1000000 px")
+            guard css.contains(px * zoom) else {
+                throw TypeSystemError(.invalidNumber, "invalid CSS setting '\(value)' in '\(text)': root × zoom out of range (0.0001–1000000 px)")
+            }
+            self = .css(rootFontSizePx: px, zoom: zoom)
         }
     }
 
@@ -41,6 +54,7 @@ extension ScalingModel {
         switch self {
         case .dynamicType(let platform, let category): return "\(platform.rawValue):\(category.rawValue)"
         case .androidFontScale(let scale): return "android:\(shortNumber(scale))"
+        case .androidComposeFontScale(let scale): return "android-compose:\(shortNumber(scale))"
         case .gnomeTextScalingFactor(let factor): return "gnome:\(shortNumber(factor))"
         case .windowsTextSize(let percent): return "windows:\(shortNumber(percent))%"
         case .css(let root, let zoom): return "css:\(shortNumber(root))px,\(shortNumber(zoom))"
@@ -49,17 +63,18 @@ extension ScalingModel {
 }
 
 extension ScalingModelKind {
-    /// Parses a model name: an Apple platform name (`ios`, `watchos`…), `android`, `gnome` (or
-    /// `gtk`), `windows`, or `css`.
+    /// Parses a model name: an Apple platform name (`ios`, `watchos`…), `android` (the View path),
+    /// `android-compose` (Jetpack Compose), `gnome` (or `gtk`), `windows`, or `css`.
     public init(parsing text: String) throws {
         switch text.lowercased() {
-        case "android": self = .android
+        case "android", "android-view": self = .android
+        case "android-compose", "compose": self = .androidCompose
         case "gnome", "gtk": self = .gnome
         case "windows": self = .windows
         case "css", "web": self = .css
         default:
             do { self = .dynamicType(try Platform(name: text)) } catch {
-                throw TypeSystemError(.unknownName, "unknown scaling model '\(text)'; accepted: an Apple platform (ios, ipados, watchos…), android, gnome, windows, css")
+                throw TypeSystemError(.unknownName, "unknown scaling model '\(text)'; accepted: an Apple platform (ios, ipados, watchos…), android, android-compose, gnome, windows, css")
             }
         }
     }
@@ -69,6 +84,7 @@ extension ScalingModelKind {
         switch self {
         case .dynamicType(let platform): return platform.rawValue
         case .android: return "android"
+        case .androidCompose: return "android-compose"
         case .gnome: return "gnome"
         case .windows: return "windows"
         case .css: return "css"

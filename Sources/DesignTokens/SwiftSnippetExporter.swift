@@ -36,10 +36,7 @@ public enum SwiftSnippetExporter {
         if framework == .uiKit && platform == .macOS {
             throw Refusal(description: "uikit: UIKit is not on macOS (AppKit has no Dynamic Type); use swiftui, or -p ipados for Mac Catalyst")
         }
-        guard !family.isEmpty, family.count <= 200,
-              family.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0 != "\"" && $0 != "\\" && $0.value != 0x7F }) else {
-            throw Refusal(description: "family '\(family)': not a font name (empty, too long, or with quotes, backslashes or control characters)")
-        }
+        try checkFamily(family)
         let category: ContentSizeCategory? = platform.supportsDynamicType ? .large : nil
         let rows = try TypeScale.entries(platform: platform).filter { $0.category == category && $0.design == .default }
         let at = platform.supportsDynamicType ? "at Large" : "(its one size)"
@@ -50,6 +47,15 @@ public enum SwiftSnippetExporter {
         case .uiKit: out += uiKit(rows, family: family)
         }
         return out
+    }
+
+    /// Refuses a family that is not a plain font name: empty, over 200 characters, or with a
+    /// quote, a backslash or a control character (it goes into a string literal).
+    static func checkFamily(_ family: String) throws {
+        guard !family.isEmpty, family.count <= 200,
+              family.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0 != "\"" && $0 != "\\" && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) }) else {
+            throw Refusal(description: "family '\(family)': not a font name (empty, too long, or with quotes, backslashes or control characters)")
+        }
     }
 
     /// The SwiftUI / UIKit text style a style scales with.

@@ -67,10 +67,13 @@ public enum TypeScale {
 
 /// Open fallbacks after Apple's families in every font stack: the design map's open defaults.
 public enum FontStacks {
-    /// The CSS font stack for a design: Apple's generic family first, then open faces.
+    /// The CSS font stack for a design: Apple's families first, then the open faces, and only
+    /// then `system-ui` (which every browser resolves, so nothing after it is ever used: before
+    /// Inter it would stop Inter on Linux and Windows).
     public static func css(_ design: FontDesign) -> [String] {
         switch design {
-        case .default: return ["-apple-system", "BlinkMacSystemFont", "system-ui", "\"Inter\"", "\"Noto Sans\"", "sans-serif"]
+        case .default:
+            return ["-apple-system", "BlinkMacSystemFont", "\"SF Pro Text\"", "\"SF Pro\"", "\"Inter\"", "\"Noto Sans\"", "system-ui", "sans-serif"]
         case .rounded: return ["ui-rounded", "\"SF Pro Rounded\"", "\"Quicksand\"", "system-ui", "sans-serif"]
         case .serif: return ["ui-serif", "\"New York\"", "\"Noto Serif\"", "Georgia", "serif"]
         case .monospaced: return ["ui-monospace", "\"SF Mono\"", "\"JetBrains Mono\"", "\"Noto Sans Mono\"", "monospace"]

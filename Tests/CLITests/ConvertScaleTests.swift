@@ -10,14 +10,55 @@ struct ConvertScaleTests {
         #expect(r.code == 0, "\(r.stderr)")
         let obj = try #require(try r.json() as? [String: Any])
         #expect(obj["to"] as? String == "ios:xxLarge")
-        #expect(abs((obj["fromBodySize"] as? Double ?? 0) - 20.2) < 1e-9)
+        #expect(abs((obj["fromBodySize"] as? Double ?? 0) - 20.2) < 1e-4)  // Android's 32-bit float
         #expect(obj["fromUnit"] as? String == "dp")
         #expect(obj["toBodySize"] as? Double == 21)
         #expect(obj["clamped"] as? Bool == false)
         #expect((obj["rule"] as? String)?.contains("17 pt") == true)
     }
 
+    /// 16 sp on AOSP's View path and on Compose's, worked from the tables (see
+    /// ScaleConversionTests.viewAndCompose): 1.155 and 2.005 take the 1.15 and 2.0 tables by their
+    /// key (int)(scale × 100); Compose interpolates from identity at 1.0 (1.1 → 17.4, 1.14 → 17.96).
+    @Test("Android's two paths, by the key truncation and Compose's own curve", arguments: [
+        ("android:1.155", 18.1), ("android:2.005", 28.0), ("android:1.14", 18.24),
+        ("android-compose:1.1", 17.4), ("android-compose:1.14", 17.96), ("android-compose:1.03", 16.42),
+    ])
+    func androidPaths(from: String, dp: Double) throws {
+        let r = try runCLI(["convert-scale", "--from", from, "--to", "css", "--json"])
+        #expect(r.code == 0, "\(r.stderr)")
+        let obj = try #require(try r.json() as? [String: Any])
+        #expect(abs((obj["fromBodySize"] as? Double ?? 0) - dp) < 1e-4, "\(from)")
+        #expect(obj["from"] as? String == from)
+    }
+
+    @Test("conversions to Compose name the Compose model and read back", arguments: ["css:17.4px", "ios:xxLarge"])
+    func toCompose(from: String) throws {
+        let r = try runCLI(["convert-scale", "--from", from, "--to", "android-compose", "--json"])
+        #expect(r.code == 0, "\(r.stderr)")
+        let obj = try #require(try r.json() as? [String: Any])
+        let to = try #require(obj["to"] as? String)
+        #expect(to.hasPrefix("android-compose:"))
+        #expect(try runCLI(["convert-scale", "--from", to, "--to", "ios"]).code == 0)
+    }
+
+    @Test("a result is never a value the tool refuses: the tiniest CSS size clamps Android to 0.0001")
+    func tinyResultsClamp() throws {
+        let r = try runCLI(["convert-scale", "--from", "css:0.0001px", "--to", "android", "--json"])
+        #expect(r.code == 0, "\(r.stderr)")
+        let obj = try #require(try r.json() as? [String: Any])
+        #expect(obj["to"] as? String == "android:0.0001")
+        #expect(obj["clamped"] as? Bool == true)
+    }
+
     @Test("bad settings are one-line usage errors naming the input", arguments: [
+        (["--from", "css:1e-320px", "--to", "android"], "'1e-320' in 'css:1e-320px': out of range"),
+        (["--from", "android:1e309", "--to", "ios"], "'1e309' in 'android:1e309': out of range"),
+        (["--from", "android:1e-320", "--to", "ios"], "'1e-320' in 'android:1e-320': out of range"),
+        (["--from", "android-compose:inf", "--to", "ios"], "'inf' in 'android-compose:inf': out of range"),
+        (["--from", "css:1e300px", "--to", "ios"], "'1e300' in 'css:1e300px': out of range"),
+        (["--from", "css:16px,1e-320", "--to", "ios"], "'1e-320' in 'css:16px,1e-320': out of range"),
+        (["--from", "gnome:nan", "--to", "ios"], "'nan' in 'gnome:nan': not a number"),
         (["--from", "windows:90", "--to", "ios"], "90"),
         (["--from", "gnome:x", "--to", "ios"], "'x'"),
         (["--from", "nowhere:1", "--to", "ios"], "'nowhere'"),
@@ -56,6 +97,9 @@ struct ExportCommandTests {
         (["export", "--format", "css", "-o", "/nonexistent-dir/x.css"], Int32(73)),
         (["export", "--format", "tokens-studio", "--all"], Int32(64)),
         (["export", "--format", "style-dictionary"], Int32(64)),
+        (["export", "--format", "dtcg-resolver", "--all"], Int32(64)),
+        (["export", "--format", "dtcg-resolver", "-o", "/nonexistent-dir/resolver"], Int32(73)),
+        (["export", "--format", "tailwind-v4", "--all"], Int32(64)),
         (["export", "--format", "style-dictionary", "-o", "/nonexistent-dir/sd"], Int32(73)),
         (["export", "--format", "uikit", "-p", "macos"], Int32(64)),
         (["export", "--format", "swiftui", "--family", "A\"B"], Int32(64)),

@@ -94,7 +94,15 @@ struct DesignToolExportTests {
         for (platform, table) in Self.platformTables {
             let body = try Self.json(try DesignToolExporters.figmaVariables(platform: platform))
             let modes = try #require(body["variableModes"] as? [[String: Any]])
-            #expect(modes.map { $0["name"] as? String } == table.map { $0.category?.higName ?? "Standard" })
+            // Large is the initial mode (the collection's default, first in Figma's list): the
+            // collection's own mode, renamed (UPDATE); the other published categories follow in order.
+            let order = table.filter { $0.category == .large } + table.filter { $0.category != .large }
+            #expect(modes.map { $0["name"] as? String } == order.map { $0.category?.higName ?? "Standard" })
+            let collection = try #require((body["variableCollections"] as? [[String: Any]])?.first)
+            #expect(collection["initialModeId"] as? String == modes.first?["id"] as? String)
+            #expect(modes.first?["action"] as? String == "UPDATE")
+            #expect(modes.dropFirst().allSatisfy { $0["action"] as? String == "CREATE" })
+            if platform.supportsDynamicType { #expect(modes.first?["name"] as? String == "Large", "\(platform)") }
             let variables = try #require(body["variables"] as? [[String: Any]])
             let values = try #require(body["variableModeValues"] as? [[String: Any]])
             func value(_ name: String, _ mode: Int) -> Any? {
@@ -102,7 +110,7 @@ struct DesignToolExportTests {
                       let modeID = modes[mode]["id"] as? String else { return nil }
                 return values.first { $0["variableId"] as? String == id && $0["modeId"] as? String == modeID }?["value"]
             }
-            for (i, (_, styles)) in table.enumerated() {
+            for (i, (_, styles)) in order.enumerated() {
                 for row in styles {
                     #expect(value("\(row.style.rawValue)/fontSize", i) as? Double == row.pointSize, "\(platform) \(row.style)")
                     #expect(value("\(row.style.rawValue)/lineHeight", i) as? Double == row.lineHeight, "\(platform) \(row.style)")
@@ -113,8 +121,7 @@ struct DesignToolExportTests {
             #expect(family?["resolvedType"] as? String == "STRING" && family?["scopes"] as? [String] == ["FONT_FAMILY"])
         }
         let ios = try Self.json(try DesignToolExporters.figmaVariables(platform: .iOS))
-        let large = try #require(Published.iOSDynamicType.firstIndex { $0.category == .large })
-        let mode = try #require((ios["variableModes"] as? [[String: Any]])?[large]["id"] as? String)
+        let mode = try #require((ios["variableModes"] as? [[String: Any]])?.first?["id"] as? String)  // Large
         let spacing = (ios["variableModeValues"] as? [[String: Any]])?.first {
             $0["variableId"] as? String == "variable:ios:body/letterSpacing/default" && $0["modeId"] as? String == mode
         }?["value"] as? Double
@@ -143,6 +150,29 @@ struct DesignToolExportTests {
                 #expect(size == "\(JSONValue.format(row.pointSize / 16))rem", "\(category) \(row.style)")
             }
         }
+        // Sizes reach Android and Compose in sp, and CSS/SCSS keep letter spacing. The facts of
+        // Style Dictionary v4.4.0 this relies on (lib/common/transforms.js, transformGroups.js; the
+        // "Transforms > Predefined" reference): `size/remToSp` and `size/compose/remToSp` match
+        // `$type === "fontSize"` only and give `(parseFloat(value) × 16).toFixed(2)` + "sp" / ".sp";
+        // `size/remToDp` matches `dimension` (dp); the `css` and `scss` groups contain
+        // `typography/css/shorthand`, a `font` shorthand without letter spacing, which platform
+        // `expand: {include: ["typography"]}` keeps from ever seeing a typography token.
+        let remToSp: (String) -> String = { String(format: "%.2f", (Double($0.replacingOccurrences(of: "rem", with: "")) ?? .nan) * 16) }
+        let body = try #require(Self.value(tokens, ["ios", "large", "body", "fontSize"]) as? [String: Any])
+        #expect(body["$type"] as? String == "fontSize")
+        #expect(remToSp(body["$value"] as? String ?? "") + "sp" == "17.00sp")  // HIG: iOS Body at Large is 17 pt
+        for web in ["css", "scss"] {
+            let include = (platforms[web]?["expand"] as? [String: Any])?["include"] as? [String]
+            #expect(include == ["typography"], "\(web)")
+        }
+        func filters(_ name: String) -> [String] {
+            ((platforms[name]?["files"] as? [[String: Any]]) ?? []).compactMap { ($0["filter"] as? [String: Any])?["$type"] as? String }
+        }
+        for native in ["android", "compose"] {
+            #expect(filters(native).contains("fontSize"), "\(native)")
+            #expect(!filters(native).contains("dimension"), "\(native): no tracking in dp")
+        }
+        for native in ["ios-swift", "flutter"] { #expect(Set(filters(native)) == ["fontSize", "dimension", "number", "fontWeight"]) }
         // Not vacuous: a misspelt format and a build path without its trailing slash are refused.
         let bad = dir.appendingPathComponent("bad")
         try FileManager.default.createDirectory(at: bad, withIntermediateDirectories: true)

@@ -49,6 +49,69 @@ struct ExportTests {
         #expect(refused.output.contains("schema:") && refused.output.contains("alias:"), "\(refused.output)")
     }
 
+    /// The Resolver Module's rules (DTCG, "Design Tokens Resolver Module 2025.10",
+    /// technical-reports/resolver/syntax.md) are checked by validate-resolver.py, written from
+    /// the text; it then resolves every context and validates each merged result against the
+    /// 2025.10 format schema. The expected sizes are the HIG's Body in each category.
+    @Test("the DTCG Resolver document follows the Resolver Module, and each size-category context resolves to the HIG's sizes")
+    func resolverDocument() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("resolver-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func write(_ files: [ExportFile]) throws {
+            for file in files {
+                let url = dir.appendingPathComponent(file.path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.contents.utf8).write(to: url)
+            }
+        }
+        try write(try DTCGResolverExporter.files(platforms: TypeScale.exportablePlatforms))
+        let resolverPath = dir.appendingPathComponent(DTCGResolverExporter.resolverPath)
+        let validator = Self.schemas.appendingPathComponent("validate-resolver.py").path
+        let result = try Self.python([validator, resolverPath.path])
+        #expect(result.code == 0, "\(result.output)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any], "\(result.output)")
+        let resolutions = try #require(report["resolutions"] as? [String: [String: Double]])
+        #expect(resolutions["default"]?["ios.body.fontSize"] == 17)  // Large is every modifier's default
+        for (platform, table) in [(Platform.iOS, Published.iOSDynamicType), (.watchOS, Published.watchOSDynamicType)] {
+            let modifier = DTCGResolverExporter.modifierName(platform)
+            for (category, styles) in table {
+                for row in styles {
+                    #expect(resolutions["\(modifier)=\(category.rawValue)"]?["\(platform.rawValue).\(row.style.rawValue).fontSize"] == row.pointSize,
+                            "\(platform) \(category) \(row.style)")
+                }
+            }
+            // A modifier's contexts are exactly the platform's published categories.
+            let contexts = resolutions.keys.filter { $0.hasPrefix(modifier + "=") }.map { String($0.dropFirst(modifier.count + 1)) }
+            #expect(Set(contexts) == Set(table.map { $0.category.rawValue }), "\(platform)")
+        }
+        #expect(resolutions["default"]?["macos.body.fontSize"] == Published.macOSTextStyles.first { $0.style == .body }?.pointSize)
+        // Not vacuous: documents that break the module's rules are refused, each with its reason.
+        let original = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: resolverPath)) as? [String: Any])
+        func refused(_ change: (inout [String: Any]) -> Void, _ reason: String) throws {
+            var doc = original
+            change(&doc)
+            let bad = dir.appendingPathComponent("bad.resolver.json")
+            try JSONSerialization.data(withJSONObject: doc).write(to: bad)
+            let out = try Self.python([validator, bad.path])
+            #expect(out.code == 1 && out.output.contains(reason), "\(reason): \(out.output.prefix(400))")
+        }
+        func modifier(_ doc: inout [String: Any], _ edit: (inout [String: Any]) -> Void) {
+            var modifiers = doc["modifiers"] as? [String: Any] ?? [:]
+            var ios = modifiers["iosSizeCategory"] as? [String: Any] ?? [:]
+            edit(&ios)
+            modifiers["iosSizeCategory"] = ios
+            doc["modifiers"] = modifiers
+        }
+        try refused({ $0["version"] = "2025" }, "version MUST be 2025.10")
+        try refused({ $0["resolutionOrder"] = nil }, "resolutionOrder is required")
+        try refused({ modifier(&$0) { $0["default"] = "huge" } }, "default huge is not one of the contexts")
+        try refused({ modifier(&$0) { $0["contexts"] = ["large": [["$ref": "size-categories/ios/large.json"]]] } }, "one context")
+        try refused({ modifier(&$0) { $0["contexts"] = [:] } }, "non-empty contexts")
+        try refused({ modifier(&$0) { $0["contexts"] = ["a": [["$ref": "#/modifiers/watchosSizeCategory"]], "b": []] } }, "MUST NOT reference a modifier")
+        try refused({ $0["resolutionOrder"] = [["$ref": "#/sets/nowhere"]] }, "names no set or modifier")
+        try refused({ $0["sets"] = ["ios": ["sources": [["$ref": "platforms/missing.json"]]]] }, "is not a file")
+    }
+
     static func dtcg(_ platform: Platform) throws -> [String: Any] {
         let text = try DTCGExporter.document(platforms: [platform]).serialized()
         let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -175,34 +238,83 @@ struct ThemeExportTests {
         }
     }
 
-    @Test("the Tailwind config loads in Node and its fontSize tuples are the HIG's Large sizes")
+    @Test("the Tailwind v3 config loads in Node; its utilities read CSS variables that its plugin sets per size category to the HIG's sizes")
     func tailwindLoads() throws {
         let file = try ExportTests.temporaryFile(try ThemeExporters.tailwind(platform: .iOS), "tailwind.config.js")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["node", "-e", "process.stdout.write(JSON.stringify(require(process.argv[1]).theme.extend.fontSize))", file.path]
+        // Tailwind calls each plugin with its helpers (tailwindcss.com/docs/plugins); addBase is stubbed.
+        let script = """
+            const config = require(process.argv[1]); let base = null;
+            for (const plugin of config.plugins) plugin({ addBase: (rules) => { base = rules; } });
+            process.stdout.write(JSON.stringify({ sizes: config.theme.extend.fontSize, base }));
+            """
+        process.arguments = ["node", "-e", script, file.path]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        let sizes = try #require(try JSONSerialization.jsonObject(with: data) as? [String: [Any]])
+        let loaded = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let sizes = try #require(loaded["sizes"] as? [String: [Any]])
+        let base = try #require(loaded["base"] as? [String: [String: String]])
+        let body = try #require(sizes["ty-body"])
+        #expect(body.first as? String == "var(--ty-body-font-size)")
+        #expect((body.last as? [String: String])?["letterSpacing"] == "var(--ty-body-letter-spacing)")
+        #expect((sizes["ty-body-emphasized"]?.last as? [String: String])?["fontWeight"] == "var(--ty-body-font-weight-emphasized)")
         let large = try #require(Published.iOSDynamicType.first { $0.category == .large }?.styles)
         for row in large {
-            let tuple = try #require(sizes["ty-" + CSSExporter.cssName(row.style)], "\(row.style)")
-            #expect(tuple.first as? String == "\(JSONValue.format(row.pointSize / 16))rem")
-            let facets = try #require(tuple.last as? [String: String])
-            #expect(facets["lineHeight"] == "\(JSONValue.format(row.lineHeight / 16))rem")
-            #expect(facets["fontWeight"] == String(row.weight.numericValue))
+            let s = CSSExporter.cssName(row.style)
+            #expect(base[":root"]?["--ty-\(s)-font-size"] == "\(JSONValue.format(row.pointSize / 16))rem", "\(row.style)")
+            #expect(base[":root"]?["--ty-\(s)-line-height"] == "\(JSONValue.format(row.lineHeight / 16))rem")
+            #expect(base[":root"]?["--ty-\(s)-font-weight"] == String(row.weight.numericValue))
         }
-        #expect((sizes["ty-body"]?.last as? [String: String])?["letterSpacing"] == "-0.026em")  // SF Pro 17 pt: −26/1000 em
+        #expect(base[":root"]?["--ty-body-letter-spacing"] == "-0.026em")  // SF Pro 17 pt: −26/1000 em
+        for (category, styles) in Published.iOSDynamicType {
+            let row = try #require(styles.first { $0.style == .body })
+            #expect(base["[data-dynamic-type=\"\(category.rawValue)\"]"]?["--ty-body-font-size"] == "\(JSONValue.format(row.pointSize / 16))rem", "\(category)")
+        }
+    }
+
+    @Test("the Tailwind v4 stylesheet's @theme holds the text-ty-* variables Tailwind's text utility reads, and each category rule overrides them with the HIG's sizes")
+    func tailwindV4Theme() throws {
+        let css = try ThemeExporters.tailwindV4(platform: .iOS)
+        // tinycss2 reads the at-rule and the rules; each becomes {selector: {property: value}}.
+        let script = """
+            import sys, json, tinycss2
+            out = {}
+            for rule in tinycss2.parse_stylesheet(sys.argv[1], skip_comments=True, skip_whitespace=True):
+                if rule.type == 'error': print(json.dumps({'error': rule.message})); sys.exit(1)
+                name = '@' + rule.at_keyword if rule.type == 'at-rule' else tinycss2.serialize(rule.prelude).strip()
+                decls = tinycss2.parse_declaration_list(rule.content, skip_comments=True, skip_whitespace=True)
+                out[name] = {d.name: tinycss2.serialize(d.value).strip() for d in decls if d.type == 'declaration'}
+            print(json.dumps(out))
+            """
+        let result = try ExportTests.python(["-c", script, css])
+        #expect(result.code == 0, "\(result.output)")
+        let rules = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: [String: String]])
+        let theme = try #require(rules["@theme"])
+        let large = try #require(Published.iOSDynamicType.first { $0.category == .large }?.styles)
+        for row in large {
+            let name = "--text-ty-" + CSSExporter.cssName(row.style)
+            #expect(theme[name] == "\(JSONValue.format(row.pointSize / 16))rem", "\(row.style)")
+            #expect(theme[name + "--line-height"] == "\(JSONValue.format(row.lineHeight / 16))rem")
+            #expect(theme[name + "--font-weight"] == String(row.weight.numericValue))
+            if let emphasized = row.emphasizedWeight { #expect(theme[name + "-emphasized--font-weight"] == String(emphasized.numericValue)) }
+        }
+        #expect(theme["--text-ty-body--letter-spacing"] == "-0.026em")
+        #expect(theme["--font-ty-default"]?.contains("\"Inter\"") == true)
+        for (category, styles) in Published.iOSDynamicType {
+            let row = try #require(styles.first { $0.style == .body })
+            #expect(rules["[data-dynamic-type=\"\(category.rawValue)\"]"]?["--text-ty-body"] == "\(JSONValue.format(row.pointSize / 16))rem", "\(category)")
+        }
     }
 }
 
 /// Android XML checked by xmllint and ElementTree; Compose and Flutter have no compiler on this
-/// machine (no kotlinc, no dart), so their text is checked line by line against the HIG's iOS
-/// Large table.
+/// machine (no kotlinc, no dart), so they are parsed with tree-sitter's Kotlin and Dart grammars
+/// (PyPI) and their text is checked against the HIG's iOS Large table.
 @Suite("Mobile theme export")
 struct MobileExportTests {
     static let large = Published.iOSDynamicType.first { $0.category == .large }?.styles ?? []
@@ -246,9 +358,89 @@ struct MobileExportTests {
             let size = JSONValue.format(row.pointSize), leading = JSONValue.format(row.lineHeight)
             #expect(compose.contains("val \(row.style.rawValue) = TextStyle(fontSize = \(size).sp, lineHeight = \(leading).sp,"), "\(row.style)")
             let slot = try #require(MobileExporters.materialSlot(row.style))
-            #expect(flutter.contains("  \(slot): TextStyle(fontSize: \(size), height: \(JSONValue.format(row.lineHeight / row.pointSize)),"), "\(row.style)")
+            #expect(flutter.contains("  \(slot): TextStyle(fontFamily: \"Inter\", fontSize: \(size), height: \(JSONValue.format(row.lineHeight / row.pointSize)),"), "\(row.style)")
         }
         #expect(compose.contains("    bodyLarge = IosTextStyles.body,"))
         #expect(flutter.contains("letterSpacing: \(JSONValue.format(17 * -26 / 1000.0))"))  // Body: 17 × −26/1000
+    }
+
+    /// Material 3's 15 type roles (m3.material.io, "Type scale tokens": display, headline, title,
+    /// body and label, each Large, Medium and Small), and our documented mapping from Apple's
+    /// styles (docs/design-tokens.md).
+    static let materialMapping: [(role: String, style: TextStyle)] = [
+        ("displayLarge", .largeTitle), ("displayMedium", .largeTitle), ("displaySmall", .largeTitle),
+        ("headlineLarge", .largeTitle), ("headlineMedium", .title), ("headlineSmall", .title2),
+        ("titleLarge", .title3), ("titleMedium", .headline), ("titleSmall", .subheadline),
+        ("bodyLarge", .body), ("bodyMedium", .callout), ("bodySmall", .footnote),
+        ("labelLarge", .subheadline), ("labelMedium", .caption), ("labelSmall", .caption2),
+    ]
+
+    /// Python with tree-sitter and the Kotlin and Dart grammars from PyPI, in a virtual
+    /// environment under .build (made once; pip needs PyPI the first time).
+    static func treeSitterPython() throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let venv = root.appendingPathComponent(".build/test-python-tree-sitter")
+        let python = venv.appendingPathComponent("bin/python").path
+        let marker = venv.appendingPathComponent("installed-tree-sitter-0.26.1").path
+        if !FileManager.default.fileExists(atPath: marker) {
+            let made = try ExportTests.python(["-m", "venv", venv.path])
+            try #require(made.code == 0, "python3 -m venv: \(made.output)")
+            let pip = Process()
+            pip.executableURL = URL(fileURLWithPath: venv.appendingPathComponent("bin/pip").path)
+            pip.arguments = ["install", "-q", "tree-sitter==0.26.1", "tree-sitter-kotlin==1.1.0", "tree-sitter-dart==0.1.0"]
+            let output = Pipe()
+            pip.standardOutput = output
+            pip.standardError = output
+            try pip.run()
+            let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            pip.waitUntilExit()
+            try #require(pip.terminationStatus == 0, "pip install tree-sitter grammars: \(log)")
+            FileManager.default.createFile(atPath: marker, contents: Data())
+        }
+        return python
+    }
+
+    static func parse(_ language: String, _ text: String) throws -> [String: Any] {
+        let file = try ExportTests.temporaryFile(text, language == "kotlin" ? "Theme.kt" : "theme.dart")
+        let script = ExportTests.schemas.appendingPathComponent("parse-mobile.py").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try treeSitterPython())
+        process.arguments = [script, language, file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(String(decoding: data, as: UTF8.self))")
+    }
+
+    @Test("Compose and Flutter fill all 15 Material 3 roles with the documented styles, each with a font family, and parse with tree-sitter's Kotlin and Dart grammars")
+    func materialRoles() throws {
+        let compose = try Self.parse("kotlin", try MobileExporters.compose(platform: .iOS))
+        #expect((compose["errors"] as? [String]) == [], "\(compose["errors"] ?? "")")
+        let typography = try #require(compose["typography"] as? [String: String])
+        #expect(typography.count == 15)
+        for (role, style) in Self.materialMapping { #expect(typography[role] == style.rawValue, "\(role)") }
+        let styles = try #require(compose["textStyles"] as? [String: [String]])
+        for (_, style) in Self.materialMapping { #expect(styles[style.rawValue]?.contains("fontFamily") == true, "\(style)") }
+
+        let flutter = try Self.parse("dart", try MobileExporters.flutter(platform: .iOS, family: "Source Sans 3"))
+        #expect((flutter["errors"] as? [String]) == [], "\(flutter["errors"] ?? "")")
+        let roles = try #require(flutter["roles"] as? [String: [String]])
+        #expect(Set(roles.keys) == Set(Self.materialMapping.map(\.role)))
+        #expect(roles.values.allSatisfy { $0.contains("fontFamily") })
+        let text = try MobileExporters.flutter(platform: .iOS, family: "Source Sans 3")
+        // displayLarge is Large Title: 34 pt on 41 (HIG, iOS at Large).
+        #expect(text.contains("  displayLarge: TextStyle(fontFamily: \"Source Sans 3\", fontSize: 34, height: \(JSONValue.format(41.0 / 34)),"))
+        // Every platform fills every role, from the styles it publishes.
+        for platform in [Platform.macOS, .tvOS, .watchOS] {
+            let parsed = try Self.parse("kotlin", try MobileExporters.compose(platform: platform))
+            #expect((parsed["typography"] as? [String: String])?.count == 15, "\(platform)")
+            #expect((parsed["errors"] as? [String]) == [], "\(platform)")
+        }
+        // The grammar check is not vacuous: a missing parenthesis is an error.
+        let broken = try Self.parse("kotlin", "val x = TextStyle(fontSize = 1.sp,\n")
+        #expect((broken["errors"] as? [String])?.isEmpty == false)
     }
 }

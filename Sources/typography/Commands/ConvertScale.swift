@@ -10,13 +10,14 @@ struct ConvertScale: ParsableCommand {
         abstract: "Convert a text-size setting between Dynamic Type, Android, GNOME, Windows and CSS.",
         discussion: """
             Settings: ios:xxLarge (any Apple platform with Dynamic Type; the name alone means Large), \
-            android:1.3 (font scale, Android 14 curves), gnome:1.25 (text-scaling factor), \
+            android:1.3 (font scale, AOSP's curves on the View path), android-compose:1.3 (font \
+            scale, Jetpack Compose's curves), gnome:1.25 (text-scaling factor), \
             windows:150 (text size %), css:20px or css:16px,1.25 (root font size, zoom). \
             Models are compared by the body text size over its default; see docs/scale-conversion.md.
             """)
 
     @Option(help: "The setting to convert (e.g. android:1.3).") var from: String
-    @Option(help: ArgumentHelp("The model to convert to: an Apple platform, android, gnome, windows or css.", valueName: "scaling")) var to: String
+    @Option(help: ArgumentHelp("The model to convert to: an Apple platform, android, android-compose, gnome, windows or css.", valueName: "scaling")) var to: String
     @Flag(name: [.short, .long], help: "Print JSON.") var json = false
 
     struct Output: Encodable {
