@@ -14,7 +14,7 @@ let iterations = CommandLine.arguments.count > 1 ? (Int(CommandLine.arguments[1]
 // A mix of realistic requests: every iOS style × category, with and without traits, plus
 // watchOS, macOS and Catalyst.
 var requests: [(TextStyle, TypeEnvironment, StyleModifiers)] = []
-for category in ContentSizeCategory.allCases {
+for category in DynamicTypeSize.allCases {
     for style in TextStyle.publishedStyles(for: .iOS) {
         requests.append((style, TypeEnvironment(platform: .iOS, sizeCategory: category), .none))
         requests.append((style, TypeEnvironment(platform: .iOS, sizeCategory: category),

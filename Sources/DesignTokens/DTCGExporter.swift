@@ -39,7 +39,7 @@ public enum DTCGExporter {
     }
 
     /// The group name of a category.
-    public static func groupName(_ category: ContentSizeCategory?) -> String { category?.rawValue ?? noCategoryGroup }
+    public static func groupName(_ category: DynamicTypeSize?) -> String { category?.rawValue ?? noCategoryGroup }
 
     static func platformGroup(_ platform: Platform, dimensions: DimensionNotation) throws -> JSONValue {
         func dimension(_ px: Double) -> JSONValue { DTCGExporter.dimension(px, dimensions) }
@@ -57,7 +57,7 @@ public enum DTCGExporter {
         }
         weights.sort { $0.numericValue < $1.numericValue }
         group.append(("fontWeight", .object(weights.map { ($0.rawValue, token("fontWeight", .number(Double($0.numericValue)))) })))
-        var categoryOrder: [ContentSizeCategory?] = []
+        var categoryOrder: [DynamicTypeSize?] = []
         for entry in entries where !categoryOrder.contains(entry.category) { categoryOrder.append(entry.category) }
         for category in categoryOrder {
             let c = groupName(category)

@@ -19,7 +19,7 @@ extension ScalingModel {
             return n
         }
         switch kind {
-        case .dynamicType(let platform): self = .dynamicType(platform, try ContentSizeCategory(name: value))
+        case .dynamicType(let platform): self = .dynamicType(platform, try DynamicTypeSize(name: value))
         case .android: self = .androidFontScale(try number(value, "Android font scale"))
         case .gnome: self = .gnomeTextScalingFactor(try number(value, "GNOME text-scaling factor"))
         case .windows:

@@ -40,7 +40,7 @@ public enum SwiftSnippetExporter {
               family.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0 != "\"" && $0 != "\\" && $0.value != 0x7F }) else {
             throw Refusal(description: "family '\(family)': not a font name (empty, too long, or with quotes, backslashes or control characters)")
         }
-        let category: ContentSizeCategory? = platform.supportsDynamicType ? .large : nil
+        let category: DynamicTypeSize? = platform.supportsDynamicType ? .large : nil
         let rows = try TypeScale.entries(platform: platform).filter { $0.category == category && $0.design == .default }
         let at = platform.supportsDynamicType ? "at Large" : "(its one size)"
         var out = "// \(platform.displayName) text styles \(at) from Apple's Human Interface Guidelines tables, set in \"\(family)\",\n"

@@ -6,7 +6,7 @@ public struct TypeScaleEntry: Sendable, Hashable {
     /// The platform.
     public let platform: Platform
     /// The size category; `nil` on platforms without Dynamic Type.
-    public let category: ContentSizeCategory?
+    public let category: DynamicTypeSize?
     /// The text style.
     public let style: TextStyle
     /// The design (system, rounded, serif, monospaced).
@@ -40,7 +40,7 @@ public enum TypeScale {
     /// Every published style of `platform` in every published category (or the one table) and
     /// every design. Throws `TypeSystemError` for a platform without published tables.
     public static func entries(platform: Platform) throws -> [TypeScaleEntry] {
-        let categories: [ContentSizeCategory?] = platform.supportsDynamicType
+        let categories: [DynamicTypeSize?] = platform.supportsDynamicType
             ? TextStyle.publishedCategories(for: platform).map { $0 } : [nil]
         if TextStyle.publishedStyles(for: platform).isEmpty || (platform.supportsDynamicType && categories.isEmpty) {
             throw TypeSystemError(.notPublished, TextStyle.unpublishedPlatformNote(platform))

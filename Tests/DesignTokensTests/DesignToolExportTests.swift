@@ -25,7 +25,7 @@ struct DesignToolExportTests {
         return node
     }
 
-    static let platformTables: [(Platform, [(category: ContentSizeCategory?, styles: [PublishedStyle])])] = [
+    static let platformTables: [(Platform, [(category: DynamicTypeSize?, styles: [PublishedStyle])])] = [
         (.iOS, Published.iOSDynamicType.map { ($0.category, $0.styles) }),
         (.watchOS, Published.watchOSDynamicType.map { ($0.category, $0.styles) }),
         (.macOS, [(nil, Published.macOSTextStyles)]),

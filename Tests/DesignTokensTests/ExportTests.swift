@@ -64,7 +64,7 @@ struct ExportTests {
     @Test("DTCG sizes, line heights, leading variants and weights are the HIG's, in every category", arguments: [
         (Platform.iOS, Published.iOSDynamicType), (.watchOS, Published.watchOSDynamicType),
     ])
-    func dtcgMatchesPublishedTables(platform: Platform, table: [(category: ContentSizeCategory, styles: [PublishedStyle])]) throws {
+    func dtcgMatchesPublishedTables(platform: Platform, table: [(category: DynamicTypeSize, styles: [PublishedStyle])]) throws {
         let group = try Self.dtcg(platform)
         let leadingStep = platform == .watchOS ? 1.0 : 2.0  // HIG: tight/loose leading ±2 pt, ±1 pt on watchOS
         var checked = 0

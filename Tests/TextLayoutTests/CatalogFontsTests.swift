@@ -44,7 +44,7 @@ struct CatalogFontsTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let style: TextStyle
         let platform: Platform
-        var size: ContentSizeCategory? = nil
+        var size: DynamicTypeSize? = nil
         var design: FontDesign = .default
         var italic = false
         let family: String

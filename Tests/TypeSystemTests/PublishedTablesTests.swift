@@ -808,9 +808,9 @@ private func weight(_ name: String) -> FontWeight? {
 }
 
 /// "Large (default 40mm/41mm/42mm)" -> .large
-private func category(tab: String) -> ContentSizeCategory? {
+private func category(tab: String) -> DynamicTypeSize? {
     let name = tab.split(separator: " ").first.map(String.init) ?? tab
-    return ContentSizeCategory.allCases.first { $0.higName == name }
+    return DynamicTypeSize.allCases.first { $0.higName == name }
 }
 
 /// A published number: "31", "32.5", "+41", "-0.45", "+.12", "0".
@@ -860,7 +860,7 @@ struct PublishedTablesTests {
     @Test func iOSShapeIs12CategoriesBy11StylesInOrder() {
         let table = Published.iOSDynamicType
         #expect(table.count == 12)
-        #expect(table.map(\.category) == ContentSizeCategory.allCases)
+        #expect(table.map(\.category) == DynamicTypeSize.allCases)
         let order: [TextStyle] = [
             .largeTitle, .title, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote,
             .caption, .caption2,
@@ -929,7 +929,7 @@ struct PublishedTablesTests {
 
     @Test func watchOSDefaultCategoriesAreTheOnesInTheTabTitles() {
         // Tab titles such as "Large (default 40mm/41mm/42mm)" are the only published source.
-        var expected: [(Int, ContentSizeCategory)] = []
+        var expected: [(Int, DynamicTypeSize)] = []
         for section in sections(publishedWatchOS) {
             guard let open = section.title.firstRange(of: "(default "), let cat = category(tab: section.title) else {
                 continue

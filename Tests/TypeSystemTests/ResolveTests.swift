@@ -74,7 +74,7 @@ struct ResolveTests {
     func iOSSeedRows() throws {
         // HIG, iOS xSmall tab: "Large Title Regular 31 38", "Headline Semibold 14 19", "Caption 2 Regular 11 13".
         // HIG, iOS AX1 tab: "Large Title Regular 44 52", "Body Regular 28 34", "Caption 2 Regular 20 25".
-        let rows: [(ContentSizeCategory, TextStyle, FontWeight, Double, Double)] = [
+        let rows: [(DynamicTypeSize, TextStyle, FontWeight, Double, Double)] = [
             (.xSmall, .largeTitle, .regular, 31, 38), (.xSmall, .headline, .semibold, 14, 19),
             (.xSmall, .caption2, .regular, 11, 13), (.accessibility1, .largeTitle, .regular, 44, 52),
             (.accessibility1, .body, .regular, 28, 34), (.accessibility1, .caption2, .regular, 20, 25),

@@ -2,7 +2,7 @@
 ///
 /// The order of the cases is the order of the size slider, so categories compare and form ranges
 /// (`.small ... .accessibility2`, like SwiftUI's `dynamicTypeSize(_:)`).
-public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Codable, Comparable {
+public enum DynamicTypeSize: String, CaseIterable, Sendable, Hashable, Codable, Comparable {
     case xSmall
     case small
     case medium
@@ -35,7 +35,7 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Codab
     }
 
     /// Whether this is one of the larger accessibility sizes (AX1…AX5).
-    public var isAccessibilityCategory: Bool { index >= ContentSizeCategory.accessibility1.index }
+    public var isAccessibilityCategory: Bool { index >= DynamicTypeSize.accessibility1.index }
 
     /// The name the HIG uses in its tabs ("xSmall", "Large", "AX3").
     public var higName: String {
@@ -55,7 +55,7 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Codab
         }
     }
 
-    public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
+    public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool {
         lhs.index < rhs.index
     }
 }

@@ -3,18 +3,18 @@ public struct TypeEnvironment: Sendable, Hashable {
     public var platform: Platform
     /// The user's content size category. `nil` means the platform's default: Large, or on watchOS
     /// the published default for `watchCaseSizeMM` when given.
-    public var sizeCategory: ContentSizeCategory?
+    public var sizeCategory: DynamicTypeSize?
     /// The Apple Watch case size in millimetres, which sets watchOS's default category.
     public var watchCaseSizeMM: Int?
     /// The Bold Text accessibility setting.
     public var legibilityWeight: LegibilityWeight
     /// Limits the category, like SwiftUI's `dynamicTypeSize(_:)` with a range.
-    public var sizeRange: ClosedRange<ContentSizeCategory>?
+    public var sizeRange: ClosedRange<DynamicTypeSize>?
 
     public init(
-        platform: Platform, sizeCategory: ContentSizeCategory? = nil, watchCaseSizeMM: Int? = nil,
+        platform: Platform, sizeCategory: DynamicTypeSize? = nil, watchCaseSizeMM: Int? = nil,
         legibilityWeight: LegibilityWeight = .regular,
-        sizeRange: ClosedRange<ContentSizeCategory>? = nil
+        sizeRange: ClosedRange<DynamicTypeSize>? = nil
     ) {
         self.platform = platform
         self.sizeCategory = sizeCategory

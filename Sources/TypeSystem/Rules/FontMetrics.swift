@@ -17,7 +17,7 @@ public struct FontMetrics: Sendable, Hashable {
     }
 
     /// The scale factor at a category: 1 at Large, and 1 on platforms without Dynamic Type.
-    public func scaleFactor(for category: ContentSizeCategory) throws -> Double {
+    public func scaleFactor(for category: DynamicTypeSize) throws -> Double {
         guard platform.supportsDynamicType else { return 1 }
         let table = PublishedIndex.table(for: platform)
         let index = PublishedIndex.shared
@@ -40,7 +40,7 @@ public struct FontMetrics: Sendable, Hashable {
     /// Scales a layout value or font size for a category, optionally capped at `maximum`
     /// (`scaledFont(for:maximumPointSize:)`). Values must be finite and at most 1,000,000 in size.
     public func scaledValue(
-        _ value: Double, for category: ContentSizeCategory, maximum: Double? = nil
+        _ value: Double, for category: DynamicTypeSize, maximum: Double? = nil
     ) throws -> Double {
         try FontMetrics.validate(value: value, maximum: maximum)
         return FontMetrics.cap(value * (try scaleFactor(for: category)), maximum)

@@ -29,13 +29,13 @@ extension TextStyle {
     }
 }
 
-extension ContentSizeCategory {
+extension DynamicTypeSize {
     /// Parses a content size category (`large`, `Large`, `AX3`, `accessibility3`, `xxxl`, UIKit's
     /// `extraLarge`, `accessibilityMedium`…).
     public init(name: String) throws {
         self = try parseName(
             name, what: "size category",
-            canonical: ContentSizeCategory.allCases.map { ($0.rawValue, $0) },
+            canonical: DynamicTypeSize.allCases.map { ($0.rawValue, $0) },
             aliases: [
                 "xs": .xSmall, "extrasmall": .xSmall, "s": .small, "m": .medium, "l": .large,
                 "default": .large, "xl": .xLarge, "extralarge": .xLarge, "xxl": .xxLarge,

@@ -25,10 +25,10 @@ extension TextStyle {
     }
 
     /// The category a lookup uses: `nil` for platforms without Dynamic Type.
-    static func category(for environment: TypeEnvironment, table: PublishedIndex.Table) throws -> ContentSizeCategory? {
+    static func category(for environment: TypeEnvironment, table: PublishedIndex.Table) throws -> DynamicTypeSize? {
         let platform = environment.platform
         guard platform.supportsDynamicType else { return nil }
-        var category: ContentSizeCategory
+        var category: DynamicTypeSize
         if let explicit = environment.sizeCategory {
             category = explicit
         } else if platform == .watchOS, let mm = environment.watchCaseSizeMM {
@@ -43,7 +43,7 @@ extension TextStyle {
     }
 
     /// The published default content size category of an Apple Watch case size.
-    public static func watchDefaultCategory(caseSizeMM: Int) throws -> ContentSizeCategory {
+    public static func watchDefaultCategory(caseSizeMM: Int) throws -> DynamicTypeSize {
         if let hit = Published.watchOSDefaultCategory.first(where: { $0.caseSizeMM == caseSizeMM }) {
             return hit.category
         }
@@ -55,7 +55,7 @@ extension TextStyle {
     }
 
     static func notPublishedError(
-        _ style: TextStyle, platform: Platform, category: ContentSizeCategory?, table: PublishedIndex.Table
+        _ style: TextStyle, platform: Platform, category: DynamicTypeSize?, table: PublishedIndex.Table
     ) -> TypeSystemError {
         let index = PublishedIndex.shared
         if let category, !index.categories[table.rawValue].contains(category) {
@@ -70,7 +70,7 @@ extension TextStyle {
     }
 
     static func resolve(
-        row: PublishedStyle, category: ContentSizeCategory?, environment: TypeEnvironment,
+        row: PublishedStyle, category: DynamicTypeSize?, environment: TypeEnvironment,
         modifiers: StyleModifiers
     ) -> ResolvedStyle {
         let platform = environment.platform
@@ -143,7 +143,7 @@ extension TextStyle {
 
     /// The content size categories Apple publishes a table for on a platform (empty without
     /// Dynamic Type).
-    public static func publishedCategories(for platform: Platform) -> [ContentSizeCategory] {
+    public static func publishedCategories(for platform: Platform) -> [DynamicTypeSize] {
         guard platform.supportsDynamicType else { return [] }
         return PublishedIndex.shared.categories[PublishedIndex.table(for: platform).rawValue]
     }

@@ -31,7 +31,7 @@ public struct TypeRamp: Sendable, Hashable {
     }
 
     /// The point size of a style at a category.
-    public func pointSize(_ style: TextStyle, category: ContentSizeCategory) throws -> Double {
+    public func pointSize(_ style: TextStyle, category: DynamicTypeSize) throws -> Double {
         guard let base = baseSizes[style] else {
             throw TypeSystemError(.notPublished, "the ramp has no base size for \(style.rawValue)")
         }

@@ -101,7 +101,7 @@ extension SpecimenCommand {
         let platform = env.platform
         let sample = text ?? Specimen.defaultSample
         let fonts = CatalogFonts(opening: { openCatalog(quiet: true) })
-        let categories: [ContentSizeCategory?] = platform.supportsDynamicType
+        let categories: [DynamicTypeSize?] = platform.supportsDynamicType
             ? TextStyle.publishedCategories(for: platform).map { $0 } : [nil]
         var faces: [HTMLSpecimen.Key: HTMLSpecimen.Face] = [:]
         for category in categories {

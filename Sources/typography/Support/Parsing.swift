@@ -34,10 +34,10 @@ let categoryHelp = ArgumentHelp(
 /// Parses a platform name for an option (did-you-mean included in the error).
 func parsePlatform(_ text: String) throws -> Platform { try Platform(name: text) }
 /// Parses a size category name for an option (did-you-mean included in the error).
-func parseCategory(_ text: String) throws -> ContentSizeCategory { try ContentSizeCategory(name: text) }
+func parseCategory(_ text: String) throws -> DynamicTypeSize { try DynamicTypeSize(name: text) }
 
 /// `--category` and its hidden spelling of the previous release, `--size`.
-func category(_ current: ContentSizeCategory?, legacy: ContentSizeCategory?) throws -> ContentSizeCategory? {
+func category(_ current: DynamicTypeSize?, legacy: DynamicTypeSize?) throws -> DynamicTypeSize? {
     if current != nil && legacy != nil { throw CLIError.usage("give --category once (--size is its old spelling)") }
     return current ?? legacy
 }
@@ -48,10 +48,10 @@ struct EnvironmentOptions: ParsableArguments {
     var platformOption: Platform?
 
     @Option(name: [.customShort("c"), .customLong("category")], help: categoryHelp, transform: parseCategory)
-    var categoryOption: ContentSizeCategory?
+    var categoryOption: DynamicTypeSize?
     /// The previous release's spelling of `--category`, kept hidden for one release.
     @Option(name: .customLong("size"), help: .hidden, transform: parseCategory)
-    var legacySize: ContentSizeCategory?
+    var legacySize: DynamicTypeSize?
 
     @Option(name: .customLong("watch-case"),
             help: ArgumentHelp("Apple Watch case size in mm; sets watchOS's default size category.", valueName: "mm"))
@@ -68,10 +68,10 @@ struct EnvironmentOptions: ParsableArguments {
     /// The platform: `--platform`, else the user's default (validated in `validate()`).
     var platform: Platform { Defaults.platform(given: platformOption) }
     /// The size category given, if any.
-    var size: ContentSizeCategory? { categoryOption ?? legacySize }
+    var size: DynamicTypeSize? { categoryOption ?? legacySize }
 
     func environment(legibilityWeight: LegibilityWeight = .regular,
-                     sizeRange: ClosedRange<ContentSizeCategory>? = nil) throws -> TypeEnvironment {
+                     sizeRange: ClosedRange<DynamicTypeSize>? = nil) throws -> TypeEnvironment {
         if watchCase != nil && platform != .watchOS {
             throw CLIError.usage("--watch-case applies to watchos only, not \(platform.rawValue)")
         }
