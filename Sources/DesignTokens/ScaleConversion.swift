@@ -235,6 +235,6 @@ public enum ScaleConverter {
     }
 
     static func bodySize(_ platform: Platform, _ category: DynamicTypeSize) throws -> Double {
-        try TextStyle.body.resolved(in: TypeEnvironment(platform: platform, sizeCategory: category)).pointSize
+        try TextStyle.body.resolved(in: TypeEnvironment(platform: platform, dynamicTypeSize: category)).pointSize
     }
 }

@@ -47,7 +47,7 @@ public enum TypeScale {
         }
         var out: [TypeScaleEntry] = []
         for category in categories {
-            let environment = TypeEnvironment(platform: platform, sizeCategory: category)
+            let environment = TypeEnvironment(platform: platform, dynamicTypeSize: category)
             for style in TextStyle.publishedStyles(for: platform) {
                 for design in FontDesign.allCases {
                     let base = try style.resolved(in: environment, modifiers: StyleModifiers(design: design))

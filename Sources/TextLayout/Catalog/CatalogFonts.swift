@@ -7,7 +7,7 @@ import TypeSystem
 /// `FontCatalog.match` and ``FontInstance``.
 ///
 ///     let fonts = CatalogFonts(catalog: Catalog.open())
-///     let body = try TextStyle.body.resolved(in: TypeEnvironment(platform: .iOS, sizeCategory: .xxxLarge))
+///     let body = try TextStyle.body.resolved(in: TypeEnvironment(platform: .iOS, dynamicTypeSize: .xxxLarge))
 ///     let font = try fonts.font(for: body, covering: ["Hello, مرحبا"])
 ///     let line = Typesetter.measure("Hello, مرحبا", font.attributes)   // Inter + Noto Naskh Arabic
 ///

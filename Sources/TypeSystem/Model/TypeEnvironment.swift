@@ -3,7 +3,7 @@ public struct TypeEnvironment: Sendable, Hashable {
     public var platform: Platform
     /// The user's content size category. `nil` means the platform's default: Large, or on watchOS
     /// the published default for `watchCaseSizeMM` when given.
-    public var sizeCategory: DynamicTypeSize?
+    public var dynamicTypeSize: DynamicTypeSize?
     /// The Apple Watch case size in millimetres, which sets watchOS's default category.
     public var watchCaseSizeMM: Int?
     /// The Bold Text accessibility setting.
@@ -12,12 +12,12 @@ public struct TypeEnvironment: Sendable, Hashable {
     public var sizeRange: ClosedRange<DynamicTypeSize>?
 
     public init(
-        platform: Platform, sizeCategory: DynamicTypeSize? = nil, watchCaseSizeMM: Int? = nil,
+        platform: Platform, dynamicTypeSize: DynamicTypeSize? = nil, watchCaseSizeMM: Int? = nil,
         legibilityWeight: LegibilityWeight = .regular,
         sizeRange: ClosedRange<DynamicTypeSize>? = nil
     ) {
         self.platform = platform
-        self.sizeCategory = sizeCategory
+        self.dynamicTypeSize = dynamicTypeSize
         self.watchCaseSizeMM = watchCaseSizeMM
         self.legibilityWeight = legibilityWeight
         self.sizeRange = sizeRange

@@ -102,7 +102,7 @@ public struct CustomFontSize: Sendable, Hashable {
 /// The environment is `TypeEnvironment.current`, a task-local value:
 /// ```swift
 /// struct Card { @ScaledMetric(relativeTo: .body) var padding = 20.0 }
-/// TypeEnvironment.$current.withValue(TypeEnvironment(platform: .iOS, sizeCategory: .xxxLarge)) {
+/// TypeEnvironment.$current.withValue(TypeEnvironment(platform: .iOS, dynamicTypeSize: .xxxLarge)) {
 ///     Card().padding  // 20 × 23/17
 /// }
 /// ```

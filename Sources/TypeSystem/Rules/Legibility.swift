@@ -19,7 +19,7 @@ public enum Legibility {
     /// text is small" applies. The HIG gives no number; we use the platform's published Body size
     /// at its default category (iOS 17, macOS 13, tvOS 29…), so nothing here is invented.
     public static func smallTextThreshold(for platform: Platform) throws -> Double {
-        let env = TypeEnvironment(platform: platform, sizeCategory: platform.supportsDynamicType ? .large : nil)
+        let env = TypeEnvironment(platform: platform, dynamicTypeSize: platform.supportsDynamicType ? .large : nil)
         return try TextStyle.body.resolved(in: env).pointSize
     }
 
@@ -122,7 +122,7 @@ public enum Lint {
             let pointSize: Double
             let weight: FontWeight
             if let style = usage.style {
-                let env = TypeEnvironment(platform: usage.platform, sizeCategory: usage.size)
+                let env = TypeEnvironment(platform: usage.platform, dynamicTypeSize: usage.size)
                 let resolved: ResolvedStyle
                 do {
                     resolved = try style.resolved(

@@ -23,7 +23,7 @@ public struct TypeRamp: Sendable, Hashable {
     /// Apple's own ramp: the published Large sizes (the single table without Dynamic Type).
     public static func apple(platform: Platform) throws -> TypeRamp {
         var sizes: [TextStyle: Double] = [:]
-        let env = TypeEnvironment(platform: platform, sizeCategory: platform.supportsDynamicType ? .large : nil)
+        let env = TypeEnvironment(platform: platform, dynamicTypeSize: platform.supportsDynamicType ? .large : nil)
         for style in TextStyle.publishedStyles(for: platform) {
             sizes[style] = try style.resolved(in: env).pointSize
         }

@@ -12,7 +12,7 @@ extension TypeEnvironment {
     /// This environment at one Dynamic Type size, like SwiftUI's `.dynamicTypeSize(_:)`.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> TypeEnvironment {
         var copy = self
-        copy.sizeCategory = size
+        copy.dynamicTypeSize = size
         return copy
     }
 

@@ -263,7 +263,7 @@ struct LayoutFontOptions: ParsableArguments {
             throw CLIError.usage("\(platform.rawValue) has no Dynamic Type; omit --category")
         }
         return TypeEnvironment(platform: platform,
-                               sizeCategory: size ?? Defaults.desktopCategory(platform, watchCase: watchCase),
+                               dynamicTypeSize: size ?? Defaults.desktopCategory(platform, watchCase: watchCase),
                                watchCaseSizeMM: watchCase, legibilityWeight: legibilityWeight ?? .regular)
     }
 

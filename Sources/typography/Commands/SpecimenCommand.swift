@@ -105,7 +105,7 @@ extension SpecimenCommand {
             ? TextStyle.publishedCategories(for: platform).map { $0 } : [nil]
         var faces: [HTMLSpecimen.Key: HTMLSpecimen.Face] = [:]
         for category in categories {
-            let environment = TypeEnvironment(platform: platform, sizeCategory: category,
+            let environment = TypeEnvironment(platform: platform, dynamicTypeSize: category,
                                               legibilityWeight: traits.legibilityWeight)
             for style in TextStyle.publishedStyles(for: platform) {
                 for design in FontDesign.allCases {

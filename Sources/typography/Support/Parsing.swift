@@ -79,7 +79,7 @@ struct EnvironmentOptions: ParsableArguments {
             throw CLIError.usage("\(platform.rawValue) has no Dynamic Type; omit --category")
         }
         return TypeEnvironment(platform: platform,
-                               sizeCategory: size ?? Defaults.desktopCategory(platform, watchCase: watchCase),
+                               dynamicTypeSize: size ?? Defaults.desktopCategory(platform, watchCase: watchCase),
                                watchCaseSizeMM: watchCase, legibilityWeight: legibilityWeight, sizeRange: sizeRange)
     }
 }
