@@ -26,10 +26,10 @@ struct DesignToolExportTests {
     }
 
     static let platformTables: [(Platform, [(category: DynamicTypeSize?, styles: [PublishedStyle])])] = [
-        (.iOS, Published.iOSDynamicType.map { ($0.category, $0.styles) }),
-        (.watchOS, Published.watchOSDynamicType.map { ($0.category, $0.styles) }),
-        (.macOS, [(nil, Published.macOSTextStyles)]),
-        (.tvOS, [(nil, Published.tvOSTextStyles)]),
+        (.iOS, PublishedTables.iOSDynamicType.map { ($0.category, $0.styles) }),
+        (.watchOS, PublishedTables.watchOSDynamicType.map { ($0.category, $0.styles) }),
+        (.macOS, [(nil, PublishedTables.macOSTextStyles)]),
+        (.tvOS, [(nil, PublishedTables.tvOSTextStyles)]),
     ]
 
     @Test("Tokens Studio and Figma Variables exports of every platform validate, and the validator refuses broken ones")
@@ -84,7 +84,7 @@ struct DesignToolExportTests {
         }
         // SF Pro at 17 pt: −26/1000 em (HIG tracking table) is −2.6 % of the size.
         let ios = try Self.json(try DesignToolExporters.tokensStudio(platform: .iOS))
-        let row = try #require(Published.sfProTracking.entries.first { $0.pointSize == 17 })
+        let row = try #require(PublishedTables.sfProTracking.entries.first { $0.pointSize == 17 })
         #expect(Self.value(ios, ["ios/large", "body", "letterSpacing", "default", "value"]) as? String == "\(JSONValue.format(row.perMille / 10))%")
         #expect(Self.value(ios, ["ios/base", "fontFamily", "default", "value"]) as? String == "SF Pro")
     }
@@ -113,7 +113,7 @@ struct DesignToolExportTests {
             #expect(family?["resolvedType"] as? String == "STRING" && family?["scopes"] as? [String] == ["FONT_FAMILY"])
         }
         let ios = try Self.json(try DesignToolExporters.figmaVariables(platform: .iOS))
-        let large = try #require(Published.iOSDynamicType.firstIndex { $0.category == .large })
+        let large = try #require(PublishedTables.iOSDynamicType.firstIndex { $0.category == .large })
         let mode = try #require((ios["variableModes"] as? [[String: Any]])?[large]["id"] as? String)
         let spacing = (ios["variableModeValues"] as? [[String: Any]])?.first {
             $0["variableId"] as? String == "variable:ios:body/letterSpacing/default" && $0["modeId"] as? String == mode
@@ -137,7 +137,7 @@ struct DesignToolExportTests {
         #expect(Set(platforms.keys) == ["css", "scss", "js", "ios-swift", "android", "compose", "flutter"])
         for (name, platform) in platforms { #expect(platform["transformGroup"] as? String == name) }
         let tokens = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent(StyleDictionaryExporter.tokensPath))) as? [String: Any])
-        for (category, styles) in Published.iOSDynamicType {
+        for (category, styles) in PublishedTables.iOSDynamicType {
             for row in styles {
                 let size = Self.value(tokens, ["ios", category.rawValue, row.style.rawValue, "fontSize", "$value"]) as? String
                 #expect(size == "\(JSONValue.format(row.pointSize / 16))rem", "\(category) \(row.style)")
@@ -205,7 +205,7 @@ struct SwiftSnippetExportTests {
 
     @Test("the snippets carry the HIG's Large sizes, line heights and weights, and UIKit's text style names")
     func snippetValues() throws {
-        let large = try #require(Published.iOSDynamicType.first { $0.category == .large }?.styles)
+        let large = try #require(PublishedTables.iOSDynamicType.first { $0.category == .large }?.styles)
         for framework in SwiftSnippetExporter.Framework.allCases {
             let source = try SwiftSnippetExporter.source(framework, platform: .iOS, family: "Inter")
             func block(_ name: String) -> String {

@@ -62,7 +62,7 @@ struct ExportTests {
     }
 
     @Test("DTCG sizes, line heights, leading variants and weights are the HIG's, in every category", arguments: [
-        (Platform.iOS, Published.iOSDynamicType), (.watchOS, Published.watchOSDynamicType),
+        (Platform.iOS, PublishedTables.iOSDynamicType), (.watchOS, PublishedTables.watchOSDynamicType),
     ])
     func dtcgMatchesPublishedTables(platform: Platform, table: [(category: DynamicTypeSize, styles: [PublishedStyle])]) throws {
         let group = try Self.dtcg(platform)
@@ -91,7 +91,7 @@ struct ExportTests {
 
     @Test("DTCG exports macOS and tvOS from their single published tables")
     func dtcgSingleTablePlatforms() throws {
-        for (platform, rows) in [(Platform.macOS, Published.macOSTextStyles), (.tvOS, Published.tvOSTextStyles)] {
+        for (platform, rows) in [(Platform.macOS, PublishedTables.macOSTextStyles), (.tvOS, PublishedTables.tvOSTextStyles)] {
             let group = try Self.dtcg(platform)
             for row in rows {
                 let size = (Self.value(group, "standard.\(row.style.rawValue).fontSize") as? [String: Any])?["value"] as? Double
@@ -103,7 +103,7 @@ struct ExportTests {
     @Test("iOS Body at Large: 17 pt, 22 pt line height, SF Pro tracking −26/1000 em (HIG: −0.43 pt published, 17 × −26/1000 = −0.442)")
     func bodyLargeTracking() throws {
         let group = try Self.dtcg(.iOS)
-        let row = try #require(Published.sfProTracking.entries.first { $0.pointSize == 17 })
+        let row = try #require(PublishedTables.sfProTracking.entries.first { $0.pointSize == 17 })
         #expect(row.perMille == -26)
         let spacing = try #require((Self.value(group, "large.body.letterSpacing.default") as? [String: Any])?["value"] as? Double)
         #expect(abs(spacing - 17 * row.perMille / 1000) < 1e-12)
@@ -135,7 +135,7 @@ struct ExportTests {
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         #expect((parsed["errors"] as? [String])?.isEmpty == true, "\(parsed["errors"] ?? "")")
         let rules = try #require(parsed["rules"] as? [String: [String: String]])
-        for (category, styles) in Published.iOSDynamicType {
+        for (category, styles) in PublishedTables.iOSDynamicType {
             let body = try #require(styles.first { $0.style == .body })
             let selector = "[data-dynamic-type=\"\(category.rawValue)\"]"
             #expect(rules[selector]?["--ty-body-font-size"] == "\(JSONValue.format(body.pointSize / 16))rem", "\(category)")
@@ -162,14 +162,14 @@ struct ThemeExportTests {
         let scss = try ThemeExporters.scss(platform: .iOS)
         let file = try ExportTests.temporaryFile(scss, "_ty.scss")
         var probe = "@import \"ty\";\n.large { size: $ty-body-font-size; spacing: $ty-body-letter-spacing; }\n"
-        for (category, _) in Published.iOSDynamicType {
+        for (category, _) in PublishedTables.iOSDynamicType {
             probe += ".\(category.rawValue) { size: map-get(map-get(map-get($ty-dynamic-type, \"\(category.rawValue)\"), \"body\"), \"font-size\"); }\n"
         }
         let script = "import sys, sass; print(sass.compile(string=sys.argv[1], include_paths=[sys.argv[2]], output_style='compact'))"
         let result = try ExportTests.python(["-c", script, probe, file.deletingLastPathComponent().path])
         #expect(result.code == 0, "\(result.output)")
         #expect(result.output.contains(".large { size: 1.0625rem; spacing: -0.026em; }"), "\(result.output)")
-        for (category, styles) in Published.iOSDynamicType {
+        for (category, styles) in PublishedTables.iOSDynamicType {
             let body = try #require(styles.first { $0.style == .body })
             #expect(result.output.contains(".\(category.rawValue) { size: \(JSONValue.format(body.pointSize / 16))rem; }"), "\(category)")
         }
@@ -188,7 +188,7 @@ struct ThemeExportTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         let sizes = try #require(try JSONSerialization.jsonObject(with: data) as? [String: [Any]])
-        let large = try #require(Published.iOSDynamicType.first { $0.category == .large }?.styles)
+        let large = try #require(PublishedTables.iOSDynamicType.first { $0.category == .large }?.styles)
         for row in large {
             let tuple = try #require(sizes["ty-" + CSSExporter.cssName(row.style)], "\(row.style)")
             #expect(tuple.first as? String == "\(JSONValue.format(row.pointSize / 16))rem")
@@ -205,7 +205,7 @@ struct ThemeExportTests {
 /// Large table.
 @Suite("Mobile theme export")
 struct MobileExportTests {
-    static let large = Published.iOSDynamicType.first { $0.category == .large }?.styles ?? []
+    static let large = PublishedTables.iOSDynamicType.first { $0.category == .large }?.styles ?? []
 
     @Test("Android XML is well-formed (xmllint) and every text appearance carries the HIG's values")
     func androidXML() throws {

@@ -23,7 +23,7 @@
 // Emphasized weights: published since the December 16, 2025 update (Large Title: Bold; every other
 // style: Semibold; the same in all nine categories).
 
-extension Published {
+extension PublishedTables {
     /// watchOS Dynamic Type: the nine published content size categories in slider order, each with the
     /// ten watchOS text styles in the HIG's row order, exactly as published (see the file header).
     public static let watchOSDynamicType: [(category: DynamicTypeSize, styles: [PublishedStyle])] = [

@@ -43,11 +43,11 @@ final class PublishedIndex: Sendable {
                 }
             }
         }
-        fill(.iOS, Published.iOSDynamicType)
-        fill(.watchOS, Published.watchOSDynamicType)
-        fill(.macOS, [(.large, Published.macOSTextStyles)])
-        fill(.tvOS, [(.large, Published.tvOSTextStyles)])
-        fill(.visionOS, [(.large, Published.visionOSTextStyles)])
+        fill(.iOS, PublishedTables.iOSDynamicType)
+        fill(.watchOS, PublishedTables.watchOSDynamicType)
+        fill(.macOS, [(.large, PublishedTables.macOSTextStyles)])
+        fill(.tvOS, [(.large, PublishedTables.tvOSTextStyles)])
+        fill(.visionOS, [(.large, PublishedTables.visionOSTextStyles)])
         self.rows = rows
         var sizes: [Double] = []
         var values: [Double] = []

@@ -44,10 +44,10 @@ extension TextStyle {
 
     /// The published default content size category of an Apple Watch case size.
     public static func watchDefaultCategory(caseSizeMM: Int) throws -> DynamicTypeSize {
-        if let hit = Published.watchOSDefaultCategory.first(where: { $0.caseSizeMM == caseSizeMM }) {
+        if let hit = PublishedTables.watchOSDefaultCategory.first(where: { $0.caseSizeMM == caseSizeMM }) {
             return hit.category
         }
-        let known = Published.watchOSDefaultCategory.map { "\($0.caseSizeMM)" }
+        let known = PublishedTables.watchOSDefaultCategory.map { "\($0.caseSizeMM)" }
         if known.isEmpty {
             throw TypeSystemError(.notPublished, "Apple publishes no default text size per watch case size; pass --size instead of --watch-case \(caseSizeMM)")
         }
