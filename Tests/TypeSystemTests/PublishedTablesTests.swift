@@ -799,7 +799,7 @@ private func textStyle(_ name: String) -> TextStyle? {
     switch name {
     case "Subheadline": return .subheadline  // macOS table's name for Subhead
     case "Footnote 1": return .footnote  // watchOS
-    default: return TextStyle.allCases.first { $0.higName == name }
+    default: return TextStyle.everyStyle.first { $0.higName == name }
     }
 }
 

@@ -33,3 +33,10 @@ extension PublishedTables {
         sfCompactRoundedTracking,
     ]
 }
+
+#if !canImport(Combine)
+/// The former name of ``PublishedTables``, kept one release longer where it meets no other
+/// `Published` (on Apple platforms Combine's `@Published` has the name, so it is not declared there).
+@available(*, deprecated, renamed: "PublishedTables")
+public typealias Published = PublishedTables
+#endif

@@ -106,8 +106,13 @@ public struct CustomFontSize: Sendable, Hashable {
 ///     Card().padding  // 20 × 23/17
 /// }
 /// ```
-/// If the environment's category is not published for its platform, the base value is returned
-/// unscaled; use `$padding.value(in:)` to get the error instead.
+/// Every platform reads the environment the same way: the style's published sizes on the
+/// environment's platform, at its size (after defaults and range).
+///
+/// Where Apple publishes no size to scale by (the style or the size is not in the platform's
+/// table: `relativeTo: .callout` on watchOS, any style on visionOS, AX4 on watchOS), the value is
+/// NaN, never the base value passed off as scaled; `$padding.value(in:)` throws the reason, and
+/// `$padding.isScaled(in:)` tells the two apart without a throw.
 @propertyWrapper
 public struct ScaledMetric<Value: BinaryFloatingPoint & Sendable>: Sendable {
     public let baseValue: Value
@@ -120,8 +125,15 @@ public struct ScaledMetric<Value: BinaryFloatingPoint & Sendable>: Sendable {
         self.maximum = maximum
     }
 
+    /// The value scaled in ``TypeEnvironment/current``; NaN where Apple publishes no size to
+    /// scale by (see the type's documentation).
     public var wrappedValue: Value {
-        (try? value(in: TypeEnvironment.current)) ?? baseValue
+        (try? value(in: TypeEnvironment.current)) ?? Value.nan
+    }
+
+    /// Whether Apple publishes the sizes this value scales by in `environment`.
+    public func isScaled(in environment: TypeEnvironment = TypeEnvironment.current) -> Bool {
+        (try? value(in: environment)) != nil
     }
 
     public var projectedValue: ScaledMetric<Value> { self }

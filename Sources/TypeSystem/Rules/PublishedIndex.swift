@@ -6,7 +6,7 @@ final class PublishedIndex: Sendable {
         case iOS = 0, watchOS, macOS, tvOS, visionOS
     }
 
-    static let styleCount = TextStyle.allCases.count
+    static let styleCount = TextStyle.everyStyle.count
     static let categoryCount = DynamicTypeSize.allCases.count
 
     /// One flat array, so that a lookup touches no inner array (no retain/release on the hot

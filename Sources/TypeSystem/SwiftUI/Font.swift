@@ -1,7 +1,3 @@
-/// SwiftUI's name for a Dynamic Type size. Its cases are SwiftUI's (`.xSmall` … `.xxxLarge`,
-/// `.accessibility1` … `.accessibility5`), in the order of the size slider, so sizes compare and
-/// form closed and one-sided ranges (`.large...`, `...(.xxxLarge)`, `.small ... .accessibility2`).
-
 extension DynamicTypeSize {
     /// Whether this is one of the accessibility sizes (AX1…AX5), as SwiftUI's
     /// `DynamicTypeSize.isAccessibilitySize`.
