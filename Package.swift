@@ -128,12 +128,15 @@ let package = Package(
         .executableTarget(name: "catalog-bench", dependencies: ["FontCatalog", "FontFile"], path: "Benchmarks/CatalogBench"),
         // The README's library example: depends on TypeSystem only (no Foundation), like a user's app.
         .executableTarget(name: "readme-example", dependencies: ["TypeSystem"], path: "Examples/ReadmeExample"),
+        // Examples/AppleAPI: UIKit and SwiftUI calls as an iOS developer writes them, against the
+        // umbrella (run by AppleAPIExampleTests, which checks its numbers against the HIG).
+        .executableTarget(name: "apple-api-example", dependencies: ["Typography"], path: "Examples/AppleAPI"),
         // Examples/DesktopTextSize: follows the desktop's text size (run by DesktopTextSizeTests).
         .executableTarget(name: "desktop-text-size-example", dependencies: ["DesktopSettings", "TypeSystem"],
                           path: "Examples/DesktopTextSize"),
         .testTarget(name: "TypeSystemTests", dependencies: ["TypeSystem"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "TypeSystem"], exclude: ["Schemas", "SwiftStubs"]),
-        .testTarget(name: "CLITests", dependencies: ["TypographyCLI", "readme-example", "desktop-text-size-example"]),
+        .testTarget(name: "CLITests", dependencies: ["TypographyCLI", "readme-example", "desktop-text-size-example", "apple-api-example"]),
         // Regressions/ holds fuzzer inputs, read by path (Tests/FontFileTests/RegressionTests.swift).
         .testTarget(name: "FontFileTests", dependencies: ["FontFile"], exclude: ["Regressions"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TypeSystem", "FontFile", "FontCatalog"]),
