@@ -149,14 +149,22 @@ extension TextStyle {
     }
 }
 
-/// Apple's family for a design on a platform.
-public func appleFamily(design: FontDesign, platform: Platform) -> String {
-    switch design {
-    case .default: return platform == .watchOS ? "SF Compact" : "SF Pro"
-    case .rounded: return platform == .watchOS ? "SF Compact Rounded" : "SF Pro Rounded"
-    case .serif: return "New York"
-    case .monospaced: return "SF Mono"
+extension Font {
+    /// Apple's family for a design on a platform ("SF Pro", "SF Compact Rounded", "New York"…).
+    public static func appleFamily(design: FontDesign, platform: Platform) -> String {
+        switch design {
+        case .default: return platform == .watchOS ? "SF Compact" : "SF Pro"
+        case .rounded: return platform == .watchOS ? "SF Compact Rounded" : "SF Pro Rounded"
+        case .serif: return "New York"
+        case .monospaced: return "SF Mono"
+        }
     }
+}
+
+/// The former top-level name of ``Font/appleFamily(design:platform:)``.
+@available(*, deprecated, renamed: "Font.appleFamily(design:platform:)")
+public func appleFamily(design: FontDesign, platform: Platform) -> String {
+    Font.appleFamily(design: design, platform: platform)
 }
 
 extension FontWeight {

@@ -188,7 +188,7 @@ public struct Font: Sendable, Hashable {
             } else {
                 assumptions.insert(.trackingUnpublished)
             }
-            return ResolvedFont(font: self, family: appleFamily(design: modifiers.design, platform: environment.platform),
+            return ResolvedFont(font: self, family: Font.appleFamily(design: modifiers.design, platform: environment.platform),
                                 custom: false, style: nil, pointSize: size, lineHeight: nil, weight: weight,
                                 tracking: Tracking(perMille: perMille, pointSize: size), opticalSize: size,
                                 assumptions: assumptions)

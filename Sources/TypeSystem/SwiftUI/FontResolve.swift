@@ -135,7 +135,7 @@ extension Font {
 
     func family(on platform: Platform) -> String {
         if case .custom(let name, _, _) = base { return name }
-        return appleFamily(design: modifiers.design, platform: platform)
+        return Font.appleFamily(design: modifiers.design, platform: platform)
     }
 }
 
