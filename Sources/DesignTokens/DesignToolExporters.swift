@@ -37,7 +37,7 @@ public enum DesignToolExporters {
         var sets: [(String, JSONValue)] = []
         sets.append((base, .object([
             ("fontFamily", .object(FontDesign.allCases.map { design in
-                (design.rawValue, studioToken("fontFamilies", .string(appleFamily(design: design, platform: platform))))
+                (design.rawValue, studioToken("fontFamilies", .string(Font.appleFamily(design: design, platform: platform))))
             })),
             ("fontWeight", .object(weights(entries).map { ($0.rawValue, studioToken("fontWeights", .number(Double($0.numericValue)))) })),
         ])))
@@ -148,7 +148,7 @@ public enum DesignToolExporters {
             }
         }
         for design in FontDesign.allCases {
-            variable("fontFamily/\(design.rawValue)", "STRING", "FONT_FAMILY") { _ in .string(appleFamily(design: design, platform: platform)) }
+            variable("fontFamily/\(design.rawValue)", "STRING", "FONT_FAMILY") { _ in .string(Font.appleFamily(design: design, platform: platform)) }
         }
         func entry(_ category: DynamicTypeSize?, _ style: TextStyle, _ design: FontDesign) -> TypeScaleEntry? {
             entries.first { $0.category == category && $0.style == style && $0.design == design }

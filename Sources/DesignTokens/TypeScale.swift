@@ -86,6 +86,6 @@ public enum FontStacks {
         case .serif: open = ["Noto Serif", "serif"]
         case .monospaced: open = ["JetBrains Mono", "Noto Sans Mono", "monospace"]
         }
-        return [appleFamily(design: design, platform: platform)] + open
+        return [Font.appleFamily(design: design, platform: platform)] + open
     }
 }

@@ -59,7 +59,7 @@ struct ResolveTests {
                     let r = try style.resolved(in: env, modifiers: StyleModifiers(design: design))
                     #expect(r.pointSize == base.pointSize && r.weight == base.weight && r.lineHeight == base.lineHeight)
                     #expect(r.design == design)
-                    #expect(r.family == appleFamily(design: design, platform: platform))
+                    #expect(r.family == Font.appleFamily(design: design, platform: platform))
                 }
             }
         }

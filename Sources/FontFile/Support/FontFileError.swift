@@ -55,7 +55,7 @@ public struct FontFileError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     /// Reasons may quote font data: keep them on one line (``oneLineMessage(_:)``).
-    static func oneLine(_ s: String) -> String { oneLineMessage(s) }
+    static func oneLine(_ s: String) -> String { FontFileError.oneLineMessage(s) }
 
     /// The error for a failed read in `table`.
     static func from(_ e: ParseError, path: String?, table: OpenTypeTag?) -> FontFileError {

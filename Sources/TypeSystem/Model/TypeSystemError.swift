@@ -23,7 +23,7 @@ public struct TypeSystemError: Error, Sendable, Hashable, CustomStringConvertibl
     static func unknown(_ what: String, _ value: String, accepted: [String], aliases: [String] = [])
         -> TypeSystemError
     {
-        let hint = closestName(to: value, among: accepted + aliases).map { "did you mean '\($0)'? " } ?? ""
+        let hint = TypeSystemError.closestName(to: value, among: accepted + aliases).map { "did you mean '\($0)'? " } ?? ""
         return TypeSystemError(
             .unknownName,
             "unknown \(what) '\(value)'; \(hint)accepted: \(accepted.joined(separator: ", "))")

@@ -122,7 +122,7 @@ extension TextStyle {
             platform: platform, size: category, style: row.style, weight: weight,
             pointSize: pointSize, lineHeight: lineHeight, emphasizedWeight: row.emphasizedWeight,
             design: modifiers.design, width: modifiers.width, italic: modifiers.italic,
-            leading: modifiers.leading, family: appleFamily(design: modifiers.design, platform: platform),
+            leading: modifiers.leading, family: Font.appleFamily(design: modifiers.design, platform: platform),
             tracking: Tracking(perMille: perMille, pointSize: pointSize), trackingTable: trackingTable,
             opticalSize: renderedSize, assumptions: assumptions)
     }

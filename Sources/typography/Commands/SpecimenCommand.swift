@@ -38,7 +38,7 @@ struct SpecimenCommand: ParsableCommand {
         let format: ImageFormat
         if let named {
             guard let f = ImageFormat(rawValue: named) else {
-                let hint = closestName(to: named, among: ["png", "svg", "pdf", "html"])
+                let hint = TypeSystemError.closestName(to: named, among: ["png", "svg", "pdf", "html"])
                 throw CLIError.usage("invalid format '\(named)'; \(hint.map { "did you mean \($0)? " } ?? "")use png, svg, pdf or html")
             }
             format = f

@@ -143,7 +143,7 @@ enum Length: Equatable {
         }
         if let unit = trimmed.drop(while: { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }).first, unit.isLetter {
             let suffix = String(trimmed.drop(while: { !$0.isLetter }))
-            let hint = closestName(to: suffix, among: ["pt", "px", "em"]).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = TypeSystemError.closestName(to: suffix, among: ["pt", "px", "em"]).map { "; did you mean '\($0)'?" } ?? ""
             throw CLIError.usage("invalid \(what) '\(text)': unknown unit '\(suffix)'\(hint) (accepted: pt, px, em)")
         }
         self = .points(try parseNumber(trimmed, what: what, original: text))
@@ -176,13 +176,13 @@ func parseNumber(_ text: String, what: String, original: String) throws -> Doubl
 /// The one-line error for a value that is not one of `accepted`, with the nearest accepted name
 /// when one is a likely typo: `unknown alignment 'centre'; did you mean 'center'? accepted: …`.
 func unknownValue(_ what: String, _ value: String, accepted: [String]) -> CLIError {
-    let hint = closestName(to: value, among: accepted).map { "did you mean '\($0)'? " } ?? ""
+    let hint = TypeSystemError.closestName(to: value, among: accepted).map { "did you mean '\($0)'? " } ?? ""
     return CLIError.usage("unknown \(what) '\(value)'; \(hint)accepted: \(accepted.joined(separator: ", "))")
 }
 
 /// The one-line error for an output path whose extension names no image format we write.
 func unknownImageFormat(_ path: String) -> CLIError {
     let ext = (path as NSString).pathExtension
-    let hint = ext.isEmpty ? nil : closestName(to: ext, among: ["png", "svg", "pdf"])
+    let hint = ext.isEmpty ? nil : TypeSystemError.closestName(to: ext, among: ["png", "svg", "pdf"])
     return CLIError.usage("\(path): unknown image format; \(hint.map { "did you mean .\($0)? " } ?? "")use .png, .svg or .pdf")
 }
