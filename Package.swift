@@ -126,8 +126,8 @@ let package = Package(
         .executableTarget(name: "resolve-bench", dependencies: ["TypeSystem"], path: "Benchmarks/ResolveBench"),
         .executableTarget(name: "layout-bench", dependencies: ["TextLayout"], path: "Benchmarks/LayoutBench"),
         .executableTarget(name: "catalog-bench", dependencies: ["FontCatalog", "FontFile"], path: "Benchmarks/CatalogBench"),
-        // The README's library example: depends on TypeSystem only (no Foundation), like a user's app.
-        .executableTarget(name: "readme-example", dependencies: ["TypeSystem"], path: "Examples/ReadmeExample"),
+        // The README's library example: imports the umbrella, as a user's app does.
+        .executableTarget(name: "readme-example", dependencies: ["Typography"], path: "Examples/ReadmeExample"),
         // Examples/AppleAPI: UIKit and SwiftUI calls as an iOS developer writes them, against the
         // umbrella (run by AppleAPIExampleTests, which checks its numbers against the HIG).
         .executableTarget(name: "apple-api-example", dependencies: ["Typography"], path: "Examples/AppleAPI"),

@@ -116,6 +116,51 @@ struct AppleAPITests {
         #expect(result.output.contains("use '\(replacement)' instead"), "\(result.output)")
     }
 
+    /// The names the umbrella shares with SwiftUI, under the compiler's name-lookup rules. A
+    /// stand-in module named `SwiftUI` declares them (there is no Apple SDK here: the rules are
+    /// the compiler's, the same on every platform): used bare in a type position they are
+    /// ambiguous, and each way the coexistence article gives compiles.
+    @Test func sharedNamesFollowTheDocumentedRecipes() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let standIn = dir.appendingPathComponent("SwiftUI.swift")
+        try """
+        public struct Font { public init() {}; public static let body = Font() }
+        public enum DynamicTypeSize { case large }
+        public enum ContentSizeCategory { case large }
+        public enum LegibilityWeight { case regular }
+        public enum TextAlignment { case leading }
+        @propertyWrapper public struct ScaledMetric { public var wrappedValue: Double
+            public init(wrappedValue: Double) { self.wrappedValue = wrappedValue } }
+        """.write(to: standIn, atomically: true, encoding: .utf8)
+        let module = try SnippetCompiler.run("/usr/bin/env", ["swiftc", "-emit-module", "-parse-as-library",
+            "-module-name", "SwiftUI", standIn.path, "-o", dir.appendingPathComponent("SwiftUI.swiftmodule").path])
+        #expect(module.status == 0, "\(module.output)")
+
+        func typecheck(_ body: String) throws -> SnippetCompiler.Result {
+            let file = dir.appendingPathComponent("Consumer.swift")
+            try ("import SwiftUI\nimport Typography\n" + body).write(to: file, atomically: true, encoding: .utf8)
+            return try SnippetCompiler.run("/usr/bin/env", ["swiftc", "-typecheck", "-I", dir.path]
+                + SnippetCompiler.importFlags + [file.path])
+        }
+        for name in ["Font", "DynamicTypeSize", "ContentSizeCategory", "LegibilityWeight", "TextAlignment"] {
+            let bare = try typecheck("let x: \(name)? = nil\n")
+            #expect(bare.status != 0 && bare.output.contains("ambiguous"), "\(name)")
+        }
+        let recipes = [
+            // Module-qualified names: the umbrella's or the defining module's.
+            "let a: SwiftUI.Font = SwiftUI.Font()\nlet b: Typography.Font = .body\nlet c: TypeSystem.DynamicTypeSize = .xxxLarge\n",
+            // A scoped import makes one module's name win in the file.
+            "import struct SwiftUI.Font\nlet a: Font = Font()\nlet b = TypeSystem.Font.body.resolve(in: .init()).pointSize\n",
+            // A declaration in your own module shadows both.
+            "typealias Font = SwiftUI.Font\ntypealias TypeFont = TypeSystem.Font\nlet a: Font = Font()\nlet b: TypeFont = .headline\n",
+        ]
+        for recipe in recipes {
+            let r = try typecheck(recipe)
+            #expect(r.status == 0, "\(recipe)\n\(r.output)")
+        }
+    }
+
     func temporaryDirectory() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typography-snippet-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

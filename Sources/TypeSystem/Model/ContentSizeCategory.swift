@@ -9,7 +9,7 @@
 /// Until version 0.5 this name belonged to the type now called ``DynamicTypeSize``; its case
 /// names (`.xSmall`, `.xxxLarge`, `.accessibility3`…) still compile here, deprecated, with a fix-it
 /// to SwiftUI's name.
-public enum ContentSizeCategory: CaseIterable, Sendable, Hashable, Codable, Comparable {
+public enum ContentSizeCategory: CaseIterable, Sendable, Hashable, Comparable {
     /// UIKit's `.extraSmall` (`UICTContentSizeCategoryXS`); the HIG's xSmall.
     case extraSmall
     /// The HIG's Small.
