@@ -99,7 +99,6 @@ struct AppleAPITests {
     @Test(arguments: [
         ("let e = TypeEnvironment(platform: .iOS, sizeCategory: .xxxLarge)",
          "init(platform:dynamicTypeSize:watchCaseSizeMM:legibilityWeight:sizeRange:)"),
-        ("let e = TypeEnvironment(platform: .iOS); _ = e.sizeCategory", "dynamicTypeSize"),
         ("let c: ContentSizeCategory = .xxxLarge", "extraExtraExtraLarge"),
         ("let c = ContentSizeCategory.accessibility1", "accessibilityMedium"),
         ("let c = ContentSizeCategory.xSmall", "extraSmall"),
@@ -130,6 +129,7 @@ struct AppleAPITests {
         public enum ContentSizeCategory { case large }
         public enum LegibilityWeight { case regular }
         public enum TextAlignment { case leading }
+        public struct EnvironmentValues { public init() {} }
         @propertyWrapper public struct ScaledMetric { public var wrappedValue: Double
             public init(wrappedValue: Double) { self.wrappedValue = wrappedValue } }
         """.write(to: standIn, atomically: true, encoding: .utf8)
@@ -143,7 +143,7 @@ struct AppleAPITests {
             return try SnippetCompiler.run("/usr/bin/env", ["swiftc", "-typecheck", "-I", dir.path]
                 + SnippetCompiler.importFlags + [file.path])
         }
-        for name in ["Font", "DynamicTypeSize", "ContentSizeCategory", "LegibilityWeight", "TextAlignment"] {
+        for name in ["Font", "DynamicTypeSize", "ContentSizeCategory", "LegibilityWeight", "TextAlignment", "EnvironmentValues"] {
             let bare = try typecheck("let x: \(name)? = nil\n")
             #expect(bare.status != 0 && bare.output.contains("ambiguous"), "\(name)")
         }

@@ -1,3 +1,7 @@
+/// SwiftUI's name for the environment: `var environment = EnvironmentValues()`, then
+/// `environment.dynamicTypeSize = .xxxLarge` and `font.resolve(in: environment.fontResolutionContext)`.
+public typealias EnvironmentValues = TypeEnvironment
+
 /// Where a text style is resolved: the platform and the user's settings, like SwiftUI's
 /// `EnvironmentValues` (`dynamicTypeSize`, `legibilityWeight`) and UIKit's `UITraitCollection`.
 ///
@@ -43,12 +47,17 @@ public struct TypeEnvironment: Sendable, Hashable {
                   legibilityWeight: legibilityWeight, sizeRange: sizeRange)
     }
 
-    /// The user's Dynamic Type size under its former name.
-    @available(*, deprecated, renamed: "dynamicTypeSize")
-    public var sizeCategory: DynamicTypeSize? {
-        get { dynamicTypeSize }
-        set { dynamicTypeSize = newValue }
+    /// The user's text size as SwiftUI's older ``ContentSizeCategory`` (SwiftUI's
+    /// `EnvironmentValues.sizeCategory`): the same setting as ``dynamicTypeSize``, Large when that
+    /// is the platform's default. (Until version 0.5 this property had ``DynamicTypeSize``'s type.)
+    public var sizeCategory: ContentSizeCategory {
+        get { ContentSizeCategory(dynamicTypeSize ?? .large) }
+        set { dynamicTypeSize = DynamicTypeSize(newValue) }
     }
+
+    /// SwiftUI's `EnvironmentValues.fontResolutionContext`: what `Font.resolve(in:)` takes, the
+    /// environment itself.
+    public var fontResolutionContext: Font.Context { self }
 
     /// This environment with the Bold Text setting, like SwiftUI's `legibilityWeight` environment value.
     public func legibilityWeight(_ weight: LegibilityWeight) -> TypeEnvironment {

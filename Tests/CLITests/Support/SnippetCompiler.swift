@@ -8,7 +8,6 @@ struct SnippetCompiler {
     struct Result {
         var status: Int32
         var output: String
-        var executable: URL?
     }
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -64,8 +63,8 @@ struct SnippetCompiler {
         try run("/usr/bin/env", ["swiftc", "-typecheck"] + importFlags + [file.path])
     }
 
-    /// Compiles and links `file` into an executable in `directory`.
-    static func build(_ file: URL, into directory: URL) throws -> Result {
+    /// The library modules' objects and the C libraries, to link a consumer's program.
+    static var linkArguments: [String] {
         var objects: [String] = []
         for target in libraryTargets {
             let dir = bin.appendingPathComponent("\(target).build")
@@ -73,10 +72,7 @@ struct SnippetCompiler {
                 objects.append(dir.appendingPathComponent(f).path)
             }
         }
-        let exe = directory.appendingPathComponent(file.deletingPathExtension().lastPathComponent)
         let libs = pkgConfig(["--libs", "harfbuzz", "freetype2", "fribidi", "libunibreak", "fontconfig", "zlib", "sqlite3"])
-        var r = try run("/usr/bin/env", ["swiftc"] + importFlags + [file.path] + objects + libs + ["-ldl", "-o", exe.path])
-        if r.status == 0 { r.executable = exe }
-        return r
+        return objects + libs + ["-ldl"]
     }
 }
