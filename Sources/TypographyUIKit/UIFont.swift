@@ -12,7 +12,9 @@ import TypeSystem
 /// - ``lineHeight``, ``ascender``, ``descender``, ``leading``, ``capHeight``, ``xHeight``: UIKit
 ///   reads these from the font file's own metrics (San Francisco's `hhea` and `OS/2`), which are
 ///   not published and not here. They are NaN: unknown, never a guess. `UIFont.lineHeight` is
-///   not the HIG's Leading; measure a face you have with TextLayout's `CatalogFonts` instead.
+///   not the HIG's Leading. To measure with a face you have, TextLayout's
+///   `CatalogFonts.font(for: font.resolved)` gives the catalog's face for the font (on Linux a
+///   stand-in such as Inter for SF Pro), whose own metrics are that face's, not San Francisco's.
 /// - ``fontName``, ``familyName``: the HIG's family and weight names (`SF Pro`, `SF Pro
 ///   Semibold`), not UIKit's private system names (`.SFUI-Semibold`), or the name given.
 ///
