@@ -161,6 +161,16 @@ struct AppleAPITests {
         }
     }
 
+    /// A server takes the category an iOS client sends: UIKit's raw values are size names.
+    @Test(arguments: [("UICTContentSizeCategoryXXXL", 23), ("UICTContentSizeCategoryAccessibilityM", 28),
+                      ("UICTContentSizeCategoryXS", 14)])
+    func theToolTakesUIKitsRawValues(category: String, bodySize: Int) throws {
+        // iOS Body: 23 pt at xxxLarge, 28 at AX1, 14 at xSmall (HIG).
+        let r = try runCLI(["resolve", "body", "-c", category, "--json"])
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("\"pointSize\" : \(bodySize)"), "\(r.stdout)")
+    }
+
     func temporaryDirectory() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typography-snippet-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
