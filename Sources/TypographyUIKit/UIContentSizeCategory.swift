@@ -10,14 +10,14 @@ import TypeSystem
 /// iOS client sends and `UIApplication.preferredContentSizeCategory.rawValue` holds).
 ///
 /// Categories compare in slider order (`.large < .accessibilityMedium`); ``unspecified`` is
-/// below every other. They convert to and from SwiftUI's ``DynamicTypeSize`` and
-/// ``ContentSizeCategory`` with SwiftUI's initializers.
+/// below every other. They convert to and from SwiftUI's ``TypeSystem/DynamicTypeSize`` and
+/// ``TypeSystem/ContentSizeCategory`` with SwiftUI's initializers.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible {
     /// UIKit's raw value, such as `UICTContentSizeCategoryL`.
     public let rawValue: String
 
     /// A category from its raw value. As in UIKit, any string is accepted; one that is not one of
-    /// UIKit's twelve sizes (nor ``unspecified``) has no ``DynamicTypeSize`` and counts as
+    /// UIKit's twelve sizes (nor ``unspecified``) has no ``TypeSystem/DynamicTypeSize`` and counts as
     /// unspecified wherever a size is needed.
     public init(rawValue: String) { self.rawValue = rawValue }
 
@@ -61,7 +61,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
         self = dynamicTypeSize.map { UIContentSizeCategory.sizes[$0.index] } ?? .unspecified
     }
 
-    /// The category of SwiftUI's ``ContentSizeCategory``; nil gives ``unspecified``.
+    /// The category of SwiftUI's ``TypeSystem/ContentSizeCategory``; nil gives ``unspecified``.
     public init(_ sizeCategory: ContentSizeCategory?) {
         self.init(sizeCategory.map { DynamicTypeSize($0) })
     }
@@ -80,7 +80,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
 }
 
 extension DynamicTypeSize {
-    /// The Dynamic Type size of a UIKit category; nil for ``UIContentSizeCategory/unspecified``
+    /// The Dynamic Type size of a UIKit category; nil for ``TypographyUIKit/UIContentSizeCategory/unspecified``
     /// or an unknown raw value (SwiftUI's `DynamicTypeSize(_:)` from `UIContentSizeCategory`).
     public init?(_ uiSizeCategory: UIContentSizeCategory) {
         guard let i = UIContentSizeCategory.sizes.firstIndex(of: uiSizeCategory) else { return nil }
@@ -89,7 +89,7 @@ extension DynamicTypeSize {
 }
 
 extension ContentSizeCategory {
-    /// SwiftUI's category of a UIKit category; nil for ``UIContentSizeCategory/unspecified`` or an
+    /// SwiftUI's category of a UIKit category; nil for ``TypographyUIKit/UIContentSizeCategory/unspecified`` or an
     /// unknown raw value.
     public init?(_ uiSizeCategory: UIContentSizeCategory) {
         guard let size = DynamicTypeSize(uiSizeCategory) else { return nil }
