@@ -146,8 +146,10 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public var xHeight: CGFloat { .nan }
 
     /// Fonts are equal when made from equal descriptors at the same size in the same environment.
+    /// (A font whose numbers are unpublished holds NaN, which equals nothing; such a font equals
+    /// itself as the same object.)
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        lhs.fontDescriptor == rhs.fontDescriptor && lhs.resolved == rhs.resolved
+        lhs === rhs || (lhs.fontDescriptor == rhs.fontDescriptor && lhs.resolved == rhs.resolved)
     }
 
     /// Hashes the descriptor and the resolution.
