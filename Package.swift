@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "Typography", targets: ["Typography"]),
         // Or one module: TypeSystem alone is pure Swift with no dependency at all.
         .library(name: "TypeSystem", targets: ["TypeSystem"]),
+        // UIKit's names (UIFont, UIFontMetrics, UITraitCollection…) over TypeSystem, where UIKit is absent.
+        .library(name: "TypographyUIKit", targets: ["TypographyUIKit"]),
         .library(name: "FontFile", targets: ["FontFile"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "TextScaling", targets: ["TextScaling"]),
@@ -31,6 +33,12 @@ let package = Package(
         // Linked against libm on Linux: the standard library's rounding calls it, and a consumer
         // that does not import Foundation would otherwise fail to link.
         .target(name: "TypeSystem", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
+        // UIKit's API shape (UIFont, UIFontDescriptor, UIFontMetrics, UITraitCollection,
+        // UIContentSizeCategory) over TypeSystem, for code ported from UIKit. TypeSystem and
+        // Foundation (for CGFloat) only, so it builds wherever TypeSystem does; it reads no font
+        // files, so UIKit's font-file metrics (UIFont.lineHeight, ascender) are said to be unknown.
+        // Empty where the real UIKit exists (#if !canImport(UIKit)).
+        .target(name: "TypographyUIKit", dependencies: ["TypeSystem"]),
         // Pure Swift, no dependency at all (no C): the bounds-checked OpenType reader and face
         // classifier; files are read with pread (FontScanner+File.swift), never mapped. libm as above.
         .target(name: "FontFile", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
@@ -94,7 +102,7 @@ let package = Package(
         // The umbrella: re-exports every library module (Sources/Umbrella; its own folder name so
         // that it never clashes with the tool's on a case-insensitive file system).
         .target(name: "Typography",
-                dependencies: ["TypeSystem", "FontFile", "TextScaling", "FontCatalog", "FontManagement", "TextLayout", "DesignTokens", "DesktopSettings"],
+                dependencies: ["TypeSystem", "TypographyUIKit", "FontFile", "TextScaling", "FontCatalog", "FontManagement", "TextLayout", "DesignTokens", "DesktopSettings"],
                 path: "Sources/Umbrella"),
         // The command-line tool (product `typography`); its module is TypographyCLI so that it
         // never clashes with the umbrella module `Typography` on a case-insensitive file system.
@@ -118,14 +126,20 @@ let package = Package(
         .executableTarget(name: "resolve-bench", dependencies: ["TypeSystem"], path: "Benchmarks/ResolveBench"),
         .executableTarget(name: "layout-bench", dependencies: ["TextLayout"], path: "Benchmarks/LayoutBench"),
         .executableTarget(name: "catalog-bench", dependencies: ["FontCatalog", "FontFile"], path: "Benchmarks/CatalogBench"),
-        // The README's library example: depends on TypeSystem only (no Foundation), like a user's app.
-        .executableTarget(name: "readme-example", dependencies: ["TypeSystem"], path: "Examples/ReadmeExample"),
+        // The README's library example: imports the umbrella, as a user's app does.
+        .executableTarget(name: "readme-example", dependencies: ["Typography"], path: "Examples/ReadmeExample"),
+        // Examples/AppleAPI: UIKit and SwiftUI calls as an iOS developer writes them, against the
+        // umbrella (run by AppleAPIExampleTests, which checks its numbers against the HIG).
+        .executableTarget(name: "apple-api-example", dependencies: ["Typography"], path: "Examples/AppleAPI"),
         // Examples/DesktopTextSize: follows the desktop's text size (run by DesktopTextSizeTests).
         .executableTarget(name: "desktop-text-size-example", dependencies: ["DesktopSettings", "TypeSystem"],
                           path: "Examples/DesktopTextSize"),
         .testTarget(name: "TypeSystemTests", dependencies: ["TypeSystem"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "TypeSystem"], exclude: ["Schemas", "SwiftStubs"]),
-        .testTarget(name: "CLITests", dependencies: ["TypographyCLI", "readme-example", "desktop-text-size-example"]),
+        // APIHeldOut/: UIKit and SwiftUI snippets written from Apple's documentation, compiled against
+        // the built modules by AppleAPIHeldOutTests as a consumer package compiles them.
+        .testTarget(name: "CLITests", dependencies: ["TypographyCLI", "readme-example", "desktop-text-size-example", "apple-api-example"],
+                    exclude: ["APIHeldOut"]),
         // Regressions/ holds fuzzer inputs, read by path (Tests/FontFileTests/RegressionTests.swift).
         .testTarget(name: "FontFileTests", dependencies: ["FontFile"], exclude: ["Regressions"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TypeSystem", "FontFile", "FontCatalog"]),

@@ -14,20 +14,20 @@ let iterations = CommandLine.arguments.count > 1 ? (Int(CommandLine.arguments[1]
 // A mix of realistic requests: every iOS style × category, with and without traits, plus
 // watchOS, macOS and Catalyst.
 var requests: [(TextStyle, TypeEnvironment, StyleModifiers)] = []
-for category in ContentSizeCategory.allCases {
+for category in DynamicTypeSize.allCases {
     for style in TextStyle.publishedStyles(for: .iOS) {
-        requests.append((style, TypeEnvironment(platform: .iOS, sizeCategory: category), .none))
-        requests.append((style, TypeEnvironment(platform: .iOS, sizeCategory: category),
+        requests.append((style, TypeEnvironment(platform: .iOS, dynamicTypeSize: category), .none))
+        requests.append((style, TypeEnvironment(platform: .iOS, dynamicTypeSize: category),
                          StyleModifiers(bold: true, leading: .tight, design: .rounded)))
     }
 }
 for style in TextStyle.publishedStyles(for: .macOS) {
     requests.append((style, TypeEnvironment(platform: .macOS), StyleModifiers(design: .serif)))
-    requests.append((style, TypeEnvironment(platform: .catalyst, sizeCategory: .xLarge), .none))
+    requests.append((style, TypeEnvironment(platform: .catalyst, dynamicTypeSize: .xLarge), .none))
 }
 for category in TextStyle.publishedCategories(for: .watchOS) {
     for style in TextStyle.publishedStyles(for: .watchOS) {
-        requests.append((style, TypeEnvironment(platform: .watchOS, sizeCategory: category), .none))
+        requests.append((style, TypeEnvironment(platform: .watchOS, dynamicTypeSize: category), .none))
     }
 }
 

@@ -43,7 +43,7 @@ func jsonNumber(_ value: Double) -> String {
 // MARK: Arguments
 
 var reportPath: String?
-var sizeRange: ClosedRange<ContentSizeCategory>?
+var sizeRange: ClosedRange<DynamicTypeSize>?
 var arguments = CommandLine.arguments.dropFirst()
 let usage = "usage: GTKSpecimen [--report FILE] [--size-range LOW...HIGH]"
 while let argument = arguments.popFirst() {
@@ -54,8 +54,8 @@ while let argument = arguments.popFirst() {
     case "--size-range":
         guard let text = arguments.popFirst() else { fail("--size-range needs LOW...HIGH; \(usage)", 64) }
         let ends = text.components(separatedBy: "...")
-        guard ends.count == 2, let low = try? ContentSizeCategory(name: ends[0]),
-              let high = try? ContentSizeCategory(name: ends[1]), low <= high else {
+        guard ends.count == 2, let low = try? DynamicTypeSize(name: ends[0]),
+              let high = try? DynamicTypeSize(name: ends[1]), low <= high else {
             fail("--size-range \(jsonString(text)): not two size categories LOW...HIGH in order (xSmall...AX2)", 64)
         }
         sizeRange = low...high

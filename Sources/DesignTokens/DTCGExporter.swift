@@ -48,7 +48,7 @@ public enum DTCGExporter {
     static let extensionKey = "typography-export"
 
     /// The group name of a category.
-    public static func groupName(_ category: ContentSizeCategory?) -> String { category?.rawValue ?? noCategoryGroup }
+    public static func groupName(_ category: DynamicTypeSize?) -> String { category?.rawValue ?? noCategoryGroup }
 
     static func platformGroup(_ platform: Platform, dimensions: DimensionNotation, trackingEm: Bool = false) throws -> JSONValue {
         let entries = try TypeScale.entries(platform: platform)
@@ -57,7 +57,7 @@ public enum DTCGExporter {
             ("$description", .string("\(platform.displayName) text styles from Apple's Human Interface Guidelines tables, every size category, design and leading")),
         ]
         group += baseTokens(entries, platform: platform)
-        var categoryOrder: [ContentSizeCategory?] = []
+        var categoryOrder: [DynamicTypeSize?] = []
         for entry in entries where !categoryOrder.contains(entry.category) { categoryOrder.append(entry.category) }
         for category in categoryOrder {
             let c = groupName(category)
@@ -84,7 +84,7 @@ public enum DTCGExporter {
 
     /// One group per style of `category`, its tokens at `path.{style}` (aliases name that path),
     /// and, when `composites`, a `typography` composite per design.
-    static func styleTokens(_ entries: [TypeScaleEntry], platform: Platform, category: ContentSizeCategory?, path prefix: String,
+    static func styleTokens(_ entries: [TypeScaleEntry], platform: Platform, category: DynamicTypeSize?, path prefix: String,
                             dimensions: DimensionNotation, composites: Bool = true, trackingEm: Bool = false) -> [(String, JSONValue)] {
         func dimension(_ px: Double) -> JSONValue { DTCGExporter.dimension(px, dimensions) }
         let p = platform.rawValue

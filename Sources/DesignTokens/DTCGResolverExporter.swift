@@ -42,7 +42,7 @@ public enum DTCGResolverExporter {
         for platform in platforms {
             let entries = try TypeScale.entries(platform: platform)
             let p = platform.rawValue
-            let defaultCategory: ContentSizeCategory? = platform.supportsDynamicType ? .large : nil
+            let defaultCategory: DynamicTypeSize? = platform.supportsDynamicType ? .large : nil
             var group: [(String, JSONValue)] = [
                 ("$description", .string("\(platform.displayName) text styles from Apple's Human Interface Guidelines tables at \(platform.supportsDynamicType ? "Large (the \(modifierName(platform)) modifier sets the other categories)" : "its one size")")),
             ]
@@ -55,7 +55,7 @@ public enum DTCGResolverExporter {
                 ("sources", .array([ref(path)])),
             ])))
             order.append(ref("#/sets/\(p)"))
-            var categories: [ContentSizeCategory] = []
+            var categories: [DynamicTypeSize] = []
             for entry in entries { if let c = entry.category, !categories.contains(c) { categories.append(c) } }
             guard categories.count >= 2 else { continue }
             var contexts: [(String, JSONValue)] = []
@@ -68,7 +68,7 @@ public enum DTCGResolverExporter {
             modifiers.append((modifierName(platform), .object([
                 ("description", .string("\(platform.displayName) Dynamic Type size category: the published sizes, line heights and tracking of each")),
                 ("contexts", .object(contexts)),
-                ("default", .string(ContentSizeCategory.large.rawValue)),
+                ("default", .string(DynamicTypeSize.large.rawValue)),
             ])))
         }
         order += modifiers.map { ref("#/modifiers/\($0.0)") }

@@ -8,7 +8,7 @@ public enum DesignToolExporters {
     public static let standardModeName = "Standard"
 
     /// The mode (theme) name of a category: the HIG's spelling (`xSmall` … `Large` … `AX5`).
-    public static func modeName(_ category: ContentSizeCategory?) -> String {
+    public static func modeName(_ category: DynamicTypeSize?) -> String {
         category?.higName ?? standardModeName
     }
 
@@ -37,7 +37,7 @@ public enum DesignToolExporters {
         var sets: [(String, JSONValue)] = []
         sets.append((base, .object([
             ("fontFamily", .object(FontDesign.allCases.map { design in
-                (design.rawValue, studioToken("fontFamilies", .string(appleFamily(design: design, platform: platform))))
+                (design.rawValue, studioToken("fontFamilies", .string(Font.appleFamily(design: design, platform: platform))))
             })),
             ("fontWeight", .object(weights(entries).map { ($0.rawValue, studioToken("fontWeights", .number(Double($0.numericValue)))) })),
         ])))
@@ -96,7 +96,7 @@ public enum DesignToolExporters {
     }
 
     /// The token set name of a category: `{platform}/{category}`.
-    public static func setName(_ platform: Platform, _ category: ContentSizeCategory?) -> String {
+    public static func setName(_ platform: Platform, _ category: DynamicTypeSize?) -> String {
         "\(platform.rawValue)/\(DTCGExporter.groupName(category))"
     }
 
@@ -140,7 +140,7 @@ public enum DesignToolExporters {
         }
         var variables: [JSONValue] = []
         var values: [JSONValue] = []
-        func variable(_ name: String, _ type: String, _ scope: String, _ value: (ContentSizeCategory?) -> JSONValue) {
+        func variable(_ name: String, _ type: String, _ scope: String, _ value: (DynamicTypeSize?) -> JSONValue) {
             let id = "variable:\(p):\(name)"
             variables.append(.object([
                 ("action", .string("CREATE")),
@@ -155,9 +155,9 @@ public enum DesignToolExporters {
             }
         }
         for design in FontDesign.allCases {
-            variable("fontFamily/\(design.rawValue)", "STRING", "FONT_FAMILY") { _ in .string(appleFamily(design: design, platform: platform)) }
+            variable("fontFamily/\(design.rawValue)", "STRING", "FONT_FAMILY") { _ in .string(Font.appleFamily(design: design, platform: platform)) }
         }
-        func entry(_ category: ContentSizeCategory?, _ style: TextStyle, _ design: FontDesign) -> TypeScaleEntry? {
+        func entry(_ category: DynamicTypeSize?, _ style: TextStyle, _ design: FontDesign) -> TypeScaleEntry? {
             entries.first { $0.category == category && $0.style == style && $0.design == design }
         }
         for style in styleOrder(entries, categories.first ?? nil) {
@@ -198,13 +198,13 @@ public enum DesignToolExporters {
         .object([("value", value), ("type", .string(type))])
     }
 
-    static func categoryOrder(_ entries: [TypeScaleEntry]) -> [ContentSizeCategory?] {
-        var out: [ContentSizeCategory?] = []
+    static func categoryOrder(_ entries: [TypeScaleEntry]) -> [DynamicTypeSize?] {
+        var out: [DynamicTypeSize?] = []
         for e in entries where !out.contains(e.category) { out.append(e.category) }
         return out
     }
 
-    static func styleOrder(_ entries: [TypeScaleEntry], _ category: ContentSizeCategory?) -> [TextStyle] {
+    static func styleOrder(_ entries: [TypeScaleEntry], _ category: DynamicTypeSize?) -> [TextStyle] {
         var out: [TextStyle] = []
         for e in entries where e.category == category && !out.contains(e.style) { out.append(e.style) }
         return out

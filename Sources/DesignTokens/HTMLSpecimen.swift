@@ -17,11 +17,11 @@ import TypeSystem
 public enum HTMLSpecimen {
     /// One cell of the face table: a category (nil without Dynamic Type), style, design and weight.
     public struct Key: Hashable, Sendable {
-        public var category: ContentSizeCategory?
+        public var category: DynamicTypeSize?
         public var style: TextStyle
         public var design: FontDesign
         public var emphasized: Bool
-        public init(category: ContentSizeCategory?, style: TextStyle, design: FontDesign, emphasized: Bool) {
+        public init(category: DynamicTypeSize?, style: TextStyle, design: FontDesign, emphasized: Bool) {
             self.category = category
             self.style = style
             self.design = design
@@ -49,7 +49,7 @@ public enum HTMLSpecimen {
                             faces: [Key: Face] = [:], facesNote: String? = nil) throws -> String {
         let entries = try TypeScale.entries(platform: platform)
         let css = try CSSExporter.stylesheet(platform: platform)
-        var categories: [ContentSizeCategory?] = []
+        var categories: [DynamicTypeSize?] = []
         var styles: [TextStyle] = []
         for e in entries {
             if !categories.contains(e.category) { categories.append(e.category) }

@@ -19,7 +19,7 @@ import TypeSystem
 ///   (CSS Fonts 4, absolute-size table).
 public enum ScalingModel: Sendable, Hashable {
     /// A Dynamic Type content size category on an Apple platform that has Dynamic Type.
-    case dynamicType(Platform, ContentSizeCategory)
+    case dynamicType(Platform, DynamicTypeSize)
     /// Android's `Configuration.fontScale` (1.0 is the default), on the View path (AOSP's curves).
     case androidFontScale(Double)
     /// Android's `Configuration.fontScale` as Jetpack Compose applies it (its own curves).
@@ -123,10 +123,10 @@ public enum ScaleConverter {
     /// This is the one rule every model uses to reach a Dynamic Type category (GNOME's
     /// text-scaling factor, Windows' text size, Android's font scale, CSS). Throws for a platform
     /// without Dynamic Type or a scale that is not a positive finite number.
-    public static func category(forTextScale textScale: Double, platform: Platform) throws -> ContentSizeCategory {
+    public static func category(forTextScale textScale: Double, platform: Platform) throws -> DynamicTypeSize {
         try checkPositive(textScale, "text scale")
         let target = try bodySize(platform, .large) * textScale
-        var best: (category: ContentSizeCategory, distance: Double)?
+        var best: (category: DynamicTypeSize, distance: Double)?
         for category in try categories(platform) {
             let distance = abs(try bodySize(platform, category) - target)
             if best == nil || distance < (best?.distance ?? .infinity) { best = (category, distance) }
@@ -258,7 +258,7 @@ public enum ScaleConverter {
         }
     }
 
-    static func categories(_ platform: Platform) throws -> [ContentSizeCategory] {
+    static func categories(_ platform: Platform) throws -> [DynamicTypeSize] {
         let list = TextStyle.publishedCategories(for: platform)
         guard !list.isEmpty else {
             throw TypeSystemError(.notPublished, "\(platform.displayName) has no Dynamic Type categories with published sizes")
@@ -266,7 +266,7 @@ public enum ScaleConverter {
         return list
     }
 
-    static func bodySize(_ platform: Platform, _ category: ContentSizeCategory) throws -> Double {
-        try TextStyle.body.resolved(in: TypeEnvironment(platform: platform, sizeCategory: category)).pointSize
+    static func bodySize(_ platform: Platform, _ category: DynamicTypeSize) throws -> Double {
+        try TextStyle.body.resolved(in: TypeEnvironment(platform: platform, dynamicTypeSize: category)).pointSize
     }
 }

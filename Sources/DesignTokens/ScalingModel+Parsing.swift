@@ -25,7 +25,7 @@ extension ScalingModel {
         }
         let android = ScaleConverter.androidRange, css = ScaleConverter.cssRange
         switch kind {
-        case .dynamicType(let platform): self = .dynamicType(platform, try ContentSizeCategory(name: value))
+        case .dynamicType(let platform): self = .dynamicType(platform, try DynamicTypeSize(name: value))
         case .android: self = .androidFontScale(try number(value, "Android font scale", android, "0.0001–10"))
         case .androidCompose:
             self = .androidComposeFontScale(try number(value, "Android font scale", android, "0.0001–10"))

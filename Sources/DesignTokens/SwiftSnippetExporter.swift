@@ -37,7 +37,7 @@ public enum SwiftSnippetExporter {
             throw Refusal(description: "uikit: UIKit is not on macOS (AppKit has no Dynamic Type); use swiftui, or -p ipados for Mac Catalyst")
         }
         try checkFamily(family)
-        let category: ContentSizeCategory? = platform.supportsDynamicType ? .large : nil
+        let category: DynamicTypeSize? = platform.supportsDynamicType ? .large : nil
         let rows = try TypeScale.entries(platform: platform).filter { $0.category == category && $0.design == .default }
         let at = platform.supportsDynamicType ? "at Large" : "(its one size)"
         var out = "// \(platform.displayName) text styles \(at) from Apple's Human Interface Guidelines tables, set in \"\(family)\",\n"

@@ -6,7 +6,7 @@ public struct TypeScaleEntry: Sendable, Hashable {
     /// The platform.
     public let platform: Platform
     /// The size category; `nil` on platforms without Dynamic Type.
-    public let category: ContentSizeCategory?
+    public let category: DynamicTypeSize?
     /// The text style.
     public let style: TextStyle
     /// The design (system, rounded, serif, monospaced).
@@ -40,14 +40,14 @@ public enum TypeScale {
     /// Every published style of `platform` in every published category (or the one table) and
     /// every design. Throws `TypeSystemError` for a platform without published tables.
     public static func entries(platform: Platform) throws -> [TypeScaleEntry] {
-        let categories: [ContentSizeCategory?] = platform.supportsDynamicType
+        let categories: [DynamicTypeSize?] = platform.supportsDynamicType
             ? TextStyle.publishedCategories(for: platform).map { $0 } : [nil]
         if TextStyle.publishedStyles(for: platform).isEmpty || (platform.supportsDynamicType && categories.isEmpty) {
             throw TypeSystemError(.notPublished, TextStyle.unpublishedPlatformNote(platform))
         }
         var out: [TypeScaleEntry] = []
         for category in categories {
-            let environment = TypeEnvironment(platform: platform, sizeCategory: category)
+            let environment = TypeEnvironment(platform: platform, dynamicTypeSize: category)
             for style in TextStyle.publishedStyles(for: platform) {
                 for design in FontDesign.allCases {
                     let base = try style.resolved(in: environment, modifiers: StyleModifiers(design: design))
@@ -89,6 +89,6 @@ public enum FontStacks {
         case .serif: open = ["Noto Serif", "serif"]
         case .monospaced: open = ["JetBrains Mono", "Noto Sans Mono", "monospace"]
         }
-        return [appleFamily(design: design, platform: platform)] + open
+        return [Font.appleFamily(design: design, platform: platform)] + open
     }
 }

@@ -30,7 +30,7 @@ public struct DesktopTextSize: Sendable, Hashable, CustomStringConvertible {
         /// A text scale: body text size over the default's (1 is the default).
         case textScale(Double)
         /// A size category named outright (only the environment override can do that).
-        case category(ContentSizeCategory)
+        case category(DynamicTypeSize)
     }
 
     /// Where a setting came from.
@@ -68,7 +68,7 @@ public struct DesktopTextSize: Sendable, Hashable, CustomStringConvertible {
 
     /// The size category on a platform: the setting's, or Large without one. Nil for a platform
     /// without Dynamic Type (macOS, tvOS), whose sizes do not follow a category.
-    public func category(for platform: Platform) -> ContentSizeCategory? {
+    public func category(for platform: Platform) -> DynamicTypeSize? {
         guard platform.supportsDynamicType else { return nil }
         switch setting {
         case .category(let category): return category

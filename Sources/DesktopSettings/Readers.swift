@@ -72,7 +72,7 @@ struct DesktopReaders: Sendable {
         let text = raw.trimmingCharacters(in: .whitespaces)
         if text.isEmpty { return .absent }
         if let value = Double(text) { return Self.scale(value, Self.overrideVariable) }
-        if let category = try? ContentSizeCategory(name: text) {
+        if let category = try? DynamicTypeSize(name: text) {
             return .found(.category(category), detail: "\(Self.overrideVariable) = \(category.rawValue)")
         }
         return .bad("\(Self.overrideVariable) = \(Self.quoted(text)) is neither a size category nor a text scale")

@@ -35,7 +35,7 @@ public struct LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { LayoutError.oneLine("\(input): \(reason)") }
 
-    static func oneLine(_ s: String) -> String { oneLineMessage(s) }
+    static func oneLine(_ s: String) -> String { FontFileError.oneLineMessage(s) }
 
     static func invalid(_ what: String, _ value: Double, _ why: String) -> LayoutError {
         LayoutError(.invalidArgument, input: "\(what) \(value)", reason: why)

@@ -33,7 +33,7 @@ public final class DynamicTypeController {
     /// Limits every label's category, like SwiftUI's `dynamicTypeSize(_:)` with a range on the
     /// whole window; a label's own range (``GTKTextLabel/setTextStyle(_:modifiers:features:sizeRange:controller:)``)
     /// applies within it. Setting it re-styles the labels.
-    public var sizeRange: ClosedRange<ContentSizeCategory>? {
+    public var sizeRange: ClosedRange<DynamicTypeSize>? {
         didSet { if oldValue != sizeRange { apply() } }
     }
     /// The Bold Text setting. Setting it re-styles the labels.
@@ -88,11 +88,11 @@ public final class DynamicTypeController {
 
     /// The user's category on this platform, before any range: the desktop's, or Large; nil on a
     /// platform without Dynamic Type.
-    public var category: ContentSizeCategory? { desktopTextSize.category(for: platform) }
+    public var category: DynamicTypeSize? { desktopTextSize.category(for: platform) }
 
     /// The environment a label resolves its style in, with the controller's and the label's ranges.
-    public func typeEnvironment(sizeRange labelRange: ClosedRange<ContentSizeCategory>? = nil) -> TypeEnvironment {
-        TypeEnvironment(platform: platform, sizeCategory: category, legibilityWeight: legibilityWeight,
+    public func typeEnvironment(sizeRange labelRange: ClosedRange<DynamicTypeSize>? = nil) -> TypeEnvironment {
+        TypeEnvironment(platform: platform, dynamicTypeSize: category, legibilityWeight: legibilityWeight,
                         sizeRange: DynamicTypeController.combine(sizeRange, labelRange))
     }
 
@@ -122,7 +122,7 @@ public final class DynamicTypeController {
 
     /// The Pango attributes of a style in this controller's environment (cached per resolved style).
     public func pangoStyle(_ style: TextStyle, modifiers: StyleModifiers = .none, features: [String] = [],
-                           sizeRange: ClosedRange<ContentSizeCategory>? = nil) throws -> PangoTextStyle {
+                           sizeRange: ClosedRange<DynamicTypeSize>? = nil) throws -> PangoTextStyle {
         let resolved = try style.resolved(in: typeEnvironment(sizeRange: sizeRange), modifiers: modifiers)
         let key = CacheKey(style: resolved, features: features)
         if let hit = cache[key] { return hit }
@@ -143,9 +143,9 @@ public final class DynamicTypeController {
     /// for a new size is the slow part of a first re-styling).
     private func prepare(_ label: GTKTextLabel) {
         guard fonts != nil, let style = label.textStyle else { return }
-        let styles = ContentSizeCategory.allCases.compactMap { category -> ResolvedStyle? in
+        let styles = DynamicTypeSize.allCases.compactMap { category -> ResolvedStyle? in
             var environment = typeEnvironment(sizeRange: label.sizeRange)
-            environment.sizeCategory = category
+            environment.dynamicTypeSize = category
             return try? style.resolved(in: environment, modifiers: label.modifiers)
         }
         let choices = self.choices
@@ -179,7 +179,7 @@ public final class DynamicTypeController {
         onChange?(self)
     }
 
-    static func combine(_ a: ClosedRange<ContentSizeCategory>?, _ b: ClosedRange<ContentSizeCategory>?) -> ClosedRange<ContentSizeCategory>? {
+    static func combine(_ a: ClosedRange<DynamicTypeSize>?, _ b: ClosedRange<DynamicTypeSize>?) -> ClosedRange<DynamicTypeSize>? {
         guard let a else { return b }
         guard let b else { return a }
         // The label's range inside the window's: clamp its ends into the outer range.

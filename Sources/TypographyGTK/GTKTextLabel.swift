@@ -23,7 +23,7 @@ public final class GTKTextLabel {
     /// OpenType features turned on for the label's text.
     public private(set) var features: [String] = []
     /// The label's own range of categories, like SwiftUI's `dynamicTypeSize(_:)` on one view.
-    public private(set) var sizeRange: ClosedRange<ContentSizeCategory>?
+    public private(set) var sizeRange: ClosedRange<DynamicTypeSize>?
     /// The Pango attributes the label has now.
     public private(set) var pangoStyle: PangoTextStyle?
     /// Why the last re-styling failed (the label kept its previous style), or nil.
@@ -63,7 +63,7 @@ public final class GTKTextLabel {
     ///
     /// Throws `TypeSystemError` when the style is not published for the controller's platform.
     public func setTextStyle(_ style: TextStyle, modifiers: StyleModifiers = .none, features: [String] = [],
-                             sizeRange: ClosedRange<ContentSizeCategory>? = nil,
+                             sizeRange: ClosedRange<DynamicTypeSize>? = nil,
                              controller: DynamicTypeController = .shared) throws {
         let pango = try controller.pangoStyle(style, modifiers: modifiers, features: features, sizeRange: sizeRange)
         textStyle = style

@@ -5,7 +5,7 @@ import TypeSystem
 /// A resolved text style as Pango sets it: a font description and an attribute list that a
 /// `GtkLabel` (or any `PangoLayout`) takes as they are.
 ///
-///     let body = try TextStyle.body.resolved(in: TypeEnvironment(platform: .iOS, sizeCategory: .xxLarge))
+///     let body = try TextStyle.body.resolved(in: TypeEnvironment(platform: .iOS, dynamicTypeSize: .xxLarge))
 ///     let pango = PangoTextStyle(body, fonts: CatalogFonts(catalog: Catalog.open()))
 ///     pango.fontDescription   // "Inter 21px @opsz=21,wght=400"
 ///

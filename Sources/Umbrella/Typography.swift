@@ -7,5 +7,6 @@
 @_exported import TextLayout
 @_exported import TextScaling
 @_exported import TypeSystem
+@_exported import TypographyUIKit
 @_exported import DesignTokens
 @_exported import DesktopSettings

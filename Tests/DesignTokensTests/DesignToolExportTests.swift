@@ -6,7 +6,7 @@ import TypeSystem
 /// Tokens Studio, Figma Variables and Style Dictionary exports checked with Python `jsonschema`
 /// against schemas written from the published docs (Schemas/*.schema.json cite them) plus the
 /// rules those docs state in prose (validate-design-tools.py), and their numbers against the
-/// published tables in `TypeSystem.Published` (HIG), never against our own output.
+/// published tables in `TypeSystem.PublishedTables` (HIG), never against our own output.
 @Suite("Design tool export")
 struct DesignToolExportTests {
     static let validator = ExportTests.schemas.appendingPathComponent("validate-design-tools.py").path
@@ -25,11 +25,11 @@ struct DesignToolExportTests {
         return node
     }
 
-    static let platformTables: [(Platform, [(category: ContentSizeCategory?, styles: [PublishedStyle])])] = [
-        (.iOS, Published.iOSDynamicType.map { ($0.category, $0.styles) }),
-        (.watchOS, Published.watchOSDynamicType.map { ($0.category, $0.styles) }),
-        (.macOS, [(nil, Published.macOSTextStyles)]),
-        (.tvOS, [(nil, Published.tvOSTextStyles)]),
+    static let platformTables: [(Platform, [(category: DynamicTypeSize?, styles: [PublishedStyle])])] = [
+        (.iOS, PublishedTables.iOSDynamicType.map { ($0.category, $0.styles) }),
+        (.watchOS, PublishedTables.watchOSDynamicType.map { ($0.category, $0.styles) }),
+        (.macOS, [(nil, PublishedTables.macOSTextStyles)]),
+        (.tvOS, [(nil, PublishedTables.tvOSTextStyles)]),
     ]
 
     @Test("Tokens Studio and Figma Variables exports of every platform validate, and the validator refuses broken ones")
@@ -84,7 +84,7 @@ struct DesignToolExportTests {
         }
         // SF Pro at 17 pt: −26/1000 em (HIG tracking table) is −2.6 % of the size.
         let ios = try Self.json(try DesignToolExporters.tokensStudio(platform: .iOS))
-        let row = try #require(Published.sfProTracking.entries.first { $0.pointSize == 17 })
+        let row = try #require(PublishedTables.sfProTracking.entries.first { $0.pointSize == 17 })
         #expect(Self.value(ios, ["ios/large", "body", "letterSpacing", "default", "value"]) as? String == "\(JSONValue.format(row.perMille / 10))%")
         #expect(Self.value(ios, ["ios/base", "fontFamily", "default", "value"]) as? String == "SF Pro")
     }
@@ -144,7 +144,7 @@ struct DesignToolExportTests {
         #expect(Set(platforms.keys) == ["css", "scss", "js", "ios-swift", "android", "compose", "flutter"])
         for (name, platform) in platforms { #expect(platform["transformGroup"] as? String == name) }
         let tokens = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent(StyleDictionaryExporter.tokensPath))) as? [String: Any])
-        for (category, styles) in Published.iOSDynamicType {
+        for (category, styles) in PublishedTables.iOSDynamicType {
             for row in styles {
                 let size = Self.value(tokens, ["ios", category.rawValue, row.style.rawValue, "fontSize", "$value"]) as? String
                 #expect(size == "\(JSONValue.format(row.pointSize / 16))rem", "\(category) \(row.style)")
@@ -235,7 +235,7 @@ struct SwiftSnippetExportTests {
 
     @Test("the snippets carry the HIG's Large sizes, line heights and weights, and UIKit's text style names")
     func snippetValues() throws {
-        let large = try #require(Published.iOSDynamicType.first { $0.category == .large }?.styles)
+        let large = try #require(PublishedTables.iOSDynamicType.first { $0.category == .large }?.styles)
         for framework in SwiftSnippetExporter.Framework.allCases {
             let source = try SwiftSnippetExporter.source(framework, platform: .iOS, family: "Inter")
             func block(_ name: String) -> String {

@@ -5,7 +5,7 @@ import TypeSystem
 
 /// Exports checked with real parsers (Python `jsonschema` against a schema written from the DTCG
 /// 2025.10 text; `tinycss2` for CSS) and their numbers against the published tables in
-/// `TypeSystem.Published` (HIG), never against our own output.
+/// `TypeSystem.PublishedTables` (HIG), never against our own output.
 @Suite("Design token export")
 struct ExportTests {
     static let schemas = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Schemas")
@@ -72,7 +72,7 @@ struct ExportTests {
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any], "\(result.output)")
         let resolutions = try #require(report["resolutions"] as? [String: [String: Double]])
         #expect(resolutions["default"]?["ios.body.fontSize"] == 17)  // Large is every modifier's default
-        for (platform, table) in [(Platform.iOS, Published.iOSDynamicType), (.watchOS, Published.watchOSDynamicType)] {
+        for (platform, table) in [(Platform.iOS, PublishedTables.iOSDynamicType), (.watchOS, PublishedTables.watchOSDynamicType)] {
             let modifier = DTCGResolverExporter.modifierName(platform)
             for (category, styles) in table {
                 for row in styles {
@@ -84,7 +84,7 @@ struct ExportTests {
             let contexts = resolutions.keys.filter { $0.hasPrefix(modifier + "=") }.map { String($0.dropFirst(modifier.count + 1)) }
             #expect(Set(contexts) == Set(table.map { $0.category.rawValue }), "\(platform)")
         }
-        #expect(resolutions["default"]?["macos.body.fontSize"] == Published.macOSTextStyles.first { $0.style == .body }?.pointSize)
+        #expect(resolutions["default"]?["macos.body.fontSize"] == PublishedTables.macOSTextStyles.first { $0.style == .body }?.pointSize)
         // Not vacuous: documents that break the module's rules are refused, each with its reason.
         let original = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: resolverPath)) as? [String: Any])
         func refused(_ change: (inout [String: Any]) -> Void, _ reason: String) throws {
@@ -125,9 +125,9 @@ struct ExportTests {
     }
 
     @Test("DTCG sizes, line heights, leading variants and weights are the HIG's, in every category", arguments: [
-        (Platform.iOS, Published.iOSDynamicType), (.watchOS, Published.watchOSDynamicType),
+        (Platform.iOS, PublishedTables.iOSDynamicType), (.watchOS, PublishedTables.watchOSDynamicType),
     ])
-    func dtcgMatchesPublishedTables(platform: Platform, table: [(category: ContentSizeCategory, styles: [PublishedStyle])]) throws {
+    func dtcgMatchesPublishedTables(platform: Platform, table: [(category: DynamicTypeSize, styles: [PublishedStyle])]) throws {
         let group = try Self.dtcg(platform)
         let leadingStep = platform == .watchOS ? 1.0 : 2.0  // HIG: tight/loose leading ±2 pt, ±1 pt on watchOS
         var checked = 0
@@ -154,7 +154,7 @@ struct ExportTests {
 
     @Test("DTCG exports macOS and tvOS from their single published tables")
     func dtcgSingleTablePlatforms() throws {
-        for (platform, rows) in [(Platform.macOS, Published.macOSTextStyles), (.tvOS, Published.tvOSTextStyles)] {
+        for (platform, rows) in [(Platform.macOS, PublishedTables.macOSTextStyles), (.tvOS, PublishedTables.tvOSTextStyles)] {
             let group = try Self.dtcg(platform)
             for row in rows {
                 let size = (Self.value(group, "standard.\(row.style.rawValue).fontSize") as? [String: Any])?["value"] as? Double
@@ -166,7 +166,7 @@ struct ExportTests {
     @Test("iOS Body at Large: 17 pt, 22 pt line height, SF Pro tracking −26/1000 em (HIG: −0.43 pt published, 17 × −26/1000 = −0.442)")
     func bodyLargeTracking() throws {
         let group = try Self.dtcg(.iOS)
-        let row = try #require(Published.sfProTracking.entries.first { $0.pointSize == 17 })
+        let row = try #require(PublishedTables.sfProTracking.entries.first { $0.pointSize == 17 })
         #expect(row.perMille == -26)
         let spacing = try #require((Self.value(group, "large.body.letterSpacing.default") as? [String: Any])?["value"] as? Double)
         #expect(abs(spacing - 17 * row.perMille / 1000) < 1e-12)
@@ -198,7 +198,7 @@ struct ExportTests {
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         #expect((parsed["errors"] as? [String])?.isEmpty == true, "\(parsed["errors"] ?? "")")
         let rules = try #require(parsed["rules"] as? [String: [String: String]])
-        for (category, styles) in Published.iOSDynamicType {
+        for (category, styles) in PublishedTables.iOSDynamicType {
             let body = try #require(styles.first { $0.style == .body })
             let selector = "[data-dynamic-type=\"\(category.rawValue)\"]"
             #expect(rules[selector]?["--ty-body-font-size"] == "\(JSONValue.format(body.pointSize / 16))rem", "\(category)")
@@ -225,14 +225,14 @@ struct ThemeExportTests {
         let scss = try ThemeExporters.scss(platform: .iOS)
         let file = try ExportTests.temporaryFile(scss, "_ty.scss")
         var probe = "@import \"ty\";\n.large { size: $ty-body-font-size; spacing: $ty-body-letter-spacing; }\n"
-        for (category, _) in Published.iOSDynamicType {
+        for (category, _) in PublishedTables.iOSDynamicType {
             probe += ".\(category.rawValue) { size: map-get(map-get(map-get($ty-dynamic-type, \"\(category.rawValue)\"), \"body\"), \"font-size\"); }\n"
         }
         let script = "import sys, sass; print(sass.compile(string=sys.argv[1], include_paths=[sys.argv[2]], output_style='compact'))"
         let result = try ExportTests.python(["-c", script, probe, file.deletingLastPathComponent().path])
         #expect(result.code == 0, "\(result.output)")
         #expect(result.output.contains(".large { size: 1.0625rem; spacing: -0.026em; }"), "\(result.output)")
-        for (category, styles) in Published.iOSDynamicType {
+        for (category, styles) in PublishedTables.iOSDynamicType {
             let body = try #require(styles.first { $0.style == .body })
             #expect(result.output.contains(".\(category.rawValue) { size: \(JSONValue.format(body.pointSize / 16))rem; }"), "\(category)")
         }
@@ -263,7 +263,7 @@ struct ThemeExportTests {
         #expect(body.first as? String == "var(--ty-body-font-size)")
         #expect((body.last as? [String: String])?["letterSpacing"] == "var(--ty-body-letter-spacing)")
         #expect((sizes["ty-body-emphasized"]?.last as? [String: String])?["fontWeight"] == "var(--ty-body-font-weight-emphasized)")
-        let large = try #require(Published.iOSDynamicType.first { $0.category == .large }?.styles)
+        let large = try #require(PublishedTables.iOSDynamicType.first { $0.category == .large }?.styles)
         for row in large {
             let s = CSSExporter.cssName(row.style)
             #expect(base[":root"]?["--ty-\(s)-font-size"] == "\(JSONValue.format(row.pointSize / 16))rem", "\(row.style)")
@@ -271,7 +271,7 @@ struct ThemeExportTests {
             #expect(base[":root"]?["--ty-\(s)-font-weight"] == String(row.weight.numericValue))
         }
         #expect(base[":root"]?["--ty-body-letter-spacing"] == "-0.026em")  // SF Pro 17 pt: −26/1000 em
-        for (category, styles) in Published.iOSDynamicType {
+        for (category, styles) in PublishedTables.iOSDynamicType {
             let row = try #require(styles.first { $0.style == .body })
             #expect(base["[data-dynamic-type=\"\(category.rawValue)\"]"]?["--ty-body-font-size"] == "\(JSONValue.format(row.pointSize / 16))rem", "\(category)")
         }
@@ -295,7 +295,7 @@ struct ThemeExportTests {
         #expect(result.code == 0, "\(result.output)")
         let rules = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: [String: String]])
         let theme = try #require(rules["@theme"])
-        let large = try #require(Published.iOSDynamicType.first { $0.category == .large }?.styles)
+        let large = try #require(PublishedTables.iOSDynamicType.first { $0.category == .large }?.styles)
         for row in large {
             let name = "--text-ty-" + CSSExporter.cssName(row.style)
             #expect(theme[name] == "\(JSONValue.format(row.pointSize / 16))rem", "\(row.style)")
@@ -305,7 +305,7 @@ struct ThemeExportTests {
         }
         #expect(theme["--text-ty-body--letter-spacing"] == "-0.026em")
         #expect(theme["--font-ty-default"]?.contains("\"Inter\"") == true)
-        for (category, styles) in Published.iOSDynamicType {
+        for (category, styles) in PublishedTables.iOSDynamicType {
             let row = try #require(styles.first { $0.style == .body })
             #expect(rules["[data-dynamic-type=\"\(category.rawValue)\"]"]?["--text-ty-body"] == "\(JSONValue.format(row.pointSize / 16))rem", "\(category)")
         }
@@ -317,7 +317,7 @@ struct ThemeExportTests {
 /// (PyPI) and their text is checked against the HIG's iOS Large table.
 @Suite("Mobile theme export")
 struct MobileExportTests {
-    static let large = Published.iOSDynamicType.first { $0.category == .large }?.styles ?? []
+    static let large = PublishedTables.iOSDynamicType.first { $0.category == .large }?.styles ?? []
 
     @Test("Android XML is well-formed (xmllint) and every text appearance carries the HIG's values")
     func androidXML() throws {

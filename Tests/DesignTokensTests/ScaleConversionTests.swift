@@ -87,7 +87,7 @@ struct ScaleConversionTests {
     }
 
     @Test("conversions to iOS land on the category the published Body sizes give", arguments: [
-        (ScalingModel.androidFontScale(1.3), ContentSizeCategory.xxLarge),   // 20.2/16 × 17 = 21.46 → 21
+        (ScalingModel.androidFontScale(1.3), DynamicTypeSize.xxLarge),   // 20.2/16 × 17 = 21.46 → 21
         (.androidFontScale(2.0), .accessibility1),                         // 28/16 × 17 = 29.75 → 28
         (.gnomeTextScalingFactor(3.0), .accessibility5),                   // 51 → 53
         (.gnomeTextScalingFactor(1.25), .xxLarge),                         // 21.25 → 21
@@ -95,7 +95,7 @@ struct ScaleConversionTests {
         (.css(rootFontSizePx: 20, zoom: 1), .xxLarge),                     // 21.25 → 21
         (.css(rootFontSizePx: 16, zoom: 0.5), .xSmall),                    // 8.5 → 14, clamped
     ])
-    func toIOS(setting: ScalingModel, expected: ContentSizeCategory) throws {
+    func toIOS(setting: ScalingModel, expected: DynamicTypeSize) throws {
         #expect(try ScaleConverter.convert(setting, to: .dynamicType(.iOS)).to == .dynamicType(.iOS, expected))
     }
 

@@ -140,7 +140,7 @@ struct RobustnessTests {
         #expect(scan.faces.isEmpty)
         let e = try #require(scan.errors.first)
         #expect(e.kind == .outOfBounds)
-        #expect(e.table == Tag(tag))
+        #expect(e.table == OpenTypeTag(tag))
         #expect(e.description.contains("extends past the end of the file (\(bytes.count) bytes)"), "\(e)")
         // The whole file is a face.
         #expect(FontScanner.scan(full).faces.count == 1)
@@ -202,7 +202,7 @@ struct RobustnessTests {
         Surgery.rename(&bytes, tag, to: "zzzz")
         #expect(throws: FontFileError.self) { try FontScanner.face(in: bytes) }
         do { _ = try FontScanner.face(in: bytes) } catch {
-            #expect(error.kind == .tableMissing(Tag(tag) ?? "????"))
+            #expect(error.kind == .tableMissing(OpenTypeTag(tag) ?? "????"))
             #expect(error.description == "<memory>: '\(tag)' table: required table is missing")
         }
     }

@@ -8,17 +8,17 @@ import TypographyGTK
 /// (17 pt: −26/1000 em).
 @Suite("Pango attributes of a text style")
 struct PangoTextStyleTests {
-    func resolve(_ style: TextStyle, _ category: ContentSizeCategory, _ modifiers: StyleModifiers = .none) throws -> ResolvedStyle {
-        try style.resolved(in: TypeEnvironment(platform: .iOS, sizeCategory: category), modifiers: modifiers)
+    func resolve(_ style: TextStyle, _ category: DynamicTypeSize, _ modifiers: StyleModifiers = .none) throws -> ResolvedStyle {
+        try style.resolved(in: TypeEnvironment(platform: .iOS, dynamicTypeSize: category), modifiers: modifiers)
     }
 
     @Test("sizes are absolute pixels: Body at Large is Inter 17px, weight and slant in the description", arguments: [
-        (TextStyle.body, ContentSizeCategory.large, StyleModifiers.none, "Inter 17px"),
+        (TextStyle.body, DynamicTypeSize.large, StyleModifiers.none, "Inter 17px"),
         (.body, .large, StyleModifiers(bold: true), "Inter Semi-Bold 17px"),
         (.title, .large, StyleModifiers(bold: true, italic: true), "Inter Bold Italic 28px"),
         (.body, .accessibility5, StyleModifiers.none, "Inter 53px"),
     ])
-    func absoluteSizes(style: TextStyle, category: ContentSizeCategory, modifiers: StyleModifiers, expected: String) throws {
+    func absoluteSizes(style: TextStyle, category: DynamicTypeSize, modifiers: StyleModifiers, expected: String) throws {
         let pango = PangoTextStyle(try resolve(style, category, modifiers), family: "Inter")
         #expect(pango.fontDescription == expected)
     }

@@ -44,7 +44,7 @@ struct CatalogFontsTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let style: TextStyle
         let platform: Platform
-        var size: ContentSizeCategory? = nil
+        var size: DynamicTypeSize? = nil
         var design: FontDesign = .default
         var italic = false
         let family: String
@@ -74,7 +74,7 @@ struct CatalogFontsTests {
 
     @Test(arguments: cases)
     func styleUsesTheDesignMapsFaceAndAgreesWithHBShape(_ c: Case) throws {
-        let env = TypeEnvironment(platform: c.platform, sizeCategory: c.size)
+        let env = TypeEnvironment(platform: c.platform, dynamicTypeSize: c.size)
         let style = try c.style.resolved(in: env, modifiers: StyleModifiers(design: c.design, italic: c.italic))
         let font = try InstalledCatalog.fonts.font(for: style, covering: [Self.text])
         #expect(font.family == c.family)
@@ -211,7 +211,7 @@ struct CatalogFontsTests {
 
     @Test("A custom font scaled relative to title goes through the same path")
     func customFontRelativeToTitle() throws {
-        let env = TypeEnvironment(platform: .iOS, sizeCategory: .xxxLarge)
+        let env = TypeEnvironment(platform: .iOS, dynamicTypeSize: .xxxLarge)
         let size = try CustomFontSize(size: 28, relativeTo: .title).pointSize(in: env)
         #expect(size == 34)  // title: 28 pt at Large, 34 pt at xxxLarge
         let f = try InstalledCatalog.fonts.font(named: "Quicksand", pointSize: size, weight: 700, covering: ["Quicksand"])

@@ -114,7 +114,7 @@ struct TrackingTests {
 
     @Test("A resolved iOS style on Inter: size, weight, line height from the style; Inter's curve, not SF Pro's table")
     func resolvedStyleOnInter() throws {
-        let style = try TextStyle.headline.resolved(in: TypeEnvironment(platform: .iOS, sizeCategory: .large))
+        let style = try TextStyle.headline.resolved(in: TypeEnvironment(platform: .iOS, dynamicTypeSize: .large))
         let attrs = try TextAttributes(style: style, face: Fonts.face(Fonts.interVar))
         #expect(attrs.font.pointSize == style.pointSize)
         #expect(attrs.font.variations.first { $0.tag == "wght" }?.value == Double(style.weight.numericValue))

@@ -13,11 +13,11 @@ struct NamesTests {
     }
 
     @Test("categories", arguments: [
-        ("AX3", ContentSizeCategory.accessibility3), ("ax1", .accessibility1), ("Large", .large),
+        ("AX3", DynamicTypeSize.accessibility3), ("ax1", .accessibility1), ("Large", .large),
         ("xxxLarge", .xxxLarge), ("XXXL", .xxxLarge), ("accessibility5", .accessibility5), ("xs", .xSmall),
     ])
-    func categories(text: String, category: ContentSizeCategory) throws {
-        #expect(try ContentSizeCategory(name: text) == category)
+    func categories(text: String, category: DynamicTypeSize) throws {
+        #expect(try DynamicTypeSize(name: text) == category)
     }
 
     @Test("unknown names list the accepted ones")

@@ -799,7 +799,7 @@ private func textStyle(_ name: String) -> TextStyle? {
     switch name {
     case "Subheadline": return .subheadline  // macOS table's name for Subhead
     case "Footnote 1": return .footnote  // watchOS
-    default: return TextStyle.allCases.first { $0.higName == name }
+    default: return TextStyle.everyStyle.first { $0.higName == name }
     }
 }
 
@@ -808,9 +808,9 @@ private func weight(_ name: String) -> FontWeight? {
 }
 
 /// "Large (default 40mm/41mm/42mm)" -> .large
-private func category(tab: String) -> ContentSizeCategory? {
+private func category(tab: String) -> DynamicTypeSize? {
     let name = tab.split(separator: " ").first.map(String.init) ?? tab
-    return ContentSizeCategory.allCases.first { $0.higName == name }
+    return DynamicTypeSize.allCases.first { $0.higName == name }
 }
 
 /// A published number: "31", "32.5", "+41", "-0.45", "+.12", "0".
@@ -835,7 +835,7 @@ private func expectRow(
 }
 
 private func table(_ id: TrackingTableID) -> TrackingTable? {
-    Published.trackingTables.first { $0.id == id }
+    PublishedTables.trackingTables.first { $0.id == id }
 }
 
 /// The quoted tracking section for each table.
@@ -858,9 +858,9 @@ struct PublishedTablesTests {
     }
 
     @Test func iOSShapeIs12CategoriesBy11StylesInOrder() {
-        let table = Published.iOSDynamicType
+        let table = PublishedTables.iOSDynamicType
         #expect(table.count == 12)
-        #expect(table.map(\.category) == ContentSizeCategory.allCases)
+        #expect(table.map(\.category) == DynamicTypeSize.allCases)
         let order: [TextStyle] = [
             .largeTitle, .title, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote,
             .caption, .caption2,
@@ -873,8 +873,8 @@ struct PublishedTablesTests {
     @Test func iOSEveryCellMatchesTheHIG() {
         let quoted = sections(publishedIOS)
         #expect(quoted.count == 12)
-        #expect(quoted.count == Published.iOSDynamicType.count)
-        for (section, encoded) in zip(quoted, Published.iOSDynamicType) {
+        #expect(quoted.count == PublishedTables.iOSDynamicType.count)
+        for (section, encoded) in zip(quoted, PublishedTables.iOSDynamicType) {
             #expect(category(tab: section.title) == encoded.category, "tab \(section.title)")
             #expect(section.rows.count == 11, "tab \(section.title)")
             #expect(section.rows.count == encoded.styles.count, "tab \(section.title)")
@@ -887,7 +887,7 @@ struct PublishedTablesTests {
     @Test func iOSEmphasizedWeightsAgreeWithWWDC20() {
         // WWDC20 "The details of UI typography": emphasized Large Title is SF Pro Bold;
         // emphasized title1 is 28 pt Bold, body 17 pt Semibold, footnote 13 pt Semibold on iOS.
-        let large = Published.iOSDynamicType.first { $0.category == .large }?.styles ?? []
+        let large = PublishedTables.iOSDynamicType.first { $0.category == .large }?.styles ?? []
         func row(_ style: TextStyle) -> PublishedStyle? { large.first { $0.style == style } }
         #expect(row(.largeTitle)?.emphasizedWeight == .bold)
         #expect(row(.title)?.pointSize == 28)
@@ -899,7 +899,7 @@ struct PublishedTablesTests {
     }
 
     @Test func watchOSShapeIsThePublishedCategoriesBy10Styles() {
-        let table = Published.watchOSDynamicType
+        let table = PublishedTables.watchOSDynamicType
         #expect(
             table.map(\.category) == [
                 .xSmall, .small, .large, .xLarge, .xxLarge, .xxxLarge, .accessibility1, .accessibility2,
@@ -916,8 +916,8 @@ struct PublishedTablesTests {
     @Test func watchOSEveryCellMatchesTheHIG() {
         let quoted = sections(publishedWatchOS)
         #expect(quoted.count == 9)
-        #expect(quoted.count == Published.watchOSDynamicType.count)
-        for (section, encoded) in zip(quoted, Published.watchOSDynamicType) {
+        #expect(quoted.count == PublishedTables.watchOSDynamicType.count)
+        for (section, encoded) in zip(quoted, PublishedTables.watchOSDynamicType) {
             #expect(category(tab: section.title) == encoded.category, "tab \(section.title)")
             #expect(section.rows.count == 10, "tab \(section.title)")
             #expect(section.rows.count == encoded.styles.count, "tab \(section.title)")
@@ -929,7 +929,7 @@ struct PublishedTablesTests {
 
     @Test func watchOSDefaultCategoriesAreTheOnesInTheTabTitles() {
         // Tab titles such as "Large (default 40mm/41mm/42mm)" are the only published source.
-        var expected: [(Int, ContentSizeCategory)] = []
+        var expected: [(Int, DynamicTypeSize)] = []
         for section in sections(publishedWatchOS) {
             guard let open = section.title.firstRange(of: "(default "), let cat = category(tab: section.title) else {
                 continue
@@ -940,7 +940,7 @@ struct PublishedTablesTests {
             }
         }
         #expect(expected.count == 7)
-        let encoded = Published.watchOSDefaultCategory
+        let encoded = PublishedTables.watchOSDefaultCategory
         #expect(encoded.map(\.caseSizeMM) == expected.map(\.0))
         #expect(encoded.map(\.category) == expected.map(\.1))
     }
@@ -948,8 +948,8 @@ struct PublishedTablesTests {
     @Test func macOSEveryCellMatchesTheHIG() {
         let quoted = rows(publishedMacOS)
         #expect(quoted.count == 11)
-        #expect(quoted.count == Published.macOSTextStyles.count)
-        for (cells, row) in zip(quoted, Published.macOSTextStyles) {
+        #expect(quoted.count == PublishedTables.macOSTextStyles.count)
+        for (cells, row) in zip(quoted, PublishedTables.macOSTextStyles) {
             expectRow(row, cells, "macOS")
         }
     }
@@ -957,28 +957,28 @@ struct PublishedTablesTests {
     @Test func tvOSEveryCellMatchesTheHIG() {
         let quoted = rows(publishedTvOS)
         #expect(quoted.count == 9)
-        #expect(quoted.count == Published.tvOSTextStyles.count)
-        for (cells, row) in zip(quoted, Published.tvOSTextStyles) {
+        #expect(quoted.count == PublishedTables.tvOSTextStyles.count)
+        for (cells, row) in zip(quoted, PublishedTables.tvOSTextStyles) {
             expectRow(row, cells, "tvOS")
         }
     }
 
     @Test func visionOSHasNoPublishedTable() {
         // The HIG's Specifications have no visionOS table; see VisionOSTextStyles.swift.
-        #expect(Published.visionOSTextStyles.isEmpty)
+        #expect(PublishedTables.visionOSTextStyles.isEmpty)
     }
 
     @Test func allSevenTrackingTablesArePresentOnce() {
-        let ids = Published.trackingTables.map(\.id)
+        let ids = PublishedTables.trackingTables.map(\.id)
         #expect(ids == TrackingTableID.allCases)
-        #expect(Published.sfProTracking.id == .sfPro)
-        #expect(Published.sfProRoundedTracking.id == .sfProRounded)
-        #expect(Published.newYorkTracking.id == .newYork)
-        #expect(Published.macOSTracking.id == .macOS)
-        #expect(Published.tvOSTracking.id == .tvOS)
-        #expect(Published.sfCompactTracking.id == .sfCompact)
-        #expect(Published.sfCompactRoundedTracking.id == .sfCompactRounded)
-        for table in Published.trackingTables {
+        #expect(PublishedTables.sfProTracking.id == .sfPro)
+        #expect(PublishedTables.sfProRoundedTracking.id == .sfProRounded)
+        #expect(PublishedTables.newYorkTracking.id == .newYork)
+        #expect(PublishedTables.macOSTracking.id == .macOS)
+        #expect(PublishedTables.tvOSTracking.id == .tvOS)
+        #expect(PublishedTables.sfCompactTracking.id == .sfCompact)
+        #expect(PublishedTables.sfCompactRoundedTracking.id == .sfCompactRounded)
+        for table in PublishedTables.trackingTables {
             #expect(!table.source.isEmpty, "\(table.id)")
             #expect(!table.family.isEmpty, "\(table.id)")
         }

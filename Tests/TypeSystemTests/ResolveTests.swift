@@ -10,7 +10,7 @@ import Testing
 /// - HIG Typography: the xSmall/AX1/macOS/tvOS tables.
 @Suite("Resolving text styles")
 struct ResolveTests {
-    let ios = TypeEnvironment(platform: .iOS, sizeCategory: .large)
+    let ios = TypeEnvironment(platform: .iOS, dynamicTypeSize: .large)
 
     @Test("the bold trait gives the published emphasized weight (WWDC20 code samples)")
     func boldTraitGivesEmphasizedWeight() throws {
@@ -39,7 +39,7 @@ struct ResolveTests {
         #expect(tight.pointSize == standard.pointSize && tight.weight == standard.weight)
 
         // watchOS xSmall body: 14 pt, leading 16.5 (HIG watchOS xSmall tab) → ±1.
-        let watch = TypeEnvironment(platform: .watchOS, sizeCategory: .xSmall)
+        let watch = TypeEnvironment(platform: .watchOS, dynamicTypeSize: .xSmall)
         #expect(try TextStyle.body.resolved(in: watch).lineHeight == 16.5)
         #expect(try TextStyle.body.resolved(in: watch, modifiers: StyleModifiers(leading: .tight)).lineHeight == 15.5)
         #expect(try TextStyle.body.resolved(in: watch, modifiers: StyleModifiers(leading: .loose)).lineHeight == 17.5)
@@ -59,11 +59,11 @@ struct ResolveTests {
                     let r = try style.resolved(in: env, modifiers: StyleModifiers(design: design))
                     #expect(r.pointSize == base.pointSize && r.weight == base.weight && r.lineHeight == base.lineHeight)
                     #expect(r.design == design)
-                    #expect(r.family == appleFamily(design: design, platform: platform))
+                    #expect(r.family == Font.appleFamily(design: design, platform: platform))
                 }
             }
         }
-        let w = TypeEnvironment(platform: .watchOS, sizeCategory: .xSmall)
+        let w = TypeEnvironment(platform: .watchOS, dynamicTypeSize: .xSmall)
         #expect(try TextStyle.body.resolved(in: w).family == "SF Compact")
         #expect(try TextStyle.body.resolved(in: w, modifiers: StyleModifiers(design: .rounded)).family == "SF Compact Rounded")
         #expect(try TextStyle.body.resolved(in: ios, modifiers: StyleModifiers(design: .serif)).family == "New York")
@@ -74,13 +74,13 @@ struct ResolveTests {
     func iOSSeedRows() throws {
         // HIG, iOS xSmall tab: "Large Title Regular 31 38", "Headline Semibold 14 19", "Caption 2 Regular 11 13".
         // HIG, iOS AX1 tab: "Large Title Regular 44 52", "Body Regular 28 34", "Caption 2 Regular 20 25".
-        let rows: [(ContentSizeCategory, TextStyle, FontWeight, Double, Double)] = [
+        let rows: [(DynamicTypeSize, TextStyle, FontWeight, Double, Double)] = [
             (.xSmall, .largeTitle, .regular, 31, 38), (.xSmall, .headline, .semibold, 14, 19),
             (.xSmall, .caption2, .regular, 11, 13), (.accessibility1, .largeTitle, .regular, 44, 52),
             (.accessibility1, .body, .regular, 28, 34), (.accessibility1, .caption2, .regular, 20, 25),
         ]
         for (category, style, weight, size, leading) in rows {
-            let r = try style.resolved(in: TypeEnvironment(platform: .iPadOS, sizeCategory: category))
+            let r = try style.resolved(in: TypeEnvironment(platform: .iPadOS, dynamicTypeSize: category))
             #expect(r.weight == weight && r.pointSize == size && r.lineHeight == leading, "\(style) at \(category)")
             #expect(r.size == category)
         }
@@ -88,7 +88,7 @@ struct ResolveTests {
 
     @Test("Mac Catalyst scaled to match iPad is the iOS size × 0.77; optimized for Mac is macOS")
     func catalyst() throws {
-        let scaled = try TextStyle.body.resolved(in: TypeEnvironment(platform: .catalyst, sizeCategory: .large))
+        let scaled = try TextStyle.body.resolved(in: TypeEnvironment(platform: .catalyst, dynamicTypeSize: .large))
         #expect(scaled.pointSize == 13.09)  // 17 × 0.77
         #expect(scaled.lineHeight == 16.94) // 22 × 0.77
         #expect(scaled.opticalSize == 17)
@@ -99,11 +99,11 @@ struct ResolveTests {
 
     @Test("the category is clamped to a range, like dynamicTypeSize(...range)")
     func rangeClamping() throws {
-        let env = TypeEnvironment(platform: .iOS, sizeCategory: .accessibility1, sizeRange: .xSmall ... .large)
+        let env = TypeEnvironment(platform: .iOS, dynamicTypeSize: .accessibility1, sizeRange: .xSmall ... .large)
         let clampedDown = try TextStyle.body.resolved(in: env)
         #expect(clampedDown.size == .large)
         #expect(clampedDown.pointSize == 17)
-        let up = TypeEnvironment(platform: .iOS, sizeCategory: .xSmall, sizeRange: .accessibility1 ... .accessibility5)
+        let up = TypeEnvironment(platform: .iOS, dynamicTypeSize: .xSmall, sizeRange: .accessibility1 ... .accessibility5)
         #expect(try TextStyle.body.resolved(in: up).pointSize == 28)  // AX1 body 28
     }
 
@@ -129,7 +129,7 @@ struct ResolveTests {
 
     @Test("platforms without Dynamic Type ignore the category; unpublished styles are errors")
     func notPublished() throws {
-        let mac = try TextStyle.body.resolved(in: TypeEnvironment(platform: .macOS, sizeCategory: .accessibility5))
+        let mac = try TextStyle.body.resolved(in: TypeEnvironment(platform: .macOS, dynamicTypeSize: .accessibility5))
         #expect(mac.size == nil && mac.pointSize == 13)
         #expect(throws: TypeSystemError.self) { try TextStyle.footnote2.resolved(in: ios) }
         #expect(throws: TypeSystemError.self) { try TextStyle.subtitle1.resolved(in: ios) }

@@ -41,7 +41,7 @@ struct ScalingTests {
 
     @Test("a fixed-size custom font never scales; a relative one does")
     func customFont() throws {
-        let ax1 = TypeEnvironment(platform: .iOS, sizeCategory: .accessibility1)
+        let ax1 = TypeEnvironment(platform: .iOS, dynamicTypeSize: .accessibility1)
         #expect(try CustomFontSize(size: 34, relativeTo: .title, fixed: true).pointSize(in: ax1) == 34)
         #expect(try CustomFontSize(size: 28, relativeTo: .title).pointSize(in: ax1) == 38)
         #expect(throws: TypeSystemError.self) { try CustomFontSize(size: 0).pointSize(in: ax1) }
@@ -56,11 +56,11 @@ struct ScalingTests {
     func scaledMetric() throws {
         let card = Card()
         #expect(card.padding == 17)
-        TypeEnvironment.$current.withValue(TypeEnvironment(platform: .iOS, sizeCategory: .accessibility1)) {
+        TypeEnvironment.$current.withValue(TypeEnvironment(platform: .iOS, dynamicTypeSize: .accessibility1)) {
             #expect(card.padding == 28)
             #expect(card.capped == 28)
         }
-        #expect(try card.$padding.value(in: TypeEnvironment(platform: .iOS, sizeCategory: .xSmall)) == 14)
+        #expect(try card.$padding.value(in: TypeEnvironment(platform: .iOS, dynamicTypeSize: .xSmall)) == 14)
     }
 
     @Test("a custom type ramp scales each style by its own curve (the seed blog's approach)")

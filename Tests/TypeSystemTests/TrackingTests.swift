@@ -54,7 +54,7 @@ struct TrackingTests {
 
     @Test("resolved styles take tracking from their design's table at their size")
     func resolvedTracking() throws {
-        let body = try TextStyle.body.resolved(in: TypeEnvironment(platform: .iOS, sizeCategory: .large))
+        let body = try TextStyle.body.resolved(in: TypeEnvironment(platform: .iOS, dynamicTypeSize: .large))
         #expect(body.tracking.perMille == -26 && body.trackingTable == .sfPro)
         let mono = try TextStyle.body.resolved(in: TypeEnvironment(platform: .iOS), modifiers: StyleModifiers(design: .monospaced))
         #expect(mono.tracking.perMille == 0 && mono.trackingTable == nil && mono.assumptions.contains(.trackingUnpublished))

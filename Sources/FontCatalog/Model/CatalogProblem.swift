@@ -42,7 +42,7 @@ public struct CatalogProblem: Sendable, Hashable, Codable, CustomStringConvertib
     /// `path: reason`, on one line.
     public var description: String { "\(CatalogProblem.oneLine(path)): \(reason)" }
 
-    static func oneLine(_ s: String) -> String { oneLineMessage(s) }
+    static func oneLine(_ s: String) -> String { FontFileError.oneLineMessage(s) }
 }
 
 /// Why the catalog could not do what was asked. One line, naming the input and the reason.

@@ -7,7 +7,7 @@
 
 /// One record of the table directory.
 public struct TableRecord: Sendable, Hashable, Codable {
-    public let tag: Tag
+    public let tag: OpenTypeTag
     public let checksum: UInt32
     public let offset: UInt32
     public let length: UInt32
@@ -44,7 +44,7 @@ struct TableDirectory {
         records = recs
     }
 
-    func record(_ tag: Tag) -> TableRecord? {
+    func record(_ tag: OpenTypeTag) -> TableRecord? {
         for rec in records where rec.tag == tag { return rec }
         return nil
     }

@@ -187,7 +187,7 @@ extension FaceInfo {
         directory.contains { r in r.length > 0 && colorGlyphTables.contains(r.tag) }
     }
 
-    private static let colorGlyphTables: [Tag] = ["COLR", "CBDT", "sbix", "SVG "]
+    private static let colorGlyphTables: [OpenTypeTag] = ["COLR", "CBDT", "sbix", "SVG "]
 
     /// The face as its named instance `i`: names from the instance, weight from `wght`, width
     /// from `wdth`, slant from `ital`/`slnt` (or "Italic"/"Oblique" in the instance name).

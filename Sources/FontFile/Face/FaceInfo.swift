@@ -23,7 +23,7 @@ public struct FaceInfo: Sendable, Hashable, Codable {
     }
 
     public struct Axis: Sendable, Hashable, Codable {
-        public var tag: Tag
+        public var tag: OpenTypeTag
         public var min: Double
         public var `default`: Double
         public var max: Double
@@ -125,8 +125,8 @@ public struct FaceInfo: Sendable, Hashable, Codable {
     public var colorGlyphs: Bool
     /// The horizontal tracking table, when the font has one.
     public var trak: TrakTable?
-    public var gsubFeatures: [Tag]
-    public var gposFeatures: [Tag]
+    public var gsubFeatures: [OpenTypeTag]
+    public var gposFeatures: [OpenTypeTag]
     public var metrics: Metrics
     public var glyphCount: Int
     /// The covered code points: sorted, merged ranges.
@@ -137,7 +137,7 @@ public struct FaceInfo: Sendable, Hashable, Codable {
     public var warnings: [String]
 
     /// The GSUB and GPOS feature tags together, sorted and unique.
-    public var features: [Tag] { Array(Set(gsubFeatures + gposFeatures)).sorted() }
+    public var features: [OpenTypeTag] { Array(Set(gsubFeatures + gposFeatures)).sorted() }
 
     /// Whether `codePoint` is covered.
     public func covers(_ codePoint: UInt32) -> Bool { Coverage.contains(codePoints, codePoint) }

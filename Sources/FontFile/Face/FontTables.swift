@@ -64,7 +64,7 @@ struct FaceParser {
     }
 
     /// The bytes of a required table, or an error naming it.
-    func required(_ tag: Tag) throws(FontFileError) -> ByteReader {
+    func required(_ tag: OpenTypeTag) throws(FontFileError) -> ByteReader {
         guard let rec = directory.record(tag) else {
             throw FontFileError.from(.tableMissing(tag), path: path, table: tag)
         }
@@ -82,7 +82,7 @@ struct FaceParser {
     }
 
     /// The bytes of an optional table; `nil` (with a warning) when it lies outside the file.
-    mutating func optional(_ tag: Tag) -> ByteReader? {
+    mutating func optional(_ tag: OpenTypeTag) -> ByteReader? {
         guard let rec = directory.record(tag) else { return nil }
         guard let r = try? file.slice(Int(rec.offset), Int(rec.length)) else {
             warnings.append("\(tag): table extends past the end of the file; treated as absent")
@@ -92,13 +92,13 @@ struct FaceParser {
     }
 
     /// Runs `body` on a required table, turning its failure into an error naming the table.
-    func parseRequired<T>(_ tag: Tag, _ body: (ByteReader) throws(ParseError) -> T) throws(FontFileError) -> T {
+    func parseRequired<T>(_ tag: OpenTypeTag, _ body: (ByteReader) throws(ParseError) -> T) throws(FontFileError) -> T {
         let r = try required(tag)
         do { return try body(r) } catch { throw FontFileError.from(error, path: path, table: tag) }
     }
 
     /// Runs `body` on an optional table; a failure makes it absent, with a warning.
-    mutating func parseOptional<T>(_ tag: Tag, _ body: (ByteReader, inout [String]) throws(ParseError) -> T) -> T? {
+    mutating func parseOptional<T>(_ tag: OpenTypeTag, _ body: (ByteReader, inout [String]) throws(ParseError) -> T) -> T? {
         guard let r = optional(tag) else { return nil }
         do {
             return try body(r, &warnings)
@@ -118,13 +118,13 @@ struct FaceParser {
     /// `loca`, `CFF `, `CFF2`, and the bitmap and colour tables that stand in for outlines
     /// (`CBDT`, `CBLC`, `EBDT`, `EBLC`, `sbix`).
     @inline(__always)
-    static func glyphTableBit(_ tag: Tag) -> UInt16 {
+    static func glyphTableBit(_ tag: OpenTypeTag) -> UInt16 {
         glyphTables.first { $0.tag == tag }?.bit ?? 0
     }
 
     /// Built once: a `switch` over tag literals builds each literal's tag on every call, for
     /// every record of the directory.
-    private static let glyphTables: [(tag: Tag, bit: UInt16)] = [
+    private static let glyphTables: [(tag: OpenTypeTag, bit: UInt16)] = [
         ("glyf", 1), ("loca", 2), ("CFF ", 4), ("CFF2", 8), ("CBDT", 16), ("CBLC", 32),
         ("EBDT", 64), ("EBLC", 128), ("sbix", 256),
     ]

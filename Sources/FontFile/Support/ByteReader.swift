@@ -87,7 +87,7 @@ struct ByteReader {
         Double(try i16(o)) / 16384
     }
 
-    @inline(__always) func tag(_ o: Int) throws(ParseError) -> Tag { Tag(rawValue: try u32(o)) }
+    @inline(__always) func tag(_ o: Int) throws(ParseError) -> OpenTypeTag { OpenTypeTag(rawValue: try u32(o)) }
 
     /// A 16-bit offset read at `o`, made absolute by adding `base`; `nil` for a null (zero) offset.
     @inline(__always) func offset16(_ o: Int, base: Int = 0) throws(ParseError) -> Int? {
@@ -112,5 +112,5 @@ enum ParseError: Error, Equatable {
     /// A value the format forbids (bad magic, version, or inconsistent counts).
     case invalidFormat(String)
     /// A required table is not in the font.
-    case tableMissing(Tag)
+    case tableMissing(OpenTypeTag)
 }

@@ -10,7 +10,7 @@ public struct FontFileError: Error, Sendable, Hashable, CustomStringConvertible 
         /// A value the format forbids: bad magic or version, inconsistent counts.
         case invalidFormat
         /// A required table (`head`, `hhea`, `maxp`, `name`, `cmap`) is not in the font.
-        case tableMissing(Tag)
+        case tableMissing(OpenTypeTag)
         /// A recognised format this reader refuses (Type 1, WOFF, PCF…), see ``FontFormat``.
         case unsupportedFormat(FontFormat)
         /// No file at the path.
@@ -25,13 +25,13 @@ public struct FontFileError: Error, Sendable, Hashable, CustomStringConvertible 
     /// The file path, when the data came from a file.
     public let path: String?
     /// The table the failure happened in, if any.
-    public let table: Tag?
+    public let table: OpenTypeTag?
     /// The reason, in words.
     public let reason: String
     /// The face of a collection the failure is in (`face 2 of 3`), when the file has several.
     public var face: String?
 
-    public init(_ kind: Kind, path: String?, table: Tag? = nil, reason: String) {
+    public init(_ kind: Kind, path: String?, table: OpenTypeTag? = nil, reason: String) {
         self.kind = kind
         self.path = path
         self.table = table
@@ -55,10 +55,10 @@ public struct FontFileError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     /// Reasons may quote font data: keep them on one line (``oneLineMessage(_:)``).
-    static func oneLine(_ s: String) -> String { oneLineMessage(s) }
+    static func oneLine(_ s: String) -> String { FontFileError.oneLineMessage(s) }
 
     /// The error for a failed read in `table`.
-    static func from(_ e: ParseError, path: String?, table: Tag?) -> FontFileError {
+    static func from(_ e: ParseError, path: String?, table: OpenTypeTag?) -> FontFileError {
         switch e {
         case .outOfBounds:
             return FontFileError(.outOfBounds, path: path, table: table,

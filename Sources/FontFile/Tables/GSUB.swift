@@ -6,9 +6,9 @@ public struct LayoutFeatureList: Sendable, Hashable, Codable {
     public var majorVersion: UInt16
     public var minorVersion: UInt16
     /// The script tags (`latn`, `arab`, `DFLT`), sorted and unique.
-    public var scripts: [Tag]
+    public var scripts: [OpenTypeTag]
     /// The feature tags (`liga`, `kern`, `ss01`), sorted and unique.
-    public var features: [Tag]
+    public var features: [OpenTypeTag]
 
     /// Counts are capped by the records present. Font bug tolerated: a script or feature list
     /// offset outside the table gives an empty list (noted), as HarfBuzz neuters it.
@@ -20,7 +20,7 @@ public struct LayoutFeatureList: Sendable, Hashable, Codable {
         features = LayoutFeatureList.tags(r, listOffset: Int(try r.u16(6)), tableName: tableName, what: "feature", warnings: &warnings)
     }
 
-    static func tags(_ r: ByteReader, listOffset: Int, tableName: String, what: String, warnings: inout [String]) -> [Tag] {
+    static func tags(_ r: ByteReader, listOffset: Int, tableName: String, what: String, warnings: inout [String]) -> [OpenTypeTag] {
         guard listOffset != 0 else { return [] }
         guard let count = try? r.u16(listOffset) else {
             warnings.append("\(tableName): \(what) list outside the table; ignored")
@@ -28,13 +28,13 @@ public struct LayoutFeatureList: Sendable, Hashable, Codable {
         }
         let n = min(Int(count), r.available(recordsOf: 6, from: listOffset + 2))
         if n < Int(count) { warnings.append("\(tableName): \(what) count larger than the records present") }
-        var tags: [Tag] = []
+        var tags: [OpenTypeTag] = []
         tags.reserveCapacity(n)
         for i in 0..<n {
             if let t = try? r.tag(listOffset + 2 + 6 * i) { tags.append(t) }
         }
         tags.sort()
-        var unique: [Tag] = []
+        var unique: [OpenTypeTag] = []
         unique.reserveCapacity(tags.count)
         for t in tags where unique.last != t { unique.append(t) }
         return unique

@@ -32,7 +32,7 @@ public struct OS2Table: Sendable, Hashable, Codable {
     /// reads of them, kept however the table was read.
     var panoseKind: UInt8, panoseSerifStyle: UInt8, panoseProportion: UInt8
     public var ulUnicodeRange: [UInt32]
-    public var achVendID: Tag
+    public var achVendID: OpenTypeTag
     public var fsSelection: UInt16
     public var usFirstCharIndex: UInt16
     public var usLastCharIndex: UInt16

@@ -2,7 +2,7 @@
 /// Spec: https://learn.microsoft.com/typography/opentype/spec/stat
 public struct STATTable: Sendable, Hashable, Codable {
     public struct DesignAxis: Sendable, Hashable, Codable {
-        public var tag: Tag
+        public var tag: OpenTypeTag
         public var nameID: UInt16
         public var ordering: UInt16
         public var name: String?
@@ -15,7 +15,7 @@ public struct STATTable: Sendable, Hashable, Codable {
         /// The design axis (formats 1–3); `nil` for format 4.
         public var axisIndex: UInt16?
         /// The axis tag, resolved from `axisIndex`.
-        public var axisTag: Tag?
+        public var axisTag: OpenTypeTag?
         public var flags: UInt16
         public var valueNameID: UInt16
         public var name: String?
@@ -90,7 +90,7 @@ public struct STATTable: Sendable, Hashable, Codable {
 
     static func axisValue(_ r: ByteReader, at o: Int, axes: [DesignAxis], names: NameView?) throws(ParseError) -> AxisValue {
         let format = try r.u16(o)
-        func tag(_ i: UInt16) -> Tag? { Int(i) < axes.count ? axes[Int(i)].tag : nil }
+        func tag(_ i: UInt16) -> OpenTypeTag? { Int(i) < axes.count ? axes[Int(i)].tag : nil }
         switch format {
         case 1, 2, 3:
             let axis = try r.u16(o + 2)

@@ -2,7 +2,7 @@
 /// Spec: https://learn.microsoft.com/typography/opentype/spec/fvar
 public struct FvarTable: Sendable, Hashable, Codable {
     public struct Axis: Sendable, Hashable, Codable {
-        public var tag: Tag
+        public var tag: OpenTypeTag
         public var minValue: Double
         public var defaultValue: Double
         public var maxValue: Double
@@ -93,5 +93,5 @@ public struct FvarTable: Sendable, Hashable, Codable {
         self.instances = instances
     }
 
-    public func axis(_ tag: Tag) -> Axis? { axes.first { $0.tag == tag } }
+    public func axis(_ tag: OpenTypeTag) -> Axis? { axes.first { $0.tag == tag } }
 }

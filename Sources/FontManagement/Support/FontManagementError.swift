@@ -49,7 +49,7 @@ public struct FontManagementError: Error, Sendable, Hashable, CustomStringConver
 
     public var description: String { message }
 
-    static func oneLine(_ s: String) -> String { oneLineMessage(s) }
+    static func oneLine(_ s: String) -> String { FontFileError.oneLineMessage(s) }
 }
 
 extension FontManagementError: Codable {

@@ -7,7 +7,7 @@ import TypeSystem
 /// `FontCatalog.match` and ``FontInstance``.
 ///
 ///     let fonts = CatalogFonts(catalog: Catalog.open())
-///     let body = try TextStyle.body.resolved(in: TypeEnvironment(platform: .iOS, sizeCategory: .xxxLarge))
+///     let body = try TextStyle.body.resolved(in: TypeEnvironment(platform: .iOS, dynamicTypeSize: .xxxLarge))
 ///     let font = try fonts.font(for: body, covering: ["Hello, مرحبا"])
 ///     let line = Typesetter.measure("Hello, مرحبا", font.attributes)   // Inter + Noto Naskh Arabic
 ///
@@ -111,6 +111,10 @@ public final class CatalogFonts: @unchecked Sendable {
     /// The font for a resolved text style: the catalog's match for the style's family (Apple's,
     /// else the design map's stand-in), weight, width, slant and optical size; the style's size,
     /// line height and tracking policy; fallbacks for the characters of `texts` it lacks.
+    ///
+    /// A ``TypeSystem/ResolvedStyle`` carries no OpenType features: for a `Font` with
+    /// `monospacedDigit()` or small caps, pass its ``TypeSystem/ResolvedFont`` to
+    /// ``font(for:covering:platform:options:)``, which turns them on.
     public func font(for style: ResolvedStyle, covering texts: [String] = [],
                      options: FontOptions = FontOptions()) throws(LayoutError) -> CatalogFont {
         let query = FontQuery(family: style.family, design: CatalogFonts.design(style.design),
@@ -153,6 +157,43 @@ public final class CatalogFonts: @unchecked Sendable {
                                                            displayFrom: catalog.designMap.displayFromPointSize),
                                opticalSizeRule: rule, vanished: CatalogFonts.replaced(vanished, by: loaded) + fbGone)
         }
+    }
+
+    /// The font for any resolved ``TypeSystem/Font``: a text style (as ``font(for:covering:options:)``
+    /// with its ``TypeSystem/ResolvedStyle``), the system font at a fixed size (`Font.system(size:)`:
+    /// Apple's family through the design map, at that size, with the tracking the face's family
+    /// gets on `platform`), or a custom font (`Font.custom`: as ``font(named:pointSize:weight:width:italic:covering:platform:options:)``
+    /// at the scaled size). The font's OpenType features (`monospacedDigit()`'s `tnum`,
+    /// `smallCaps()`'s `smcp` and `c2sc`) are turned on in the attributes; a ``TypeSystem/ResolvedStyle``
+    /// alone carries none, which is why this is the call to use for a `Font`.
+    public func font(for resolved: ResolvedFont, covering texts: [String] = [], platform: Platform? = nil,
+                     options: FontOptions = FontOptions()) throws(LayoutError) -> CatalogFont {
+        var result: CatalogFont
+        let m = resolved.font.modifiers
+        if let style = resolved.style {
+            result = try font(for: style, covering: texts, options: options)
+        } else {
+            result = try font(named: resolved.family, pointSize: resolved.pointSize,
+                              weight: Double(resolved.weight.numericValue), width: TextAttributes.percentage(m.width),
+                              italic: m.italic, covering: texts, platform: platform ?? resolved.style?.platform,
+                              options: options)
+        }
+        for tag in resolved.font.features where !result.attributes.features.contains(tag) {
+            result.attributes.features.append(tag)
+        }
+        return result
+    }
+
+    /// The font for SwiftUI's resolved shape (`Font.resolve(in:)`), as ``font(for:covering:platform:options:)``
+    /// with its ``TypeSystem/ResolvedFont``. A font Apple publishes no value for (`isPublished` false:
+    /// any style on visionOS, callout on watchOS) is refused with the reason, never laid out at NaN.
+    public func font(for resolved: Font.Resolved, covering texts: [String] = [], platform: Platform? = nil,
+                     options: FontOptions = FontOptions()) throws(LayoutError) -> CatalogFont {
+        guard let details = resolved.details else {
+            throw LayoutError(.invalidArgument, input: Catalog.escapedName(resolved.family),
+                              reason: resolved.unpublished?.description ?? "not published")
+        }
+        return try font(for: details, covering: texts, platform: platform, options: options)
     }
 
     /// Text and Display members of the design: the faces' declared size ranges decide when both

@@ -181,7 +181,7 @@ public struct Specimen: Sendable {
         for style in styles {
             var row: [(ResolvedStyle, CatalogFont, ShapedLine)] = []
             for c in categories {
-                let env = TypeEnvironment(platform: platform, sizeCategory: c, legibilityWeight: legibilityWeight)
+                let env = TypeEnvironment(platform: platform, dynamicTypeSize: c, legibilityWeight: legibilityWeight)
                 let r = try style.resolved(in: env, modifiers: modifiers)
                 let font = try fonts.font(for: r, covering: [sample], options: FontOptions(language: language))
                 let line = Typesetter.measure(sample, font.attributes)

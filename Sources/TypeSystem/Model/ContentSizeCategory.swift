@@ -1,61 +1,102 @@
-/// A Dynamic Type size (the user's preferred text size), named as SwiftUI's `DynamicTypeSize`.
+/// SwiftUI's older name for the user's preferred text size, with SwiftUI's case names
+/// (`.extraSmall` … `.extraExtraExtraLarge`, `.accessibilityMedium` …
+/// `.accessibilityExtraExtraExtraLarge`).
 ///
-/// The order of the cases is the order of the size slider, so categories compare and form ranges
-/// (`.small ... .accessibility2`, like SwiftUI's `dynamicTypeSize(_:)`).
-public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Codable, Comparable {
-    case xSmall
+/// The type system works in ``DynamicTypeSize``; the two convert both ways, one case to one case
+/// in slider order: `DynamicTypeSize(ContentSizeCategory.accessibilityMedium)` is
+/// `.accessibility1`, `ContentSizeCategory(DynamicTypeSize.xxxLarge)` is `.extraExtraExtraLarge`.
+///
+/// Until version 0.5 this name belonged to the type now called ``DynamicTypeSize``; its case
+/// names (`.xSmall`, `.xxxLarge`, `.accessibility3`…) still compile here, deprecated, with a fix-it
+/// to SwiftUI's name.
+public enum ContentSizeCategory: CaseIterable, Sendable, Hashable, Comparable {
+    /// UIKit's `.extraSmall` (`UICTContentSizeCategoryXS`); the HIG's xSmall.
+    case extraSmall
+    /// The HIG's Small.
     case small
+    /// The HIG's Medium.
     case medium
+    /// The HIG's Large: the default.
     case large
-    case xLarge
-    case xxLarge
-    case xxxLarge
-    case accessibility1
-    case accessibility2
-    case accessibility3
-    case accessibility4
-    case accessibility5
+    /// The HIG's xLarge.
+    case extraLarge
+    /// The HIG's xxLarge.
+    case extraExtraLarge
+    /// The HIG's xxxLarge: the largest size outside the accessibility sizes.
+    case extraExtraExtraLarge
+    /// The HIG's AX1.
+    case accessibilityMedium
+    /// The HIG's AX2.
+    case accessibilityLarge
+    /// The HIG's AX3.
+    case accessibilityExtraLarge
+    /// The HIG's AX4.
+    case accessibilityExtraExtraLarge
+    /// The HIG's AX5.
+    case accessibilityExtraExtraExtraLarge
 
-    /// Position on the size slider, 0 for `xSmall`.
-    @inlinable public var index: Int {
-        switch self {
-        case .xSmall: return 0
-        case .small: return 1
-        case .medium: return 2
-        case .large: return 3
-        case .xLarge: return 4
-        case .xxLarge: return 5
-        case .xxxLarge: return 6
-        case .accessibility1: return 7
-        case .accessibility2: return 8
-        case .accessibility3: return 9
-        case .accessibility4: return 10
-        case .accessibility5: return 11
-        }
+    /// The category of a Dynamic Type size (SwiftUI's `ContentSizeCategory(_:)`).
+    public init(_ dynamicTypeSize: DynamicTypeSize) {
+        self = ContentSizeCategory.allCases[dynamicTypeSize.index]
     }
 
-    /// Whether this is one of the larger accessibility sizes (AX1…AX5).
-    public var isAccessibilityCategory: Bool { index >= ContentSizeCategory.accessibility1.index }
+    /// Whether this is one of the accessibility categories (AX1…AX5), as in SwiftUI.
+    public var isAccessibilityCategory: Bool { DynamicTypeSize(self).isAccessibilityCategory }
 
-    /// The name the HIG uses in its tabs ("xSmall", "Large", "AX3").
-    public var higName: String {
-        switch self {
-        case .xSmall: return "xSmall"
-        case .small: return "Small"
-        case .medium: return "Medium"
-        case .large: return "Large"
-        case .xLarge: return "xLarge"
-        case .xxLarge: return "xxLarge"
-        case .xxxLarge: return "xxxLarge"
-        case .accessibility1: return "AX1"
-        case .accessibility2: return "AX2"
-        case .accessibility3: return "AX3"
-        case .accessibility4: return "AX4"
-        case .accessibility5: return "AX5"
-        }
-    }
-
+    /// Slider order: `.small < .large`.
     public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
-        lhs.index < rhs.index
+        DynamicTypeSize(lhs) < DynamicTypeSize(rhs)
     }
+}
+
+extension DynamicTypeSize {
+    /// The Dynamic Type size of SwiftUI's older category (SwiftUI's `DynamicTypeSize(_:)`).
+    public init(_ category: ContentSizeCategory) {
+        switch category {
+        case .extraSmall: self = .xSmall
+        case .small: self = .small
+        case .medium: self = .medium
+        case .large: self = .large
+        case .extraLarge: self = .xLarge
+        case .extraExtraLarge: self = .xxLarge
+        case .extraExtraExtraLarge: self = .xxxLarge
+        case .accessibilityMedium: self = .accessibility1
+        case .accessibilityLarge: self = .accessibility2
+        case .accessibilityExtraLarge: self = .accessibility3
+        case .accessibilityExtraExtraLarge: self = .accessibility4
+        case .accessibilityExtraExtraExtraLarge: self = .accessibility5
+        }
+    }
+}
+
+// The case names `ContentSizeCategory` had until version 0.5 (now ``DynamicTypeSize``'s), kept one
+// release longer so that code written against them compiles with a fix-it to SwiftUI's name.
+extension ContentSizeCategory {
+    /// Former name of ``extraSmall``.
+    @available(*, deprecated, renamed: "extraSmall")
+    public static var xSmall: ContentSizeCategory { .extraSmall }
+    /// Former name of ``extraLarge``.
+    @available(*, deprecated, renamed: "extraLarge")
+    public static var xLarge: ContentSizeCategory { .extraLarge }
+    /// Former name of ``extraExtraLarge``.
+    @available(*, deprecated, renamed: "extraExtraLarge")
+    public static var xxLarge: ContentSizeCategory { .extraExtraLarge }
+    /// Former name of ``extraExtraExtraLarge``.
+    @available(*, deprecated, renamed: "extraExtraExtraLarge")
+    public static var xxxLarge: ContentSizeCategory { .extraExtraExtraLarge }
+    /// Former name of ``accessibilityMedium``.
+    @available(*, deprecated, renamed: "accessibilityMedium")
+    public static var accessibility1: ContentSizeCategory { .accessibilityMedium }
+    /// Former name of ``accessibilityLarge``.
+    @available(*, deprecated, renamed: "accessibilityLarge")
+    public static var accessibility2: ContentSizeCategory { .accessibilityLarge }
+    /// Former name of ``accessibilityExtraLarge``.
+    @available(*, deprecated, renamed: "accessibilityExtraLarge")
+    public static var accessibility3: ContentSizeCategory { .accessibilityExtraLarge }
+    /// Former name of ``accessibilityExtraExtraLarge``.
+    @available(*, deprecated, renamed: "accessibilityExtraExtraLarge")
+    public static var accessibility4: ContentSizeCategory { .accessibilityExtraExtraLarge }
+    /// Former name of ``accessibilityExtraExtraExtraLarge``.
+    @available(*, deprecated, renamed: "accessibilityExtraExtraExtraLarge")
+    public static var accessibility5: ContentSizeCategory { .accessibilityExtraExtraExtraLarge }
 }

@@ -64,7 +64,7 @@ public struct Assumptions: OptionSet, Sendable, Hashable {
 public struct ResolvedStyle: Sendable, Hashable {
     public let platform: Platform
     /// The content size category used; `nil` on platforms without Dynamic Type.
-    public let size: ContentSizeCategory?
+    public let size: DynamicTypeSize?
     public let style: TextStyle
     /// The weight to draw with, after the bold trait and Bold Text.
     public let weight: FontWeight

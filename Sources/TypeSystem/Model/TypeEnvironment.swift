@@ -1,26 +1,69 @@
-/// Where a text style is resolved: the platform and the user's settings.
+/// SwiftUI's name for the environment: `var environment = EnvironmentValues()`, then
+/// `environment.dynamicTypeSize = .xxxLarge` and `font.resolve(in: environment.fontResolutionContext)`.
+public typealias EnvironmentValues = TypeEnvironment
+
+/// Where a text style is resolved: the platform and the user's settings, like SwiftUI's
+/// `EnvironmentValues` (`dynamicTypeSize`, `legibilityWeight`) and UIKit's `UITraitCollection`.
+///
+/// The initializer's labels are the builder's: `TypeEnvironment(platform: .iOS,
+/// dynamicTypeSize: .xxxLarge)` is `TypeEnvironment(platform: .iOS).dynamicTypeSize(.xxxLarge)`.
+/// Every API that takes no environment (`@ScaledMetric`, `TextStyle.allCases`, the UIKit layer's
+/// defaults) reads ``current``.
 public struct TypeEnvironment: Sendable, Hashable {
+    /// The platform whose tables apply: iOS unless said otherwise.
     public var platform: Platform
-    /// The user's content size category. `nil` means the platform's default: Large, or on watchOS
+    /// The user's Dynamic Type size. `nil` means the platform's default: Large, or on watchOS
     /// the published default for `watchCaseSizeMM` when given.
-    public var sizeCategory: ContentSizeCategory?
+    public var dynamicTypeSize: DynamicTypeSize?
     /// The Apple Watch case size in millimetres, which sets watchOS's default category.
     public var watchCaseSizeMM: Int?
     /// The Bold Text accessibility setting.
     public var legibilityWeight: LegibilityWeight
     /// Limits the category, like SwiftUI's `dynamicTypeSize(_:)` with a range.
-    public var sizeRange: ClosedRange<ContentSizeCategory>?
+    public var sizeRange: ClosedRange<DynamicTypeSize>?
 
+    /// An environment; every argument may be left out (iOS at the platform's default size, regular
+    /// legibility weight), as in SwiftUI's `EnvironmentValues()`.
     public init(
-        platform: Platform, sizeCategory: ContentSizeCategory? = nil, watchCaseSizeMM: Int? = nil,
+        platform: Platform = .iOS, dynamicTypeSize: DynamicTypeSize? = nil, watchCaseSizeMM: Int? = nil,
         legibilityWeight: LegibilityWeight = .regular,
-        sizeRange: ClosedRange<ContentSizeCategory>? = nil
+        sizeRange: ClosedRange<DynamicTypeSize>? = nil
     ) {
         self.platform = platform
-        self.sizeCategory = sizeCategory
+        self.dynamicTypeSize = dynamicTypeSize
         self.watchCaseSizeMM = watchCaseSizeMM
         self.legibilityWeight = legibilityWeight
         self.sizeRange = sizeRange
+    }
+
+    /// The environment before `dynamicTypeSize:` was the label.
+    @available(*, deprecated, renamed: "init(platform:dynamicTypeSize:watchCaseSizeMM:legibilityWeight:sizeRange:)")
+    public init(
+        platform: Platform, sizeCategory: DynamicTypeSize?, watchCaseSizeMM: Int? = nil,
+        legibilityWeight: LegibilityWeight = .regular,
+        sizeRange: ClosedRange<DynamicTypeSize>? = nil
+    ) {
+        self.init(platform: platform, dynamicTypeSize: sizeCategory, watchCaseSizeMM: watchCaseSizeMM,
+                  legibilityWeight: legibilityWeight, sizeRange: sizeRange)
+    }
+
+    /// The user's text size as SwiftUI's older ``ContentSizeCategory`` (SwiftUI's
+    /// `EnvironmentValues.sizeCategory`): the same setting as ``dynamicTypeSize``, Large when that
+    /// is the platform's default. (Until version 0.5 this property had ``DynamicTypeSize``'s type.)
+    public var sizeCategory: ContentSizeCategory {
+        get { ContentSizeCategory(dynamicTypeSize ?? .large) }
+        set { dynamicTypeSize = DynamicTypeSize(newValue) }
+    }
+
+    /// SwiftUI's `EnvironmentValues.fontResolutionContext`: what `Font.resolve(in:)` takes, the
+    /// environment itself.
+    public var fontResolutionContext: Font.Context { self }
+
+    /// This environment with the Bold Text setting, like SwiftUI's `legibilityWeight` environment value.
+    public func legibilityWeight(_ weight: LegibilityWeight) -> TypeEnvironment {
+        var copy = self
+        copy.legibilityWeight = weight
+        return copy
     }
 }
 

@@ -23,7 +23,7 @@ public struct TypeSystemError: Error, Sendable, Hashable, CustomStringConvertibl
     static func unknown(_ what: String, _ value: String, accepted: [String], aliases: [String] = [])
         -> TypeSystemError
     {
-        let hint = closestName(to: value, among: accepted + aliases).map { "did you mean '\($0)'? " } ?? ""
+        let hint = TypeSystemError.closestName(to: value, among: accepted + aliases).map { "did you mean '\($0)'? " } ?? ""
         return TypeSystemError(
             .unknownName,
             "unknown \(what) '\(value)'; \(hint)accepted: \(accepted.joined(separator: ", "))")
@@ -34,26 +34,35 @@ public struct TypeSystemError: Error, Sendable, Hashable, CustomStringConvertibl
     }
 }
 
-/// The candidate closest to `input` by edit distance (case, spaces, hyphens and underscores
-/// ignored; a swap of two neighbours counts as one edit), if it is close enough to be a likely
-/// typo: one edit for names of up to 3 letters, else up to a third of the letters, at least 2 and
-/// at most 3. Used for the "did you mean" of every unknown name.
-public func closestName(to input: String, among candidates: [String]) -> String? {
-    let key = Array(normalizedName(input))
-    guard !key.isEmpty else { return nil }
-    var best: (name: String, distance: Int)?
-    for candidate in candidates {
-        let other = Array(normalizedName(candidate))
-        let longer = max(key.count, other.count)
-        let limit = longer <= 3 ? 1 : min(3, max(2, longer / 3))
-        // The distance is at least the difference in length: a long input (a pasted paragraph, a
-        // fuzzer's kilobyte) is no typo of any name, and is not compared letter by letter with
-        // every one of them.
-        guard abs(key.count - other.count) <= limit else { continue }
-        let d = editDistance(key, other)
-        if d <= limit, d < (best?.distance ?? Int.max) { best = (candidate, d) }
+extension TypeSystemError {
+    /// The candidate closest to `input` by edit distance (case, spaces, hyphens and underscores
+    /// ignored; a swap of two neighbours counts as one edit), if it is close enough to be a likely
+    /// typo: one edit for names of up to 3 letters, else up to a third of the letters, at least 2 and
+    /// at most 3. Used for the "did you mean" of every unknown name.
+    public static func closestName(to input: String, among candidates: [String]) -> String? {
+        let key = Array(normalizedName(input))
+        guard !key.isEmpty else { return nil }
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let other = Array(normalizedName(candidate))
+            let longer = max(key.count, other.count)
+            let limit = longer <= 3 ? 1 : min(3, max(2, longer / 3))
+            // The distance is at least the difference in length: a long input (a pasted paragraph, a
+            // fuzzer's kilobyte) is no typo of any name, and is not compared letter by letter with
+            // every one of them.
+            guard abs(key.count - other.count) <= limit else { continue }
+            let d = editDistance(key, other)
+            if d <= limit, d < (best?.distance ?? Int.max) { best = (candidate, d) }
+        }
+        return best?.name
     }
-    return best?.name
+}
+
+/// The former top-level name of ``TypeSystemError/closestName(to:among:)``: a generic name at the top
+/// level of every module that imports the umbrella.
+@available(*, deprecated, renamed: "TypeSystemError.closestName(to:among:)")
+public func closestName(to input: String, among candidates: [String]) -> String? {
+    TypeSystemError.closestName(to: input, among: candidates)
 }
 
 /// The optimal-string-alignment distance between two character arrays: insertions, deletions,

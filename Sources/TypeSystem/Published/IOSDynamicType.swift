@@ -22,10 +22,10 @@
 // Bold, emphasized title1 is 28 pt Bold, emphasized body 17 pt Semibold, emphasized footnote 13 pt Semibold.
 // No iOS emphasized weight is left nil: every style has a published one.
 
-extension Published {
+extension PublishedTables {
     /// iOS and iPadOS Dynamic Type: the 12 content size categories in slider order, each with the
     /// 11 text styles in the HIG's row order, exactly as published in the HIG (see the file header).
-    public static let iOSDynamicType: [(category: ContentSizeCategory, styles: [PublishedStyle])] = [
+    public static let iOSDynamicType: [(category: DynamicTypeSize, styles: [PublishedStyle])] = [
         (.xSmall, [  // HIG tab "xSmall"
             PublishedStyle(.largeTitle, .regular, 31, 38, emphasized: .bold),
             PublishedStyle(.title, .regular, 25, 31, emphasized: .bold),

@@ -11,7 +11,7 @@
 // WWDC20 "The details of UI typography" also states emphasized body is 13 pt Semibold on macOS.
 // macOS has no Dynamic Type: this is the single published table. The HIG calls the style "Subheadline" here.
 
-extension Published {
+extension PublishedTables {
     /// macOS built-in text styles, exactly as published in the HIG (see the file header).
     public static let macOSTextStyles: [PublishedStyle] = [
         PublishedStyle(.largeTitle, .regular, 26, 32, emphasized: .bold),

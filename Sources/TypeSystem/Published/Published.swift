@@ -19,9 +19,9 @@
 ///
 /// `Tests/TypeSystemTests/PublishedTablesTests.swift` holds the same tables as quoted text in the HIG's
 /// layout and checks every encoded cell against it.
-public enum Published {}
+public enum PublishedTables {}
 
-extension Published {
+extension PublishedTables {
     /// The seven tracking tables of the HIG, in the order the page publishes them.
     public static let trackingTables: [TrackingTable] = [
         sfProTracking,
@@ -33,3 +33,10 @@ extension Published {
         sfCompactRoundedTracking,
     ]
 }
+
+#if !canImport(Combine)
+/// The former name of ``PublishedTables``, kept one release longer where it meets no other
+/// `Published` (on Apple platforms Combine's `@Published` has the name, so it is not declared there).
+@available(*, deprecated, renamed: "PublishedTables")
+public typealias Published = PublishedTables
+#endif

@@ -12,7 +12,7 @@
 // marked "Anomaly" (and listed in Tests/TypeSystemTests/PublishedTablesTests.swift); other odd-looking
 // published values carry an "Anomaly" note too. Nothing is corrected.
 
-extension Published {
+extension PublishedTables {
     /// macOS tracking table, exactly as published in the HIG (see the file header).
     public static let macOSTracking = TrackingTable(
         id: .macOS,

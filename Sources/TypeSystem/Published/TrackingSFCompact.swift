@@ -11,7 +11,7 @@
 // marked "Anomaly" (and listed in Tests/TypeSystemTests/PublishedTablesTests.swift); other odd-looking
 // published values carry an "Anomaly" note too. Nothing is corrected.
 
-extension Published {
+extension PublishedTables {
     /// SF Compact tracking table, exactly as published in the HIG (see the file header).
     public static let sfCompactTracking = TrackingTable(
         id: .sfCompact,

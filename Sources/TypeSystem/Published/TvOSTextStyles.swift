@@ -8,7 +8,7 @@
 // the page, 2026-02-03); github.com/6639835/apple-hig (PDF export of the page, 2026-01-28); an HTML-to-Markdown
 // scrape and a mechanical extraction of the December-2025 page: all identical.
 
-extension Published {
+extension PublishedTables {
     /// tvOS built-in text styles, exactly as published in the HIG (see the file header).
     public static let tvOSTextStyles: [PublishedStyle] = [
         PublishedStyle(.title, .medium, 76, 96, emphasized: .bold),

@@ -18,7 +18,7 @@
 // visionOS type hierarchy; a picture is not a published table and is not encoded.) Hence the table is
 // empty: nothing may be derived from the iOS table either.
 
-extension Published {
+extension PublishedTables {
     /// visionOS text styles as published in the HIG: none. See the file header for what the HIG says
     /// about visionOS text styles in prose, and why no row is encoded.
     public static let visionOSTextStyles: [PublishedStyle] = []

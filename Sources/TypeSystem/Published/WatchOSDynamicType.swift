@@ -23,10 +23,10 @@
 // Emphasized weights: published since the December 16, 2025 update (Large Title: Bold; every other
 // style: Semibold; the same in all nine categories).
 
-extension Published {
+extension PublishedTables {
     /// watchOS Dynamic Type: the nine published content size categories in slider order, each with the
     /// ten watchOS text styles in the HIG's row order, exactly as published (see the file header).
-    public static let watchOSDynamicType: [(category: ContentSizeCategory, styles: [PublishedStyle])] = [
+    public static let watchOSDynamicType: [(category: DynamicTypeSize, styles: [PublishedStyle])] = [
         (.xSmall, [  // HIG tab "xSmall"
             PublishedStyle(.largeTitle, .regular, 30, 32.5, emphasized: .bold),
             PublishedStyle(.title, .regular, 28, 30.5, emphasized: .semibold),
@@ -145,7 +145,7 @@ extension Published {
     /// Only these seven case sizes are published. No default is published for 46 mm (or any other size),
     /// so none is encoded. The "42mm" of the Large tab was already there in the June 2023 version, so it
     /// names the original 42 mm case; whether it also covers the 2024 42 mm case is not stated.
-    public static let watchOSDefaultCategory: [(caseSizeMM: Int, category: ContentSizeCategory)] = [
+    public static let watchOSDefaultCategory: [(caseSizeMM: Int, category: DynamicTypeSize)] = [
         (38, .small),
         (40, .large),
         (41, .large),

@@ -17,7 +17,7 @@ public struct FontMetrics: Sendable, Hashable {
     }
 
     /// The scale factor at a category: 1 at Large, and 1 on platforms without Dynamic Type.
-    public func scaleFactor(for category: ContentSizeCategory) throws -> Double {
+    public func scaleFactor(for category: DynamicTypeSize) throws -> Double {
         guard platform.supportsDynamicType else { return 1 }
         let table = PublishedIndex.table(for: platform)
         let index = PublishedIndex.shared
@@ -40,7 +40,7 @@ public struct FontMetrics: Sendable, Hashable {
     /// Scales a layout value or font size for a category, optionally capped at `maximum`
     /// (`scaledFont(for:maximumPointSize:)`). Values must be finite and at most 1,000,000 in size.
     public func scaledValue(
-        _ value: Double, for category: ContentSizeCategory, maximum: Double? = nil
+        _ value: Double, for category: DynamicTypeSize, maximum: Double? = nil
     ) throws -> Double {
         try FontMetrics.validate(value: value, maximum: maximum)
         return FontMetrics.cap(value * (try scaleFactor(for: category)), maximum)
@@ -102,12 +102,17 @@ public struct CustomFontSize: Sendable, Hashable {
 /// The environment is `TypeEnvironment.current`, a task-local value:
 /// ```swift
 /// struct Card { @ScaledMetric(relativeTo: .body) var padding = 20.0 }
-/// TypeEnvironment.$current.withValue(TypeEnvironment(platform: .iOS, sizeCategory: .xxxLarge)) {
+/// TypeEnvironment.$current.withValue(TypeEnvironment(platform: .iOS, dynamicTypeSize: .xxxLarge)) {
 ///     Card().padding  // 20 × 23/17
 /// }
 /// ```
-/// If the environment's category is not published for its platform, the base value is returned
-/// unscaled; use `$padding.value(in:)` to get the error instead.
+/// Every platform reads the environment the same way: the style's published sizes on the
+/// environment's platform, at its size (after defaults and range).
+///
+/// Where Apple publishes no size to scale by (the style or the size is not in the platform's
+/// table: `relativeTo: .callout` on watchOS, any style on visionOS, AX4 on watchOS), the value is
+/// NaN, never the base value passed off as scaled; `$padding.value(in:)` throws the reason, and
+/// `$padding.isScaled(in:)` tells the two apart without a throw.
 @propertyWrapper
 public struct ScaledMetric<Value: BinaryFloatingPoint & Sendable>: Sendable {
     public let baseValue: Value
@@ -120,8 +125,15 @@ public struct ScaledMetric<Value: BinaryFloatingPoint & Sendable>: Sendable {
         self.maximum = maximum
     }
 
+    /// The value scaled in ``TypeEnvironment/current``; NaN where Apple publishes no size to
+    /// scale by (see the type's documentation).
     public var wrappedValue: Value {
-        (try? value(in: TypeEnvironment.current)) ?? baseValue
+        (try? value(in: TypeEnvironment.current)) ?? Value.nan
+    }
+
+    /// Whether Apple publishes the sizes this value scales by in `environment`.
+    public func isScaled(in environment: TypeEnvironment = TypeEnvironment.current) -> Bool {
+        (try? value(in: environment)) != nil
     }
 
     public var projectedValue: ScaledMetric<Value> { self }

@@ -19,7 +19,7 @@ public enum Legibility {
     /// text is small" applies. The HIG gives no number; we use the platform's published Body size
     /// at its default category (iOS 17, macOS 13, tvOS 29…), so nothing here is invented.
     public static func smallTextThreshold(for platform: Platform) throws -> Double {
-        let env = TypeEnvironment(platform: platform, sizeCategory: platform.supportsDynamicType ? .large : nil)
+        let env = TypeEnvironment(platform: platform, dynamicTypeSize: platform.supportsDynamicType ? .large : nil)
         return try TextStyle.body.resolved(in: env).pointSize
     }
 
@@ -39,7 +39,7 @@ public struct TextUsage: Sendable, Hashable {
     /// A system text style; its size and weight come from the tables unless given.
     public var style: TextStyle?
     /// The category the style is resolved at (default: Large).
-    public var size: ContentSizeCategory?
+    public var size: DynamicTypeSize?
     /// A custom point size (required when there is no style).
     public var pointSize: Double?
     public var weight: FontWeight?
@@ -50,7 +50,7 @@ public struct TextUsage: Sendable, Hashable {
 
     public init(
         name: String? = nil, platform: Platform, style: TextStyle? = nil,
-        size: ContentSizeCategory? = nil, pointSize: Double? = nil, weight: FontWeight? = nil,
+        size: DynamicTypeSize? = nil, pointSize: Double? = nil, weight: FontWeight? = nil,
         bold: Bool = false, leading: LeadingVariant = .standard, lines: Int = 1
     ) {
         self.name = name
@@ -92,7 +92,7 @@ extension TextUsage: Decodable {
         }
         self.platform = platform
         style = try named(.style, TextStyle.init(name:))
-        size = try named(.size, ContentSizeCategory.init(name:))
+        size = try named(.size, DynamicTypeSize.init(name:))
         pointSize = try c.decodeIfPresent(Double.self, forKey: .pointSize)
         weight = try named(.weight, FontWeight.init(name:))
         bold = try c.decodeIfPresent(Bool.self, forKey: .bold) ?? false
@@ -122,7 +122,7 @@ public enum Lint {
             let pointSize: Double
             let weight: FontWeight
             if let style = usage.style {
-                let env = TypeEnvironment(platform: usage.platform, sizeCategory: usage.size)
+                let env = TypeEnvironment(platform: usage.platform, dynamicTypeSize: usage.size)
                 let resolved: ResolvedStyle
                 do {
                     resolved = try style.resolved(

@@ -19,7 +19,7 @@ extension TextStyle {
     /// Parses a style name (`title`, `Title 1`, `caption1`, `subhead`, `footnote1`…).
     public init(name: String) throws {
         self = try parseName(
-            name, what: "text style", canonical: TextStyle.allCases.map { ($0.rawValue, $0) },
+            name, what: "text style", canonical: TextStyle.everyStyle.map { ($0.rawValue, $0) },
             aliases: [
                 "title1": .title, "title0": .largeTitle, "caption1": .caption, "subhead": .subheadline,
                 "footnote1": .footnote, "extralargetitle1": .extraLargeTitle,
@@ -29,13 +29,14 @@ extension TextStyle {
     }
 }
 
-extension ContentSizeCategory {
-    /// Parses a content size category (`large`, `Large`, `AX3`, `accessibility3`, `xxxl`, UIKit's
-    /// `extraLarge`, `accessibilityMedium`…).
+extension DynamicTypeSize {
+    /// Parses a Dynamic Type size (`large`, `Large`, `AX3`, `accessibility3`, `xxxl`, SwiftUI's and
+    /// UIKit's `extraLarge`, `accessibilityMedium`…, and UIKit's raw values such as
+    /// `UICTContentSizeCategoryXXXL`).
     public init(name: String) throws {
         self = try parseName(
             name, what: "size category",
-            canonical: ContentSizeCategory.allCases.map { ($0.rawValue, $0) },
+            canonical: DynamicTypeSize.allCases.map { ($0.rawValue, $0) },
             aliases: [
                 "xs": .xSmall, "extrasmall": .xSmall, "s": .small, "m": .medium, "l": .large,
                 "default": .large, "xl": .xLarge, "extralarge": .xLarge, "xxl": .xxLarge,
@@ -46,7 +47,26 @@ extension ContentSizeCategory {
                 "accessibilityextralarge": .accessibility3,
                 "accessibilityextraextralarge": .accessibility4,
                 "accessibilityextraextraextralarge": .accessibility5,
+                // UIKit's raw values (UIContentSizeCategory.rawValue), as an iOS client sends them.
+                "uictcontentsizecategoryxs": .xSmall, "uictcontentsizecategorys": .small,
+                "uictcontentsizecategorym": .medium, "uictcontentsizecategoryl": .large,
+                "uictcontentsizecategoryxl": .xLarge, "uictcontentsizecategoryxxl": .xxLarge,
+                "uictcontentsizecategoryxxxl": .xxxLarge,
+                "uictcontentsizecategoryaccessibilitym": .accessibility1,
+                "uictcontentsizecategoryaccessibilityl": .accessibility2,
+                "uictcontentsizecategoryaccessibilityxl": .accessibility3,
+                "uictcontentsizecategoryaccessibilityxxl": .accessibility4,
+                "uictcontentsizecategoryaccessibilityxxxl": .accessibility5,
             ])
+    }
+}
+
+extension ContentSizeCategory {
+    /// Parses a category by any name ``DynamicTypeSize/init(name:)`` accepts: SwiftUI's
+    /// (`extraExtraExtraLarge`, `accessibilityMedium`), the HIG's (`xxxLarge`, `AX1`) and UIKit's
+    /// raw values (`UICTContentSizeCategoryXXXL`).
+    public init(name: String) throws {
+        self.init(try DynamicTypeSize(name: name))
     }
 }
 

@@ -6,8 +6,8 @@ final class PublishedIndex: Sendable {
         case iOS = 0, watchOS, macOS, tvOS, visionOS
     }
 
-    static let styleCount = TextStyle.allCases.count
-    static let categoryCount = ContentSizeCategory.allCases.count
+    static let styleCount = TextStyle.everyStyle.count
+    static let categoryCount = DynamicTypeSize.allCases.count
 
     /// One flat array, so that a lookup touches no inner array (no retain/release on the hot
     /// path): rows[(table * categoryCount + category) * styleCount + style]. Tables without
@@ -23,7 +23,7 @@ final class PublishedIndex: Sendable {
     let wholeSizeTracking: [Double]
     static let wholeSizeLimit = 300
     /// Categories that have a published table, per table.
-    let categories: [[ContentSizeCategory]]
+    let categories: [[DynamicTypeSize]]
     /// The styles of each table in the order Apple's table lists them.
     let order: [[TextStyle]]
 
@@ -32,9 +32,9 @@ final class PublishedIndex: Sendable {
     init() {
         var rows = [PublishedStyle?](
             repeating: nil, count: Table.allCases.count * Self.categoryCount * Self.styleCount)
-        var categories = [[ContentSizeCategory]](repeating: [], count: Table.allCases.count)
+        var categories = [[DynamicTypeSize]](repeating: [], count: Table.allCases.count)
         var order = [[TextStyle]](repeating: [], count: Table.allCases.count)
-        func fill(_ table: Table, _ entries: [(category: ContentSizeCategory, styles: [PublishedStyle])]) {
+        func fill(_ table: Table, _ entries: [(category: DynamicTypeSize, styles: [PublishedStyle])]) {
             for entry in entries {
                 categories[table.rawValue].append(entry.category)
                 if order[table.rawValue].isEmpty { order[table.rawValue] = entry.styles.map(\.style) }
@@ -43,11 +43,11 @@ final class PublishedIndex: Sendable {
                 }
             }
         }
-        fill(.iOS, Published.iOSDynamicType)
-        fill(.watchOS, Published.watchOSDynamicType)
-        fill(.macOS, [(.large, Published.macOSTextStyles)])
-        fill(.tvOS, [(.large, Published.tvOSTextStyles)])
-        fill(.visionOS, [(.large, Published.visionOSTextStyles)])
+        fill(.iOS, PublishedTables.iOSDynamicType)
+        fill(.watchOS, PublishedTables.watchOSDynamicType)
+        fill(.macOS, [(.large, PublishedTables.macOSTextStyles)])
+        fill(.tvOS, [(.large, PublishedTables.tvOSTextStyles)])
+        fill(.visionOS, [(.large, PublishedTables.visionOSTextStyles)])
         self.rows = rows
         var sizes: [Double] = []
         var values: [Double] = []
@@ -85,14 +85,14 @@ final class PublishedIndex: Sendable {
         }
     }
 
-    func row(_ table: Table, _ category: ContentSizeCategory, _ style: TextStyle) -> PublishedStyle? {
+    func row(_ table: Table, _ category: DynamicTypeSize, _ style: TextStyle) -> PublishedStyle? {
         rows[Self.slot(table, category, style)]
     }
 
     /// The styles published for a table, in the order Apple lists them.
     func styles(_ table: Table) -> [TextStyle] { order[table.rawValue] }
 
-    static func slot(_ table: Table, _ category: ContentSizeCategory, _ style: TextStyle) -> Int {
+    static func slot(_ table: Table, _ category: DynamicTypeSize, _ style: TextStyle) -> Int {
         (table.rawValue * categoryCount + category.index) * styleCount + style.index
     }
 

@@ -25,11 +25,11 @@ extension TextStyle {
     }
 
     /// The category a lookup uses: `nil` for platforms without Dynamic Type.
-    static func category(for environment: TypeEnvironment, table: PublishedIndex.Table) throws -> ContentSizeCategory? {
+    static func category(for environment: TypeEnvironment, table: PublishedIndex.Table) throws -> DynamicTypeSize? {
         let platform = environment.platform
         guard platform.supportsDynamicType else { return nil }
-        var category: ContentSizeCategory
-        if let explicit = environment.sizeCategory {
+        var category: DynamicTypeSize
+        if let explicit = environment.dynamicTypeSize {
             category = explicit
         } else if platform == .watchOS, let mm = environment.watchCaseSizeMM {
             category = try watchDefaultCategory(caseSizeMM: mm)
@@ -43,11 +43,11 @@ extension TextStyle {
     }
 
     /// The published default content size category of an Apple Watch case size.
-    public static func watchDefaultCategory(caseSizeMM: Int) throws -> ContentSizeCategory {
-        if let hit = Published.watchOSDefaultCategory.first(where: { $0.caseSizeMM == caseSizeMM }) {
+    public static func watchDefaultCategory(caseSizeMM: Int) throws -> DynamicTypeSize {
+        if let hit = PublishedTables.watchOSDefaultCategory.first(where: { $0.caseSizeMM == caseSizeMM }) {
             return hit.category
         }
-        let known = Published.watchOSDefaultCategory.map { "\($0.caseSizeMM)" }
+        let known = PublishedTables.watchOSDefaultCategory.map { "\($0.caseSizeMM)" }
         if known.isEmpty {
             throw TypeSystemError(.notPublished, "Apple publishes no default text size per watch case size; pass --size instead of --watch-case \(caseSizeMM)")
         }
@@ -55,7 +55,7 @@ extension TextStyle {
     }
 
     static func notPublishedError(
-        _ style: TextStyle, platform: Platform, category: ContentSizeCategory?, table: PublishedIndex.Table
+        _ style: TextStyle, platform: Platform, category: DynamicTypeSize?, table: PublishedIndex.Table
     ) -> TypeSystemError {
         let index = PublishedIndex.shared
         if let category, !index.categories[table.rawValue].contains(category) {
@@ -70,7 +70,7 @@ extension TextStyle {
     }
 
     static func resolve(
-        row: PublishedStyle, category: ContentSizeCategory?, environment: TypeEnvironment,
+        row: PublishedStyle, category: DynamicTypeSize?, environment: TypeEnvironment,
         modifiers: StyleModifiers
     ) -> ResolvedStyle {
         let platform = environment.platform
@@ -122,7 +122,7 @@ extension TextStyle {
             platform: platform, size: category, style: row.style, weight: weight,
             pointSize: pointSize, lineHeight: lineHeight, emphasizedWeight: row.emphasizedWeight,
             design: modifiers.design, width: modifiers.width, italic: modifiers.italic,
-            leading: modifiers.leading, family: appleFamily(design: modifiers.design, platform: platform),
+            leading: modifiers.leading, family: Font.appleFamily(design: modifiers.design, platform: platform),
             tracking: Tracking(perMille: perMille, pointSize: pointSize), trackingTable: trackingTable,
             opticalSize: renderedSize, assumptions: assumptions)
     }
@@ -143,20 +143,28 @@ extension TextStyle {
 
     /// The content size categories Apple publishes a table for on a platform (empty without
     /// Dynamic Type).
-    public static func publishedCategories(for platform: Platform) -> [ContentSizeCategory] {
+    public static func publishedCategories(for platform: Platform) -> [DynamicTypeSize] {
         guard platform.supportsDynamicType else { return [] }
         return PublishedIndex.shared.categories[PublishedIndex.table(for: platform).rawValue]
     }
 }
 
-/// Apple's family for a design on a platform.
-public func appleFamily(design: FontDesign, platform: Platform) -> String {
-    switch design {
-    case .default: return platform == .watchOS ? "SF Compact" : "SF Pro"
-    case .rounded: return platform == .watchOS ? "SF Compact Rounded" : "SF Pro Rounded"
-    case .serif: return "New York"
-    case .monospaced: return "SF Mono"
+extension Font {
+    /// Apple's family for a design on a platform ("SF Pro", "SF Compact Rounded", "New York"…).
+    public static func appleFamily(design: FontDesign, platform: Platform) -> String {
+        switch design {
+        case .default: return platform == .watchOS ? "SF Compact" : "SF Pro"
+        case .rounded: return platform == .watchOS ? "SF Compact Rounded" : "SF Pro Rounded"
+        case .serif: return "New York"
+        case .monospaced: return "SF Mono"
+        }
     }
+}
+
+/// The former top-level name of ``Font/appleFamily(design:platform:)``.
+@available(*, deprecated, renamed: "Font.appleFamily(design:platform:)")
+public func appleFamily(design: FontDesign, platform: Platform) -> String {
+    Font.appleFamily(design: design, platform: platform)
 }
 
 extension FontWeight {

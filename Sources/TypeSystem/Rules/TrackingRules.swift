@@ -20,13 +20,13 @@ public enum TrackingRules {
     /// The published table for a tracking table id.
     public static func table(_ id: TrackingTableID) -> TrackingTable {
         switch id {
-        case .sfPro: return Published.sfProTracking
-        case .sfProRounded: return Published.sfProRoundedTracking
-        case .newYork: return Published.newYorkTracking
-        case .macOS: return Published.macOSTracking
-        case .tvOS: return Published.tvOSTracking
-        case .sfCompact: return Published.sfCompactTracking
-        case .sfCompactRounded: return Published.sfCompactRoundedTracking
+        case .sfPro: return PublishedTables.sfProTracking
+        case .sfProRounded: return PublishedTables.sfProRoundedTracking
+        case .newYork: return PublishedTables.newYorkTracking
+        case .macOS: return PublishedTables.macOSTracking
+        case .tvOS: return PublishedTables.tvOSTracking
+        case .sfCompact: return PublishedTables.sfCompactTracking
+        case .sfCompactRounded: return PublishedTables.sfCompactRoundedTracking
         }
     }
 

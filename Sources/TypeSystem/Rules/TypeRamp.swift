@@ -23,7 +23,7 @@ public struct TypeRamp: Sendable, Hashable {
     /// Apple's own ramp: the published Large sizes (the single table without Dynamic Type).
     public static func apple(platform: Platform) throws -> TypeRamp {
         var sizes: [TextStyle: Double] = [:]
-        let env = TypeEnvironment(platform: platform, sizeCategory: platform.supportsDynamicType ? .large : nil)
+        let env = TypeEnvironment(platform: platform, dynamicTypeSize: platform.supportsDynamicType ? .large : nil)
         for style in TextStyle.publishedStyles(for: platform) {
             sizes[style] = try style.resolved(in: env).pointSize
         }
@@ -31,7 +31,7 @@ public struct TypeRamp: Sendable, Hashable {
     }
 
     /// The point size of a style at a category.
-    public func pointSize(_ style: TextStyle, category: ContentSizeCategory) throws -> Double {
+    public func pointSize(_ style: TextStyle, category: DynamicTypeSize) throws -> Double {
         guard let base = baseSizes[style] else {
             throw TypeSystemError(.notPublished, "the ramp has no base size for \(style.rawValue)")
         }

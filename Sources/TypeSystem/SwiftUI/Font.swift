@@ -1,9 +1,4 @@
-/// SwiftUI's name for a Dynamic Type size. Its cases are SwiftUI's (`.xSmall` … `.xxxLarge`,
-/// `.accessibility1` … `.accessibility5`), in the order of the size slider, so sizes compare and
-/// form closed and one-sided ranges (`.large...`, `...(.xxxLarge)`, `.small ... .accessibility2`).
-public typealias DynamicTypeSize = ContentSizeCategory
-
-extension ContentSizeCategory {
+extension DynamicTypeSize {
     /// Whether this is one of the accessibility sizes (AX1…AX5), as SwiftUI's
     /// `DynamicTypeSize.isAccessibilitySize`.
     public var isAccessibilitySize: Bool { isAccessibilityCategory }
@@ -13,7 +8,7 @@ extension TypeEnvironment {
     /// This environment at one Dynamic Type size, like SwiftUI's `.dynamicTypeSize(_:)`.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> TypeEnvironment {
         var copy = self
-        copy.sizeCategory = size
+        copy.dynamicTypeSize = size
         return copy
     }
 
@@ -193,7 +188,7 @@ public struct Font: Sendable, Hashable {
             } else {
                 assumptions.insert(.trackingUnpublished)
             }
-            return ResolvedFont(font: self, family: appleFamily(design: modifiers.design, platform: environment.platform),
+            return ResolvedFont(font: self, family: Font.appleFamily(design: modifiers.design, platform: environment.platform),
                                 custom: false, style: nil, pointSize: size, lineHeight: nil, weight: weight,
                                 tracking: Tracking(perMille: perMille, pointSize: size), opticalSize: size,
                                 assumptions: assumptions)

@@ -18,7 +18,7 @@ struct Completions: ParsableCommand {
     func run() throws {
         let accepted = CompletionShell.allCases.map(\.rawValue)
         guard let kind = CompletionShell(rawValue: shell.lowercased()) else {
-            let hint = closestName(to: shell, among: accepted).map { "did you mean '\($0)'? " } ?? ""
+            let hint = TypeSystemError.closestName(to: shell, among: accepted).map { "did you mean '\($0)'? " } ?? ""
             throw CLIError.usage("unknown shell '\(shell)'; \(hint)accepted: \(accepted.joined(separator: ", "))")
         }
         Out.line(Typography.completionScript(for: kind))

@@ -41,8 +41,8 @@ struct ExportCommand: ParsableCommand {
     /// `--platform`, else the user's default (`TYPOGRAPHY_PLATFORM`, the config file), else iOS.
     var platform: Platform { Defaults.platform(given: platformOption) }
     @Option(name: [.short, .long], help: "The size category for compose, android and flutter (default Large: an export does not follow the desktop's text size).",
-            transform: { try ContentSizeCategory(name: $0) })
-    var category: ContentSizeCategory = .large
+            transform: { try DynamicTypeSize(name: $0) })
+    var category: DynamicTypeSize = .large
     @Flag(help: "Every platform with published tables (iOS, iPadOS, macOS, tvOS, watchOS); dtcg, dtcg-resolver and style-dictionary only.")
     var all = false
     @Option(help: "The font family: the custom font of swiftui and uikit, every style's family in compose and flutter (default Inter, the system font's open fallback).")

@@ -123,7 +123,7 @@ struct LabelFitOptions: ParsableArguments {
 
     func options() throws -> LabelOptions {
         guard let mode = Truncation(rawValue: truncate.lowercased()) else {
-            let hint = closestName(to: truncate, among: Truncation.allCases.map(\.rawValue)).map { "did you mean '\($0)'? " } ?? ""
+            let hint = TypeSystemError.closestName(to: truncate, among: Truncation.allCases.map(\.rawValue)).map { "did you mean '\($0)'? " } ?? ""
             throw CLIError.usage("unknown truncation '\(truncate)'; \(hint)accepted: head, middle, tail, none")
         }
         var factor = 1.0

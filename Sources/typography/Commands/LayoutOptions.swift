@@ -49,12 +49,12 @@ struct LayoutFontOptions: ParsableArguments {
     @Option(name: [.customShort("p"), .customLong("platform")], help: platformHelp, transform: parsePlatform)
     var platform: Platform?
     @Option(name: [.customShort("c"), .customLong("category")], help: categoryHelp, transform: parseCategory)
-    var categoryOption: ContentSizeCategory?
+    var categoryOption: DynamicTypeSize?
     /// The previous release's spelling of `--category`, kept hidden for one release.
     @Option(name: .customLong("size"), help: .hidden, transform: parseCategory)
-    var legacySize: ContentSizeCategory?
+    var legacySize: DynamicTypeSize?
     /// The size category given, if any.
-    var size: ContentSizeCategory? { categoryOption ?? legacySize }
+    var size: DynamicTypeSize? { categoryOption ?? legacySize }
     /// The platform of a STYLE or `--relative-to`: `--platform`, else the user's default.
     /// Without either, a `--font` is laid out with no platform (its own tracking data decides).
     func stylePlatform() throws -> Platform { try platform ?? Defaults.userPlatform.get() }
@@ -263,7 +263,7 @@ struct LayoutFontOptions: ParsableArguments {
             throw CLIError.usage("\(platform.rawValue) has no Dynamic Type; omit --category")
         }
         return TypeEnvironment(platform: platform,
-                               sizeCategory: size ?? Defaults.desktopCategory(platform, watchCase: watchCase),
+                               dynamicTypeSize: size ?? Defaults.desktopCategory(platform, watchCase: watchCase),
                                watchCaseSizeMM: watchCase, legibilityWeight: legibilityWeight ?? .regular)
     }
 

@@ -139,7 +139,7 @@ enum RTFFile {
                                  accepted: String, file: String) throws -> T {
         let key = text.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
         if let hit = names.first(where: { $0.0 == key }) { return hit.1 }
-        let hint = closestName(to: text, among: names.map(\.0)).map { "did you mean '\($0)'? " } ?? ""
+        let hint = TypeSystemError.closestName(to: text, among: names.map(\.0)).map { "did you mean '\($0)'? " } ?? ""
         throw CLIError.usage("\(file): unknown \(what) '\(text)' for \(option); \(hint)accepted: \(accepted)")
     }
 

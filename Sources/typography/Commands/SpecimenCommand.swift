@@ -38,7 +38,7 @@ struct SpecimenCommand: ParsableCommand {
         let format: ImageFormat
         if let named {
             guard let f = ImageFormat(rawValue: named) else {
-                let hint = closestName(to: named, among: ["png", "svg", "pdf", "html"])
+                let hint = TypeSystemError.closestName(to: named, among: ["png", "svg", "pdf", "html"])
                 throw CLIError.usage("invalid format '\(named)'; \(hint.map { "did you mean \($0)? " } ?? "")use png, svg, pdf or html")
             }
             format = f
@@ -101,11 +101,11 @@ extension SpecimenCommand {
         let platform = env.platform
         let sample = text ?? Specimen.defaultSample
         let fonts = CatalogFonts(opening: { openCatalog(quiet: true) })
-        let categories: [ContentSizeCategory?] = platform.supportsDynamicType
+        let categories: [DynamicTypeSize?] = platform.supportsDynamicType
             ? TextStyle.publishedCategories(for: platform).map { $0 } : [nil]
         var faces: [HTMLSpecimen.Key: HTMLSpecimen.Face] = [:]
         for category in categories {
-            let environment = TypeEnvironment(platform: platform, sizeCategory: category,
+            let environment = TypeEnvironment(platform: platform, dynamicTypeSize: category,
                                               legibilityWeight: traits.legibilityWeight)
             for style in TextStyle.publishedStyles(for: platform) {
                 for design in FontDesign.allCases {

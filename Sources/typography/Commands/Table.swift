@@ -72,15 +72,15 @@ struct Resolve: ParsableCommand {
             help: ArgumentHelp("Limit the category to a range, as SwiftUI's dynamicTypeSize(_:): small...AX2, large..., ...xxLarge, small..<AX1.", valueName: "range"))
     var categoryRange: String?
     @Option(name: .customLong("min-size"), help: ArgumentHelp("Smallest allowed size category (clamps --category).", valueName: "category"),
-            transform: { try ContentSizeCategory(name: $0) })
-    var minSize: ContentSizeCategory?
+            transform: { try DynamicTypeSize(name: $0) })
+    var minSize: DynamicTypeSize?
     @Option(name: .customLong("max-size"), help: ArgumentHelp("Largest allowed size category (clamps --category).", valueName: "category"),
-            transform: { try ContentSizeCategory(name: $0) })
-    var maxSize: ContentSizeCategory?
+            transform: { try DynamicTypeSize(name: $0) })
+    var maxSize: DynamicTypeSize?
     @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
     func run() throws {
-        var range: ClosedRange<ContentSizeCategory>?
+        var range: ClosedRange<DynamicTypeSize>?
         if let categoryRange {
             guard minSize == nil && maxSize == nil else { throw CLIError.usage("give --category-range or --min-size/--max-size, not both") }
             range = try parseCategoryRange(categoryRange)
@@ -139,10 +139,10 @@ func cssRamp(_ styles: [ResolvedStyle], platform: Platform) -> String {
 
 /// A range of size categories as Swift writes ranges: `a...b`, `a..<b`, `a...`, `...b`, `..<b`.
 /// The sizes it contains, as a closed range; an empty one is a usage error.
-func parseCategoryRange(_ text: String) throws -> ClosedRange<ContentSizeCategory> {
-    let all = ContentSizeCategory.allCases
-    func category(_ s: Substring) throws -> ContentSizeCategory { try typeSystem { try ContentSizeCategory(name: String(s)) } }
-    var contained: [ContentSizeCategory]
+func parseCategoryRange(_ text: String) throws -> ClosedRange<DynamicTypeSize> {
+    let all = DynamicTypeSize.allCases
+    func category(_ s: Substring) throws -> DynamicTypeSize { try typeSystem { try DynamicTypeSize(name: String(s)) } }
+    var contained: [DynamicTypeSize]
     if let r = text.range(of: "..<") {
         let lo = text[..<r.lowerBound], hi = text[r.upperBound...]
         guard !hi.isEmpty else { throw CLIError.usage("invalid category range '\(text)': ..< needs an upper bound") }

@@ -157,7 +157,7 @@ struct Scale: ParsableCommand {
 
 extension TextStyle {
     /// The watch default category when a case size is given (for reporting).
-    static func watchDefaultCategoryIfAny(_ env: EnvironmentOptions) throws -> ContentSizeCategory? {
+    static func watchDefaultCategoryIfAny(_ env: EnvironmentOptions) throws -> DynamicTypeSize? {
         guard env.platform == .watchOS, let mm = env.watchCase else { return nil }
         return try watchDefaultCategory(caseSizeMM: mm)
     }

@@ -62,7 +62,7 @@ enum Defaults {
     /// The size category a command uses when `--category` is not given: the desktop's, when the
     /// desktop has a setting and the platform has Dynamic Type; nil otherwise (the platform's own
     /// default: Large, or the Apple Watch case's with `--watch-case`, which wins).
-    static func desktopCategory(_ platform: Platform, watchCase: Int?) -> ContentSizeCategory? {
+    static func desktopCategory(_ platform: Platform, watchCase: Int?) -> DynamicTypeSize? {
         guard watchCase == nil, platform.supportsDynamicType else { return nil }
         let reading = desktopTextSize
         return reading.setting == nil ? nil : reading.category(for: platform)

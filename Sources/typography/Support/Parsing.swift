@@ -34,10 +34,10 @@ let categoryHelp = ArgumentHelp(
 /// Parses a platform name for an option (did-you-mean included in the error).
 func parsePlatform(_ text: String) throws -> Platform { try Platform(name: text) }
 /// Parses a size category name for an option (did-you-mean included in the error).
-func parseCategory(_ text: String) throws -> ContentSizeCategory { try ContentSizeCategory(name: text) }
+func parseCategory(_ text: String) throws -> DynamicTypeSize { try DynamicTypeSize(name: text) }
 
 /// `--category` and its hidden spelling of the previous release, `--size`.
-func category(_ current: ContentSizeCategory?, legacy: ContentSizeCategory?) throws -> ContentSizeCategory? {
+func category(_ current: DynamicTypeSize?, legacy: DynamicTypeSize?) throws -> DynamicTypeSize? {
     if current != nil && legacy != nil { throw CLIError.usage("give --category once (--size is its old spelling)") }
     return current ?? legacy
 }
@@ -48,10 +48,10 @@ struct EnvironmentOptions: ParsableArguments {
     var platformOption: Platform?
 
     @Option(name: [.customShort("c"), .customLong("category")], help: categoryHelp, transform: parseCategory)
-    var categoryOption: ContentSizeCategory?
+    var categoryOption: DynamicTypeSize?
     /// The previous release's spelling of `--category`, kept hidden for one release.
     @Option(name: .customLong("size"), help: .hidden, transform: parseCategory)
-    var legacySize: ContentSizeCategory?
+    var legacySize: DynamicTypeSize?
 
     @Option(name: .customLong("watch-case"),
             help: ArgumentHelp("Apple Watch case size in mm; sets watchOS's default size category.", valueName: "mm"))
@@ -68,10 +68,10 @@ struct EnvironmentOptions: ParsableArguments {
     /// The platform: `--platform`, else the user's default (validated in `validate()`).
     var platform: Platform { Defaults.platform(given: platformOption) }
     /// The size category given, if any.
-    var size: ContentSizeCategory? { categoryOption ?? legacySize }
+    var size: DynamicTypeSize? { categoryOption ?? legacySize }
 
     func environment(legibilityWeight: LegibilityWeight = .regular,
-                     sizeRange: ClosedRange<ContentSizeCategory>? = nil) throws -> TypeEnvironment {
+                     sizeRange: ClosedRange<DynamicTypeSize>? = nil) throws -> TypeEnvironment {
         if watchCase != nil && platform != .watchOS {
             throw CLIError.usage("--watch-case applies to watchos only, not \(platform.rawValue)")
         }
@@ -79,7 +79,7 @@ struct EnvironmentOptions: ParsableArguments {
             throw CLIError.usage("\(platform.rawValue) has no Dynamic Type; omit --category")
         }
         return TypeEnvironment(platform: platform,
-                               sizeCategory: size ?? Defaults.desktopCategory(platform, watchCase: watchCase),
+                               dynamicTypeSize: size ?? Defaults.desktopCategory(platform, watchCase: watchCase),
                                watchCaseSizeMM: watchCase, legibilityWeight: legibilityWeight, sizeRange: sizeRange)
     }
 }
@@ -143,7 +143,7 @@ enum Length: Equatable {
         }
         if let unit = trimmed.drop(while: { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }).first, unit.isLetter {
             let suffix = String(trimmed.drop(while: { !$0.isLetter }))
-            let hint = closestName(to: suffix, among: ["pt", "px", "em"]).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = TypeSystemError.closestName(to: suffix, among: ["pt", "px", "em"]).map { "; did you mean '\($0)'?" } ?? ""
             throw CLIError.usage("invalid \(what) '\(text)': unknown unit '\(suffix)'\(hint) (accepted: pt, px, em)")
         }
         self = .points(try parseNumber(trimmed, what: what, original: text))
@@ -176,13 +176,13 @@ func parseNumber(_ text: String, what: String, original: String) throws -> Doubl
 /// The one-line error for a value that is not one of `accepted`, with the nearest accepted name
 /// when one is a likely typo: `unknown alignment 'centre'; did you mean 'center'? accepted: …`.
 func unknownValue(_ what: String, _ value: String, accepted: [String]) -> CLIError {
-    let hint = closestName(to: value, among: accepted).map { "did you mean '\($0)'? " } ?? ""
+    let hint = TypeSystemError.closestName(to: value, among: accepted).map { "did you mean '\($0)'? " } ?? ""
     return CLIError.usage("unknown \(what) '\(value)'; \(hint)accepted: \(accepted.joined(separator: ", "))")
 }
 
 /// The one-line error for an output path whose extension names no image format we write.
 func unknownImageFormat(_ path: String) -> CLIError {
     let ext = (path as NSString).pathExtension
-    let hint = ext.isEmpty ? nil : closestName(to: ext, among: ["png", "svg", "pdf"])
+    let hint = ext.isEmpty ? nil : TypeSystemError.closestName(to: ext, among: ["png", "svg", "pdf"])
     return CLIError.usage("\(path): unknown image format; \(hint.map { "did you mean .\($0)? " } ?? "")use .png, .svg or .pdf")
 }

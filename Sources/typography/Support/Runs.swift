@@ -69,7 +69,7 @@ extension LayoutFontOptions {
     func textRuns(_ specs: [RunSpec], file: String) throws -> [TextRun] {
         let fonts = CatalogFonts(opening: { openCatalog(quiet: true) })
         let platform = try stylePlatform()
-        let env = TypeEnvironment(platform: platform, sizeCategory: platform.supportsDynamicType ? (size ?? Defaults.desktopCategory(platform, watchCase: watchCase)) : nil,
+        let env = TypeEnvironment(platform: platform, dynamicTypeSize: platform.supportsDynamicType ? (size ?? Defaults.desktopCategory(platform, watchCase: watchCase)) : nil,
                                   watchCaseSizeMM: watchCase, legibilityWeight: legibilityWeight ?? .regular)
         var previousStyle = TextStyle.body
         var runs: [TextRun] = []

@@ -3,7 +3,7 @@
 /// Encodes as a four-character string in JSON. Bytes outside printable ASCII are shown as
 /// `\xNN`-free replacement (`?`) in ``description`` so a hostile tag cannot inject control
 /// characters into output.
-public struct Tag: RawRepresentable, Hashable, Comparable, Sendable, Codable,
+public struct OpenTypeTag: RawRepresentable, Hashable, Comparable, Sendable, Codable,
     CustomStringConvertible, ExpressibleByStringLiteral
 {
     public let rawValue: UInt32
@@ -56,12 +56,12 @@ public struct Tag: RawRepresentable, Hashable, Comparable, Sendable, Codable,
         return s
     }
 
-    public static func < (a: Tag, b: Tag) -> Bool { a.rawValue < b.rawValue }
+    public static func < (a: OpenTypeTag, b: OpenTypeTag) -> Bool { a.rawValue < b.rawValue }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.singleValueContainer()
         let s = try c.decode(String.self)
-        guard let t = Tag(s) else {
+        guard let t = OpenTypeTag(s) else {
             throw DecodingError.dataCorruptedError(in: c, debugDescription: "not a tag: \(s)")
         }
         self = t

@@ -1,0 +1,169 @@
+#if !canImport(UIKit)
+import Foundation
+import TypeSystem
+
+/// UIKit's `UIFontDescriptor`: what a font is (a text style of the system font, the system font
+/// at a size, or a font by name) with its symbolic traits and design, before it is resolved at a
+/// size in an environment.
+public struct UIFontDescriptor: Sendable, Hashable {
+    /// The font in the type system's terms: the text style or family and the modifiers.
+    public private(set) var font: Font
+    /// The UIKit text style, for a descriptor of one.
+    public private(set) var textStyle: UIFont.TextStyle?
+    /// A size set explicitly (`withSize(_:)`, `UIFont(descriptor:size:)`), else nil.
+    var explicitSize: Double?
+    /// The traits the descriptor was made for (`compatibleWith:`).
+    var traits: UITraitCollection?
+
+    init(font: Font, textStyle: UIFont.TextStyle?, explicitSize: Double?, traits: UITraitCollection?) {
+        self.font = font
+        self.textStyle = textStyle
+        self.explicitSize = explicitSize
+        self.traits = traits
+    }
+
+    /// A descriptor of a font by name at a size (UIKit's `init(name:size:)`); its size does not scale.
+    public init(name fontName: String, size: CGFloat) {
+        self.init(font: .custom(fontName, fixedSize: Double(size)), textStyle: nil, explicitSize: Double(size), traits: nil)
+    }
+
+    /// The descriptor of a text style in the current traits (UIKit's class method of that name).
+    public static func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
+        preferredFontDescriptor(withTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The descriptor of a text style for a trait collection; unspecified traits are the
+    /// environment's (``TypeSystem/TypeEnvironment/current``).
+    public static func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle,
+                                               compatibleWith traitCollection: UITraitCollection?) -> UIFontDescriptor {
+        UIFontDescriptor(font: Font.system(style.textStyle), textStyle: style, explicitSize: nil, traits: traitCollection)
+    }
+
+    /// The environment the descriptor resolves in: its traits over the current environment.
+    var environment: TypeEnvironment {
+        (traits ?? UITraitCollection()).environment(over: TypeEnvironment.current)
+    }
+
+    /// The point size: the explicit size, else the text style's size in the descriptor's traits
+    /// (NaN where Apple publishes none).
+    public var pointSize: CGFloat {
+        if let explicitSize { return CGFloat(explicitSize) }
+        return CGFloat(font.resolve(in: environment).pointSize)
+    }
+
+    /// The same descriptor at a fixed size (UIKit's `withSize(_:)`).
+    public func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
+        var copy = self
+        copy.explicitSize = Double(newPointSize)
+        return copy
+    }
+
+    /// The descriptor's symbolic traits.
+    public var symbolicTraits: SymbolicTraits {
+        var t: SymbolicTraits = []
+        let m = font.modifiers
+        if m.bold || (m.weight ?? .regular) >= .semibold { t.insert(.traitBold) }
+        if m.italic { t.insert(.traitItalic) }
+        if m.leading == .tight { t.insert(.traitTightLeading) }
+        if m.leading == .loose { t.insert(.traitLooseLeading) }
+        if m.width == .condensed || m.width == .compressed { t.insert(.traitCondensed) }
+        if m.width == .expanded { t.insert(.traitExpanded) }
+        if m.design == .monospaced { t.insert(.traitMonoSpace) }
+        return t
+    }
+
+    /// The descriptor with exactly these symbolic traits, as UIKit's `withSymbolicTraits(_:)`
+    /// (the traits replace the descriptor's):
+    /// - `.traitBold`: the text style's published emphasized weight (body: Semibold), else Bold;
+    /// - `.traitItalic`: the italic face;
+    /// - `.traitTightLeading`, `.traitLooseLeading`: the style's line height −2 / +2 pt (±1 on watchOS);
+    /// - `.traitCondensed`, `.traitExpanded`: the width; `.traitMonoSpace`: SF Mono.
+    ///
+    /// Never nil here (UIKit returns nil when no installed font has the traits); tight and loose
+    /// together are UIKit's contradiction and give nil.
+    public func withSymbolicTraits(_ traits: SymbolicTraits) -> UIFontDescriptor? {
+        if traits.contains(.traitTightLeading) && traits.contains(.traitLooseLeading) { return nil }
+        var copy = self
+        copy.font.modifiers.bold = traits.contains(.traitBold)
+        copy.font.modifiers.italic = traits.contains(.traitItalic)
+        copy.font.modifiers.leading = traits.contains(.traitTightLeading) ? .tight
+            : traits.contains(.traitLooseLeading) ? .loose : .standard
+        copy.font.modifiers.width = traits.contains(.traitCondensed) ? .condensed
+            : traits.contains(.traitExpanded) ? .expanded : .standard
+        if traits.contains(.traitMonoSpace) {
+            copy.font.modifiers.design = .monospaced
+        } else if copy.font.modifiers.design == .monospaced {
+            copy.font.modifiers.design = .default
+        }
+        return copy
+    }
+
+    /// The descriptor in a design of the system font (UIKit's `withDesign(_:)`): only the family
+    /// and its tracking table change. Nil for a font by name, as UIKit answers for a font that has
+    /// no such design.
+    public func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
+        if case .custom = font.base { return nil }
+        var copy = self
+        copy.font.modifiers.design = design.design
+        return copy
+    }
+
+    /// The family: Apple's for the system font (`SF Pro`, `SF Pro Rounded`, `New York`…), or the
+    /// name given.
+    public var family: String {
+        if case .custom(let name, _, _) = font.base { return name }
+        return font.resolve(in: environment).family
+    }
+
+    /// UIKit's `UIFontDescriptor.SymbolicTraits`, with Core Text's bit values.
+    public struct SymbolicTraits: OptionSet, Sendable, Hashable {
+        /// The bits.
+        public let rawValue: UInt32
+        /// A set from its bits.
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Italic.
+        public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
+        /// Bold: the text style's emphasized weight.
+        public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+        /// Expanded width.
+        public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5)
+        /// Condensed width.
+        public static let traitCondensed = SymbolicTraits(rawValue: 1 << 6)
+        /// Monospaced (SF Mono).
+        public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
+        /// Vertical glyphs (accepted, without effect on type).
+        public static let traitVertical = SymbolicTraits(rawValue: 1 << 11)
+        /// UI-optimized (accepted, without effect on type).
+        public static let traitUIOptimized = SymbolicTraits(rawValue: 1 << 12)
+        /// Tight leading: the style's line height minus 2 pt (1 pt on watchOS).
+        public static let traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
+        /// Loose leading: the style's line height plus 2 pt (1 pt on watchOS).
+        public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
+    }
+
+    /// UIKit's `UIFontDescriptor.SystemDesign`, with its raw values.
+    public struct SystemDesign: RawRepresentable, Sendable, Hashable {
+        /// Core Text's name of the design.
+        public let rawValue: String
+        /// A design from its raw value; an unknown one is the default design.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// SF Pro (SF Compact on watchOS).
+        public static let `default` = SystemDesign(rawValue: "NSCTFontUIFontDesignDefault")
+        /// SF Pro Rounded (SF Compact Rounded on watchOS).
+        public static let rounded = SystemDesign(rawValue: "NSCTFontUIFontDesignRounded")
+        /// New York.
+        public static let serif = SystemDesign(rawValue: "NSCTFontUIFontDesignSerif")
+        /// SF Mono.
+        public static let monospaced = SystemDesign(rawValue: "NSCTFontUIFontDesignMonospaced")
+
+        var design: FontDesign {
+            switch self {
+            case .rounded: return .rounded
+            case .serif: return .serif
+            case .monospaced: return .monospaced
+            default: return .default
+            }
+        }
+    }
+}
+#endif
