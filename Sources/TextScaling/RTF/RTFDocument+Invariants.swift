@@ -45,7 +45,8 @@ extension RTFDocument {
             // Back again: identical bytes when nothing was inserted, every size can come back, and
             // the numbers the writer may rewrite were written canonically (no "034", no "-0").
             if document.textScaling != nil, !conversion.result.insertedTags,
-               conversion.result.irreversibleHalfPoints.isEmpty, document.rewritableNumbersAreCanonical {
+               conversion.result.irreversibleHalfPoints.isEmpty, conversion.result.irreversibleLengthCount == 0,
+               document.rewritableNumbersAreCanonical {
                 guard let back = try? converted.convert(to: source) else { return "converting back failed" }
                 if back.bytes != bytes { return "converting \(source) → \(target) → \(source) changed the document" }
             }
@@ -53,13 +54,15 @@ extension RTFDocument {
         return nil
     }
 
-    /// Whether every `\fs` and header-tag parameter is written as Swift prints the number.
+    /// Whether every `\fs`, `\fsmilli`, length and header-tag parameter is written as Swift prints the number.
     var rewritableNumbersAreCanonical: Bool {
         func canonical(_ range: Range<Int>, _ value: Int?) -> Bool {
             guard let value else { return range.isEmpty }
             return Array(String(value).utf8) == Array(bytes[range])
         }
         return sizes.allSatisfy { canonical($0.parameterRange, $0.value) }
+            && milliSizes.allSatisfy { canonical($0.parameterRange, $0.value) }
+            && lengths.allSatisfy { canonical($0.parameterRange, $0.value) }
             && scalingTags.allSatisfy { canonical($0.parameterRange, $0.value) }
     }
 }

@@ -1,5 +1,8 @@
 /// Writing a document back: every byte it does not change is copied as it was read. Only the
-/// parameters of `\fsN`, `\cocoatextscalingN` and `\cocoaplatformN` are rewritten, and missing
+/// parameters of `\fsN`, `\fsmilliN`, the length words a conversion scales (`\fi` `\li` `\ri`
+/// `\sb` `\sa`, `\sl` unless `\slmult1`, `\slleading` `\slminimum` `\slmaximum`, `\tx` `\tb`
+/// `\deftab` `\pardeftab`, `\vieww` `\viewh`), `\cocoatextscalingN` and `\cocoaplatformN` are
+/// rewritten, and missing
 /// header tags are inserted; unknown control words, groups, `\*` destinations, `\uN` and `\'hh`
 /// escapes, `\bin` data, line breaks and spacing all stay byte for byte.
 extension RTFDocument {
@@ -67,6 +70,12 @@ extension RTFDocument {
         public let sizeChanges: [SizeChange]
         /// How many `\fs` and `\fsmilli` were rewritten.
         public let changedSizeCount: Int
+        /// How many length words (indents, spacing, line heights, tab stops, the view size) were
+        /// rewritten.
+        public let changedLengthCount: Int
+        /// How many length words converting back would not restore (one twip away; `--exact`
+        /// looks at font sizes only).
+        public let irreversibleLengthCount: Int
         /// Sizes (in the document's original half-points) that converting back would not restore.
         public let irreversibleHalfPoints: [Int]
         /// Whether header tags had to be inserted (the document was untagged: a migration).
@@ -94,6 +103,7 @@ extension RTFDocument {
         let input: [UInt8]
         let sizes: [SizeOccurrence]
         let milliSizes: [SizeOccurrence]
+        let lengths: [LengthOccurrence]
         let conversion: (from: TextScalingType, to: TextScalingType)?
         /// The tag edits, sorted; they never overlap each other or a size's parameter (checked by
         /// `check()` before a result is made).
@@ -107,23 +117,35 @@ extension RTFDocument {
             return String(converted)
         }
 
+        /// The converted parameter of a length, or nil when it stays as it is.
+        func replacement(_ length: LengthOccurrence) -> String? {
+            guard length.scaled, let (from, to) = conversion, let value = length.value,
+                  let converted = Twips.convert(value, from: from, to: to), converted != value else { return nil }
+            return String(converted)
+        }
+
         /// Every rewrite in document order: (range replaced, replacement).
         func forEachRewrite(_ body: (Range<Int>, String) throws -> Void) rethrows {
-            var s = 0, m = 0, e = 0
+            var s = 0, m = 0, l = 0, e = 0
             while true {
                 let nextSize = s < sizes.count ? sizes[s].parameterRange.lowerBound : Int.max
                 let nextMilli = m < milliSizes.count ? milliSizes[m].parameterRange.lowerBound : Int.max
+                let nextLength = l < lengths.count ? lengths[l].parameterRange.lowerBound : Int.max
                 let nextEdit = e < edits.count ? edits[e].range.lowerBound : Int.max
-                if nextEdit == Int.max && nextSize == Int.max && nextMilli == Int.max { return }
-                if nextEdit <= nextSize && nextEdit <= nextMilli {
+                let next = min(nextSize, nextMilli, nextLength, nextEdit)
+                if next == Int.max { return }
+                if nextEdit == next {
                     try body(edits[e].range, edits[e].replacement)
                     e += 1
-                } else if nextSize <= nextMilli {
+                } else if nextSize == next {
                     if let r = replacement(sizes[s], milli: false) { try body(sizes[s].parameterRange, r) }
                     s += 1
-                } else {
+                } else if nextMilli == next {
                     if let r = replacement(milliSizes[m], milli: true) { try body(milliSizes[m].parameterRange, r) }
                     m += 1
+                } else {
+                    if let r = replacement(lengths[l]) { try body(lengths[l].parameterRange, r) }
+                    l += 1
                 }
             }
         }
@@ -166,15 +188,40 @@ extension RTFDocument {
     ///     a missing one is inferred from the scaling the document was in (standard → macOS,
     ///     iOS → iOS).
     ///   - requireExactRoundTrip: refuse when converting back would not give every size back.
+    /// Converting also scales the document's lengths by the same ratio (`Twips.convert`): paragraph
+    /// indents and spacing, line heights, tab stops and the view size; not a multiple
+    /// (`\sl` with `\slmult1`), nor the paper size and margins (docs/text-scaling.md says why).
+    ///
     /// - Throws: `RTFError.cannotConvert` when a size cannot be converted faithfully (an `\fs`
     ///   without a size, negative or out of range, or one that would not round-trip when
-    ///   `requireExactRoundTrip`). Nothing is produced then.
+    ///   `requireExactRoundTrip`), or a length's parameter is beyond 32 bits. Nothing is produced
+    ///   then.
     public func write(textScaling: TextScalingType, convertingFrom source: TextScalingType? = nil,
                       platform: CocoaPlatform? = nil, requireExactRoundTrip: Bool = false) throws(RTFError) -> WriteResult {
         var edits: [Edit] = []
         var changedCount = 0
+        var changedLengths = 0
+        var irreversibleLengths = 0
         var irreversible: [Int] = []
         if let source, source != textScaling {
+            for length in lengths where length.scaled {
+                guard let value = length.value else {
+                    // A word with no number has nothing to scale; one beyond 32 bits cannot be.
+                    guard length.parameterRange.isEmpty else {
+                        let text = String(decoding: bytes[length.parameterRange.prefix(24)], as: UTF8.self)
+                        let name = Self.wordName(bytes, before: length.parameterRange.lowerBound, from: length.offset)
+                        throw RTFError(.cannotConvert, "cannot convert \\\(name)\(text): the length is out of range",
+                                       at: length.offset)
+                    }
+                    continue
+                }
+                guard let converted = Twips.convert(value, from: source, to: textScaling) else {
+                    let name = Self.wordName(bytes, before: length.parameterRange.lowerBound, from: length.offset)
+                    throw RTFError(.cannotConvert, "cannot convert \\\(name)\(value): too large", at: length.offset)
+                }
+                if converted != value { changedLengths += 1 }
+                if !Twips.roundTrips(value, from: source, through: textScaling) { irreversibleLengths += 1 }
+            }
             for (word, occurrences) in [("fs", sizes), ("fsmilli", milliSizes)] {
                 for size in occurrences {
                     guard let value = size.value, value >= 0 else {
@@ -242,15 +289,17 @@ extension RTFDocument {
         }
         let converting = source.flatMap { $0 != textScaling ? ($0, textScaling) : nil }
         let plan = Plan(input: bytes, sizes: converting == nil ? [] : sizes,
-                        milliSizes: converting == nil ? [] : milliSizes, conversion: converting, edits: edits)
+                        milliSizes: converting == nil ? [] : milliSizes, lengths: converting == nil ? [] : lengths,
+                        conversion: converting, edits: edits)
         guard let byteCount = plan.check() else {
             throw RTFError(.cannotConvert, "internal error: two changes overlap; nothing written")
         }
         return WriteResult(
             byteCount: byteCount, textScaling: textScaling, platform: writtenPlatform,
             sizeChanges: converting.map { sizeChanges(from: $0.0, to: $0.1) } ?? [],
-            changedSizeCount: changedCount, irreversibleHalfPoints: irreversible, insertedTags: inserted,
-            changed: !edits.isEmpty || changedCount > 0, plan: plan)
+            changedSizeCount: changedCount, changedLengthCount: changedLengths,
+            irreversibleLengthCount: irreversibleLengths, irreversibleHalfPoints: irreversible,
+            insertedTags: inserted, changed: !edits.isEmpty || changedCount > 0 || changedLengths > 0, plan: plan)
     }
 
     /// The document's distinct sizes that converting from `source` to `target` changes, smallest
@@ -327,6 +376,12 @@ extension RTFDocument {
         public let viewScale: ViewScale
         public let result: WriteResult
         public var bytes: [UInt8] { result.bytes }
+    }
+
+    /// The letters of the control word whose parameter starts at `parameterStart` (for messages).
+    static func wordName(_ bytes: [UInt8], before parameterStart: Int, from offset: Int) -> String {
+        let start = min(offset + 1, parameterStart)
+        return String(decoding: bytes[start..<parameterStart], as: UTF8.self)
     }
 
     static func points(_ halfPoints: Int) -> String {

@@ -36,6 +36,9 @@ public struct RTFDocument: Sendable {
     /// How many problems were found in all (may exceed `issues.count`).
     public let issueCount: Int
     public let statistics: Statistics
+    /// The page and view geometry the document's root group gives (`\paperw`, `\margl`, `\margr`,
+    /// `\vieww`, `\viewkind`…), in twips.
+    public let geometry: RTFDocumentGeometry
 
     // For the writer.
     let scalingTags: [Tag]
@@ -43,6 +46,8 @@ public struct RTFDocument: Sendable {
     let sizes: [SizeOccurrence]
     /// Every `\fsmilli`, for the writer.
     let milliSizes: [SizeOccurrence]
+    /// Every length word a conversion scales (`RTFWord.isScaledLength`), for the writer.
+    let lengths: [LengthOccurrence]
     /// Where header tags go when the document has none: before the first group, text or control
     /// symbol of the root group (for Cocoa RTF, right before `{\fonttbl`).
     let headerInsertionOffset: Int
@@ -145,6 +150,33 @@ public struct RTFDocument: Sendable {
         var value: Int? { hasValue ? storedValue : nil }
     }
 
+    /// One length word (`\li`, `\sa`, `\tx`…): where its parameter is, its value, and whether a
+    /// conversion scales it (not an `\sl` that `\slmult1` makes a multiple). 24 bytes, as
+    /// `SizeOccurrence`.
+    struct LengthOccurrence: Sendable {
+        private let storedValue: Int32
+        private let start: UInt32
+        private let parameterStart: UInt32
+        private let parameterEnd: UInt32
+        private let hasValue: Bool
+        /// Whether a conversion scales it.
+        var scaled: Bool
+
+        init(offset: Int, parameterRange: Range<Int>, value: Int?, scaled: Bool) {
+            // The lexer gives a value only when it fits in 32 bits.
+            storedValue = Int32(truncatingIfNeeded: value ?? 0)
+            hasValue = value != nil
+            start = UInt32(truncatingIfNeeded: offset)
+            parameterStart = UInt32(truncatingIfNeeded: parameterRange.lowerBound)
+            parameterEnd = UInt32(truncatingIfNeeded: parameterRange.upperBound)
+            self.scaled = scaled
+        }
+
+        var offset: Int { Int(start) }
+        var parameterRange: Range<Int> { Int(parameterStart)..<Int(parameterEnd) }
+        var value: Int? { hasValue ? Int(storedValue) : nil }
+    }
+
     /// The largest document the reader takes: its offsets are kept as UInt32.
     public static let maximumSize = Int(UInt32.max)
 
@@ -183,6 +215,8 @@ public struct RTFDocument: Sendable {
         list += refined.map { FontSize(halfPoints: $0.value.halfPoints, count: $0.value.count, millipoints: $0.key) }
         fontSizes = list.sorted { ($0.points, $0.halfPoints) < ($1.points, $1.halfPoints) }
         milliSizes = reader.milliSizes
+        lengths = reader.lengths
+        geometry = reader.geometry
         scalingTags = reader.scalingTags
         platformTags = reader.platformTags
         sizes = reader.sizes
@@ -272,6 +306,12 @@ extension RTFDocument {
         var sizeCounts: [Int: Int] = [:]
         var sizes: [SizeOccurrence] = []
         var milliSizes: [SizeOccurrence] = []
+        var lengths: [LengthOccurrence] = []
+        var geometry = RTFDocumentGeometry()
+        /// The index in `lengths` of the current paragraph's `\sl`, and whether `\slmult1` was
+        /// given since `\pard` (an `\slmult` normally follows its `\sl`; either order is read).
+        var lineSpacingIndex: Int?
+        var lineSpacingIsMultiple = false
         /// `\fsmilli` sizes, with the `\fs` each refines (nil for one alone), and how often.
         var refinedSizeCounts: [MilliPair: Int] = [:]
         /// The value of the `\fs` the previous token was (an `\fsmilli` right after it refines it).
@@ -480,6 +520,15 @@ extension RTFDocument {
                 platformTags.append(Tag(range: token.range, parameterRange: token.parameterRange, value: token.value))
             case .cocoartf where atRoot:
                 cocoaVersion = token.value
+            case .pard:
+                lineSpacingIndex = nil
+                lineSpacingIsMultiple = false
+            case .slmult:
+                lineSpacingIsMultiple = (token.value ?? 1) != 0
+                if let index = lineSpacingIndex { lengths[index].scaled = !lineSpacingIsMultiple }
+            case .paperw where atRoot, .paperh where atRoot, .margl where atRoot, .margr where atRoot,
+                 .viewkind where atRoot:
+                geometry.set(word, token.value)
             case .f:
                 if inFontTable {
                     if fontStarted, fontIndex != nil || !fontName.isEmpty { finishFont() }
@@ -501,6 +550,13 @@ extension RTFDocument {
                 }
             default:
                 break
+            }
+            if word.isScaledLength {
+                let scaled = word != .sl || !lineSpacingIsMultiple
+                if word == .sl { lineSpacingIndex = lengths.count }
+                lengths.append(LengthOccurrence(offset: token.range.lowerBound, parameterRange: token.parameterRange,
+                                                value: token.value, scaled: scaled))
+                if atRoot, word == .vieww || word == .viewh { geometry.set(word, token.value) }
             }
             if inFontTable { consumeFallback() }
         }

@@ -16,7 +16,10 @@ struct RTFRender: ParsableCommand {
             a document stored in the iOS scaling (body 17 pt) shown in the standard scaling \
             (macOS, Linux: body 13 pt) is drawn at 13/17 of its stored sizes, and the other way \
             round at 17/13, as the view-based approach of WWDC19's "Font Management and Text \
-            Scaling" does, so an iOS note looks the same size on the Mac as on iOS. Apple's \
+            Scaling" does, so an iOS note looks the same size on the Mac as on iOS. The text wraps \
+            at the document's own text width, as TextEdit lays it out: \\paperw less \\margl and \
+            \\margr for a page document (\\viewkind1), \\vieww for a view document, scaled with the \
+            sizes; --line-width overrides it, and a document that gives neither wraps at 468 pt. Apple's \
             private system font names (.AppleSystemUIFont, .SFUI-Semibold) are the system font \
             of their design and weight; a font that is not installed is substituted by the catalog.
             """)
@@ -27,8 +30,8 @@ struct RTFRender: ParsableCommand {
     @Option(help: ArgumentHelp("The display's text scaling: standard (also mac; 13 pt body) or ios (17 pt). Default: the document's own.", valueName: "scaling"))
     var scaling: String?
     @Option(name: .customLong("line-width"),
-            help: ArgumentHelp("The width the text wraps in (default 468 pt: a US Letter page less 1-inch margins; none: no wrapping).", valueName: "length"))
-    var lineWidth: String = "468"
+            help: ArgumentHelp("The width the text wraps in (default: the document's text width, else 468 pt; none: no wrapping).", valueName: "length"))
+    var lineWidth: String?
     @Option(help: "PNG pixels per point (default 2).") var scale: String = "2"
     @Option(help: "Space around the text, in points (default 8).") var padding: String = "8"
     @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
@@ -39,6 +42,10 @@ struct RTFRender: ParsableCommand {
         let documentScaling: String
         let displayScaling: String
         let viewScale: Double
+        /// The width the text wrapped in, in display points (null: no wrapping).
+        let lineWidth: Double?
+        /// Where it came from: option, page, view or default.
+        let lineWidthSource: String
         let width: Double
         let height: Double
         let paragraphs: Int
@@ -60,6 +67,37 @@ struct RTFRender: ParsableCommand {
         let reason: String?
     }
 
+    /// The width used when neither the option nor the document gives one: a US Letter page less
+    /// 1-inch margins (TextEdit's default print margins are 72 pt).
+    static let defaultLineWidth = 468.0
+
+    /// The width the text wraps in, in display points, and where it came from: `--line-width`
+    /// (lengths in em are of 12 pt text as displayed), else the document's text width
+    /// (`RTFDocumentGeometry.textWidth`, scaled by the view scale like the sizes), else 468 pt.
+    static func wrapWidth(option: String?, geometry: RTFDocumentGeometry, view: ViewScale) throws -> (Double, String) {
+        if let option {
+            if option.lowercased() == "none" { return (.infinity, "option") }
+            let width = try Length(option, what: "line width").points(fontSize: 12 * view.factor)
+            guard width > 0, width.isFinite else {
+                throw CLIError.usage("invalid line width '\(Out.oneLine(option))': must be more than 0")
+            }
+            return (width, "option")
+        }
+        if let text = geometry.textWidth {
+            return (view.displayedPointSize(stored: Twips.points(text.twips)), text.source.rawValue)
+        }
+        return (defaultLineWidth, "default")
+    }
+
+    static func describe(_ source: String) -> String {
+        switch source {
+        case "page": return "the document's page less its margins"
+        case "view": return "the document's view width"
+        case "option": return "--line-width"
+        default: return "the default: the document gives no width"
+        }
+    }
+
     func run() throws {
         guard let format = ImageFormat(path: output) else {
             throw unknownImageFormat(output)
@@ -68,13 +106,7 @@ struct RTFRender: ParsableCommand {
         let stored = document.textScaling ?? document.platform.map(TextScalingType.init(nativeTo:)) ?? .standard
         let display = try scaling.map { try RTFFile.scaling($0, option: "--scaling", file: file) } ?? stored
         let view = ViewScale(document: stored, display: display)
-        let width: Double
-        if lineWidth.lowercased() == "none" {
-            width = .infinity
-        } else {
-            width = try Length(lineWidth, what: "line width").points(fontSize: 12 * view.factor)
-            guard width > 0 else { throw CLIError.usage("invalid line width '\(lineWidth)': must be more than 0") }
-        }
+        let (width, widthSource) = try Self.wrapWidth(option: lineWidth, geometry: document.geometry, view: view)
         let options = RenderOptions(scale: try parseNumber(scale, what: "scale"), padding: try parseNumber(padding, what: "padding"))
 
         let fonts = CatalogFonts(opening: { openCatalog(quiet: true) })
@@ -151,7 +183,9 @@ struct RTFRender: ParsableCommand {
             return p
         }
         let out = Output(output: output, format: format.rawValue, documentScaling: stored.rawValue,
-                         displayScaling: display.rawValue, viewScale: view.factor, width: laid.width, height: laid.height,
+                         displayScaling: display.rawValue, viewScale: view.factor,
+                         lineWidth: width.isFinite ? width : nil, lineWidthSource: widthSource,
+                         width: laid.width, height: laid.height,
                          paragraphs: paragraphs.count, lines: laid.lines.map(\.line.text),
                          fonts: uses.keys.sorted().compactMap { uses[$0] }, runs: runUses)
         if json {
@@ -160,6 +194,7 @@ struct RTFRender: ParsableCommand {
         }
         Out.record("wrote \(output) (\(format.rawValue), \(paragraphs.count) paragraphs, \(laid.lines.count) lines, \(formatNumber(laid.width)) × \(formatNumber(laid.height)) pt)")
         Out.record("scaling: stored \(stored.rawValue), shown \(display.rawValue): × \(formatNumber(view.factor, maxFractionDigits: 4))")
+        Out.record(width.isFinite ? "wrapped at \(formatNumber(width)) pt (\(Self.describe(widthSource)))" : "not wrapped (--line-width none)")
         for use in out.fonts { Out.record("font \(use.name) → \(use.face)\(use.reason.map { " (\($0))" } ?? "")") }
     }
 }
