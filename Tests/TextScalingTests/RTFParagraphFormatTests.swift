@@ -70,6 +70,23 @@ import Testing
         #expect(RTFParagraphFormat().isDefault && !bullet.isDefault)
     }
 
+    @Test func theParagraphsFixtureReadsAsWritten() throws {
+        // Tests/Fixtures/rtf/ios-paragraphs.rtf, paragraph by paragraph (see its README row).
+        let doc = try RTFDocument(bytes: try Fixture.bytes("ios-paragraphs.rtf"))
+        let p = doc.paragraphs()
+        #expect(p.count == 6)
+        #expect(p.map(\.format.spaceAfter) == [240, 240, 120, 120, 240, 0])
+        #expect(p.map(\.format.spaceBefore) == [0, 0, 120, 120, 240, 0])
+        #expect(p.map(\.format.firstLineIndent) == [0, 720, -360, -360, 0, 0])
+        #expect(p.map(\.format.leftIndent) == [0, 0, 720, 720, 1440, 0])
+        #expect(p.map(\.format.rightIndent) == [0, 0, 0, 0, 1440, 0])
+        #expect(p.map(\.format.lineHeightMultiple) == [nil, 1.5, nil, nil, nil, nil])
+        #expect(p[4].format.lineLeading == 40 && p[4].alignment == .justified && p[5].alignment == .right)
+        // \viewkind1: the page (12240) less 1440 on each side: 9360 twips, 468 pt.
+        #expect(doc.geometry.textWidth?.twips == 9360 && doc.geometry.textWidth?.source == .page)
+        #expect(doc.geometry.textWidth.map { Twips.points($0.twips) } == 468)
+    }
+
     // MARK: Geometry
 
     @Test func geometryOfATextEditDocument() throws {

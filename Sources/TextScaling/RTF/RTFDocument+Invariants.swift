@@ -20,6 +20,8 @@ extension RTFDocument {
             }
             if view.bytes != bytes { return "a view-based conversion changed a tagged document" }
         }
+        let paragraphs = document.paragraphs()
+        _ = document.geometry.textWidth
         let source = document.textScaling ?? .iOS
         for target in TextScalingType.allCases {
             let conversion: Conversion
@@ -36,6 +38,11 @@ extension RTFDocument {
                 return "converted output does not read back: \(error)"
             }
             if converted.textScaling != target { return "converted output is not tagged \(target)" }
+            // Only numbers change: the text of each paragraph stays (not the runs: two sizes that
+            // differed may convert to one, and their runs then merge).
+            if converted.paragraphs().map(Self.text) != paragraphs.map(Self.text) {
+                return "conversion changed the document's text"
+            }
             let a = document.statistics, b = converted.statistics
             if a.groupCount != b.groupCount || a.fontSizeCount != b.fontSizeCount || a.binaryByteCount != b.binaryByteCount
                 || a.hexEscapeCount != b.hexEscapeCount || a.unicodeEscapeCount != b.unicodeEscapeCount
@@ -52,6 +59,10 @@ extension RTFDocument {
             }
         }
         return nil
+    }
+
+    static func text(_ paragraph: RTFParagraph) -> String {
+        paragraph.runs.map(\.text).joined()
     }
 
     /// Whether every `\fs`, `\fsmilli`, length and header-tag parameter is written as Swift prints the number.

@@ -436,6 +436,7 @@ struct ConvertOutput: Encodable {
     let changed: Bool
     let changedSizeCount: Int
     let changedLengthCount: Int
+    let irreversibleLengthCount: Int
     let sizeChanges: [Change]
     let irreversibleSizes: [Double]
     let renderScale: Double
@@ -444,7 +445,7 @@ struct ConvertOutput: Encodable {
 
     enum CodingKeys: String, CodingKey {
         case input, output, approach, from, fromOrigin, to, writtenScaling, writtenPlatform, migrated, changed
-        case changedSizeCount, changedLengthCount, sizeChanges, irreversibleSizes, renderScale, bytesIn, bytesOut
+        case changedSizeCount, changedLengthCount, irreversibleLengthCount, sizeChanges, irreversibleSizes, renderScale, bytesIn, bytesOut
     }
 
     init(input: String, output: String, conversion: RTFDocument.Conversion, bytesIn: Int) {
@@ -461,6 +462,7 @@ struct ConvertOutput: Encodable {
         changed = result.changed
         changedSizeCount = result.changedSizeCount
         changedLengthCount = result.changedLengthCount
+        irreversibleLengthCount = result.irreversibleLengthCount
         sizeChanges = result.sizeChanges.map {
             Change(from: $0.fromPoints, to: $0.toPoints, fromHalfPoints: $0.fromHalfPoints, toHalfPoints: $0.toHalfPoints,
                    fromMillipoints: $0.fromMillipoints, toMillipoints: $0.toMillipoints, count: $0.count)
@@ -485,6 +487,7 @@ struct ConvertOutput: Encodable {
         try f.put(changed, .changed)
         try f.put(changedSizeCount, .changedSizeCount)
         try f.put(changedLengthCount, .changedLengthCount)
+        try f.put(irreversibleLengthCount, .irreversibleLengthCount)
         try f.put(sizeChanges, .sizeChanges)
         try f.put(irreversibleSizes, .irreversibleSizes)
         try f.put(renderScale, .renderScale)

@@ -52,6 +52,29 @@ struct RTFRender: ParsableCommand {
         let lines: [String]
         let fonts: [FontUse]
         let runs: [RunUse]
+
+        enum CodingKeys: String, CodingKey {
+            case output, format, documentScaling, displayScaling, viewScale, lineWidth, lineWidthSource, width, height
+            case paragraphs, lines, fonts, runs
+        }
+
+        // Written by hand so that `lineWidth` is null, not absent, when the text is not wrapped.
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(output, forKey: .output)
+            try c.encode(format, forKey: .format)
+            try c.encode(documentScaling, forKey: .documentScaling)
+            try c.encode(displayScaling, forKey: .displayScaling)
+            try c.encode(viewScale, forKey: .viewScale)
+            if let lineWidth { try c.encode(lineWidth, forKey: .lineWidth) } else { try c.encodeNil(forKey: .lineWidth) }
+            try c.encode(lineWidthSource, forKey: .lineWidthSource)
+            try c.encode(width, forKey: .width)
+            try c.encode(height, forKey: .height)
+            try c.encode(paragraphs, forKey: .paragraphs)
+            try c.encode(lines, forKey: .lines)
+            try c.encode(fonts, forKey: .fonts)
+            try c.encode(runs, forKey: .runs)
+        }
     }
     /// A run of the document as drawn: its stored size and the size it is drawn at.
     struct RunUse: Encodable {
