@@ -50,12 +50,14 @@ struct RTFRender: ParsableCommand {
         let height: Double
         let paragraphs: Int
         let lines: [String]
+        /// Where each line was drawn, in points from the text's top left (before padding).
+        let lineBoxes: [LineBox]
         let fonts: [FontUse]
         let runs: [RunUse]
 
         enum CodingKeys: String, CodingKey {
             case output, format, documentScaling, displayScaling, viewScale, lineWidth, lineWidthSource, width, height
-            case paragraphs, lines, fonts, runs
+            case paragraphs, lines, lineBoxes, fonts, runs
         }
 
         // Written by hand so that `lineWidth` is null, not absent, when the text is not wrapped.
@@ -72,6 +74,7 @@ struct RTFRender: ParsableCommand {
             try c.encode(height, forKey: .height)
             try c.encode(paragraphs, forKey: .paragraphs)
             try c.encode(lines, forKey: .lines)
+            try c.encode(lineBoxes, forKey: .lineBoxes)
             try c.encode(fonts, forKey: .fonts)
             try c.encode(runs, forKey: .runs)
         }
@@ -82,6 +85,13 @@ struct RTFRender: ParsableCommand {
         let storedPointSize: Double
         let pointSize: Double
         let face: String
+    }
+    /// A line's box: its left edge, top, advance width and height, in points.
+    struct LineBox: Encodable {
+        let x: Double
+        let top: Double
+        let width: Double
+        let height: Double
     }
     /// A font of the document and the face drawn for it.
     struct FontUse: Encodable {
@@ -198,7 +208,12 @@ struct RTFRender: ParsableCommand {
             case .right: alignment = .trailing
             case .justified: alignment = .justified
             }
+            #if TYPOGRAPHY_PARAGRAPH_STYLE
+            // Indents, spacing and line spacing (Support/RTFParagraphStyle.swift), at the view scale.
+            blocks.append(TextBlock(runs, alignment: alignment, style: RTFParagraphStyle.style(for: paragraph, scale: view.factor)))
+            #else
             blocks.append(TextBlock(runs, alignment: alignment))
+            #endif
         }
         let laid = try layout { () throws(LayoutError) -> Paragraph in
             let p = try Typesetter.document(blocks, width: width)
@@ -210,6 +225,7 @@ struct RTFRender: ParsableCommand {
                          lineWidth: width.isFinite ? width : nil, lineWidthSource: widthSource,
                          width: laid.width, height: laid.height,
                          paragraphs: paragraphs.count, lines: laid.lines.map(\.line.text),
+                         lineBoxes: laid.lines.map { LineBox(x: $0.x, top: $0.top, width: $0.line.width, height: $0.line.lineHeight) },
                          fonts: uses.keys.sorted().compactMap { uses[$0] }, runs: runUses)
         if json {
             try Out.json(out)
