@@ -71,9 +71,12 @@ extension RTFDocument {
             guard let value else { return range.isEmpty }
             return Array(String(value).utf8) == Array(bytes[range])
         }
-        return sizes.allSatisfy { canonical($0.parameterRange, $0.value) }
-            && milliSizes.allSatisfy { canonical($0.parameterRange, $0.value) }
-            && lengths.allSatisfy { canonical($0.parameterRange, $0.value) }
-            && scalingTags.allSatisfy { canonical($0.parameterRange, $0.value) }
+        var lexer = RTFLexer(bytes: bytes)
+        while let token = try? lexer.next() {
+            guard token.kind == .controlWord, let word = RTFWord.lookup(bytes, token.nameRange),
+                  word == .fs || word == .fsmilli || word.isScaledLength else { continue }
+            if !canonical(token.parameterRange, token.value) { return false }
+        }
+        return scalingTags.allSatisfy { canonical($0.parameterRange, $0.value) }
     }
 }

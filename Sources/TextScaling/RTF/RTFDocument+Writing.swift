@@ -96,57 +96,59 @@ extension RTFDocument {
         }
     }
 
-    /// The rewrites of a document, applied while it is written: every `\fs`/`\fsmilli` parameter
-    /// converted from `conversion.from` to `conversion.to` (computed as it is reached, not stored),
-    /// and the few tag edits.
+    /// The rewrites of a document, applied while it is written: every `\fs`/`\fsmilli` parameter and
+    /// every scaled length converted from `conversion.from` to `conversion.to`, found by lexing the
+    /// input again and computed as they are reached (nothing per occurrence is stored), and the few
+    /// tag edits.
     struct Plan: Sendable {
         let input: [UInt8]
-        let sizes: [SizeOccurrence]
-        let milliSizes: [SizeOccurrence]
-        let lengths: [LengthOccurrence]
         let conversion: (from: TextScalingType, to: TextScalingType)?
+        /// The `\sl` words that are multiples (not scaled), ascending offsets.
+        let multipleLineSpacings: [UInt32]
         /// The tag edits, sorted; they never overlap each other or a size's parameter (checked by
         /// `check()` before a result is made).
         let edits: [Edit]
 
-        /// The converted parameter of a size, or nil when it stays as it is.
-        func replacement(_ size: SizeOccurrence, milli: Bool) -> String? {
-            guard let (from, to) = conversion, let value = size.value, value >= 0 else { return nil }
-            let converted = milli ? Millipoints.convert(value, from: from, to: to) : HalfPoints.convert(value, from: from, to: to)
+        /// The converted parameter of a size or length word, or nil when it stays as it is.
+        static func replacement(_ word: RTFWord, value: Int?, conversion: (from: TextScalingType, to: TextScalingType)) -> String? {
+            guard let value else { return nil }
+            let converted: Int?
+            switch word {
+            case .fs: converted = value >= 0 ? HalfPoints.convert(value, from: conversion.from, to: conversion.to) : nil
+            case .fsmilli: converted = value >= 0 ? Millipoints.convert(value, from: conversion.from, to: conversion.to) : nil
+            default: converted = word.isScaledLength ? Twips.convert(value, from: conversion.from, to: conversion.to) : nil
+            }
             guard let converted, converted != value else { return nil }
-            return String(converted)
-        }
-
-        /// The converted parameter of a length, or nil when it stays as it is.
-        func replacement(_ length: LengthOccurrence) -> String? {
-            guard length.scaled, let (from, to) = conversion, let value = length.value,
-                  let converted = Twips.convert(value, from: from, to: to), converted != value else { return nil }
             return String(converted)
         }
 
         /// Every rewrite in document order: (range replaced, replacement).
         func forEachRewrite(_ body: (Range<Int>, String) throws -> Void) rethrows {
-            var s = 0, m = 0, l = 0, e = 0
-            while true {
-                let nextSize = s < sizes.count ? sizes[s].parameterRange.lowerBound : Int.max
-                let nextMilli = m < milliSizes.count ? milliSizes[m].parameterRange.lowerBound : Int.max
-                let nextLength = l < lengths.count ? lengths[l].parameterRange.lowerBound : Int.max
-                let nextEdit = e < edits.count ? edits[e].range.lowerBound : Int.max
-                let next = min(nextSize, nextMilli, nextLength, nextEdit)
-                if next == Int.max { return }
-                if nextEdit == next {
-                    try body(edits[e].range, edits[e].replacement)
-                    e += 1
-                } else if nextSize == next {
-                    if let r = replacement(sizes[s], milli: false) { try body(sizes[s].parameterRange, r) }
-                    s += 1
-                } else if nextMilli == next {
-                    if let r = replacement(milliSizes[m], milli: true) { try body(milliSizes[m].parameterRange, r) }
-                    m += 1
-                } else {
-                    if let r = replacement(lengths[l]) { try body(lengths[l].parameterRange, r) }
-                    l += 1
+            var e = 0
+            if let conversion {
+                var lexer = RTFLexer(bytes: input)
+                var m = 0
+                // The document was read whole, so the lexer cannot fail on it; a failure would end
+                // the rewrites early, never trap.
+                while let token = try? lexer.next() {
+                    guard token.kind == .controlWord, let word = RTFWord.lookup(input, token.nameRange),
+                          word == .fs || word == .fsmilli || word.isScaledLength else { continue }
+                    if word == .sl {
+                        let offset = UInt32(truncatingIfNeeded: token.range.lowerBound)
+                        while m < multipleLineSpacings.count, multipleLineSpacings[m] < offset { m += 1 }
+                        if m < multipleLineSpacings.count, multipleLineSpacings[m] == offset { continue }
+                    }
+                    guard let r = Self.replacement(word, value: token.value, conversion: conversion) else { continue }
+                    while e < edits.count, edits[e].range.lowerBound <= token.parameterRange.lowerBound {
+                        try body(edits[e].range, edits[e].replacement)
+                        e += 1
+                    }
+                    try body(token.parameterRange, r)
                 }
+            }
+            while e < edits.count {
+                try body(edits[e].range, edits[e].replacement)
+                e += 1
             }
         }
 
@@ -204,45 +206,44 @@ extension RTFDocument {
         var irreversibleLengths = 0
         var irreversible: [Int] = []
         if let source, source != textScaling {
-            for length in lengths where length.scaled {
-                guard let value = length.value else {
-                    // A word with no number has nothing to scale; one beyond 32 bits cannot be.
-                    guard length.parameterRange.isEmpty else {
-                        let text = String(decoding: bytes[length.parameterRange.prefix(24)], as: UTF8.self)
-                        let name = Self.wordName(bytes, before: length.parameterRange.lowerBound, from: length.offset)
-                        throw RTFError(.cannotConvert, "cannot convert \\\(name)\(text): the length is out of range",
-                                       at: length.offset)
-                    }
-                    continue
-                }
-                guard let converted = Twips.convert(value, from: source, to: textScaling) else {
-                    let name = Self.wordName(bytes, before: length.parameterRange.lowerBound, from: length.offset)
-                    throw RTFError(.cannotConvert, "cannot convert \\\(name)\(value): too large", at: length.offset)
-                }
-                if converted != value { changedLengths += 1 }
-                if !Twips.roundTrips(value, from: source, through: textScaling) { irreversibleLengths += 1 }
+            // Checked from the counts of each distinct value; the offset for a message is found by
+            // lexing again (`firstWord`), which only a refusal pays for.
+            if invalidSizeCount > 0, let bad = firstWord({ ($0 == .fs || $0 == .fsmilli) && !($1.map { $0 >= 0 } ?? false) }) {
+                let text = String(decoding: bytes[bad.token.parameterRange.prefix(24)], as: UTF8.self)
+                throw RTFError(.cannotConvert, "cannot convert \\\(bad.name)\(text): it is not a font size",
+                               at: bad.token.range.lowerBound)
             }
-            for (word, occurrences) in [("fs", sizes), ("fsmilli", milliSizes)] {
-                for size in occurrences {
-                    guard let value = size.value, value >= 0 else {
-                        let text = String(decoding: bytes[size.parameterRange.prefix(24)], as: UTF8.self)
-                        throw RTFError(.cannotConvert, "cannot convert \\\(word)\(text): it is not a font size", at: size.offset)
-                    }
-                    let converted = word == "fs" ? HalfPoints.convert(value, from: source, to: textScaling)
+            for (word, counts) in [(RTFWord.fs, sizeValueCounts), (.fsmilli, milliValueCounts)] {
+                for (value, n) in counts {
+                    let converted = word == .fs ? HalfPoints.convert(value, from: source, to: textScaling)
                         : Millipoints.convert(value, from: source, to: textScaling)
                     guard let converted else {
-                        throw RTFError(.cannotConvert, "cannot convert \\\(word)\(value): too large", at: size.offset)
+                        let offset = firstWord { $0 == word && $1 == value }?.token.range.lowerBound
+                        throw RTFError(.cannotConvert, "cannot convert \\\(word == .fs ? "fs" : "fsmilli")\(value): too large",
+                                       at: offset)
                     }
-                    guard converted != value else { continue }
-                    // Not stored: the writer converts each parameter again as it reaches it (a
-                    // list of 1.3 million edits was a third of a 100 MB conversion's peak memory).
-                    changedCount += 1
+                    if converted != value { changedCount += n }
                 }
+            }
+            if unreadableLengthCount > 0, let bad = firstScaledLength({ $0.value == nil }) {
+                // A word with no number has nothing to scale; one beyond 32 bits cannot be.
+                let text = String(decoding: bytes[bad.token.parameterRange.prefix(24)], as: UTF8.self)
+                throw RTFError(.cannotConvert, "cannot convert \\\(bad.name)\(text): the length is out of range",
+                               at: bad.token.range.lowerBound)
+            }
+            for (value, n) in lengthValueCounts {
+                guard let converted = Twips.convert(value, from: source, to: textScaling) else {
+                    let bad = firstScaledLength { $0.value == value }
+                    throw RTFError(.cannotConvert, "cannot convert \\\(bad?.name ?? "")\(value): too large",
+                                   at: bad?.token.range.lowerBound)
+                }
+                if converted != value { changedLengths += n }
+                if !Twips.roundTrips(value, from: source, through: textScaling) { irreversibleLengths += n }
             }
             irreversible = fontSizes.filter { $0.millipoints == nil }.map(\.halfPoints)
                 .filter { !HalfPoints.roundTrips($0, from: source, through: textScaling) }
             if requireExactRoundTrip, let first = irreversible.first {
-                let offset = sizes.first { $0.value == first }?.offset
+                let offset = firstWord { $0 == .fs && $1 == first }?.token.range.lowerBound
                 let list = irreversible.prefix(5).map { "\(Self.points($0)) pt (\\fs\($0))" }.joined(separator: ", ")
                 throw RTFError(.cannotConvert,
                                "\(irreversible.count) size\(irreversible.count == 1 ? "" : "s") would not convert back exactly: \(list)\(irreversible.count > 5 ? ", …" : "")",
@@ -288,9 +289,7 @@ extension RTFDocument {
                 : $0.range.upperBound < $1.range.upperBound
         }
         let converting = source.flatMap { $0 != textScaling ? ($0, textScaling) : nil }
-        let plan = Plan(input: bytes, sizes: converting == nil ? [] : sizes,
-                        milliSizes: converting == nil ? [] : milliSizes, lengths: converting == nil ? [] : lengths,
-                        conversion: converting, edits: edits)
+        let plan = Plan(input: bytes, conversion: converting, multipleLineSpacings: multipleLineSpacings, edits: edits)
         guard let byteCount = plan.check() else {
             throw RTFError(.cannotConvert, "internal error: two changes overlap; nothing written")
         }
@@ -378,10 +377,31 @@ extension RTFDocument {
         public var bytes: [UInt8] { result.bytes }
     }
 
-    /// The letters of the control word whose parameter starts at `parameterStart` (for messages).
-    static func wordName(_ bytes: [UInt8], before parameterStart: Int, from offset: Int) -> String {
-        let start = min(offset + 1, parameterStart)
-        return String(decoding: bytes[start..<parameterStart], as: UTF8.self)
+    /// The first control word, in document order, of ours for which `matches(word, value)` holds,
+    /// and its letters (for a refusal's message and offset).
+    func firstWord(_ matches: (RTFWord, Int?) -> Bool) -> (token: RTFToken, name: String)? {
+        var lexer = RTFLexer(bytes: bytes)
+        while let token = try? lexer.next() {
+            guard token.kind == .controlWord, let word = RTFWord.lookup(bytes, token.nameRange),
+                  matches(word, token.value) else { continue }
+            return (token, String(decoding: bytes[token.nameRange], as: UTF8.self))
+        }
+        return nil
+    }
+
+    /// The first length word a conversion scales (with a number, not a multiple `\sl`) for which
+    /// `matches` holds.
+    func firstScaledLength(_ matches: (RTFToken) -> Bool) -> (token: RTFToken, name: String)? {
+        var lexer = RTFLexer(bytes: bytes)
+        let multiples = Set(multipleLineSpacings)
+        while let token = try? lexer.next() {
+            guard token.kind == .controlWord, !token.parameterRange.isEmpty,
+                  let word = RTFWord.lookup(bytes, token.nameRange), word.isScaledLength,
+                  !(word == .sl && multiples.contains(UInt32(truncatingIfNeeded: token.range.lowerBound))),
+                  matches(token) else { continue }
+            return (token, String(decoding: bytes[token.nameRange], as: UTF8.self))
+        }
+        return nil
     }
 
     static func points(_ halfPoints: Int) -> String {
