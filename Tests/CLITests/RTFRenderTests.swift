@@ -84,6 +84,21 @@ import Testing
         #expect(unwrapped["lineWidth"] is NSNull)
     }
 
+    @Test func aDamagedDocumentWidthIsRefusedInOneLine() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let huge = dir.path("huge.rtf")
+        // 2^31 − 1 twips: 107,374,182 pt, no page at all.
+        try #"{\rtf1\ansi\vieww2147483647\viewkind0 Hello}"#.write(toFile: huge, atomically: true, encoding: .utf8)
+        let r = try runCLI(["rtf", "render", huge, "-o", dir.path("huge.png")], environment: WarmSandbox.env)
+        #expect(r.code == 65 && r.stderr.contains(huge) && r.stderr.contains(#"\vieww"#)
+            && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.path("huge.png")))
+        // --line-width draws it anyway.
+        let given = try runCLI(["rtf", "render", huge, "-o", dir.path("huge.png"), "--line-width", "200"], environment: WarmSandbox.env)
+        #expect(given.code == 0, "\(given.stderr)")
+    }
+
     @Test func badInputIsOneLine() throws {
         let dir = try TempDir()
         defer { dir.remove() }

@@ -103,11 +103,13 @@ struct RTFRender: ParsableCommand {
     /// The width used when neither the option nor the document gives one: a US Letter page less
     /// 1-inch margins (TextEdit's default print margins are 72 pt).
     static let defaultLineWidth = 468.0
+    /// The widest document text width taken from a document: 200 inches.
+    static let maximumDocumentWidth = 14_400.0
 
     /// The width the text wraps in, in display points, and where it came from: `--line-width`
     /// (lengths in em are of 12 pt text as displayed), else the document's text width
     /// (`RTFDocumentGeometry.textWidth`, scaled by the view scale like the sizes), else 468 pt.
-    static func wrapWidth(option: String?, geometry: RTFDocumentGeometry, view: ViewScale) throws -> (Double, String) {
+    static func wrapWidth(option: String?, geometry: RTFDocumentGeometry, view: ViewScale, file: String) throws -> (Double, String) {
         if let option {
             if option.lowercased() == "none" { return (.infinity, "option") }
             let width = try Length(option, what: "line width").points(fontSize: 12 * view.factor)
@@ -117,7 +119,13 @@ struct RTFRender: ParsableCommand {
             return (width, "option")
         }
         if let text = geometry.textWidth {
-            return (view.displayedPointSize(stored: Twips.points(text.twips)), text.source.rawValue)
+            let width = view.displayedPointSize(stored: Twips.points(text.twips))
+            // No page is wider than 200 inches (PDF's limit, 14,400 pt): a larger width is damage.
+            guard width <= maximumDocumentWidth else {
+                let words = text.source == .view ? "\\vieww" : "\\paperw less \\margl and \\margr"
+                throw CLIError.dataError("\(file): the document's text width (\(words)) is \(formatNumber(width)) pt, wider than 14,400 pt; give --line-width")
+            }
+            return (width, text.source.rawValue)
         }
         return (defaultLineWidth, "default")
     }
@@ -139,7 +147,7 @@ struct RTFRender: ParsableCommand {
         let stored = document.textScaling ?? document.platform.map(TextScalingType.init(nativeTo:)) ?? .standard
         let display = try scaling.map { try RTFFile.scaling($0, option: "--scaling", file: file) } ?? stored
         let view = ViewScale(document: stored, display: display)
-        let (width, widthSource) = try Self.wrapWidth(option: lineWidth, geometry: document.geometry, view: view)
+        let (width, widthSource) = try Self.wrapWidth(option: lineWidth, geometry: document.geometry, view: view, file: file)
         let options = RenderOptions(scale: try parseNumber(scale, what: "scale"), padding: try parseNumber(padding, what: "padding"))
 
         let fonts = CatalogFonts(opening: { openCatalog(quiet: true) })
