@@ -40,6 +40,28 @@ import Testing
         #expect(capped["truncated"] as? Bool == true && (capped["width"] as? Double ?? .infinity) <= target)
     }
 
+    /// `render --fit --json` says the size it drew at, as `fit --json` does: the text at 70 % of
+    /// 20 pt fits (width is linear in size for this font), so it is drawn at about 14 pt; at a
+    /// minimum of 0.8 it is drawn at 16 pt, truncated.
+    @Test func renderFitReportsThePointSizeAndScaleFactorItDrewAt() throws {
+        let target = try width(Self.text, size: 20) * 0.7
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let drawn = try run(["render", Self.text, "--font", Self.serif, "--point-size", "20", "--tracking", "0",
+                             "--fit", "\(target)", "--minimum-scale-factor", "0.5", "-o", dir.path("fit.png")])
+        let scale = try #require(drawn["scaleFactor"] as? Double, "\(drawn)")
+        let size = try #require(drawn["pointSize"] as? Double)
+        #expect(abs(scale - 0.7) <= 0.0011 && abs(size - 20 * scale) < 1e-9)
+        #expect(try width(Self.text, size: size) <= target + 1e-9)
+        let capped = try run(["render", Self.text, "--font", Self.serif, "--point-size", "20", "--tracking", "0",
+                              "--fit", "\(target)", "--minimum-scale-factor", "0.8", "--no-tightening", "-o", dir.path("capped.png")])
+        #expect(capped["scaleFactor"] as? Double == 0.8 && capped["pointSize"] as? Double == 16)
+        #expect(capped["truncated"] as? Bool == true)
+        // Nothing shrinks without a minimum scale factor: drawn at the size asked for.
+        let plain = try run(["render", "Short", "--font", Self.serif, "--point-size", "20", "--fit", "500", "-o", dir.path("plain.png")])
+        #expect(plain["scaleFactor"] as? Double == 1 && plain["pointSize"] as? Double == 20)
+    }
+
     @Test func tighteningComesAfterShrinkingAndBeforeTruncation() throws {
         // At the minimum scale the line is 3 % too wide: within the 5 % tightening factor
         // (NSParagraphStyle.tighteningFactorForTruncation), so it is tightened, not truncated.

@@ -43,6 +43,62 @@ import Testing
         }
     }
 
+    /// Without --line-width the text wraps at the document's own text width, as TextEdit lays it
+    /// out: the page less its margins for \viewkind1, \vieww for a view document.
+    @Test(arguments: [
+        // ios-paragraphs.rtf: \paperw12240\margl1440\margr1440\vieww9360\viewkind1 → 9360 twips, 468 pt.
+        ("ios-paragraphs.rtf", [String](), 468.0, "page"),
+        // Drawn in the standard scaling, the page's width shrinks with the sizes: 468 × 13/17.
+        ("ios-paragraphs.rtf", ["--scaling", "standard"], 468.0 * 13 / 17, "page"),
+        // textedit-macos.rtf: \vieww11520\viewkind0 → 576 pt.
+        ("textedit-macos.rtf", [], 576.0, "view"),
+        // ios-uitextview.rtf gives no geometry: 468 pt.
+        ("ios-uitextview.rtf", [], 468.0, "default"),
+        ("textedit-macos.rtf", ["--line-width", "300"], 300.0, "option"),
+    ])
+    func wrapsAtTheDocumentsTextWidth(name: String, extra: [String], width: Double, source: String) throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let out = try render(name, extra, dir: dir)
+        #expect(abs((out["lineWidth"] as? Double ?? 0) - width) < 1e-9, "\(out)")
+        #expect(out["lineWidthSource"] as? String == source)
+        // The drawing is as wide as the wrapping width.
+        #expect(abs((out["width"] as? Double ?? 0) - width) < 1e-9)
+    }
+
+    @Test func aNarrowViewDocumentWrapsItsParagraphs() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let narrow = dir.path("narrow.rtf")
+        // 2880 twips: 144 pt, two inches.
+        try #"{\rtf1\ansi\cocoatextscaling0\cocoaplatform0{\fonttbl\f0\fswiss Helvetica;}\vieww2880\viewkind0 \f0\fs24 The quick brown fox jumps over the lazy dog and runs far away.}"#
+            .write(toFile: narrow, atomically: true, encoding: .utf8)
+        let png = dir.path("narrow.png")
+        let r = try runCLI(["rtf", "render", narrow, "-o", png, "-j"], environment: WarmSandbox.env)
+        let json = try #require(try r.json() as? [String: Any], "\(r.stderr)")
+        #expect(json["lineWidth"] as? Double == 144 && json["lineWidthSource"] as? String == "view")
+        #expect((json["lines"] as? [String] ?? []).count >= 3, "\(json)")
+        let wide = try runCLI(["rtf", "render", narrow, "-o", png, "-j", "--line-width", "none"], environment: WarmSandbox.env)
+        let unwrapped = try #require(try wide.json() as? [String: Any], "\(wide.stderr)")
+        #expect((unwrapped["lines"] as? [String] ?? []).count == 1)
+        #expect(unwrapped["lineWidth"] is NSNull)
+    }
+
+    @Test func aDamagedDocumentWidthIsRefusedInOneLine() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let huge = dir.path("huge.rtf")
+        // 2^31 − 1 twips: 107,374,182 pt, no page at all.
+        try #"{\rtf1\ansi\vieww2147483647\viewkind0 Hello}"#.write(toFile: huge, atomically: true, encoding: .utf8)
+        let r = try runCLI(["rtf", "render", huge, "-o", dir.path("huge.png")], environment: WarmSandbox.env)
+        #expect(r.code == 65 && r.stderr.contains(huge) && r.stderr.contains(#"\vieww"#)
+            && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.path("huge.png")))
+        // --line-width draws it anyway.
+        let given = try runCLI(["rtf", "render", huge, "-o", dir.path("huge.png"), "--line-width", "200"], environment: WarmSandbox.env)
+        #expect(given.code == 0, "\(given.stderr)")
+    }
+
     @Test func badInputIsOneLine() throws {
         let dir = try TempDir()
         defer { dir.remove() }

@@ -138,6 +138,30 @@ struct RTFTests {
         #expect(text.contains("\\f1\\b0\\fs26 \\cf2 Body text"))
     }
 
+    @Test func convertScalesTheParagraphLengthsAndKeepsThePaper() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out.rtf")
+        let r = try runCLI(["rtf", "convert", Self.fixture("ios-paragraphs.rtf"), "--to", "standard", "-o", out.path, "--json"])
+        #expect(r.code == 0, "\(r.stderr)")
+        let json = try #require(try r.json() as? [String: Any])
+        let text = String(decoding: try Self.contents(out), as: UTF8.self)
+        // × 13/17, to the nearest twip: 9360 → 7158, 8400 → 6424, 720 → 551, 240 → 184, -360 → -275,
+        // 120 → 92, 1440 → 1101, 40 → 31. The paper and margins stay; \sl360\slmult1 is a
+        // multiple and stays.
+        #expect(text.contains(#"\paperw12240\paperh15840\margl1440\margr1440\vieww7158\viewh6424\viewkind1"#), "\(text)")
+        #expect(text.contains(#"\pard\pardeftab551\fi551\sl360\slmult1\sa184\partightenfactor0"#))
+        #expect(text.contains(#"\pard\tx551\pardeftab551\li551\fi-275\sb92\sa92\partightenfactor0"#))
+        #expect(text.contains(#"\pard\pardeftab551\li1101\ri1101\sb184\sa184\slleading31\qj"#))
+        #expect(json["changedLengthCount"] as? Int == 21)
+        #expect(json["irreversibleLengthCount"] as? Int == 0)
+        // And back: every length of the fixture is a whole point, so the file comes back whole.
+        let back = dir.appendingPathComponent("back.rtf")
+        let r2 = try runCLI(["rtf", "convert", out.path, "--to", "ios", "-o", back.path])
+        #expect(r2.code == 0, "\(r2.stderr)")
+        #expect(try Self.contents(back) == Self.contents(URL(fileURLWithPath: Self.fixture("ios-paragraphs.rtf"))))
+    }
+
     @Test func aNoOpConversionGivesTheIdenticalFile() throws {
         let dir = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }

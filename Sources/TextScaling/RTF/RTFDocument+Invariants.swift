@@ -20,6 +20,8 @@ extension RTFDocument {
             }
             if view.bytes != bytes { return "a view-based conversion changed a tagged document" }
         }
+        let paragraphs = document.paragraphs()
+        _ = document.geometry.textWidth
         let source = document.textScaling ?? .iOS
         for target in TextScalingType.allCases {
             let conversion: Conversion
@@ -36,6 +38,11 @@ extension RTFDocument {
                 return "converted output does not read back: \(error)"
             }
             if converted.textScaling != target { return "converted output is not tagged \(target)" }
+            // Only numbers change: the text of each paragraph stays (not the runs: two sizes that
+            // differed may convert to one, and their runs then merge).
+            if converted.paragraphs().map(Self.text) != paragraphs.map(Self.text) {
+                return "conversion changed the document's text"
+            }
             let a = document.statistics, b = converted.statistics
             if a.groupCount != b.groupCount || a.fontSizeCount != b.fontSizeCount || a.binaryByteCount != b.binaryByteCount
                 || a.hexEscapeCount != b.hexEscapeCount || a.unicodeEscapeCount != b.unicodeEscapeCount
@@ -45,7 +52,8 @@ extension RTFDocument {
             // Back again: identical bytes when nothing was inserted, every size can come back, and
             // the numbers the writer may rewrite were written canonically (no "034", no "-0").
             if document.textScaling != nil, !conversion.result.insertedTags,
-               conversion.result.irreversibleHalfPoints.isEmpty, document.rewritableNumbersAreCanonical {
+               conversion.result.irreversibleHalfPoints.isEmpty, conversion.result.irreversibleLengthCount == 0,
+               document.rewritableNumbersAreCanonical {
                 guard let back = try? converted.convert(to: source) else { return "converting back failed" }
                 if back.bytes != bytes { return "converting \(source) → \(target) → \(source) changed the document" }
             }
@@ -53,13 +61,22 @@ extension RTFDocument {
         return nil
     }
 
-    /// Whether every `\fs` and header-tag parameter is written as Swift prints the number.
+    static func text(_ paragraph: RTFParagraph) -> String {
+        paragraph.runs.map(\.text).joined()
+    }
+
+    /// Whether every `\fs`, `\fsmilli`, length and header-tag parameter is written as Swift prints the number.
     var rewritableNumbersAreCanonical: Bool {
         func canonical(_ range: Range<Int>, _ value: Int?) -> Bool {
             guard let value else { return range.isEmpty }
             return Array(String(value).utf8) == Array(bytes[range])
         }
-        return sizes.allSatisfy { canonical($0.parameterRange, $0.value) }
-            && scalingTags.allSatisfy { canonical($0.parameterRange, $0.value) }
+        var lexer = RTFLexer(bytes: bytes)
+        while let token = try? lexer.next() {
+            guard token.kind == .controlWord, let word = RTFWord.lookup(bytes, token.nameRange),
+                  word == .fs || word == .fsmilli || word.isScaledLength else { continue }
+            if !canonical(token.parameterRange, token.value) { return false }
+        }
+        return scalingTags.allSatisfy { canonical($0.parameterRange, $0.value) }
     }
 }

@@ -9,6 +9,15 @@ public struct RTFParagraph: Sendable, Hashable {
     public var alignment: Alignment
     /// The paragraph's runs, in order; empty for an empty paragraph.
     public var runs: [RTFTextRun]
+    /// Its indents, spacing and line spacing, as stored.
+    public var format: RTFParagraphFormat
+
+    /// A paragraph of `runs`.
+    public init(alignment: Alignment, runs: [RTFTextRun], format: RTFParagraphFormat = RTFParagraphFormat()) {
+        self.alignment = alignment
+        self.runs = runs
+        self.format = format
+    }
 }
 
 /// Text with one set of character formatting.
@@ -57,7 +66,9 @@ extension RTFDocument {
     ]
 
     /// The document's text as paragraphs of formatted runs: `\f`, `\fs` (and Cocoa's
-    /// `\fsmilli`), `\b`, `\i`, `\cf`, `\plain`; `\pard`, `\ql` `\qc` `\qr` `\qj`; `\par` and
+    /// `\fsmilli`), `\b`, `\i`, `\cf`, `\plain`; `\pard`, `\ql` `\qc` `\qr` `\qj`, the paragraph
+    /// format (`\fi` `\li` `\ri` `\sb` `\sa` `\sl` `\slmult`, Cocoa's `\slleading` `\slminimum`
+    /// `\slmaximum`; see ``RTFParagraphFormat``); `\par` and
     /// `\`+newline end a paragraph, `\line` is a line break; `\uN` with `\ucN` skipping, `\'hh` in
     /// Windows-1252, the special-character words (`\tab`, `\emdash`, `\bullet`, quotes…).
     /// Destinations that hold no body text (tables, metadata, pictures) are skipped. It never
@@ -78,6 +89,7 @@ extension RTFDocument {
         var stack: [State] = []
         var state = State()
         var alignment = RTFParagraph.Alignment.left
+        var format = RTFParagraphFormat()
         var paragraphs: [RTFParagraph] = []
         var runs: [RTFTextRun] = []
         var text = String.UnicodeScalarView()
@@ -127,7 +139,7 @@ extension RTFDocument {
         }
         func endParagraph() {
             flush()
-            paragraphs.append(RTFParagraph(alignment: alignment, runs: runs))
+            paragraphs.append(RTFParagraph(alignment: alignment, runs: runs, format: format))
             runs = []
         }
 
@@ -196,7 +208,19 @@ extension RTFDocument {
                 case "i": change { $0.italic = (value ?? 1) != 0 }
                 case "cf": change { $0.color = value ?? 0 }
                 case "plain": change { $0.fontIndex = nil; $0.halfPoints = 24; $0.milliPoints = nil; $0.bold = false; $0.italic = false; $0.color = 0 }
-                case "pard": alignment = .left
+                case "pard":
+                    alignment = .left
+                    format = RTFParagraphFormat()
+                case "fi": format.firstLineIndent = value ?? 0
+                case "li": format.leftIndent = value ?? 0
+                case "ri": format.rightIndent = value ?? 0
+                case "sb": format.spaceBefore = value ?? 0
+                case "sa": format.spaceAfter = value ?? 0
+                case "sl": format.lineSpacing = value ?? 0
+                case "slmult": format.lineSpacingMultiple = (value ?? 1) != 0
+                case "slleading": format.lineLeading = value ?? 0
+                case "slminimum": format.minimumLineHeight = value ?? 0
+                case "slmaximum": format.maximumLineHeight = value ?? 0
                 case "ql": alignment = .left
                 case "qc": alignment = .center
                 case "qr": alignment = .right
@@ -236,7 +260,7 @@ extension RTFDocument {
         }
         if highSurrogate != nil { text.append("\u{FFFD}") }
         flush()
-        if !runs.isEmpty { paragraphs.append(RTFParagraph(alignment: alignment, runs: runs)) }
+        if !runs.isEmpty { paragraphs.append(RTFParagraph(alignment: alignment, runs: runs, format: format)) }
         return paragraphs
     }
 }

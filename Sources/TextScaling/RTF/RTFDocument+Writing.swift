@@ -1,5 +1,8 @@
 /// Writing a document back: every byte it does not change is copied as it was read. Only the
-/// parameters of `\fsN`, `\cocoatextscalingN` and `\cocoaplatformN` are rewritten, and missing
+/// parameters of `\fsN`, `\fsmilliN`, the length words a conversion scales (`\fi` `\li` `\ri`
+/// `\sb` `\sa`, `\sl` unless `\slmult1`, `\slleading` `\slminimum` `\slmaximum`, `\tx` `\tb`
+/// `\deftab` `\pardeftab`, `\vieww` `\viewh`), `\cocoatextscalingN` and `\cocoaplatformN` are
+/// rewritten, and missing
 /// header tags are inserted; unknown control words, groups, `\*` destinations, `\uN` and `\'hh`
 /// escapes, `\bin` data, line breaks and spacing all stay byte for byte.
 extension RTFDocument {
@@ -67,6 +70,12 @@ extension RTFDocument {
         public let sizeChanges: [SizeChange]
         /// How many `\fs` and `\fsmilli` were rewritten.
         public let changedSizeCount: Int
+        /// How many length words (indents, spacing, line heights, tab stops, the view size) were
+        /// rewritten.
+        public let changedLengthCount: Int
+        /// How many length words converting back would not restore (one twip away; `--exact`
+        /// looks at font sizes only).
+        public let irreversibleLengthCount: Int
         /// Sizes (in the document's original half-points) that converting back would not restore.
         public let irreversibleHalfPoints: [Int]
         /// Whether header tags had to be inserted (the document was untagged: a migration).
@@ -87,44 +96,59 @@ extension RTFDocument {
         }
     }
 
-    /// The rewrites of a document, applied while it is written: every `\fs`/`\fsmilli` parameter
-    /// converted from `conversion.from` to `conversion.to` (computed as it is reached, not stored),
-    /// and the few tag edits.
+    /// The rewrites of a document, applied while it is written: every `\fs`/`\fsmilli` parameter and
+    /// every scaled length converted from `conversion.from` to `conversion.to`, found by lexing the
+    /// input again and computed as they are reached (nothing per occurrence is stored), and the few
+    /// tag edits.
     struct Plan: Sendable {
         let input: [UInt8]
-        let sizes: [SizeOccurrence]
-        let milliSizes: [SizeOccurrence]
         let conversion: (from: TextScalingType, to: TextScalingType)?
+        /// The `\sl` words that are multiples (not scaled), ascending offsets.
+        let multipleLineSpacings: [UInt32]
         /// The tag edits, sorted; they never overlap each other or a size's parameter (checked by
         /// `check()` before a result is made).
         let edits: [Edit]
 
-        /// The converted parameter of a size, or nil when it stays as it is.
-        func replacement(_ size: SizeOccurrence, milli: Bool) -> String? {
-            guard let (from, to) = conversion, let value = size.value, value >= 0 else { return nil }
-            let converted = milli ? Millipoints.convert(value, from: from, to: to) : HalfPoints.convert(value, from: from, to: to)
+        /// The converted parameter of a size or length word, or nil when it stays as it is.
+        static func replacement(_ word: RTFWord, value: Int?, conversion: (from: TextScalingType, to: TextScalingType)) -> String? {
+            guard let value else { return nil }
+            let converted: Int?
+            switch word {
+            case .fs: converted = value >= 0 ? HalfPoints.convert(value, from: conversion.from, to: conversion.to) : nil
+            case .fsmilli: converted = value >= 0 ? Millipoints.convert(value, from: conversion.from, to: conversion.to) : nil
+            default: converted = word.isScaledLength ? Twips.convert(value, from: conversion.from, to: conversion.to) : nil
+            }
             guard let converted, converted != value else { return nil }
             return String(converted)
         }
 
         /// Every rewrite in document order: (range replaced, replacement).
         func forEachRewrite(_ body: (Range<Int>, String) throws -> Void) rethrows {
-            var s = 0, m = 0, e = 0
-            while true {
-                let nextSize = s < sizes.count ? sizes[s].parameterRange.lowerBound : Int.max
-                let nextMilli = m < milliSizes.count ? milliSizes[m].parameterRange.lowerBound : Int.max
-                let nextEdit = e < edits.count ? edits[e].range.lowerBound : Int.max
-                if nextEdit == Int.max && nextSize == Int.max && nextMilli == Int.max { return }
-                if nextEdit <= nextSize && nextEdit <= nextMilli {
-                    try body(edits[e].range, edits[e].replacement)
-                    e += 1
-                } else if nextSize <= nextMilli {
-                    if let r = replacement(sizes[s], milli: false) { try body(sizes[s].parameterRange, r) }
-                    s += 1
-                } else {
-                    if let r = replacement(milliSizes[m], milli: true) { try body(milliSizes[m].parameterRange, r) }
-                    m += 1
+            var e = 0
+            if let conversion {
+                var lexer = RTFLexer(bytes: input)
+                var m = 0
+                // The document was read whole, so the lexer cannot fail on it; a failure would end
+                // the rewrites early, never trap.
+                while let token = try? lexer.next() {
+                    guard token.kind == .controlWord, let word = RTFWord.lookup(input, token.nameRange),
+                          word == .fs || word == .fsmilli || word.isScaledLength else { continue }
+                    if word == .sl {
+                        let offset = UInt32(truncatingIfNeeded: token.range.lowerBound)
+                        while m < multipleLineSpacings.count, multipleLineSpacings[m] < offset { m += 1 }
+                        if m < multipleLineSpacings.count, multipleLineSpacings[m] == offset { continue }
+                    }
+                    guard let r = Self.replacement(word, value: token.value, conversion: conversion) else { continue }
+                    while e < edits.count, edits[e].range.lowerBound <= token.parameterRange.lowerBound {
+                        try body(edits[e].range, edits[e].replacement)
+                        e += 1
+                    }
+                    try body(token.parameterRange, r)
                 }
+            }
+            while e < edits.count {
+                try body(edits[e].range, edits[e].replacement)
+                e += 1
             }
         }
 
@@ -166,36 +190,60 @@ extension RTFDocument {
     ///     a missing one is inferred from the scaling the document was in (standard → macOS,
     ///     iOS → iOS).
     ///   - requireExactRoundTrip: refuse when converting back would not give every size back.
+    /// Converting also scales the document's lengths by the same ratio (`Twips.convert`): paragraph
+    /// indents and spacing, line heights, tab stops and the view size; not a multiple
+    /// (`\sl` with `\slmult1`), nor the paper size and margins (docs/text-scaling.md says why).
+    ///
     /// - Throws: `RTFError.cannotConvert` when a size cannot be converted faithfully (an `\fs`
     ///   without a size, negative or out of range, or one that would not round-trip when
-    ///   `requireExactRoundTrip`). Nothing is produced then.
+    ///   `requireExactRoundTrip`), or a length's parameter is beyond 32 bits. Nothing is produced
+    ///   then.
     public func write(textScaling: TextScalingType, convertingFrom source: TextScalingType? = nil,
                       platform: CocoaPlatform? = nil, requireExactRoundTrip: Bool = false) throws(RTFError) -> WriteResult {
         var edits: [Edit] = []
         var changedCount = 0
+        var changedLengths = 0
+        var irreversibleLengths = 0
         var irreversible: [Int] = []
         if let source, source != textScaling {
-            for (word, occurrences) in [("fs", sizes), ("fsmilli", milliSizes)] {
-                for size in occurrences {
-                    guard let value = size.value, value >= 0 else {
-                        let text = String(decoding: bytes[size.parameterRange.prefix(24)], as: UTF8.self)
-                        throw RTFError(.cannotConvert, "cannot convert \\\(word)\(text): it is not a font size", at: size.offset)
-                    }
-                    let converted = word == "fs" ? HalfPoints.convert(value, from: source, to: textScaling)
+            // Checked from the counts of each distinct value; the offset for a message is found by
+            // lexing again (`firstWord`), which only a refusal pays for.
+            if invalidSizeCount > 0, let bad = firstWord({ ($0 == .fs || $0 == .fsmilli) && !($1.map { $0 >= 0 } ?? false) }) {
+                let text = String(decoding: bytes[bad.token.parameterRange.prefix(24)], as: UTF8.self)
+                throw RTFError(.cannotConvert, "cannot convert \\\(bad.name)\(text): it is not a font size",
+                               at: bad.token.range.lowerBound)
+            }
+            for (word, counts) in [(RTFWord.fs, sizeValueCounts), (.fsmilli, milliValueCounts)] {
+                for (value, n) in counts {
+                    let converted = word == .fs ? HalfPoints.convert(value, from: source, to: textScaling)
                         : Millipoints.convert(value, from: source, to: textScaling)
                     guard let converted else {
-                        throw RTFError(.cannotConvert, "cannot convert \\\(word)\(value): too large", at: size.offset)
+                        let offset = firstWord { $0 == word && $1 == value }?.token.range.lowerBound
+                        throw RTFError(.cannotConvert, "cannot convert \\\(word == .fs ? "fs" : "fsmilli")\(value): too large",
+                                       at: offset)
                     }
-                    guard converted != value else { continue }
-                    // Not stored: the writer converts each parameter again as it reaches it (a
-                    // list of 1.3 million edits was a third of a 100 MB conversion's peak memory).
-                    changedCount += 1
+                    if converted != value { changedCount += n }
                 }
+            }
+            if unreadableLengthCount > 0, let bad = firstScaledLength({ $0.value == nil }) {
+                // A word with no number has nothing to scale; one beyond 32 bits cannot be.
+                let text = String(decoding: bytes[bad.token.parameterRange.prefix(24)], as: UTF8.self)
+                throw RTFError(.cannotConvert, "cannot convert \\\(bad.name)\(text): the length is out of range",
+                               at: bad.token.range.lowerBound)
+            }
+            for (value, n) in lengthValueCounts {
+                guard let converted = Twips.convert(value, from: source, to: textScaling) else {
+                    let bad = firstScaledLength { $0.value == value }
+                    throw RTFError(.cannotConvert, "cannot convert \\\(bad?.name ?? "")\(value): too large",
+                                   at: bad?.token.range.lowerBound)
+                }
+                if converted != value { changedLengths += n }
+                if !Twips.roundTrips(value, from: source, through: textScaling) { irreversibleLengths += n }
             }
             irreversible = fontSizes.filter { $0.millipoints == nil }.map(\.halfPoints)
                 .filter { !HalfPoints.roundTrips($0, from: source, through: textScaling) }
             if requireExactRoundTrip, let first = irreversible.first {
-                let offset = sizes.first { $0.value == first }?.offset
+                let offset = firstWord { $0 == .fs && $1 == first }?.token.range.lowerBound
                 let list = irreversible.prefix(5).map { "\(Self.points($0)) pt (\\fs\($0))" }.joined(separator: ", ")
                 throw RTFError(.cannotConvert,
                                "\(irreversible.count) size\(irreversible.count == 1 ? "" : "s") would not convert back exactly: \(list)\(irreversible.count > 5 ? ", …" : "")",
@@ -241,16 +289,16 @@ extension RTFDocument {
                 : $0.range.upperBound < $1.range.upperBound
         }
         let converting = source.flatMap { $0 != textScaling ? ($0, textScaling) : nil }
-        let plan = Plan(input: bytes, sizes: converting == nil ? [] : sizes,
-                        milliSizes: converting == nil ? [] : milliSizes, conversion: converting, edits: edits)
+        let plan = Plan(input: bytes, conversion: converting, multipleLineSpacings: multipleLineSpacings, edits: edits)
         guard let byteCount = plan.check() else {
             throw RTFError(.cannotConvert, "internal error: two changes overlap; nothing written")
         }
         return WriteResult(
             byteCount: byteCount, textScaling: textScaling, platform: writtenPlatform,
             sizeChanges: converting.map { sizeChanges(from: $0.0, to: $0.1) } ?? [],
-            changedSizeCount: changedCount, irreversibleHalfPoints: irreversible, insertedTags: inserted,
-            changed: !edits.isEmpty || changedCount > 0, plan: plan)
+            changedSizeCount: changedCount, changedLengthCount: changedLengths,
+            irreversibleLengthCount: irreversibleLengths, irreversibleHalfPoints: irreversible,
+            insertedTags: inserted, changed: !edits.isEmpty || changedCount > 0 || changedLengths > 0, plan: plan)
     }
 
     /// The document's distinct sizes that converting from `source` to `target` changes, smallest
@@ -327,6 +375,33 @@ extension RTFDocument {
         public let viewScale: ViewScale
         public let result: WriteResult
         public var bytes: [UInt8] { result.bytes }
+    }
+
+    /// The first control word, in document order, of ours for which `matches(word, value)` holds,
+    /// and its letters (for a refusal's message and offset).
+    func firstWord(_ matches: (RTFWord, Int?) -> Bool) -> (token: RTFToken, name: String)? {
+        var lexer = RTFLexer(bytes: bytes)
+        while let token = try? lexer.next() {
+            guard token.kind == .controlWord, let word = RTFWord.lookup(bytes, token.nameRange),
+                  matches(word, token.value) else { continue }
+            return (token, String(decoding: bytes[token.nameRange], as: UTF8.self))
+        }
+        return nil
+    }
+
+    /// The first length word a conversion scales (with a number, not a multiple `\sl`) for which
+    /// `matches` holds.
+    func firstScaledLength(_ matches: (RTFToken) -> Bool) -> (token: RTFToken, name: String)? {
+        var lexer = RTFLexer(bytes: bytes)
+        let multiples = Set(multipleLineSpacings)
+        while let token = try? lexer.next() {
+            guard token.kind == .controlWord, !token.parameterRange.isEmpty,
+                  let word = RTFWord.lookup(bytes, token.nameRange), word.isScaledLength,
+                  !(word == .sl && multiples.contains(UInt32(truncatingIfNeeded: token.range.lowerBound))),
+                  matches(token) else { continue }
+            return (token, String(decoding: bytes[token.nameRange], as: UTF8.self))
+        }
+        return nil
     }
 
     static func points(_ halfPoints: Int) -> String {

@@ -36,13 +36,29 @@ public struct RTFDocument: Sendable {
     /// How many problems were found in all (may exceed `issues.count`).
     public let issueCount: Int
     public let statistics: Statistics
+    /// The page and view geometry the document's root group gives (`\paperw`, `\margl`, `\margr`,
+    /// `\vieww`, `\viewkind`…), in twips.
+    public let geometry: RTFDocumentGeometry
 
-    // For the writer.
+    // For the writer. It keeps no list of the occurrences it rewrites: a document of dense `\fs`
+    // runs has one every 7 bytes, and 24 bytes each made the list 3.4 times the input (docs/
+    // robustness.md, "Memory"). It counts each distinct value instead, and finds the words again
+    // by lexing the input as it streams the output.
     let scalingTags: [Tag]
     let platformTags: [Tag]
-    let sizes: [SizeOccurrence]
-    /// Every `\fsmilli`, for the writer.
-    let milliSizes: [SizeOccurrence]
+    /// Each valid `\fs` value (≥ 0, 32 bits) and how often it occurs.
+    let sizeValueCounts: [Int: Int]
+    /// Each valid `\fsmilli` value and how often it occurs.
+    let milliValueCounts: [Int: Int]
+    /// `\fs` and `\fsmilli` with no number, a negative one or one beyond 32 bits.
+    let invalidSizeCount: Int
+    /// Each value of a length word a conversion scales (`RTFWord.isScaledLength`, not an `\sl`
+    /// made a multiple by `\slmult1`), and how often it occurs.
+    let lengthValueCounts: [Int: Int]
+    /// Scaled length words whose number does not fit in 32 bits.
+    let unreadableLengthCount: Int
+    /// The offsets of the `\sl` words that `\slmult1` makes multiples (not scaled), ascending.
+    let multipleLineSpacings: [UInt32]
     /// Where header tags go when the document has none: before the first group, text or control
     /// symbol of the root group (for Cocoa RTF, right before `{\fonttbl`).
     let headerInsertionOffset: Int
@@ -122,29 +138,6 @@ public struct RTFDocument: Sendable {
         var millipoints: Int
     }
 
-    /// One `\fs` or `\fsmilli`: 24 bytes (offsets as UInt32: a document is under 4 GiB), not the
-    /// 40 of `Int`s and a `Range`. A 100 MB document has about 1.3 million of them, so this keeps
-    /// 21 MB of the conversion's peak memory (docs/robustness.md, "Memory").
-    struct SizeOccurrence: Sendable {
-        private let storedValue: Int
-        private let start: UInt32
-        private let parameterStart: UInt32
-        private let parameterEnd: UInt32
-        private let hasValue: Bool
-
-        init(offset: Int, parameterRange: Range<Int>, value: Int?) {
-            storedValue = value ?? 0
-            hasValue = value != nil
-            start = UInt32(truncatingIfNeeded: offset)
-            parameterStart = UInt32(truncatingIfNeeded: parameterRange.lowerBound)
-            parameterEnd = UInt32(truncatingIfNeeded: parameterRange.upperBound)
-        }
-
-        var offset: Int { Int(start) }
-        var parameterRange: Range<Int> { Int(parameterStart)..<Int(parameterEnd) }
-        var value: Int? { hasValue ? storedValue : nil }
-    }
-
     /// The largest document the reader takes: its offsets are kept as UInt32.
     public static let maximumSize = Int(UInt32.max)
 
@@ -182,10 +175,15 @@ public struct RTFDocument: Sendable {
         }
         list += refined.map { FontSize(halfPoints: $0.value.halfPoints, count: $0.value.count, millipoints: $0.key) }
         fontSizes = list.sorted { ($0.points, $0.halfPoints) < ($1.points, $1.halfPoints) }
-        milliSizes = reader.milliSizes
+        sizeValueCounts = reader.sizeCounts
+        milliValueCounts = reader.milliCounts
+        invalidSizeCount = reader.invalidSizeCount
+        lengthValueCounts = reader.lengthCounts
+        unreadableLengthCount = reader.unreadableLengthCount
+        multipleLineSpacings = reader.multipleLineSpacings
+        geometry = reader.geometry
         scalingTags = reader.scalingTags
         platformTags = reader.platformTags
-        sizes = reader.sizes
         headerInsertionOffset = reader.insertionOffset ?? 0
         statistics = reader.statistics
         Self.checkTags(reader.scalingTags, name: "cocoatextscaling", known: { TextScalingType(rtfValue: $0) != nil },
@@ -270,8 +268,17 @@ extension RTFDocument {
         var fonts: [RTFFont] = []
         var usedFonts: [Int: Int] = [:]
         var sizeCounts: [Int: Int] = [:]
-        var sizes: [SizeOccurrence] = []
-        var milliSizes: [SizeOccurrence] = []
+        var milliCounts: [Int: Int] = [:]
+        var invalidSizeCount = 0
+        var lengthCounts: [Int: Int] = [:]
+        var unreadableLengthCount = 0
+        var multipleLineSpacings: [UInt32] = []
+        var geometry = RTFDocumentGeometry()
+        /// The current paragraph's `\sl` (its offset, its value, whether it is scaled), and whether
+        /// `\slmult1` was given since `\pard` (an `\slmult` normally follows its `\sl`; either
+        /// order is read).
+        var lineSpacing: (offset: Int, value: Int?, hasNumber: Bool, scaled: Bool)?
+        var lineSpacingIsMultiple = false
         /// `\fsmilli` sizes, with the `\fs` each refines (nil for one alone), and how often.
         var refinedSizeCounts: [MilliPair: Int] = [:]
         /// The value of the `\fs` the previous token was (an `\fsmilli` right after it refines it).
@@ -432,10 +439,9 @@ extension RTFDocument {
 
         /// `\fsmilliN`: a size in thousandths of a point, refining the `\fs` right before it.
         mutating func fsmilli(_ token: RTFToken, after fs: Int?, inFontTable: Bool) {
-            milliSizes.append(SizeOccurrence(offset: token.range.lowerBound, parameterRange: token.parameterRange,
-                                             value: token.value))
             if let value = sizeValue(token, word: "fsmilli", inFontTable: inFontTable) {
                 refinedSizeCounts[MilliPair(halfPoints: fs, millipoints: value), default: 0] += 1
+                milliCounts[value, default: 0] += 1
             }
         }
 
@@ -444,6 +450,7 @@ extension RTFDocument {
             statistics.fontSizeCount += 1
             defer { if inFontTable { consumeFallback() } }
             if let value = token.value, value >= 0 { return value }
+            invalidSizeCount += 1
             if token.parameterRange.isEmpty {
                 issue(.sizeWithoutParameter, "\\\(word) has no size", at: token.range.lowerBound)
             } else {
@@ -458,8 +465,6 @@ extension RTFDocument {
                              inFontTable: Bool, inFontSkipped: Bool) {
             switch word {
             case .fs:
-                sizes.append(SizeOccurrence(offset: token.range.lowerBound, parameterRange: token.parameterRange,
-                                            value: token.value))
                 if let value = sizeValue(token, word: "fs", inFontTable: inFontTable) {
                     sizeCounts[value, default: 0] += 1
                     previousFs = .some(value)
@@ -480,6 +485,27 @@ extension RTFDocument {
                 platformTags.append(Tag(range: token.range, parameterRange: token.parameterRange, value: token.value))
             case .cocoartf where atRoot:
                 cocoaVersion = token.value
+            case .pard:
+                lineSpacing = nil
+                lineSpacingIsMultiple = false
+            case .slmult:
+                lineSpacingIsMultiple = (token.value ?? 1) != 0
+                if let current = lineSpacing, current.scaled == lineSpacingIsMultiple {
+                    // The paragraph's \sl changes kind: a multiple is not scaled, a height is.
+                    if lineSpacingIsMultiple {
+                        if current.hasNumber { countLength(current.value, by: -1) }
+                        multipleLineSpacings.append(UInt32(truncatingIfNeeded: current.offset))
+                    } else {
+                        if current.hasNumber { countLength(current.value, by: 1) }
+                        if multipleLineSpacings.last == UInt32(truncatingIfNeeded: current.offset) {
+                            multipleLineSpacings.removeLast()
+                        }
+                    }
+                    lineSpacing = (current.offset, current.value, current.hasNumber, !lineSpacingIsMultiple)
+                }
+            case .paperw where atRoot, .paperh where atRoot, .margl where atRoot, .margr where atRoot,
+                 .viewkind where atRoot:
+                geometry.set(word, token.value)
             case .f:
                 if inFontTable {
                     if fontStarted, fontIndex != nil || !fontName.isEmpty { finishFont() }
@@ -502,7 +528,27 @@ extension RTFDocument {
             default:
                 break
             }
+            if word.isScaledLength {
+                let scaled = word != .sl || !lineSpacingIsMultiple
+                let hasNumber = !token.parameterRange.isEmpty
+                if word == .sl {
+                    lineSpacing = (token.range.lowerBound, token.value, hasNumber, scaled)
+                    if !scaled { multipleLineSpacings.append(UInt32(truncatingIfNeeded: token.range.lowerBound)) }
+                }
+                if scaled, hasNumber { countLength(token.value, by: 1) }
+                if atRoot, word == .vieww || word == .viewh { geometry.set(word, token.value) }
+            }
             if inFontTable { consumeFallback() }
+        }
+
+        /// Counts a scaled length's value (`nil`: a number beyond 32 bits) up or down.
+        mutating func countLength(_ value: Int?, by delta: Int) {
+            guard let value else {
+                unreadableLengthCount += delta
+                return
+            }
+            let n = lengthCounts[value, default: 0] + delta
+            lengthCounts[value] = n > 0 ? n : nil
         }
 
         /// A token inside a font entry that stands for one fallback character after `\uN`.

@@ -3,6 +3,10 @@ enum RTFWord: UInt8 {
     case rtf, fonttbl, f, fs, fsmilli, u, uc, fcharset
     case fnil, froman, fswiss, fmodern, fscript, fdecor, ftech, fbidi
     case cocoartf, cocoatextscaling, cocoaplatform
+    // Paragraph lengths (twips), scaled by a conversion, and the words that qualify them.
+    case fi, li, ri, sb, sa, sl, slmult, slleading, slminimum, slmaximum, tx, tb, deftab, pardeftab, pard
+    // Document geometry (twips) and the view mode.
+    case paperw, paperh, margl, margr, vieww, viewh, viewkind
 
     private static let spelled: [(RTFWord, [UInt8])] = [
         (.rtf, Array("rtf".utf8)), (.fonttbl, Array("fonttbl".utf8)), (.f, Array("f".utf8)),
@@ -12,6 +16,14 @@ enum RTFWord: UInt8 {
         (.fdecor, Array("fdecor".utf8)), (.ftech, Array("ftech".utf8)), (.fbidi, Array("fbidi".utf8)),
         (.cocoartf, Array("cocoartf".utf8)), (.cocoatextscaling, Array("cocoatextscaling".utf8)),
         (.cocoaplatform, Array("cocoaplatform".utf8)),
+        (.fi, Array("fi".utf8)), (.li, Array("li".utf8)), (.ri, Array("ri".utf8)), (.sb, Array("sb".utf8)),
+        (.sa, Array("sa".utf8)), (.sl, Array("sl".utf8)), (.slmult, Array("slmult".utf8)),
+        (.slleading, Array("slleading".utf8)), (.slminimum, Array("slminimum".utf8)),
+        (.slmaximum, Array("slmaximum".utf8)), (.tx, Array("tx".utf8)), (.tb, Array("tb".utf8)),
+        (.deftab, Array("deftab".utf8)), (.pardeftab, Array("pardeftab".utf8)), (.pard, Array("pard".utf8)),
+        (.paperw, Array("paperw".utf8)), (.paperh, Array("paperh".utf8)), (.margl, Array("margl".utf8)),
+        (.margr, Array("margr".utf8)), (.vieww, Array("vieww".utf8)), (.viewh, Array("viewh".utf8)),
+        (.viewkind, Array("viewkind".utf8)),
     ]
 
     /// The words, grouped by length, so that a lookup compares a few candidates at most.
@@ -31,6 +43,20 @@ enum RTFWord: UInt8 {
             return word
         }
         return nil
+    }
+
+    /// Whether the word's parameter is a horizontal or vertical length that a conversion between
+    /// text scalings scales with the font sizes: paragraph indents and spacing, line heights, tab
+    /// stops, and the view size. `\sl` is one unless `\slmult1` makes it a multiple. The paper
+    /// size and margins are not: they describe the sheet of paper (docs/text-scaling.md).
+    var isScaledLength: Bool {
+        switch self {
+        case .fi, .li, .ri, .sb, .sa, .sl, .slleading, .slminimum, .slmaximum, .tx, .tb, .deftab, .pardeftab,
+             .vieww, .viewh:
+            return true
+        default:
+            return false
+        }
     }
 
     /// The family class named by `\fnil`, `\froman`…: the word without its "f".

@@ -39,6 +39,9 @@ struct LayoutRender: ParsableCommand {
         let format: String
         let width: Double
         let height: Double
+        /// With --fit: the point size drawn at and its ratio to the style's size (as `fit` gives them).
+        var pointSize: Double? = nil
+        var scaleFactor: Double? = nil
         let lines: [String]
         let truncated: Bool
         let font: FontJSON
@@ -64,7 +67,7 @@ struct LayoutRender: ParsableCommand {
         let (textArg, style) = try textAndStyle(arguments)
         guard let text = textArg else { throw CLIError.usage("missing TEXT") }
         let attrs = try font.setup(style: style, covering: [text, "\u{2026}"]).attributes
-        let out: Output
+        var out: Output
         if let fit {
             guard lineWidth == nil && legacyWidth == nil else { throw CLIError.usage("give --fit or --line-width, not both") }
             guard maxLines == nil else { throw CLIError.usage("--max-lines applies to --line-width, not --fit (use --line-limit)") }
@@ -84,6 +87,8 @@ struct LayoutRender: ParsableCommand {
                          width: r.line?.line.width ?? r.paragraph.width,
                          height: r.line?.line.lineHeight ?? r.paragraph.height,
                          lines: lines.map(\.text), truncated: r.truncated, font: FontJSON(r.attributes.font))
+            out.pointSize = r.attributes.font.pointSize
+            out.scaleFactor = r.scaleFactor
         } else if lineWidth != nil || legacyWidth != nil {
             let w = try parseLineWidth(lineWidth, legacy: legacyWidth, fontSize: attrs.font.pointSize)
             guard let alignment = TextAlignment(rawValue: align.lowercased()) else {

@@ -61,8 +61,10 @@ struct RTF: ParsableCommand {
             abstract: "Convert a document to the standard or iOS text scaling, or tag it for view-based scaling.",
             discussion: """
                 Model-based (default): every \\fs size is converted (13/17 or 17/13, rounded to \
-                half-points as docs/text-scaling.md describes) and the document is tagged with the target \
-                scaling. With --view the sizes are kept, the document is tagged with its own \
+                half-points as docs/text-scaling.md describes), the paragraph lengths with them \
+                (\\fi \\li \\ri \\sb \\sa, \\sl unless \\slmult1, Cocoa's \\slleading \\slminimum \\slmaximum, \
+                tab stops and \\vieww \\viewh, rounded to twips; the paper size and margins are kept), \
+                and the document is tagged with the target scaling. With --view the sizes are kept, the document is tagged with its own \
                 scaling, and the scale to render it at in the target scaling is reported.
                 Everything else in the file is copied byte for byte. The output is written \
                 atomically: -o may name the input, which is then replaced only once the new file \
@@ -433,6 +435,8 @@ struct ConvertOutput: Encodable {
     let migrated: Bool
     let changed: Bool
     let changedSizeCount: Int
+    let changedLengthCount: Int
+    let irreversibleLengthCount: Int
     let sizeChanges: [Change]
     let irreversibleSizes: [Double]
     let renderScale: Double
@@ -441,7 +445,7 @@ struct ConvertOutput: Encodable {
 
     enum CodingKeys: String, CodingKey {
         case input, output, approach, from, fromOrigin, to, writtenScaling, writtenPlatform, migrated, changed
-        case changedSizeCount, sizeChanges, irreversibleSizes, renderScale, bytesIn, bytesOut
+        case changedSizeCount, changedLengthCount, irreversibleLengthCount, sizeChanges, irreversibleSizes, renderScale, bytesIn, bytesOut
     }
 
     init(input: String, output: String, conversion: RTFDocument.Conversion, bytesIn: Int) {
@@ -457,6 +461,8 @@ struct ConvertOutput: Encodable {
         migrated = result.insertedTags
         changed = result.changed
         changedSizeCount = result.changedSizeCount
+        changedLengthCount = result.changedLengthCount
+        irreversibleLengthCount = result.irreversibleLengthCount
         sizeChanges = result.sizeChanges.map {
             Change(from: $0.fromPoints, to: $0.toPoints, fromHalfPoints: $0.fromHalfPoints, toHalfPoints: $0.toHalfPoints,
                    fromMillipoints: $0.fromMillipoints, toMillipoints: $0.toMillipoints, count: $0.count)
@@ -480,6 +486,8 @@ struct ConvertOutput: Encodable {
         try f.put(migrated, .migrated)
         try f.put(changed, .changed)
         try f.put(changedSizeCount, .changedSizeCount)
+        try f.put(changedLengthCount, .changedLengthCount)
+        try f.put(irreversibleLengthCount, .irreversibleLengthCount)
         try f.put(sizeChanges, .sizeChanges)
         try f.put(irreversibleSizes, .irreversibleSizes)
         try f.put(renderScale, .renderScale)
@@ -502,6 +510,9 @@ struct ConvertOutput: Encodable {
             } else {
                 lines.append("  sizes: " + sizeChanges.map { "\(formatNumber($0.from)) → \(formatNumber($0.to)) pt ×\($0.count)" }
                     .joined(separator: ", "))
+            }
+            if changedLengthCount > 0 {
+                lines.append("  lengths scaled: \(changedLengthCount) (indents, spacing, line heights, tab stops, view size)")
             }
         } else {
             lines.append("  sizes kept; render at \(formatNumber(renderScale, maxFractionDigits: 4)) to show it in the \(to) scaling")

@@ -16,7 +16,10 @@ struct RTFRender: ParsableCommand {
             a document stored in the iOS scaling (body 17 pt) shown in the standard scaling \
             (macOS, Linux: body 13 pt) is drawn at 13/17 of its stored sizes, and the other way \
             round at 17/13, as the view-based approach of WWDC19's "Font Management and Text \
-            Scaling" does, so an iOS note looks the same size on the Mac as on iOS. Apple's \
+            Scaling" does, so an iOS note looks the same size on the Mac as on iOS. The text wraps \
+            at the document's own text width, as TextEdit lays it out: \\paperw less \\margl and \
+            \\margr for a page document (\\viewkind1), \\vieww for a view document, scaled with the \
+            sizes; --line-width overrides it, and a document that gives neither wraps at 468 pt. Apple's \
             private system font names (.AppleSystemUIFont, .SFUI-Semibold) are the system font \
             of their design and weight; a font that is not installed is substituted by the catalog.
             """)
@@ -27,8 +30,8 @@ struct RTFRender: ParsableCommand {
     @Option(help: ArgumentHelp("The display's text scaling: standard (also mac; 13 pt body) or ios (17 pt). Default: the document's own.", valueName: "scaling"))
     var scaling: String?
     @Option(name: .customLong("line-width"),
-            help: ArgumentHelp("The width the text wraps in (default 468 pt: a US Letter page less 1-inch margins; none: no wrapping).", valueName: "length"))
-    var lineWidth: String = "468"
+            help: ArgumentHelp("The width the text wraps in (default: the document's text width, else 468 pt; none: no wrapping).", valueName: "length"))
+    var lineWidth: String?
     @Option(help: "PNG pixels per point (default 2).") var scale: String = "2"
     @Option(help: "Space around the text, in points (default 8).") var padding: String = "8"
     @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
@@ -39,12 +42,42 @@ struct RTFRender: ParsableCommand {
         let documentScaling: String
         let displayScaling: String
         let viewScale: Double
+        /// The width the text wrapped in, in display points (null: no wrapping).
+        let lineWidth: Double?
+        /// Where it came from: option, page, view or default.
+        let lineWidthSource: String
         let width: Double
         let height: Double
         let paragraphs: Int
         let lines: [String]
+        /// Where each line was drawn, in points from the text's top left (before padding).
+        let lineBoxes: [LineBox]
         let fonts: [FontUse]
         let runs: [RunUse]
+
+        enum CodingKeys: String, CodingKey {
+            case output, format, documentScaling, displayScaling, viewScale, lineWidth, lineWidthSource, width, height
+            case paragraphs, lines, lineBoxes, fonts, runs
+        }
+
+        // Written by hand so that `lineWidth` is null, not absent, when the text is not wrapped.
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(output, forKey: .output)
+            try c.encode(format, forKey: .format)
+            try c.encode(documentScaling, forKey: .documentScaling)
+            try c.encode(displayScaling, forKey: .displayScaling)
+            try c.encode(viewScale, forKey: .viewScale)
+            if let lineWidth { try c.encode(lineWidth, forKey: .lineWidth) } else { try c.encodeNil(forKey: .lineWidth) }
+            try c.encode(lineWidthSource, forKey: .lineWidthSource)
+            try c.encode(width, forKey: .width)
+            try c.encode(height, forKey: .height)
+            try c.encode(paragraphs, forKey: .paragraphs)
+            try c.encode(lines, forKey: .lines)
+            try c.encode(lineBoxes, forKey: .lineBoxes)
+            try c.encode(fonts, forKey: .fonts)
+            try c.encode(runs, forKey: .runs)
+        }
     }
     /// A run of the document as drawn: its stored size and the size it is drawn at.
     struct RunUse: Encodable {
@@ -53,11 +86,57 @@ struct RTFRender: ParsableCommand {
         let pointSize: Double
         let face: String
     }
+    /// A line's box: its left edge, top, advance width and height, in points.
+    struct LineBox: Encodable {
+        let x: Double
+        let top: Double
+        let width: Double
+        let height: Double
+    }
     /// A font of the document and the face drawn for it.
     struct FontUse: Encodable {
         let name: String
         let face: String
         let reason: String?
+    }
+
+    /// The width used when neither the option nor the document gives one: a US Letter page less
+    /// 1-inch margins (TextEdit's default print margins are 72 pt).
+    static let defaultLineWidth = 468.0
+    /// The widest document text width taken from a document: 200 inches.
+    static let maximumDocumentWidth = 14_400.0
+
+    /// The width the text wraps in, in display points, and where it came from: `--line-width`
+    /// (lengths in em are of 12 pt text as displayed), else the document's text width
+    /// (`RTFDocumentGeometry.textWidth`, scaled by the view scale like the sizes), else 468 pt.
+    static func wrapWidth(option: String?, geometry: RTFDocumentGeometry, view: ViewScale, file: String) throws -> (Double, String) {
+        if let option {
+            if option.lowercased() == "none" { return (.infinity, "option") }
+            let width = try Length(option, what: "line width").points(fontSize: 12 * view.factor)
+            guard width > 0, width.isFinite else {
+                throw CLIError.usage("invalid line width '\(Out.oneLine(option))': must be more than 0")
+            }
+            return (width, "option")
+        }
+        if let text = geometry.textWidth {
+            let width = view.displayedPointSize(stored: Twips.points(text.twips))
+            // No page is wider than 200 inches (PDF's limit, 14,400 pt): a larger width is damage.
+            guard width <= maximumDocumentWidth else {
+                let words = text.source == .view ? "\\vieww" : "\\paperw less \\margl and \\margr"
+                throw CLIError.dataError("\(file): the document's text width (\(words)) is \(formatNumber(width)) pt, wider than 14,400 pt; give --line-width")
+            }
+            return (width, text.source.rawValue)
+        }
+        return (defaultLineWidth, "default")
+    }
+
+    static func describe(_ source: String) -> String {
+        switch source {
+        case "page": return "the document's page less its margins"
+        case "view": return "the document's view width"
+        case "option": return "--line-width"
+        default: return "the default: the document gives no width"
+        }
     }
 
     func run() throws {
@@ -68,13 +147,7 @@ struct RTFRender: ParsableCommand {
         let stored = document.textScaling ?? document.platform.map(TextScalingType.init(nativeTo:)) ?? .standard
         let display = try scaling.map { try RTFFile.scaling($0, option: "--scaling", file: file) } ?? stored
         let view = ViewScale(document: stored, display: display)
-        let width: Double
-        if lineWidth.lowercased() == "none" {
-            width = .infinity
-        } else {
-            width = try Length(lineWidth, what: "line width").points(fontSize: 12 * view.factor)
-            guard width > 0 else { throw CLIError.usage("invalid line width '\(lineWidth)': must be more than 0") }
-        }
+        let (width, widthSource) = try Self.wrapWidth(option: lineWidth, geometry: document.geometry, view: view, file: file)
         let options = RenderOptions(scale: try parseNumber(scale, what: "scale"), padding: try parseNumber(padding, what: "padding"))
 
         let fonts = CatalogFonts(opening: { openCatalog(quiet: true) })
@@ -143,7 +216,12 @@ struct RTFRender: ParsableCommand {
             case .right: alignment = .trailing
             case .justified: alignment = .justified
             }
+            #if TYPOGRAPHY_PARAGRAPH_STYLE
+            // Indents, spacing and line spacing (Support/RTFParagraphStyle.swift), at the view scale.
+            blocks.append(TextBlock(runs, alignment: alignment, style: RTFParagraphStyle.style(for: paragraph, scale: view.factor)))
+            #else
             blocks.append(TextBlock(runs, alignment: alignment))
+            #endif
         }
         let laid = try layout { () throws(LayoutError) -> Paragraph in
             let p = try Typesetter.document(blocks, width: width)
@@ -151,8 +229,11 @@ struct RTFRender: ParsableCommand {
             return p
         }
         let out = Output(output: output, format: format.rawValue, documentScaling: stored.rawValue,
-                         displayScaling: display.rawValue, viewScale: view.factor, width: laid.width, height: laid.height,
+                         displayScaling: display.rawValue, viewScale: view.factor,
+                         lineWidth: width.isFinite ? width : nil, lineWidthSource: widthSource,
+                         width: laid.width, height: laid.height,
                          paragraphs: paragraphs.count, lines: laid.lines.map(\.line.text),
+                         lineBoxes: laid.lines.map { LineBox(x: $0.x, top: $0.top, width: $0.line.width, height: $0.line.lineHeight) },
                          fonts: uses.keys.sorted().compactMap { uses[$0] }, runs: runUses)
         if json {
             try Out.json(out)
@@ -160,6 +241,7 @@ struct RTFRender: ParsableCommand {
         }
         Out.record("wrote \(output) (\(format.rawValue), \(paragraphs.count) paragraphs, \(laid.lines.count) lines, \(formatNumber(laid.width)) × \(formatNumber(laid.height)) pt)")
         Out.record("scaling: stored \(stored.rawValue), shown \(display.rawValue): × \(formatNumber(view.factor, maxFractionDigits: 4))")
+        Out.record(width.isFinite ? "wrapped at \(formatNumber(width)) pt (\(Self.describe(widthSource)))" : "not wrapped (--line-width none)")
         for use in out.fonts { Out.record("font \(use.name) → \(use.face)\(use.reason.map { " (\($0))" } ?? "")") }
     }
 }

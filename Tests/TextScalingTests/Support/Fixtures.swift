@@ -13,7 +13,7 @@ enum Fixture {
     /// Every well-formed sample.
     static let wellFormed = [
         "textedit-macos.rtf", "ios-uitextview.rtf", "ios-notes-standard.rtf", "untagged-legacy.rtf",
-        "word-style.rtf", "binary-pict.rtf",
+        "word-style.rtf", "binary-pict.rtf", "ios-paragraphs.rtf",
     ]
 }
 
