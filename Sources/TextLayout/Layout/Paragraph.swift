@@ -18,13 +18,18 @@ public struct ParagraphOptions: Sendable, Hashable {
     public var maxLines: Int?
     /// How the last line is fitted when `maxLines` cuts the text.
     public var fit: FitOptions
+    /// The paragraph style: indents, spacing, line height, hyphenation, wrapping. Its alignment,
+    /// when not `.natural`, takes precedence over `alignment`.
+    public var style: ParagraphStyle
 
     public init(width: Double, alignment: TextAlignment = .leading, maxLines: Int? = nil,
-                fit: FitOptions = FitOptions(allowsTightening: true, truncation: .tail)) {
+                fit: FitOptions = FitOptions(allowsTightening: true, truncation: .tail),
+                style: ParagraphStyle = ParagraphStyle()) {
         self.width = width
         self.alignment = alignment
         self.maxLines = maxLines
         self.fit = fit
+        self.style = style
     }
 }
 
