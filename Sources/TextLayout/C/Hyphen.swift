@@ -1,0 +1,130 @@
+// Every libhyphen call of the package goes through this file.
+import Foundation
+internal import CHyphen
+
+/// Hyphenation points from libhyphen and the LibreOffice pattern dictionaries that Debian's
+/// `hyphen-*` packages install (`/usr/share/hyphen/hyph_<lang>[_<REGION>].dic`).
+///
+/// A dictionary is found from a BCP 47 language tag (the region's file first, then the
+/// language's), opened on first use and kept for the life of the process: a first paragraph in
+/// English never loads the German dictionary.
+enum Hyphenator {
+    /// One opened dictionary; freed when released.
+    final class Dictionary: @unchecked Sendable {
+        let handle: UnsafeMutablePointer<HyphenDict>
+        let path: String
+        /// The dictionary's patterns are UTF-8 (else ISO 8859-1: the German dictionary).
+        let utf8: Bool
+        let leftMin: Int32, rightMin: Int32
+        let lock = NSLock()
+
+        init?(path: String) {
+            guard let h = hnj_hyphen_load(path) else { return nil }
+            handle = h
+            self.path = path
+            utf8 = h.pointee.utf8 != 0
+            // LibreOffice's defaults (2 and 2), raised by the dictionary's LEFTHYPHENMIN and
+            // RIGHTHYPHENMIN lines.
+            leftMin = max(2, Int32(h.pointee.lhmin))
+            rightMin = max(2, Int32(h.pointee.rhmin))
+        }
+        deinit { hnj_hyphen_free(handle) }
+
+        /// The code point offsets inside `word` (lower-cased letters) after which it may be
+        /// hyphenated: standard points only (a point that changes the spelling, such as the old
+        /// German "ck" → "k-k", is not used).
+        func points(_ word: [UInt32]) -> [Int] {
+            let n = word.count
+            guard n >= Int(leftMin + rightMin), n < 256 else { return [] }
+            var bytes: [UInt8] = []
+            var scalarOfByte: [Int] = []
+            for (i, c) in word.enumerated() {
+                if utf8 {
+                    guard let u = Unicode.Scalar(c) else { return [] }
+                    for b in String(u).utf8 { bytes.append(b); scalarOfByte.append(i) }
+                } else {
+                    guard c <= 0xFF else { return [] }  // not in ISO 8859-1: not a word of this language
+                    bytes.append(UInt8(c)); scalarOfByte.append(i)
+                }
+            }
+            var hyphens = [CChar](repeating: 0, count: bytes.count + 5)
+            var rep: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = nil
+            var pos: UnsafeMutablePointer<Int32>? = nil
+            var cut: UnsafeMutablePointer<Int32>? = nil
+            lock.lock()
+            let r = bytes.withUnsafeBufferPointer { b in
+                b.withMemoryRebound(to: CChar.self) { w in
+                    hnj_hyphen_hyphenate3(handle, w.baseAddress, Int32(w.count), &hyphens, nil, &rep, &pos, &cut,
+                                          leftMin, rightMin, leftMin, rightMin)
+                }
+            }
+            lock.unlock()
+            defer {
+                if let rep {
+                    for i in 0..<bytes.count { free(rep[i]) }
+                    free(rep)
+                }
+                free(pos)
+                free(cut)
+            }
+            guard r == 0 else { return [] }
+            var out: [Int] = []
+            for i in 0..<(bytes.count - 1) where hyphens[i] & 1 == 1 {
+                // The point after byte i; only at the end of a code point.
+                if let rep, rep[i] != nil { continue }
+                let s = scalarOfByte[i]
+                if scalarOfByte[i + 1] != s { out.append(s + 1) }
+            }
+            return out
+        }
+    }
+
+    /// The folder the dictionaries are read from; `TYPOGRAPHY_HYPHEN_DIR` overrides it.
+    static var directory: String {
+        ProcessInfo.processInfo.environment["TYPOGRAPHY_HYPHEN_DIR"] ?? "/usr/share/hyphen"
+    }
+
+    private static let lock = NSLock()
+    /// Opened dictionaries by path, and nil for a language that has none.
+    nonisolated(unsafe) private static var byLanguage: [String: Dictionary?] = [:]
+
+    /// The file for a language tag: hyph_de_CH.dic for "de-CH", then hyph_de.dic, then the first
+    /// hyph_de_*.dic in sorted order (hyph_de_AT…). Nil when there is none.
+    static func path(for language: String) -> String? {
+        let parts = language.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
+        guard let lang = parts.first?.lowercased(), !lang.isEmpty, lang.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            return nil
+        }
+        let fm = FileManager.default
+        var candidates: [String] = []
+        if let region = parts.dropFirst().first(where: { $0.count == 2 && $0.allSatisfy(\.isLetter) }) {
+            candidates.append("hyph_\(lang)_\(region.uppercased()).dic")
+        }
+        candidates.append("hyph_\(lang).dic")
+        for c in candidates {
+            let p = directory + "/" + c
+            if fm.isReadableFile(atPath: p) { return p }
+        }
+        let prefix = "hyph_\(lang)_"
+        let files = ((try? fm.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasPrefix(prefix) && $0.hasSuffix(".dic") }.sorted()
+        return files.first.map { directory + "/" + $0 }
+    }
+
+    /// The dictionary for a language, opened on first use; nil when there is none.
+    static func dictionary(for language: String?) -> Dictionary? {
+        guard let language, !language.isEmpty else { return nil }
+        let key = language.lowercased()
+        lock.lock()
+        if let d = byLanguage[key] { lock.unlock(); return d }
+        lock.unlock()
+        let d = path(for: language).flatMap { Dictionary(path: $0) }
+        lock.lock()
+        defer { lock.unlock() }
+        if let existing = byLanguage[key] { return existing }
+        if byLanguage.count < 128 { byLanguage[key] = d }
+        return d
+    }
+
+    /// Whether a language has a hyphenation dictionary.
+    static func hasDictionary(for language: String?) -> Bool { dictionary(for: language) != nil }
+}

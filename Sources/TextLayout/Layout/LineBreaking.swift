@@ -1,0 +1,291 @@
+/// One paragraph's line-breaking problem: grapheme advances, the break after each grapheme
+/// (ICU's opportunities and libhyphen's points) and the width of any candidate line, in O(1)
+/// from prefix sums. Greedy, balanced and pretty wrapping choose lines over it.
+struct LineBreakProblem {
+    enum Kind: UInt8 { case none, allowed, mandatory, hyphen }
+    /// A chosen line: its last grapheme (inclusive), and whether it ends with a hyphen.
+    struct Line: Equatable { var end: Int; var hyphen: Bool; var emergency: Bool = false }
+
+    let count: Int
+    /// Sum of the advances of graphemes 0..<g (tracking after each included).
+    let prefix: [Double]
+    /// The break after each grapheme (the last: mandatory).
+    var kind: [Kind]
+    /// The last grapheme at or before g that is not a space (−1: none).
+    let lastNonSpace: [Int]
+    let tracking: Double
+    let hyphenWidth: Double
+    static let eps = 1e-9
+
+    init(_ a: Analysis, advances line: ShapedLine, language: String?, tracking t: Double,
+         strategy: ParagraphStyle.LineBreakStrategy, dictionary: Hyphenator.Dictionary?, hyphenWidth: Double) {
+        let n = a.graphemeCount
+        count = n
+        var adv = [Double](repeating: 0, count: n)
+        for run in line.runs {
+            for g in run.glyphs { adv[a.grapheme(ofByte: g.cluster)] += g.advance }
+        }
+        var prefix = [Double](repeating: 0, count: n + 1)
+        for g in 0..<n { prefix[g + 1] = prefix[g] + adv[g] }
+        self.prefix = prefix
+        tracking = t
+        self.hyphenWidth = hyphenWidth
+
+        func isSpace(_ g: Int) -> Bool {
+            for k in a.graphemeStarts[g]..<a.graphemeStarts[g + 1] {
+                let c = a.scalars[k]
+                if !(c == 0x20 || c == 0x09 || c == 0x3000 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x205F || c == 0x1680) { return false }
+            }
+            return true
+        }
+        var lns = [Int](repeating: -1, count: n)
+        var last = -1
+        for g in 0..<n {
+            if !isSpace(g) { last = g }
+            lns[g] = last
+        }
+        lastNonSpace = lns
+
+        let brks = LineBreaker.breaks(a.scalars, language: language)
+        var kind = [Kind](repeating: .none, count: n)
+        for g in 0..<n {
+            switch brks[a.graphemeStarts[g + 1] - 1] {
+            case .mandatory: kind[g] = .mandatory
+            case .allowed: kind[g] = .allowed
+            case .none: kind[g] = .none
+            }
+        }
+        if n > 0 { kind[n - 1] = .mandatory }
+        if strategy.contains(.hangulWordPriority) {
+            func hangul(_ c: UInt32) -> Bool {
+                (0xAC00...0xD7A3).contains(c) || (0x1100...0x11FF).contains(c) || (0x3130...0x318F).contains(c)
+                    || (0xA960...0xA97F).contains(c) || (0xD7B0...0xD7FF).contains(c)
+            }
+            for g in 0..<(n - 1) where kind[g] == .allowed {
+                if hangul(a.scalars[a.graphemeStarts[g + 1] - 1]) && hangul(a.scalars[a.graphemeStarts[g + 1]]) {
+                    kind[g] = .none
+                }
+            }
+        }
+        if let dictionary {
+            // Words: maximal runs of letters and marks; each is hyphenated lower-cased.
+            func letter(_ c: UInt32) -> Bool {
+                guard let u = Unicode.Scalar(c) else { return false }
+                let p = u.properties
+                return p.isAlphabetic || p.generalCategory == .nonspacingMark || p.generalCategory == .spacingMark
+            }
+            let m = a.scalars.count
+            let minimum = Int(dictionary.leftMin + dictionary.rightMin)
+            var i = 0
+            while i < m {
+                guard letter(a.scalars[i]) else { i += 1; continue }
+                var j = i
+                while j < m && letter(a.scalars[j]) { j += 1 }
+                if j - i >= minimum {
+                    var word: [UInt32] = []
+                    word.reserveCapacity(j - i)
+                    for k in i..<j {
+                        word.append(Unicode.Scalar(a.scalars[k]).map(Typesetter.lowercase) ?? a.scalars[k])
+                    }
+                    for p in dictionary.points(word) {
+                        let sc = i + p
+                        // Only at a grapheme boundary, where no other break is.
+                        let g = Int(a.graphemeOfScalar[sc])
+                        guard a.graphemeStarts[g] == sc, g > 0, kind[g - 1] == .none else { continue }
+                        kind[g - 1] = .hyphen
+                    }
+                }
+                i = j
+            }
+        }
+        self.kind = kind
+    }
+
+    /// The width of a line from grapheme `s` to `e` (inclusive): trailing spaces hang, no tracking
+    /// after the last grapheme, and the hyphen when the line ends at a hyphenation point.
+    @inline(__always)
+    func width(_ s: Int, _ e: Int, hyphen: Bool = false) -> Double {
+        let c = lastNonSpace[e]
+        guard c >= s else { return 0 }
+        return prefix[c + 1] - prefix[s] - tracking + (hyphen ? hyphenWidth : 0)
+    }
+
+    /// Greedy lines from grapheme `from`: each takes as much as fits; a hyphenation point is taken
+    /// when the line would otherwise be filled to less than `factor` of its width (Apple's
+    /// `hyphenationFactor`), or when no other break fits; a word wider than the line breaks between
+    /// graphemes only when no hyphenation point fits. `limit(i)` is line i's width.
+    func greedy(from: Int = 0, firstLine: Int = 0, factor: Double, limit: (Int) -> Double) -> [Line] {
+        var lines: [Line] = []
+        var s = from
+        while s < count {
+            let W = limit(firstLine + lines.count)
+            var lastFit: Int? = nil
+            var lastHyphen: Int? = nil
+            var forced = false
+            var g = s
+            while g < count {
+                let w = width(s, g)
+                if w > W + Self.eps && lastNonSpace[g] == g { break }
+                switch kind[g] {
+                case .hyphen:
+                    if width(s, g, hyphen: true) <= W + Self.eps { lastHyphen = g }
+                case .allowed:
+                    lastFit = g
+                case .mandatory:
+                    lastFit = g
+                    forced = true
+                case .none:
+                    break
+                }
+                if forced { break }
+                g += 1
+            }
+            var line: Line
+            if let lf = lastFit, forced || lf == count - 1 {
+                line = Line(end: lf, hyphen: false)
+            } else if let lf = lastFit {
+                if let h = lastHyphen, h > lf, factor > 0, width(s, lf) / max(W, Self.eps) < factor {
+                    line = Line(end: h, hyphen: true)
+                } else {
+                    line = Line(end: lf, hyphen: false)
+                }
+            } else if let h = lastHyphen {
+                line = Line(end: h, hyphen: true)
+            } else {
+                // Nothing fits before an opportunity: break inside the word, between grapheme
+                // clusters (at least one per line).
+                var e = s
+                while e + 1 < count && width(s, e + 1) <= W + Self.eps { e += 1 }
+                // Take the spaces after it too, so that the next line does not start with them.
+                while e + 1 < count && lastNonSpace[e + 1] != e + 1 && kind[e] != .mandatory { e += 1 }
+                line = Line(end: e, hyphen: false, emergency: true)
+            }
+            lines.append(line)
+            s = line.end + 1
+        }
+        return lines
+    }
+
+    /// The lines for a wrap mode and strategy.
+    func lines(wrap: ParagraphStyle.Wrap, strategy: ParagraphStyle.LineBreakStrategy, factor: Double,
+               available: (Int) -> Double) -> [Line] {
+        guard count > 0 else { return [] }
+        let greedyLines = greedy(factor: factor, limit: available)
+        switch wrap {
+        case .greedy:
+            return strategy.contains(.pushOut) ? pushOut(greedyLines, available: available) : greedyLines
+        case .balance:
+            return balance(greedyLines, factor: factor, available: available)
+        case .pretty:
+            return pretty(greedyLines, factor: factor, available: available)
+        }
+    }
+
+    /// Whether a line from `s` to `e` has a break opportunity inside (more than one word).
+    func hasOpportunity(_ s: Int, _ e: Int) -> Bool {
+        guard e > s else { return false }
+        for g in s..<e where kind[g] == .allowed { return true }
+        return false
+    }
+
+    /// Apple's `pushOut`: a last line of one word takes the previous line's last word with it,
+    /// when that fits.
+    func pushOut(_ lines: [Line], available: (Int) -> Double) -> [Line] {
+        let k = lines.count
+        guard k >= 2 else { return lines }
+        let prevStart = k >= 3 ? lines[k - 3].end + 1 : 0
+        let lastStart = lines[k - 2].end + 1
+        let lastEnd = lines[k - 1].end
+        guard !hasOpportunity(lastStart, lastEnd), kind[lines[k - 2].end] == .allowed else { return lines }
+        // The previous line's last opportunity but one.
+        var g = lines[k - 2].end - 1
+        while g >= prevStart && kind[g] != .allowed { g -= 1 }
+        guard g >= prevStart, hasOpportunity(prevStart, g) || g > prevStart,
+              width(g + 1, lastEnd) <= available(k - 1) + Self.eps else { return lines }
+        var out = lines
+        out[k - 2] = Line(end: g, hyphen: false)
+        return out
+    }
+
+    /// Balanced lines: the same number as greedy, as even as possible. The widths are narrowed by a
+    /// common amount, found by bisection, while greedy still gives as many lines without breaking a
+    /// word that greedy did not break.
+    func balance(_ greedyLines: [Line], factor: Double, available: (Int) -> Double) -> [Line] {
+        let n = greedyLines.count
+        guard n >= 2 else { return greedyLines }
+        let emergencies = greedyLines.filter(\.emergency).count
+        let hyphens = greedyLines.filter(\.hyphen).count
+        var lo = 0.0
+        var hi = (0..<n).map(available).min() ?? 0
+        var best = greedyLines
+        for _ in 0..<24 where hi - lo > 0.01 {
+            let mid = (lo + hi) / 2
+            let trial = greedy(factor: factor) { max(0, available($0) - mid) }
+            if trial.count == n && trial.filter(\.emergency).count <= emergencies && trial.filter(\.hyphen).count <= hyphens {
+                best = trial
+                lo = mid
+            } else {
+                hi = mid
+            }
+        }
+        return best
+    }
+
+    /// Pretty lines: greedy, then the last lines (up to four) chosen again by an optimal-fit pass
+    /// (Knuth–Plass style: least total squared slack) in which a last line shorter than a third of
+    /// its width costs as much as the slack it leaves, so a one-word last line takes words with it.
+    func pretty(_ greedyLines: [Line], factor: Double, available: (Int) -> Double) -> [Line] {
+        let n = greedyLines.count
+        guard n >= 2, !greedyLines.contains(where: \.emergency) else { return greedyLines }
+        let k = min(4, n)
+        let first = n - k
+        let s0 = first == 0 ? 0 : greedyLines[first - 1].end + 1
+        // A forced break inside the region: leave it to greedy.
+        for g in s0..<(count - 1) where kind[g] == .mandatory { return greedyLines }
+        // Candidate ends in the region.
+        var ends: [Int] = []
+        for g in s0..<count where kind[g] == .allowed || (kind[g] == .hyphen && factor > 0) || g == count - 1 {
+            ends.append(g)
+        }
+        let m = ends.count
+        func cost(_ s: Int, _ e: Int, line: Int, last: Bool) -> Double? {
+            let W = max(available(line), Self.eps)
+            let hyphen = kind[e] == .hyphen
+            let w = width(s, e, hyphen: hyphen)
+            guard w <= W + Self.eps else { return nil }
+            if last {
+                let short = max(0, W / 3 - w) / W
+                return short * short * 100
+            }
+            let slack = (W - w) / W
+            return slack * slack * 100 + (hyphen ? 0.5 : 0)
+        }
+        // best[j][l]: least cost of l lines from s0 ending at ends[j].
+        let inf = Double.infinity
+        var best = [[Double]](repeating: [Double](repeating: inf, count: k + 1), count: m)
+        var from = [[Int]](repeating: [Int](repeating: -1, count: k + 1), count: m)
+        for j in 0..<m {
+            let lastLine = j == m - 1
+            if let c = cost(s0, ends[j], line: first, last: lastLine && k == 1) { best[j][1] = c }
+            for l in 2...max(2, k) where l <= k {
+                for i in 0..<j where best[i][l - 1] < inf {
+                    guard let c = cost(ends[i] + 1, ends[j], line: first + l - 1, last: lastLine && l == k) else { continue }
+                    if best[i][l - 1] + c < best[j][l] {
+                        best[j][l] = best[i][l - 1] + c
+                        from[j][l] = i
+                    }
+                }
+            }
+        }
+        guard best[m - 1][k] < inf else { return greedyLines }
+        var chosen: [Line] = []
+        var j = m - 1, l = k
+        while l >= 1 && j >= 0 {
+            chosen.append(Line(end: ends[j], hyphen: kind[ends[j]] == .hyphen))
+            j = from[j][l]
+            l -= 1
+        }
+        guard chosen.count == k else { return greedyLines }
+        return Array(greedyLines[0..<first]) + chosen.reversed()
+    }
+}
