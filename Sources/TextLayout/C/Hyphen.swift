@@ -37,14 +37,13 @@ enum Hyphenator {
             let n = word.count
             guard n >= Int(leftMin + rightMin), n < 256 else { return [] }
             var bytes: [UInt8] = []
-            var scalarOfByte: [Int] = []
-            for (i, c) in word.enumerated() {
+            for c in word {
                 if utf8 {
                     guard let u = Unicode.Scalar(c) else { return [] }
-                    for b in String(u).utf8 { bytes.append(b); scalarOfByte.append(i) }
+                    bytes.append(contentsOf: String(u).utf8)
                 } else {
                     guard c <= 0xFF else { return [] }  // not in ISO 8859-1: not a word of this language
-                    bytes.append(UInt8(c)); scalarOfByte.append(i)
+                    bytes.append(UInt8(c))
                 }
             }
             var hyphens = [CChar](repeating: 0, count: bytes.count + 5)
@@ -61,19 +60,19 @@ enum Hyphenator {
             lock.unlock()
             defer {
                 if let rep {
-                    for i in 0..<bytes.count { free(rep[i]) }
+                    for i in 0..<bytes.count { free(rep[i]) }  // moved entries leave NULL behind
                     free(rep)
                 }
                 free(pos)
                 free(cut)
             }
             guard r == 0 else { return [] }
+            // libhyphen gives the points per code point for a UTF-8 dictionary (it normalizes its
+            // byte positions), per byte (= code point) for an ISO 8859-1 one: after code point i.
             var out: [Int] = []
-            for i in 0..<(bytes.count - 1) where hyphens[i] & 1 == 1 {
-                // The point after byte i; only at the end of a code point.
+            for i in 0..<(n - 1) where hyphens[i] & 1 == 1 {
                 if let rep, rep[i] != nil { continue }
-                let s = scalarOfByte[i]
-                if scalarOfByte[i + 1] != s { out.append(s + 1) }
+                out.append(i + 1)
             }
             return out
         }
@@ -123,6 +122,13 @@ enum Hyphenator {
         if let existing = byLanguage[key] { return existing }
         if byLanguage.count < 128 { byLanguage[key] = d }
         return d
+    }
+
+    /// The files opened so far.
+    static var loadedPaths: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return byLanguage.values.compactMap { $0?.path }
     }
 
     /// Whether a language has a hyphenation dictionary.

@@ -56,8 +56,15 @@ enum LineBreaker {
             return it
         }
         lock.unlock()
-        return Iterator(locale: locale) ?? (locale.isEmpty ? nil : Iterator(locale: ""))
+        let it = Iterator(locale: locale) ?? (locale.isEmpty ? nil : Iterator(locale: ""))
+        lock.lock()
+        if opened.count < 256 { opened[locale, default: 0] += 1 }
+        lock.unlock()
+        return it
     }
+
+    /// Iterators opened so far per locale (the tests check that each is opened once and reused).
+    nonisolated(unsafe) private(set) static var opened: [String: Int] = [:]
 
     private static func give(_ it: Iterator, _ locale: String) {
         lock.lock()
