@@ -231,15 +231,19 @@ struct LineBreakProblem {
         return best
     }
 
-    /// Pretty lines: greedy, then the last lines (up to four) chosen again by an optimal-fit pass
-    /// (Knuth–Plass style: least total squared slack) in which a last line shorter than a third of
-    /// its width costs as much as the slack it leaves, so a one-word last line takes words with it.
+    /// Pretty lines: greedy, unless its last line is shorter than a third of its width; then the
+    /// last lines (up to four) are chosen again by an optimal-fit pass (Knuth–Plass style: least
+    /// total squared slack, a small cost per hyphen) in which a last line under a third of the
+    /// width costs 1000 × its shortfall² (as a fraction of the width) plus 50 when it is one word,
+    /// so a short last line takes words with it when the lines above can spare them.
     func pretty(_ greedyLines: [Line], factor: Double, available: (Int) -> Double) -> [Line] {
         let n = greedyLines.count
         guard n >= 2, !greedyLines.contains(where: \.emergency) else { return greedyLines }
         let k = min(4, n)
         let first = n - k
         let s0 = first == 0 ? 0 : greedyLines[first - 1].end + 1
+        let lastStart = greedyLines[n - 2].end + 1
+        guard width(lastStart, count - 1) < available(n - 1) / 3 else { return greedyLines }
         // A forced break inside the region: leave it to greedy.
         for g in s0..<(count - 1) where kind[g] == .mandatory { return greedyLines }
         // Candidate ends in the region.
@@ -254,8 +258,9 @@ struct LineBreakProblem {
             let w = width(s, e, hyphen: hyphen)
             guard w <= W + Self.eps else { return nil }
             if last {
-                let short = max(0, W / 3 - w) / W
-                return short * short * 100
+                guard w < W / 3 else { return 0 }
+                let short = (W / 3 - w) / W
+                return short * short * 1000 + (hasOpportunity(s, e) ? 0 : 50)
             }
             let slack = (W - w) / W
             return slack * slack * 100 + (hyphen ? 0.5 : 0)
