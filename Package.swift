@@ -124,6 +124,10 @@ let package = Package(
         // Benchmarks: built in release by scripts/bench-*.sh; never timed tests.
         .executableTarget(name: "resolve-bench", dependencies: ["TypeSystem"], path: "Benchmarks/ResolveBench"),
         .executableTarget(name: "layout-bench", dependencies: ["TextLayout"], path: "Benchmarks/LayoutBench"),
+        .executableTarget(name: "paragraph-bench", dependencies: ["TextLayout"], path: "Benchmarks/ParagraphBench"),
+        // The paragraph layout fuzzer (scripts/fuzz-paragraph.sh builds it with libFuzzer; built
+        // plainly, it replays inputs given as arguments).
+        .executableTarget(name: "paragraph-fuzz", dependencies: ["TextLayout"], path: "Fuzz/ParagraphFuzz"),
         .executableTarget(name: "catalog-bench", dependencies: ["FontCatalog", "FontFile"], path: "Benchmarks/CatalogBench"),
         // The README's library example: depends on TypeSystem only (no Foundation), like a user's app.
         .executableTarget(name: "readme-example", dependencies: ["TypeSystem"], path: "Examples/ReadmeExample"),
