@@ -22,15 +22,18 @@ guard args.count >= 6, let size = Double(args[2]), let rounds = Int(args[3]), le
 let widths = args[5...].compactMap(Double.init)
 
 struct Case { let attrs: TextAttributes; let text: String }
-var cases: [Case] = []
-for line in try String(contentsOfFile: args[1], encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#") {
-    let f = line.split(separator: "\t", maxSplits: 2).map(String.init)
-    guard f.count == 3 else { continue }
-    let face = try FontFace(path: "/usr/share/fonts/" + f[1])
-    var attrs = TextAttributes(font: try FontInstance(face: face, pointSize: size))
-    attrs.language = f[0]
-    cases.append(Case(attrs: attrs, text: f[2]))
-}
+let cases: [Case] = try {
+    var cases: [Case] = []
+    for line in try String(contentsOfFile: args[1], encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#") {
+        let f = line.split(separator: "\t", maxSplits: 2).map(String.init)
+        guard f.count == 3 else { continue }
+        let face = try FontFace(path: "/usr/share/fonts/" + f[1])
+        var attrs = TextAttributes(font: try FontInstance(face: face, pointSize: size))
+        attrs.language = f[0]
+        cases.append(Case(attrs: attrs, text: f[2]))
+    }
+    return cases
+}()
 
 func now() -> UInt64 {
     var ts = timespec()
@@ -38,8 +41,7 @@ func now() -> UInt64 {
     return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
 }
 
-var style = ParagraphStyle()
-style.hyphenationFactor = factor
+let style = ParagraphStyle(hyphenationFactor: factor)
 func pass() throws -> Int {
     var lines = 0
     for c in cases {
