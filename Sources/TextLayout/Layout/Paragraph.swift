@@ -261,7 +261,7 @@ extension Typesetter {
                                        available: available)
             for (li, brk) in chosen.enumerated() {
                 let start = li == 0 ? 0 : chosen[li - 1].end + 1
-                if pending.count == maxLines - 1 && maxLines != Int.max && li < chosen.count - 1 {
+                if pending.count == maxLines - 1 && maxLines != Int.max && !(li == chosen.count - 1 && pi == paras.count - 1) {
                     // The last allowed line: the rest of the text, fitted (truncated) to the width.
                     let restStart = pr.lowerBound + a.offsets[a.graphemeStarts[start]]
                     var rest = String(decoding: bytes[restStart..<bytes.count], as: UTF8.self)
