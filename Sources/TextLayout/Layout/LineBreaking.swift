@@ -1,3 +1,76 @@
+/// Hyphenation points found lazily, one word at a time: only the words that fall at a line's end
+/// are ever hyphenated (a paragraph of 40 words set in 6 lines hyphenates about 6).
+final class HyphenationPoints {
+    let dictionary: Hyphenator.Dictionary
+    /// The word each grapheme belongs to (−1: not in a word long enough to hyphenate).
+    let wordOfGrapheme: [Int32]
+    /// Each word's graphemes, and its code points lower-cased.
+    let words: [(graphemes: Range<Int>, scalars: Range<Int>)]
+    var done: [Bool]
+    /// A point after grapheme g.
+    var after: [Bool]
+    let analysis: Analysis
+
+    init(_ a: Analysis, dictionary: Hyphenator.Dictionary, kind: [LineBreakProblem.Kind]) {
+        self.dictionary = dictionary
+        analysis = a
+        let n = a.graphemeCount
+        var wog = [Int32](repeating: -1, count: n)
+        var words: [(graphemes: Range<Int>, scalars: Range<Int>)] = []
+        @inline(__always) func letter(_ c: UInt32) -> Bool {
+            if c < 0x80 { return (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) }
+            guard let u = Unicode.Scalar(c) else { return false }
+            let p = u.properties
+            return p.isAlphabetic || p.generalCategory == .nonspacingMark || p.generalCategory == .spacingMark
+        }
+        let m = a.scalars.count
+        let minimum = Int(dictionary.leftMin + dictionary.rightMin)
+        var i = 0
+        while i < m {
+            guard letter(a.scalars[i]) else { i += 1; continue }
+            var j = i
+            while j < m && letter(a.scalars[j]) { j += 1 }
+            let g0 = Int(a.graphemeOfScalar[i]), g1 = Int(a.graphemeOfScalar[j - 1]) + 1
+            // Whole graphemes only, long enough to have a point.
+            if j - i >= minimum && a.graphemeStarts[g0] == i && a.graphemeStarts[g1] == j {
+                for g in g0..<g1 { wog[g] = Int32(words.count) }
+                words.append((g0..<g1, i..<j))
+            }
+            i = j
+        }
+        wordOfGrapheme = wog
+        self.words = words
+        done = [Bool](repeating: false, count: words.count)
+        after = [Bool](repeating: false, count: n)
+    }
+
+    /// Whether the text may be hyphenated after grapheme g (where no other break is).
+    @inline(__always)
+    func isPoint(_ g: Int) -> Bool {
+        let w = Int(wordOfGrapheme[g])
+        guard w >= 0 else { return false }
+        if !done[w] { hyphenate(w) }
+        return after[g]
+    }
+
+    private func hyphenate(_ w: Int) {
+        done[w] = true
+        let a = analysis
+        let word = words[w].scalars.map { a.scalars[$0] }.map { c -> UInt32 in
+            if c >= 0x41 && c <= 0x5A { return c + 32 }
+            if c < 0x80 { return c }
+            return Unicode.Scalar(c).map(Typesetter.lowercase) ?? c
+        }
+        let base = words[w].scalars.lowerBound
+        for p in dictionary.points(word) {
+            let sc = base + p
+            let g = Int(a.graphemeOfScalar[sc])
+            guard a.graphemeStarts[g] == sc, g > 0 else { continue }
+            after[g - 1] = true
+        }
+    }
+}
+
 /// One paragraph's line-breaking problem: grapheme advances, the break after each grapheme
 /// (ICU's opportunities and libhyphen's points) and the width of any candidate line, in O(1)
 /// from prefix sums. Greedy, balanced and pretty wrapping choose lines over it.
@@ -15,6 +88,8 @@ struct LineBreakProblem {
     let lastNonSpace: [Int]
     let tracking: Double
     let hyphenWidth: Double
+    /// Hyphenation points, found on demand (nil: no hyphenation).
+    let hyphenation: HyphenationPoints?
     static let eps = 1e-9
 
     init(_ a: Analysis, advances line: ShapedLine, language: String?, tracking t: Double,
@@ -67,38 +142,16 @@ struct LineBreakProblem {
                 }
             }
         }
-        if let dictionary {
-            // Words: maximal runs of letters and marks; each is hyphenated lower-cased.
-            func letter(_ c: UInt32) -> Bool {
-                guard let u = Unicode.Scalar(c) else { return false }
-                let p = u.properties
-                return p.isAlphabetic || p.generalCategory == .nonspacingMark || p.generalCategory == .spacingMark
-            }
-            let m = a.scalars.count
-            let minimum = Int(dictionary.leftMin + dictionary.rightMin)
-            var i = 0
-            while i < m {
-                guard letter(a.scalars[i]) else { i += 1; continue }
-                var j = i
-                while j < m && letter(a.scalars[j]) { j += 1 }
-                if j - i >= minimum {
-                    var word: [UInt32] = []
-                    word.reserveCapacity(j - i)
-                    for k in i..<j {
-                        word.append(Unicode.Scalar(a.scalars[k]).map(Typesetter.lowercase) ?? a.scalars[k])
-                    }
-                    for p in dictionary.points(word) {
-                        let sc = i + p
-                        // Only at a grapheme boundary, where no other break is.
-                        let g = Int(a.graphemeOfScalar[sc])
-                        guard a.graphemeStarts[g] == sc, g > 0, kind[g - 1] == .none else { continue }
-                        kind[g - 1] = .hyphen
-                    }
-                }
-                i = j
-            }
-        }
+        hyphenation = dictionary.map { HyphenationPoints(a, dictionary: $0, kind: kind) }
         self.kind = kind
+    }
+
+    /// Whether the paragraph may be hyphenated after grapheme g: a dictionary point where no other
+    /// break is.
+    @inline(__always)
+    func isHyphen(_ g: Int) -> Bool {
+        guard let hyphenation, kind[g] == .none else { return false }
+        return hyphenation.isPoint(g)
     }
 
     /// The width of a line from grapheme `s` to `e` (inclusive): trailing spaces hang, no tracking
@@ -128,7 +181,7 @@ struct LineBreakProblem {
                 if w > W + Self.eps && lastNonSpace[g] == g { break }
                 switch kind[g] {
                 case .hyphen:
-                    if width(s, g, hyphen: true) <= W + Self.eps { lastHyphen = g }
+                    break
                 case .allowed:
                     lastFit = g
                 case .mandatory:
@@ -139,6 +192,14 @@ struct LineBreakProblem {
                 }
                 if forced { break }
                 g += 1
+            }
+            // Hyphenation points only in the word that did not fit (after the last break that did).
+            if hyphenation != nil && !forced && g < count {
+                var k = (lastFit ?? s - 1) + 1
+                while k < g {
+                    if isHyphen(k) && width(s, k, hyphen: true) <= W + Self.eps { lastHyphen = k }
+                    k += 1
+                }
             }
             var line: Line
             if let lf = lastFit, forced || lf == count - 1 {
@@ -248,13 +309,13 @@ struct LineBreakProblem {
         for g in s0..<(count - 1) where kind[g] == .mandatory { return greedyLines }
         // Candidate ends in the region.
         var ends: [Int] = []
-        for g in s0..<count where kind[g] == .allowed || (kind[g] == .hyphen && factor > 0) || g == count - 1 {
+        for g in s0..<count where kind[g] == .allowed || (factor > 0 && isHyphen(g)) || g == count - 1 {
             ends.append(g)
         }
         let m = ends.count
         func cost(_ s: Int, _ e: Int, line: Int, last: Bool) -> Double? {
             let W = max(available(line), Self.eps)
-            let hyphen = kind[e] == .hyphen
+            let hyphen = isHyphen(e)
             let w = width(s, e, hyphen: hyphen)
             guard w <= W + Self.eps else { return nil }
             if last {
@@ -286,7 +347,7 @@ struct LineBreakProblem {
         var chosen: [Line] = []
         var j = m - 1, l = k
         while l >= 1 && j >= 0 {
-            chosen.append(Line(end: ends[j], hyphen: kind[ends[j]] == .hyphen))
+            chosen.append(Line(end: ends[j], hyphen: isHyphen(ends[j])))
             j = from[j][l]
             l -= 1
         }
