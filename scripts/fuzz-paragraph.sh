@@ -5,7 +5,7 @@
 #   scripts/fuzz-paragraph.sh SECONDS        (FUZZ_RUNS=N: stop after N executions instead)
 #
 # TextLayout needs its C libraries and FontCatalog (GRDB), so the target is built by SwiftPM in
-# its own scratch folder, every module with -sanitize=fuzzer,address, and Fuzz/ParagraphFuzz with
+# its own scratch folder, every module with AddressSanitizer and libFuzzer's coverage, and Fuzz/ParagraphFuzz with
 # -DPARAGRAPH_FUZZ (its main hands the process to libFuzzer's driver). Seeds: each paragraph of
 # Tests/Fixtures/paragraphs/paragraphs.tsv under a few settings (8 bytes of width, language and
 # style, then the text), and Fuzz/corpus/paragraph. Exits non-zero if libFuzzer finds a crash, a
@@ -22,9 +22,15 @@ out="fuzz-out/paragraph"
 corpus="$build/corpus"
 mkdir -p "$build" "$out" "$corpus"
 
-echo "fuzz: building paragraph with -sanitize=fuzzer,address (SwiftPM, $build/spm)"
+# -sanitize=fuzzer would link libFuzzer's own main next to the target's; instead every module gets
+# AddressSanitizer and libFuzzer's coverage hooks, and the target links libFuzzer without its main
+# (the toolchain's libclang_rt.fuzzer_no_main), whose driver its main calls.
+fuzzer_lib="$(ls -d "$(dirname "$(dirname "$(command -v swiftc)")")"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a 2>/dev/null | head -n 1)"
+[[ -n "$fuzzer_lib" ]] || { echo "fuzz: this toolchain has no libclang_rt.fuzzer_no_main" >&2; exit 69; }
+echo "fuzz: building paragraph with AddressSanitizer and libFuzzer's coverage (SwiftPM, $build/spm)"
 if ! swift build -c release --scratch-path "$build/spm" --product paragraph-fuzz \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DPARAGRAPH_FUZZ >"$build/build.log" 2>&1; then
+  -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
+  -Xswiftc -DPARAGRAPH_FUZZ -Xlinker "$fuzzer_lib" -Xlinker -lstdc++ >"$build/build.log" 2>&1; then
   grep -v "ld.gold: warning" "$build/build.log" | tail -n 30 >&2
   echo "fuzz: paragraph did not build" >&2
   exit 1
