@@ -202,4 +202,27 @@ struct ParagraphStyleTests {
             #expect(String(s) == viaUTF8)
         }
     }
+
+    @Test("Runs and documents take the style: indents, line height, spacing between blocks only")
+    func runsAndDocuments() throws {
+        let attrs = try Fonts.attrs(Fonts.notoSans, size: 15, lineHeight: 20)
+        var style = ParagraphStyle()
+        style.firstLineHeadIndent = 24
+        style.headIndent = 8
+        style.paragraphSpacing = 6
+        style.paragraphSpacingBefore = 4
+        style.lineHeightMultiple = 1.5
+        let runs = [TextRun("The quick brown fox jumps ", attrs), TextRun("over the lazy dog again and again.", attrs)]
+        let p = try Typesetter.paragraph(runs: runs, options: ParagraphOptions(width: 150, style: style))
+        #expect(p.lines.count > 1)
+        for (i, l) in p.lines.enumerated() {
+            #expect(l.x == (i == 0 ? 24 : 8))
+            #expect(l.height == 30)
+            #expect(l.x + l.line.width <= 150 + 1e-9)
+        }
+        let doc = try Typesetter.document([TextBlock(runs, style: style), TextBlock(runs, style: style)], width: 150)
+        let second = try #require(doc.lines.firstIndex { $0.top > 0 && $0.x == 24 })
+        #expect(abs(doc.lines[second].top - (Double(second) * 30 + 10)) < 1e-9)
+        #expect(abs(doc.height - (Double(doc.lines.count) * 30 + 10)) < 1e-9)
+    }
 }
