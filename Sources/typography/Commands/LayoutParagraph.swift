@@ -50,7 +50,7 @@ struct ParagraphStyleOptions: ParsableArguments {
         case "trailing": return (.trailing, .natural)
         case "left": return (.leading, .left)
         case "right": return (.leading, .right)
-        case "center", "centre": return (.center, .center)
+        case "center": return (.center, .center)
         case "justified", "justify": return (.justified, .justified)
         default:
             throw unknownValue("alignment", align, accepted: ["natural", "leading", "left", "right", "center", "trailing", "justified"])
