@@ -46,21 +46,25 @@ enum Hyphenator {
                     bytes.append(UInt8(c))
                 }
             }
-            var hyphens = [CChar](repeating: 0, count: bytes.count + 5)
+            let length = bytes.count
+            // NUL-terminated: libhyphen also reads the word as a C string (strstr, for its
+            // compound-word rules), past the length it is given (found by the paragraph fuzzer).
+            bytes.append(0)
+            var hyphens = [CChar](repeating: 0, count: length + 5)
             var rep: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = nil
             var pos: UnsafeMutablePointer<Int32>? = nil
             var cut: UnsafeMutablePointer<Int32>? = nil
             lock.lock()
             let r = bytes.withUnsafeBufferPointer { b in
                 b.withMemoryRebound(to: CChar.self) { w in
-                    hnj_hyphen_hyphenate3(handle, w.baseAddress, Int32(w.count), &hyphens, nil, &rep, &pos, &cut,
+                    hnj_hyphen_hyphenate3(handle, w.baseAddress, Int32(length), &hyphens, nil, &rep, &pos, &cut,
                                           leftMin, rightMin, leftMin, rightMin)
                 }
             }
             lock.unlock()
             defer {
                 if let rep {
-                    for i in 0..<bytes.count { free(rep[i]) }  // moved entries leave NULL behind
+                    for i in 0..<length { free(rep[i]) }  // moved entries leave NULL behind
                     free(rep)
                 }
                 free(pos)
