@@ -61,8 +61,15 @@ let package = Package(
                 linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi",
                        providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
-        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak",
-                       providers: [.apt(["libunibreak-dev"]), .brew(["libunibreak"])]),
+        // ICU's common library: line break iterators (UAX #14 with CLDR's tailorings, kinsoku, and
+        // the dictionaries for Thai, Lao, Khmer and Myanmar), as CoreText and Chromium use them.
+        .systemLibrary(name: "CICU", pkgConfig: "icu-uc",
+                       providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+        // The ICU calls in C (ICU's headers clash with Foundation's own copy of ICU in Swift).
+        .target(name: "CICUBridge", dependencies: ["CICU"]),
+        // libhyphen with the LibreOffice pattern dictionaries (Debian's hyphen-* packages); it
+        // ships no pkg-config file, so the module map links it by name.
+        .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
         // zlib (deflate, CRC-32) for TextLayout's own PNG encoder: faster than Cairo's libpng
         // writer on large pictures (no adaptive filter search, grey and opaque images packed).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib",
@@ -73,7 +80,7 @@ let package = Package(
         // module that imports C; no C type is public. Depends on FontCatalog (never the reverse).
         .target(
             name: "TextLayout",
-            dependencies: ["TypeSystem", "FontFile", "FontCatalog", "SafeFile", "CHarfBuzz", "CFreeType", "CCairoLoader", "CFriBidi", "CUnibreak", "CZlib"]
+            dependencies: ["TypeSystem", "FontFile", "FontCatalog", "SafeFile", "CHarfBuzz", "CFreeType", "CCairoLoader", "CFriBidi", "CICUBridge", "CHyphen", "CZlib"]
         ),
         // fontconfig's own configuration (directories, aliases, language-aware sorting), for
         // FontCatalog only: one internal file calls it (Sources/FontCatalog/Fontconfig/Fontconfig.swift).
@@ -125,6 +132,10 @@ let package = Package(
         // Benchmarks: built in release by scripts/bench-*.sh; never timed tests.
         .executableTarget(name: "resolve-bench", dependencies: ["TypeSystem"], path: "Benchmarks/ResolveBench"),
         .executableTarget(name: "layout-bench", dependencies: ["TextLayout"], path: "Benchmarks/LayoutBench"),
+        .executableTarget(name: "paragraph-bench", dependencies: ["TextLayout"], path: "Benchmarks/ParagraphBench"),
+        // The paragraph layout fuzzer (scripts/fuzz-paragraph.sh builds it with libFuzzer; built
+        // plainly, it replays inputs given as arguments).
+        .executableTarget(name: "paragraph-fuzz", dependencies: ["TextLayout"], path: "Fuzz/ParagraphFuzz"),
         .executableTarget(name: "catalog-bench", dependencies: ["FontCatalog", "FontFile"], path: "Benchmarks/CatalogBench"),
         // The README's library example: imports the umbrella, as a user's app does.
         .executableTarget(name: "readme-example", dependencies: ["Typography"], path: "Examples/ReadmeExample"),

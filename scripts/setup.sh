@@ -7,7 +7,10 @@ set -euo pipefail
 #  fontconfig: fc-list/fc-scan/fc-cache, the peer the catalog is checked against
 #  python3: the generator scripts (fonttools and PyICU come from pip only to regenerate fixtures)
 #  TextLayout's C libraries (pkg-config system-library targets in Package.swift): HarfBuzz,
-#  FreeType, Cairo (with cairo-ft, PNG/SVG/PDF), FriBidi, libunibreak
+#  FreeType, Cairo (with cairo-ft, PNG/SVG/PDF), FriBidi, ICU (line breaking: libicu-dev)
+#  libhyphen-dev, hyphen-en-us, hyphen-de, hyphen-fr: hyphenation (libhyphen and the LibreOffice
+#    pattern dictionaries under /usr/share/hyphen; the tests hyphenate English, German and French);
+#    python3-pyphen: the tests check our hyphenation points against pyphen's reading of the same files
 #  libharfbuzz-bin: hb-shape, the peer the layout tests and Benchmarks/layout.sh compare with
 #  fonts-noto-core, fonts-noto-color-emoji, fonts-inter, fonts-inter-variable: the real fonts the
 #  layout tests shape (Latin, Arabic, Devanagari, Thai, Hebrew, emoji; Inter and Inter Display)
@@ -44,7 +47,8 @@ set -euo pipefail
 DEBIAN_PACKAGES=(
   fontconfig
   python3 python3-pip python3-venv
-  pkg-config libharfbuzz-dev libharfbuzz-bin libfreetype-dev libcairo2-dev libfribidi-dev libunibreak-dev
+  pkg-config libharfbuzz-dev libharfbuzz-bin libfreetype-dev libcairo2-dev libfribidi-dev libicu-dev
+  libhyphen-dev hyphen-en-us hyphen-de hyphen-fr python3-pyphen
   libsqlite3-dev
   fonts-inter fonts-inter-variable fonts-quicksand fonts-noto-core fonts-jetbrains-mono fonts-noto-mono
   fonts-noto-color-emoji
@@ -62,7 +66,7 @@ DEBIAN_PACKAGES=(
 )
 # Homebrew: the same open default fonts are casks (font-inter, font-quicksand, font-noto-serif,
 # font-jetbrains-mono); macOS has SQLite and Apple's own fonts.
-BREW_PACKAGES=(fontconfig harfbuzz freetype cairo fribidi libunibreak pkg-config gtk4)
+BREW_PACKAGES=(fontconfig harfbuzz freetype cairo fribidi icu4c pkg-config gtk4)
 BREW_CASKS=(font-inter font-quicksand font-noto-serif font-jetbrains-mono font-noto-color-emoji chromium)
 
 if [[ "$(uname -s)" == "Darwin" ]]; then

@@ -104,7 +104,7 @@ extension Typesetter {
             case .leading, .justified: x = r.line.isRightToLeft ? free : 0
             }
             return Paragraph(lines: [ParagraphLine(line: r.line, x: x, top: 0, textRange: 0..<text.utf8.count)],
-                             width: width, height: r.line.lineHeight, truncated: r.truncated)
+                             width: width, height: r.line.lineHeight, truncated: r.truncated).settingOffsets(text: text)
         }
 
         /// The layout at `scale` if the whole text fits there without tightening or truncation.

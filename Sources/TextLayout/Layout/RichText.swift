@@ -25,7 +25,7 @@ fileprivate struct Piece {
 extension Typesetter {
     /// Lays out runs in different styles as one paragraph (`options.width` infinity: no wrapping,
     /// one line per hard break), as concatenated SwiftUI `Text` does:
-    /// lines break at the UAX #14 opportunities of the whole text (libunibreak), whatever run
+    /// lines break at the opportunities of the whole text (ICU, in the first run's language), whatever run
     /// they fall in; each run is shaped with its own attributes (shaping breaks at run
     /// boundaries, as it does on Apple's platforms); a line's ascent, descent and height are the
     /// largest of the runs on it, so the tallest run sets the line height.
@@ -37,6 +37,15 @@ extension Typesetter {
         let W = options.width
         guard W.isFinite || W == .infinity, W >= 0 else {
             throw LayoutError.invalid("width", W, "must be a finite number ≥ 0, or infinity for no wrapping")
+        }
+        let style = options.style
+        if let reason = style.invalidReason {
+            throw LayoutError(.invalidArgument, input: "paragraph style", reason: reason)
+        }
+        let lineEnd = W == .infinity ? Double.infinity : style.lineEnd(inWidth: W)
+        /// The width of a paragraph's line `i` between the indents.
+        func available(_ i: Int) -> Double {
+            max(0, lineEnd - (i == 0 ? style.firstLineHeadIndent : style.headIndent))
         }
         if let m = options.maxLines, m < 1 {
             throw LayoutError(.invalidArgument, input: "maximum lines \(m)", reason: "must be at least 1")
@@ -96,15 +105,22 @@ extension Typesetter {
 
         // Greedy lines: as many segments as fit (trailing spaces hang); a hard break ends a line.
         var lines: [[Piece]] = []
+        /// Each line's index in its paragraph, and whether it ends one (a hard break, the end).
+        var lineOfParagraph: [Int] = []
+        var endsParagraph: [Bool] = []
         var line: [Piece] = []
         var lineWidth = 0.0
         var truncated = false
         let maxLines = options.maxLines ?? Int.max
         var index = 0
+        var inParagraph = 0
         while index < segments.count {
             let seg = segments[index]
-            if !line.isEmpty && lineWidth + seg.trimmedWidth > W + 1e-9 {
+            if !line.isEmpty && lineWidth + seg.trimmedWidth > available(inParagraph) + 1e-9 {
                 lines.append(line)
+                lineOfParagraph.append(inParagraph)
+                endsParagraph.append(false)
+                inParagraph += 1
                 line = []
                 lineWidth = 0
                 if lines.count == maxLines { truncated = true; break }
@@ -115,13 +131,23 @@ extension Typesetter {
             index += 1
             if seg.mandatory {
                 lines.append(line)
+                lineOfParagraph.append(inParagraph)
+                let c = seg.pieces.last?.scalars.last ?? 0
+                let paragraphEnd = c != 0x2028
+                endsParagraph.append(paragraphEnd)
+                inParagraph = paragraphEnd ? 0 : inParagraph + 1
                 line = []
                 lineWidth = 0
                 if lines.count == maxLines && index < segments.count { truncated = true; break }
             }
         }
-        if !line.isEmpty && !truncated { lines.append(line) }
-        if lines.isEmpty { lines = [[]] }
+        if !line.isEmpty && !truncated {
+            lines.append(line)
+            lineOfParagraph.append(inParagraph)
+            endsParagraph.append(true)
+        }
+        if lines.isEmpty { lines = [[]]; lineOfParagraph = [0]; endsParagraph = [true] }
+        if let last = endsParagraph.indices.last { endsParagraph[last] = true }
 
         // Set each line: its pieces shaped with their run's attributes, side by side.
         var shaped: [ShapedLine] = []
@@ -130,7 +156,7 @@ extension Typesetter {
             if truncated && n == lines.count - 1, let lastRun = content.last?.run ?? pieces.last?.run {
                 // Cut: the ellipsis follows in the last run's attributes, backing off until it fits.
                 let ellipsis = Piece(run: lastRun, scalars: [0x2026])
-                while !content.isEmpty && width(content + [ellipsis]) > W + 1e-9 {
+                while !content.isEmpty && width(content + [ellipsis]) > available(lineOfParagraph[n]) + 1e-9 {
                     content[content.count - 1].scalars.removeLast()
                     content = trimmed(content)
                 }
@@ -141,23 +167,36 @@ extension Typesetter {
 
         // Place: alignment and vertical position, as `paragraph(_:_:options:)` does. Without a
         // width (infinity) the paragraph is as wide as its widest line.
-        let box = W == .infinity ? (shaped.map(\.width).max() ?? 0) : W
+        let box = W == .infinity
+            ? (zip(shaped, lineOfParagraph).map { $0.width + ($1 == 0 ? style.firstLineHeadIndent : style.headIndent) }.max() ?? 0)
+            : W
+        let end = W == .infinity ? box : lineEnd
         var out: [ParagraphLine] = []
         var top = 0.0
         var offset = 0
-        for line in shaped {
+        let (align, justified) = options.resolvedAlignment(rtl: false)
+        for (n, shapedLine) in shaped.enumerated() {
+            var line = shapedLine
+            let li = lineOfParagraph[n]
+            if n > 0 && li == 0 { top += style.paragraphSpacing + style.paragraphSpacingBefore }
+            let lo = li == 0 ? style.firstLineHeadIndent : style.headIndent
+            if justified && !endsParagraph[n] && end.isFinite, let j = justify(line, to: end - lo) { line = j }
             let x: Double
-            switch options.alignment {
-            case .leading, .justified: x = 0
-            case .trailing: x = box - line.width
-            case .center: x = (box - line.width) / 2
+            switch align {
+            case .left, .justified: x = lo
+            case .right: x = end - line.width
+            case .center: x = lo + (end - lo - line.width) / 2
             }
             let length = line.text.utf8.count
-            out.append(ParagraphLine(line: line, x: x, top: top, textRange: offset..<(offset + length)))
+            let h = style.lineHeight(natural: line.lineHeight)
+            out.append(ParagraphLine(line: line, x: x, top: top, textRange: offset..<(offset + length), height: h,
+                                     endsInForcedBreak: endsParagraph[n]))
             offset += length
-            top += line.lineHeight
+            top += h
+            if !endsParagraph[n] { top += style.lineSpacing }
         }
         return Paragraph(lines: out, width: box, height: top, truncated: truncated)
+            .settingOffsets(text: out.map(\.line.text).joined())
     }
 
     /// One line made of pieces set in their runs' attributes: glyph runs placed pen after pen; the
@@ -223,13 +262,18 @@ extension Typesetter {
 public struct TextBlock: Sendable {
     /// The block's runs; a block whose runs hold no text is an empty line as tall as its first run.
     public var runs: [TextRun]
-    /// How the block's lines are aligned.
+    /// How the block's lines are aligned (when `style.alignment` is natural).
     public var alignment: TextAlignment
+    /// The block's paragraph style: indents, spacing, line height (an RTF paragraph's \\fi \\li
+    /// \\ri \\sa \\sb \\sl). Its `paragraphSpacingBefore` is not added before the first block,
+    /// its `paragraphSpacing` not after the last.
+    public var style: ParagraphStyle
 
-    /// A block of `runs` aligned as `alignment` says.
-    public init(_ runs: [TextRun], alignment: TextAlignment = .leading) {
+    /// A block of `runs` aligned as `alignment` says, set with `style`.
+    public init(_ runs: [TextRun], alignment: TextAlignment = .leading, style: ParagraphStyle = ParagraphStyle()) {
         self.runs = runs
         self.alignment = alignment
+        self.style = style
     }
 }
 
@@ -243,21 +287,25 @@ extension Typesetter {
             // As wide as the widest line: measured unwrapped first, then aligned in that width.
             box = 0
             for block in blocks {
-                box = max(box, try paragraph(runs: block.runs, options: ParagraphOptions(width: .infinity)).width)
+                var style = block.style
+                style.tailIndent = 0
+                box = max(box, try paragraph(runs: block.runs, options: ParagraphOptions(width: .infinity, style: style)).width
+                          + max(0, -block.style.tailIndent))
             }
         }
         var lines: [ParagraphLine] = []
         var top = 0.0
         var offset = 0
-        for block in blocks {
-            let p = try paragraph(runs: block.runs, options: ParagraphOptions(width: box, alignment: block.alignment))
-            for l in p.lines {
-                lines.append(ParagraphLine(line: l.line, x: l.x, top: top + l.top,
-                                           textRange: (offset + l.textRange.lowerBound)..<(offset + l.textRange.upperBound)))
-            }
+        var text = ""
+        for (k, block) in blocks.enumerated() {
+            if k > 0 { top += blocks[k - 1].style.paragraphSpacing + block.style.paragraphSpacingBefore }
+            let p = try paragraph(runs: block.runs, options: ParagraphOptions(width: box, alignment: block.alignment, style: block.style))
+            for l in p.lines { lines.append(l.moved(dy: top, offset: offset)) }
             top += p.height
-            offset += block.runs.reduce(0) { $0 + $1.text.utf8.count } + 1
+            let blockText = block.runs.map(\.text).joined()
+            text += blockText + "\n"
+            offset += blockText.utf8.count + 1
         }
-        return Paragraph(lines: lines, width: box, height: top, truncated: false)
+        return Paragraph(lines: lines, width: box, height: top, truncated: false).settingOffsets(text: text)
     }
 }

@@ -60,7 +60,7 @@ public enum Renderer {
     /// The encoded image of a paragraph.
     public static func render(_ paragraph: Paragraph, format: ImageFormat, options: RenderOptions = RenderOptions()) throws(LayoutError) -> [UInt8] {
         let placed = paragraph.lines.map {
-            Placed(line: $0.line, x: options.padding + $0.x, top: options.padding + $0.top, height: $0.line.lineHeight)
+            Placed(line: $0.line, x: options.padding + $0.x, top: options.padding + $0.top, height: $0.height)
         }
         return try draw(placed, width: paragraph.width + 2 * options.padding,
                         height: paragraph.height + 2 * options.padding, format: format, options: options)

@@ -18,9 +18,51 @@ struct LayoutMeasure: ParsableCommand {
     var lines: String?
     @Option(help: ArgumentHelp("Measure runs in several styles as one line (a JSON array of {text, style or font and pointSize, bold, italic, weight, design, leading, tracking, kerning, color}; \"-\": standard input).", valueName: "file"))
     var runs: String?
+    @Option(name: .customLong("line-width"),
+            help: ArgumentHelp("Break TEXT into lines of this width and measure the paragraph (15, 15pt, 17px, or 20em of the font size).", valueName: "length"))
+    var lineWidth: String?
+    @Option(name: .customLong("max-lines"), help: "With --line-width: at most this many lines, the last truncated.")
+    var maxLines: Int?
+    @OptionGroup(title: "Paragraph (with --line-width)") var paragraph: ParagraphStyleOptions
     @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
+    /// `measure --line-width --json`.
+    struct ParagraphOutput: Encodable {
+        let width: Double
+        let height: Double
+        let truncated: Bool
+        let lines: [ParagraphLineJSON]
+        let font: FontJSON
+    }
+
     func run() throws {
+        if lineWidth == nil && (maxLines != nil || paragraph.anyGiven) {
+            throw CLIError.usage("--max-lines and the paragraph options (--align, --wrap, --hyphenate, indents, spacing) need --line-width")
+        }
+        if let lineWidth {
+            guard runs == nil, lines == nil else { throw CLIError.usage("--line-width measures TEXT as a paragraph: give no --runs or --lines") }
+            let (text, style) = try textAndStyle(arguments)
+            guard let text else { throw CLIError.usage("missing TEXT") }
+            let setup = try font.setup(style: style, covering: [text, "\u{2026}", "\u{2010}"])
+            let attrs = setup.attributes
+            let w = try parseLineWidth(lineWidth, legacy: nil, fontSize: attrs.font.pointSize)
+            let alignment = try paragraph.alignment().0
+            let pstyle = try paragraph.style(fontSize: attrs.font.pointSize, language: attrs.language)
+            let p = try layout { () throws(LayoutError) -> Paragraph in
+                try Typesetter.paragraph(text, attrs, options: ParagraphOptions(width: w, alignment: alignment, maxLines: maxLines, style: pstyle))
+            }
+            if json {
+                try Out.json(ParagraphOutput(width: p.width, height: p.height, truncated: p.truncated,
+                                             lines: p.lines.map(ParagraphLineJSON.init), font: FontJSON(attrs.font)))
+                return
+            }
+            Out.record("\(p.lines.count) line\(p.lines.count == 1 ? "" : "s") in \(f(p.width)) × \(f(p.height)) pt\(p.truncated ? ", truncated" : "")")
+            for l in p.lines {
+                Out.record("  \"\(l.line.text)\" x \(f(l.x)), width \(f(l.line.width)), baseline \(f(l.baseline))\(l.hyphenated ? ", hyphenated" : "")")
+            }
+            Out.record(describeFont(setup))
+            return
+        }
         if let runs {
             guard arguments.isEmpty, lines == nil else { throw CLIError.usage("--runs takes its text from the file: give no TEXT, STYLE or --lines") }
             let textRuns = try font.textRuns(try RunsFile.read(runs), file: runs)

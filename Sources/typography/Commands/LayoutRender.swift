@@ -25,12 +25,12 @@ struct LayoutRender: ParsableCommand {
     var runs: String?
     @Option(name: .customLong("max-lines"), help: "With --line-width: at most this many lines, the last truncated.")
     var maxLines: Int?
-    @Option(help: "With --line-width: leading, center, trailing or justified.") var align: String = "leading"
     @Option(help: "PNG pixels per point (default 2).") var scale: String = "2"
     @Option(help: "Space around the text, in points (default 8).") var padding: String = "8"
     @Option(help: "Text color, #RRGGBB or #RRGGBBAA.") var color: String = "#000000"
     @Option(help: "Background, #RRGGBB[AA] or none (default white).") var background: String = "#FFFFFF"
     @Flag(name: .customLong("show-bounds"), help: "Draw line boxes and ink bounds as hairlines.") var showBounds = false
+    @OptionGroup(title: "Paragraph (with --line-width)") var paragraph: ParagraphStyleOptions
     @OptionGroup var font: LayoutFontOptions
     @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
 
@@ -45,6 +45,8 @@ struct LayoutRender: ParsableCommand {
         let lines: [String]
         let truncated: Bool
         let font: FontJSON
+        /// With --line-width: each line's text, ranges, box and metrics.
+        var lineDetails: [ParagraphLineJSON]? = nil
     }
 
     func run() throws {
@@ -71,6 +73,7 @@ struct LayoutRender: ParsableCommand {
         if let fit {
             guard lineWidth == nil && legacyWidth == nil else { throw CLIError.usage("give --fit or --line-width, not both") }
             guard maxLines == nil else { throw CLIError.usage("--max-lines applies to --line-width, not --fit (use --line-limit)") }
+            guard !paragraph.anyGiven else { throw CLIError.usage("the paragraph options (--align, --wrap, --hyphenate, indents, spacing) need --line-width, not --fit") }
             let labelOptions = try label.options()
             let w = try parseLineWidth(fit, legacy: nil, fontSize: attrs.font.pointSize)
             let r = try layout { () throws(LayoutError) -> LabelFit in
@@ -91,19 +94,19 @@ struct LayoutRender: ParsableCommand {
             out.scaleFactor = r.scaleFactor
         } else if lineWidth != nil || legacyWidth != nil {
             let w = try parseLineWidth(lineWidth, legacy: legacyWidth, fontSize: attrs.font.pointSize)
-            guard let alignment = TextAlignment(rawValue: align.lowercased()) else {
-                throw unknownValue("alignment", align, accepted: TextAlignment.allCases.map(\.rawValue))
-            }
+            let alignment = try paragraph.alignment().0
+            let style = try paragraph.style(fontSize: attrs.font.pointSize, language: attrs.language)
             let p = try layout { () throws(LayoutError) -> Paragraph in
-                let p = try Typesetter.paragraph(text, attrs, options: ParagraphOptions(width: w, alignment: alignment, maxLines: maxLines))
+                let p = try Typesetter.paragraph(text, attrs, options: ParagraphOptions(width: w, alignment: alignment, maxLines: maxLines, style: style))
                 try Renderer.write(p, to: output, format: format, options: options)
                 return p
             }
             out = Output(output: output, format: format.rawValue, width: p.width, height: p.height,
                          lines: p.lines.map(\.line.text), truncated: p.truncated,
-                         font: FontJSON(attrs.font))
+                         font: FontJSON(attrs.font), lineDetails: p.lines.map(ParagraphLineJSON.init))
         } else {
             guard maxLines == nil else { throw CLIError.usage("--max-lines needs --line-width") }
+            guard !paragraph.anyGiven else { throw CLIError.usage("the paragraph options (--align, --wrap, --hyphenate, indents, spacing) need --line-width") }
             let line = Typesetter.measure(text, attrs)
             try layout { () throws(LayoutError) in try Renderer.write(line, to: output, format: format, options: options) }
             out = Output(output: output, format: format.rawValue, width: line.width, height: line.lineHeight,
@@ -125,11 +128,10 @@ extension LayoutRender {
         let fontSize = textRuns.first?.attributes.font.pointSize ?? 17
         let width = (lineWidth != nil || legacyWidth != nil)
             ? try parseLineWidth(lineWidth, legacy: legacyWidth, fontSize: fontSize) : RichLayout.unbounded
-        guard let alignment = TextAlignment(rawValue: align.lowercased()) else {
-            throw unknownValue("alignment", align, accepted: TextAlignment.allCases.map(\.rawValue))
-        }
+        let alignment = try paragraph.alignment().0
+        let style = try paragraph.style(fontSize: fontSize, language: textRuns.first?.attributes.language)
         let p = try layout { () throws(LayoutError) -> Paragraph in
-            try Typesetter.paragraph(runs: textRuns, options: ParagraphOptions(width: width, alignment: alignment, maxLines: maxLines))
+            try Typesetter.paragraph(runs: textRuns, options: ParagraphOptions(width: width, alignment: alignment, maxLines: maxLines, style: style))
         }
         try layout { () throws(LayoutError) in try Renderer.write(p, to: output, format: format, options: options) }
         let out = RichLayout.output(p, runs: textRuns)

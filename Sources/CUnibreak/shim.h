@@ -1,2 +1,0 @@
-// libunibreak (UAX #14 line breaking), for TextLayout only (Sources/TextLayout/C/Unibreak.swift).
-#include <linebreak.h>

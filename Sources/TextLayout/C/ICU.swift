@@ -1,0 +1,145 @@
+// Every ICU call of the package goes through this file.
+import Foundation
+internal import CICUBridge
+
+/// Line-break opportunities after each code point, from ICU's line break iterator: UAX #14 with
+/// ICU's tailorings (CLDR's per-language rules, Japanese kinsoku by `lb` strictness) and its
+/// dictionaries for the scripts written without spaces (Thai, Lao, Khmer, Myanmar; Chinese and
+/// Japanese words where ICU has them). The same iterator CoreText and Chromium use.
+///
+/// An iterator is opened once per locale and kept: opening one loads the rules (and, on first
+/// use of a script, its dictionary), which costs far more than breaking a paragraph.
+enum LineBreaker {
+    enum Break: UInt8 { case mandatory = 0, allowed = 1, none = 2 }
+
+    /// One ICU line break iterator; closed when released.
+    final class Iterator: @unchecked Sendable {
+        let handle: UnsafeMutableRawPointer
+        init?(locale: String) {
+            var status: Int32 = 0
+            guard let h = locale.withCString({ ty_ubrk_open_line($0, &status) }), status <= 0 else { return nil }
+            handle = h
+        }
+        deinit { ty_ubrk_close(handle) }
+    }
+
+    private static let lock = NSLock()
+    /// Idle iterators per ICU locale; one is taken out while a paragraph is broken, so threads never
+    /// share one.
+    nonisolated(unsafe) private static var idle: [String: [Iterator]] = [:]
+    /// BCP 47 tags already converted to ICU locale IDs.
+    nonisolated(unsafe) private static var locales: [String: String] = [:]
+
+    /// The ICU locale ID of a BCP 47 tag ("ja-u-lb-loose" → "ja@lb=loose"); "" (root) for nil.
+    static func icuLocale(_ language: String?) -> String {
+        guard let language, !language.isEmpty else { return "" }
+        lock.lock()
+        if let l = locales[language] { lock.unlock(); return l }
+        lock.unlock()
+        var buf = [CChar](repeating: 0, count: 160)
+        let n = language.withCString { ty_uloc_for_language_tag($0, &buf, Int32(buf.count - 1)) }
+        var id = ""
+        if n > 0, n < Int32(buf.count) {
+            id = String(decoding: buf[0..<Int(n)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        lock.lock()
+        if locales.count < 256 { locales[language] = id }
+        lock.unlock()
+        return id
+    }
+
+    private static func take(_ locale: String) -> Iterator? {
+        lock.lock()
+        if var list = idle[locale], let it = list.popLast() {
+            idle[locale] = list
+            lock.unlock()
+            return it
+        }
+        lock.unlock()
+        let it = Iterator(locale: locale) ?? (locale.isEmpty ? nil : Iterator(locale: ""))
+        lock.lock()
+        if opened.count < 256 { opened[locale, default: 0] += 1 }
+        lock.unlock()
+        return it
+    }
+
+    /// Iterators opened so far per locale (the tests check that each is opened once and reused).
+    nonisolated(unsafe) private(set) static var opened: [String: Int] = [:]
+
+    private static func give(_ it: Iterator, _ locale: String) {
+        lock.lock()
+        // Bounded: a few per locale (one per thread that broke at the same time), 64 locales.
+        if idle[locale, default: []].count < 4 && (idle[locale] != nil || idle.count < 64) {
+            idle[locale, default: []].append(it)
+        }
+        lock.unlock()
+    }
+
+    /// Whether an ICU line break iterator opens at all (ICU's data is present).
+    static var available: Bool { take("").map { give($0, ""); return true } ?? false }
+
+    /// For each code point, whether a line may (or must) break after it. The last is always
+    /// `.mandatory` (end of text). `language` is a BCP 47 tag; nil is ICU's root rules.
+    static func breaks(_ scalars: [UInt32], language: String?) -> [Break] {
+        let n = scalars.count
+        guard n > 0 else { return [] }
+        var out = [Break](repeating: .none, count: n)
+        out[n - 1] = .mandatory
+        // UTF-16 for ICU, with the UTF-16 end of each code point.
+        var u16: [UInt16] = []
+        u16.reserveCapacity(n)
+        var end = [Int32](repeating: 0, count: n)
+        for (i, c) in scalars.enumerated() {
+            if c >= 0x10000 && c <= 0x10FFFF {
+                let v = c - 0x10000
+                u16.append(UInt16(0xD800 + (v >> 10)))
+                u16.append(UInt16(0xDC00 + (v & 0x3FF)))
+            } else if c <= 0xFFFF && !(c >= 0xD800 && c <= 0xDFFF) {
+                u16.append(UInt16(c))
+            } else {
+                u16.append(0xFFFD)
+            }
+            end[i] = Int32(u16.count)
+        }
+        let locale = icuLocale(language)
+        guard u16.count < Int(Int32.max), let it = take(locale) else { return fallback(scalars) }
+        defer { give(it, locale) }
+        var status: Int32 = 0
+        // At most one boundary per UTF-16 unit.
+        var bounds = [Int32](repeating: 0, count: u16.count + 1)
+        var statuses = [Int32](repeating: 0, count: u16.count + 1)
+        let count = u16.withUnsafeBufferPointer { text -> Int32 in
+            ty_ubrk_set_text(it.handle, text.baseAddress, Int32(text.count), &status)
+            guard status <= 0 else { return -1 }
+            let c = ty_ubrk_line_boundaries(it.handle, &bounds, &statuses, Int32(bounds.count))
+            // Detach the text before its buffer goes away.
+            var empty: UInt16 = 0
+            ty_ubrk_set_text(it.handle, &empty, 0, &status)
+            return c
+        }
+        guard count >= 0 else { return fallback(scalars) }
+        var i = 0
+        for k in 0..<Int(count) {
+            let b = bounds[k]
+            if b >= Int32(u16.count) { break }  // the end of the text
+            while i < n && end[i] < b { i += 1 }
+            guard i < n, end[i] == b else { continue }
+            let st = statuses[k]
+            out[i] = (st >= 100 && st < 200) ? .mandatory : .allowed  // UBRK_LINE_HARD…UBRK_LINE_HARD_LIMIT
+        }
+        return out
+    }
+
+    /// Without ICU data: after spaces and at hard breaks only.
+    private static func fallback(_ scalars: [UInt32]) -> [Break] {
+        var out = scalars.map { c -> Break in
+            switch c {
+            case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return .mandatory
+            case 0x20, 0x09: return .allowed
+            default: return .none
+            }
+        }
+        if !out.isEmpty { out[out.count - 1] = .mandatory }
+        return out
+    }
+}

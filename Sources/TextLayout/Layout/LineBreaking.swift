@@ -1,0 +1,357 @@
+/// Hyphenation points found lazily, one word at a time: only the words that fall at a line's end
+/// are ever hyphenated (a paragraph of 40 words set in 6 lines hyphenates about 6).
+final class HyphenationPoints {
+    let dictionary: Hyphenator.Dictionary
+    /// The word each grapheme belongs to (−1: not in a word long enough to hyphenate).
+    let wordOfGrapheme: [Int32]
+    /// Each word's graphemes, and its code points lower-cased.
+    let words: [(graphemes: Range<Int>, scalars: Range<Int>)]
+    var done: [Bool]
+    /// A point after grapheme g.
+    var after: [Bool]
+    let analysis: Analysis
+
+    init(_ a: Analysis, dictionary: Hyphenator.Dictionary, kind: [LineBreakProblem.Kind]) {
+        self.dictionary = dictionary
+        analysis = a
+        let n = a.graphemeCount
+        var wog = [Int32](repeating: -1, count: n)
+        var words: [(graphemes: Range<Int>, scalars: Range<Int>)] = []
+        @inline(__always) func letter(_ c: UInt32) -> Bool {
+            if c < 0x80 { return (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) }
+            guard let u = Unicode.Scalar(c) else { return false }
+            let p = u.properties
+            return p.isAlphabetic || p.generalCategory == .nonspacingMark || p.generalCategory == .spacingMark
+        }
+        let m = a.scalars.count
+        let minimum = Int(dictionary.leftMin + dictionary.rightMin)
+        var i = 0
+        while i < m {
+            guard letter(a.scalars[i]) else { i += 1; continue }
+            var j = i
+            while j < m && letter(a.scalars[j]) { j += 1 }
+            let g0 = Int(a.graphemeOfScalar[i]), g1 = Int(a.graphemeOfScalar[j - 1]) + 1
+            // Whole graphemes only, long enough to have a point.
+            if j - i >= minimum && a.graphemeStarts[g0] == i && a.graphemeStarts[g1] == j {
+                for g in g0..<g1 { wog[g] = Int32(words.count) }
+                words.append((g0..<g1, i..<j))
+            }
+            i = j
+        }
+        wordOfGrapheme = wog
+        self.words = words
+        done = [Bool](repeating: false, count: words.count)
+        after = [Bool](repeating: false, count: n)
+    }
+
+    /// Whether the text may be hyphenated after grapheme g (where no other break is).
+    @inline(__always)
+    func isPoint(_ g: Int) -> Bool {
+        let w = Int(wordOfGrapheme[g])
+        guard w >= 0 else { return false }
+        if !done[w] { hyphenate(w) }
+        return after[g]
+    }
+
+    private func hyphenate(_ w: Int) {
+        done[w] = true
+        let a = analysis
+        let word = words[w].scalars.map { a.scalars[$0] }.map { c -> UInt32 in
+            if c >= 0x41 && c <= 0x5A { return c + 32 }
+            if c < 0x80 { return c }
+            return Unicode.Scalar(c).map(Typesetter.lowercase) ?? c
+        }
+        let base = words[w].scalars.lowerBound
+        for p in dictionary.points(word) {
+            let sc = base + p
+            let g = Int(a.graphemeOfScalar[sc])
+            guard a.graphemeStarts[g] == sc, g > 0 else { continue }
+            after[g - 1] = true
+        }
+    }
+}
+
+/// One paragraph's line-breaking problem: grapheme advances, the break after each grapheme
+/// (ICU's opportunities and libhyphen's points) and the width of any candidate line, in O(1)
+/// from prefix sums. Greedy, balanced and pretty wrapping choose lines over it.
+struct LineBreakProblem {
+    enum Kind: UInt8 { case none, allowed, mandatory, hyphen }
+    /// A chosen line: its last grapheme (inclusive), and whether it ends with a hyphen.
+    struct Line: Equatable { var end: Int; var hyphen: Bool; var emergency: Bool = false }
+
+    let count: Int
+    /// Sum of the advances of graphemes 0..<g (tracking after each included).
+    let prefix: [Double]
+    /// The break after each grapheme (the last: mandatory).
+    var kind: [Kind]
+    /// The last grapheme at or before g that is not a space (−1: none).
+    let lastNonSpace: [Int]
+    let tracking: Double
+    let hyphenWidth: Double
+    /// Hyphenation points, found on demand (nil: no hyphenation).
+    let hyphenation: HyphenationPoints?
+    static let eps = 1e-9
+
+    init(_ a: Analysis, advances line: ShapedLine, language: String?, tracking t: Double,
+         strategy: ParagraphStyle.LineBreakStrategy, dictionary: Hyphenator.Dictionary?, hyphenWidth: Double) {
+        let n = a.graphemeCount
+        count = n
+        var adv = [Double](repeating: 0, count: n)
+        for run in line.runs {
+            for g in run.glyphs { adv[a.grapheme(ofByte: g.cluster)] += g.advance }
+        }
+        var prefix = [Double](repeating: 0, count: n + 1)
+        for g in 0..<n { prefix[g + 1] = prefix[g] + adv[g] }
+        self.prefix = prefix
+        tracking = t
+        self.hyphenWidth = hyphenWidth
+
+        func isSpace(_ g: Int) -> Bool {
+            for k in a.graphemeStarts[g]..<a.graphemeStarts[g + 1] {
+                let c = a.scalars[k]
+                if !(c == 0x20 || c == 0x09 || c == 0x3000 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x205F || c == 0x1680) { return false }
+            }
+            return true
+        }
+        var lns = [Int](repeating: -1, count: n)
+        var last = -1
+        for g in 0..<n {
+            if !isSpace(g) { last = g }
+            lns[g] = last
+        }
+        lastNonSpace = lns
+
+        let brks = LineBreaker.breaks(a.scalars, language: language)
+        var kind = [Kind](repeating: .none, count: n)
+        for g in 0..<n {
+            switch brks[a.graphemeStarts[g + 1] - 1] {
+            case .mandatory: kind[g] = .mandatory
+            case .allowed: kind[g] = .allowed
+            case .none: kind[g] = .none
+            }
+        }
+        if n > 0 { kind[n - 1] = .mandatory }
+        if strategy.contains(.hangulWordPriority) {
+            func hangul(_ c: UInt32) -> Bool {
+                (0xAC00...0xD7A3).contains(c) || (0x1100...0x11FF).contains(c) || (0x3130...0x318F).contains(c)
+                    || (0xA960...0xA97F).contains(c) || (0xD7B0...0xD7FF).contains(c)
+            }
+            for g in 0..<(n - 1) where kind[g] == .allowed {
+                if hangul(a.scalars[a.graphemeStarts[g + 1] - 1]) && hangul(a.scalars[a.graphemeStarts[g + 1]]) {
+                    kind[g] = .none
+                }
+            }
+        }
+        hyphenation = dictionary.map { HyphenationPoints(a, dictionary: $0, kind: kind) }
+        self.kind = kind
+    }
+
+    /// Whether the paragraph may be hyphenated after grapheme g: a dictionary point where no other
+    /// break is.
+    @inline(__always)
+    func isHyphen(_ g: Int) -> Bool {
+        guard let hyphenation, kind[g] == .none else { return false }
+        return hyphenation.isPoint(g)
+    }
+
+    /// The width of a line from grapheme `s` to `e` (inclusive): trailing spaces hang, no tracking
+    /// after the last grapheme, and the hyphen when the line ends at a hyphenation point.
+    @inline(__always)
+    func width(_ s: Int, _ e: Int, hyphen: Bool = false) -> Double {
+        let c = lastNonSpace[e]
+        guard c >= s else { return 0 }
+        return prefix[c + 1] - prefix[s] - tracking + (hyphen ? hyphenWidth : 0)
+    }
+
+    /// Greedy lines from grapheme `from`: each takes as much as fits; a hyphenation point is taken
+    /// when the line would otherwise be filled to less than `factor` of its width (Apple's
+    /// `hyphenationFactor`), or when no other break fits; a word wider than the line breaks between
+    /// graphemes only when no hyphenation point fits. `limit(i)` is line i's width.
+    func greedy(from: Int = 0, firstLine: Int = 0, factor: Double, limit: (Int) -> Double) -> [Line] {
+        var lines: [Line] = []
+        var s = from
+        while s < count {
+            let W = limit(firstLine + lines.count)
+            var lastFit: Int? = nil
+            var lastHyphen: Int? = nil
+            var forced = false
+            var g = s
+            while g < count {
+                let w = width(s, g)
+                if w > W + Self.eps && lastNonSpace[g] == g { break }
+                switch kind[g] {
+                case .hyphen:
+                    break
+                case .allowed:
+                    lastFit = g
+                case .mandatory:
+                    lastFit = g
+                    forced = true
+                case .none:
+                    break
+                }
+                if forced { break }
+                g += 1
+            }
+            // Hyphenation points only in the word that did not fit (after the last break that did).
+            if hyphenation != nil && !forced && g < count {
+                var k = (lastFit ?? s - 1) + 1
+                while k < g {
+                    if isHyphen(k) && width(s, k, hyphen: true) <= W + Self.eps { lastHyphen = k }
+                    k += 1
+                }
+            }
+            var line: Line
+            if let lf = lastFit, forced || lf == count - 1 {
+                line = Line(end: lf, hyphen: false)
+            } else if let lf = lastFit {
+                if let h = lastHyphen, h > lf, factor > 0, width(s, lf) / max(W, Self.eps) < factor {
+                    line = Line(end: h, hyphen: true)
+                } else {
+                    line = Line(end: lf, hyphen: false)
+                }
+            } else if let h = lastHyphen {
+                line = Line(end: h, hyphen: true)
+            } else {
+                // Nothing fits before an opportunity: break inside the word, between grapheme
+                // clusters (at least one per line).
+                var e = s
+                while e + 1 < count && width(s, e + 1) <= W + Self.eps { e += 1 }
+                // Take the spaces after it too, so that the next line does not start with them.
+                while e + 1 < count && lastNonSpace[e + 1] != e + 1 && kind[e] != .mandatory { e += 1 }
+                line = Line(end: e, hyphen: false, emergency: true)
+            }
+            lines.append(line)
+            s = line.end + 1
+        }
+        return lines
+    }
+
+    /// The lines for a wrap mode and strategy.
+    func lines(wrap: ParagraphStyle.Wrap, strategy: ParagraphStyle.LineBreakStrategy, factor: Double,
+               available: (Int) -> Double) -> [Line] {
+        guard count > 0 else { return [] }
+        let greedyLines = greedy(factor: factor, limit: available)
+        switch wrap {
+        case .greedy:
+            return strategy.contains(.pushOut) ? pushOut(greedyLines, available: available) : greedyLines
+        case .balance:
+            return balance(greedyLines, factor: factor, available: available)
+        case .pretty:
+            return pretty(greedyLines, factor: factor, available: available)
+        }
+    }
+
+    /// Whether a line from `s` to `e` has a break opportunity inside (more than one word).
+    func hasOpportunity(_ s: Int, _ e: Int) -> Bool {
+        guard e > s else { return false }
+        for g in s..<e where kind[g] == .allowed { return true }
+        return false
+    }
+
+    /// Apple's `pushOut`: a last line of one word takes the previous line's last word with it,
+    /// when that fits.
+    func pushOut(_ lines: [Line], available: (Int) -> Double) -> [Line] {
+        let k = lines.count
+        guard k >= 2 else { return lines }
+        let prevStart = k >= 3 ? lines[k - 3].end + 1 : 0
+        let lastStart = lines[k - 2].end + 1
+        let lastEnd = lines[k - 1].end
+        guard !hasOpportunity(lastStart, lastEnd), kind[lines[k - 2].end] == .allowed else { return lines }
+        // The previous line's last opportunity but one.
+        var g = lines[k - 2].end - 1
+        while g >= prevStart && kind[g] != .allowed { g -= 1 }
+        guard g >= prevStart, hasOpportunity(prevStart, g) || g > prevStart,
+              width(g + 1, lastEnd) <= available(k - 1) + Self.eps else { return lines }
+        var out = lines
+        out[k - 2] = Line(end: g, hyphen: false)
+        return out
+    }
+
+    /// Balanced lines: the same number as greedy, as even as possible. The widths are narrowed by a
+    /// common amount, found by bisection, while greedy still gives as many lines without breaking a
+    /// word that greedy did not break.
+    func balance(_ greedyLines: [Line], factor: Double, available: (Int) -> Double) -> [Line] {
+        let n = greedyLines.count
+        guard n >= 2 else { return greedyLines }
+        let emergencies = greedyLines.filter(\.emergency).count
+        let hyphens = greedyLines.filter(\.hyphen).count
+        var lo = 0.0
+        var hi = (0..<n).map(available).min() ?? 0
+        var best = greedyLines
+        for _ in 0..<24 where hi - lo > 0.01 {
+            let mid = (lo + hi) / 2
+            let trial = greedy(factor: factor) { max(0, available($0) - mid) }
+            if trial.count == n && trial.filter(\.emergency).count <= emergencies && trial.filter(\.hyphen).count <= hyphens {
+                best = trial
+                lo = mid
+            } else {
+                hi = mid
+            }
+        }
+        return best
+    }
+
+    /// Pretty lines: greedy, unless its last line is shorter than a third of its width; then the
+    /// last lines (up to four) are chosen again by an optimal-fit pass (Knuth–Plass style: least
+    /// total squared slack, a small cost per hyphen) in which a last line under a third of the
+    /// width costs 1000 × its shortfall² (as a fraction of the width) plus 50 when it is one word,
+    /// so a short last line takes words with it when the lines above can spare them.
+    func pretty(_ greedyLines: [Line], factor: Double, available: (Int) -> Double) -> [Line] {
+        let n = greedyLines.count
+        guard n >= 2, !greedyLines.contains(where: \.emergency) else { return greedyLines }
+        let k = min(4, n)
+        let first = n - k
+        let s0 = first == 0 ? 0 : greedyLines[first - 1].end + 1
+        let lastStart = greedyLines[n - 2].end + 1
+        guard width(lastStart, count - 1) < available(n - 1) / 3 else { return greedyLines }
+        // A forced break inside the region: leave it to greedy.
+        for g in s0..<(count - 1) where kind[g] == .mandatory { return greedyLines }
+        // Candidate ends in the region.
+        var ends: [Int] = []
+        for g in s0..<count where kind[g] == .allowed || (factor > 0 && isHyphen(g)) || g == count - 1 {
+            ends.append(g)
+        }
+        let m = ends.count
+        func cost(_ s: Int, _ e: Int, line: Int, last: Bool) -> Double? {
+            let W = max(available(line), Self.eps)
+            let hyphen = isHyphen(e)
+            let w = width(s, e, hyphen: hyphen)
+            guard w <= W + Self.eps else { return nil }
+            if last {
+                guard w < W / 3 else { return 0 }
+                let short = (W / 3 - w) / W
+                return short * short * 1000 + (hasOpportunity(s, e) ? 0 : 50)
+            }
+            let slack = (W - w) / W
+            return slack * slack * 100 + (hyphen ? 0.5 : 0)
+        }
+        // best[j][l]: least cost of l lines from s0 ending at ends[j].
+        let inf = Double.infinity
+        var best = [[Double]](repeating: [Double](repeating: inf, count: k + 1), count: m)
+        var from = [[Int]](repeating: [Int](repeating: -1, count: k + 1), count: m)
+        for j in 0..<m {
+            let lastLine = j == m - 1
+            if let c = cost(s0, ends[j], line: first, last: lastLine && k == 1) { best[j][1] = c }
+            for l in 2...max(2, k) where l <= k {
+                for i in 0..<j where best[i][l - 1] < inf {
+                    guard let c = cost(ends[i] + 1, ends[j], line: first + l - 1, last: lastLine && l == k) else { continue }
+                    if best[i][l - 1] + c < best[j][l] {
+                        best[j][l] = best[i][l - 1] + c
+                        from[j][l] = i
+                    }
+                }
+            }
+        }
+        guard best[m - 1][k] < inf else { return greedyLines }
+        var chosen: [Line] = []
+        var j = m - 1, l = k
+        while l >= 1 && j >= 0 {
+            chosen.append(Line(end: ends[j], hyphen: isHyphen(ends[j])))
+            j = from[j][l]
+            l -= 1
+        }
+        guard chosen.count == k else { return greedyLines }
+        return Array(greedyLines[0..<first]) + chosen.reversed()
+    }
+}

@@ -1,0 +1,155 @@
+/// How a paragraph is set, shaped like Apple's `NSParagraphStyle`: the same property names, the
+/// same units (points) and the same sign conventions, plus `wrap`, which is ours.
+///
+///     var style = ParagraphStyle()
+///     style.alignment = .justified
+///     style.firstLineHeadIndent = 18
+///     style.hyphenationFactor = 0.8
+///     style.wrap = .pretty
+///     let p = try Typesetter.paragraph(text, attrs, options: ParagraphOptions(width: 320, style: style))
+///
+/// The default value sets text as `NSParagraphStyle.default` does: natural alignment, no indents,
+/// no spacing, the font's line height, no hyphenation, greedy lines.
+public struct ParagraphStyle: Sendable, Hashable, Codable {
+    /// Horizontal alignment (`NSTextAlignment`). Left and right are absolute; natural is the
+    /// leading edge of the paragraph's direction (left for left-to-right text, right for
+    /// right-to-left text).
+    public enum Alignment: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The leading edge of the paragraph's direction.
+        case natural
+        /// The left edge, whatever the direction.
+        case left
+        /// The right edge, whatever the direction.
+        case right
+        /// Centred between the indents.
+        case center
+        /// Lines but the last of each paragraph and those ending in a forced break are stretched to
+        /// the width between the indents; the others are set as natural.
+        case justified
+    }
+
+    /// How lines are chosen. `greedy` is what Apple's text system does; `balance` and `pretty` are
+    /// ours (CSS `text-wrap: balance` and `text-wrap: pretty`).
+    public enum Wrap: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Each line takes as much text as fits.
+        case greedy
+        /// The same number of lines as greedy, with lengths as even as possible (headings).
+        case balance
+        /// Greedy, then an optimal-fit pass over the last lines so that the last line is not very
+        /// short (Knuth–Plass style, over the last lines only).
+        case pretty
+    }
+
+    /// Apple's `NSLineBreakStrategy` options.
+    public struct LineBreakStrategy: OptionSet, Sendable, Hashable, Codable {
+        /// The raw bits.
+        public let rawValue: Int
+        /// Creates a strategy from its raw bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// No strategy: plain greedy lines.
+        public static let none: LineBreakStrategy = []
+        /// Push a word from the line before onto the last line rather than leave it alone there
+        /// (`NSLineBreakStrategy.pushOut`: "avoid an orphan word on the last line").
+        public static let pushOut = LineBreakStrategy(rawValue: 1 << 0)
+        /// Never break between Hangul syllables: Korean lines break at spaces only
+        /// (`NSLineBreakStrategy.hangulWordPriority`).
+        public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 16)
+        /// The strategy of Apple's standard views (`NSLineBreakStrategy.standard`): push out and
+        /// Hangul word priority.
+        public static let standard: LineBreakStrategy = [.pushOut, .hangulWordPriority]
+    }
+
+    /// Horizontal alignment of the lines.
+    public var alignment: Alignment = .natural
+    /// Indent of the paragraph's first line from the leading margin, in points (≥ 0).
+    public var firstLineHeadIndent: Double = 0
+    /// Indent of every line but the first from the leading margin, in points (≥ 0).
+    public var headIndent: Double = 0
+    /// The trailing edge of the lines, in points. Apple's convention: positive is the distance from
+    /// the leading margin (the line length); zero or negative is the distance from the trailing
+    /// margin (−10: 10 pt inside it).
+    public var tailIndent: Double = 0
+    /// Space after the paragraph, in points (≥ 0).
+    public var paragraphSpacing: Double = 0
+    /// Space before the paragraph, in points (≥ 0); not added before the first paragraph of a text,
+    /// as in Apple's text system.
+    public var paragraphSpacingBefore: Double = 0
+    /// Extra space between the lines of a paragraph (after each line but its last), in points (≥ 0).
+    public var lineSpacing: Double = 0
+    /// The natural line height is multiplied by this before the limits apply (0: not set, 1).
+    public var lineHeightMultiple: Double = 0
+    /// Each line is at least this tall, in points (0: no minimum).
+    public var minimumLineHeight: Double = 0
+    /// Each line is at most this tall, in points (0: no maximum).
+    public var maximumLineHeight: Double = 0
+    /// How readily a line is hyphenated instead of being left short, 0…1 (Apple's definition):
+    /// 0 never hyphenates; otherwise a word is hyphenated when the line would otherwise be filled
+    /// to less than `hyphenationFactor` of its width. 1 hyphenates whenever a point fits.
+    public var hyphenationFactor: Float = 0
+    /// Apple's line-break strategy.
+    public var lineBreakStrategy: LineBreakStrategy = .none
+    /// How lines are chosen (ours, beyond Apple).
+    public var wrap: Wrap = .greedy
+
+    /// The default style: natural alignment, no indents or spacing, greedy lines, no hyphenation.
+    public init() {}
+
+    /// A style with the given properties; each defaults to `NSParagraphStyle.default`'s value.
+    public init(alignment: Alignment = .natural, firstLineHeadIndent: Double = 0, headIndent: Double = 0,
+                tailIndent: Double = 0, paragraphSpacing: Double = 0, paragraphSpacingBefore: Double = 0,
+                lineSpacing: Double = 0, lineHeightMultiple: Double = 0, minimumLineHeight: Double = 0,
+                maximumLineHeight: Double = 0, hyphenationFactor: Float = 0,
+                lineBreakStrategy: LineBreakStrategy = .none, wrap: Wrap = .greedy) {
+        self.alignment = alignment
+        self.firstLineHeadIndent = firstLineHeadIndent
+        self.headIndent = headIndent
+        self.tailIndent = tailIndent
+        self.paragraphSpacing = paragraphSpacing
+        self.paragraphSpacingBefore = paragraphSpacingBefore
+        self.lineSpacing = lineSpacing
+        self.lineHeightMultiple = lineHeightMultiple
+        self.minimumLineHeight = minimumLineHeight
+        self.maximumLineHeight = maximumLineHeight
+        self.hyphenationFactor = hyphenationFactor
+        self.lineBreakStrategy = lineBreakStrategy
+        self.wrap = wrap
+    }
+
+    /// The trailing edge's distance from the leading margin for a container `width` points wide,
+    /// by Apple's sign convention for `tailIndent`.
+    public func lineEnd(inWidth width: Double) -> Double {
+        tailIndent > 0 ? min(tailIndent, width) : width + tailIndent
+    }
+
+    /// The line height for a line whose natural height is `natural`: times `lineHeightMultiple`
+    /// when set, then clamped to `minimumLineHeight` and `maximumLineHeight` when set.
+    public func lineHeight(natural: Double) -> Double {
+        var h = lineHeightMultiple > 0 ? natural * lineHeightMultiple : natural
+        if minimumLineHeight > 0 { h = max(h, minimumLineHeight) }
+        if maximumLineHeight > 0 { h = min(h, maximumLineHeight) }
+        return h
+    }
+
+    /// A one-line reason when a value is out of range (negative spacing, a factor outside 0…1,
+    /// a maximum below the minimum, a value that is not finite), else nil.
+    public var invalidReason: String? {
+        let values: [(String, Double)] = [
+            ("firstLineHeadIndent", firstLineHeadIndent), ("headIndent", headIndent), ("tailIndent", tailIndent),
+            ("paragraphSpacing", paragraphSpacing), ("paragraphSpacingBefore", paragraphSpacingBefore),
+            ("lineSpacing", lineSpacing), ("lineHeightMultiple", lineHeightMultiple),
+            ("minimumLineHeight", minimumLineHeight), ("maximumLineHeight", maximumLineHeight),
+        ]
+        for (name, v) in values {
+            if !v.isFinite { return "\(name) \(v) is not a finite number" }
+            if name != "tailIndent" && v < 0 { return "\(name) \(v) must be ≥ 0" }
+            if v > 1_000_000 { return "\(name) \(v) is larger than 1000000" }
+        }
+        if !(hyphenationFactor >= 0 && hyphenationFactor <= 1) {
+            return "hyphenationFactor \(hyphenationFactor) must be between 0 and 1"
+        }
+        if maximumLineHeight > 0 && minimumLineHeight > maximumLineHeight {
+            return "minimumLineHeight \(minimumLineHeight) is larger than maximumLineHeight \(maximumLineHeight)"
+        }
+        return nil
+    }
+}

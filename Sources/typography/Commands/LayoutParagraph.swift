@@ -1,0 +1,146 @@
+import ArgumentParser
+import Foundation
+import TextLayout
+
+/// The paragraph options of `render` and `measure` with `--line-width`: NSParagraphStyle's
+/// properties (indents, spacing, line height multiple and limits, alignment, hyphenation factor,
+/// line-break strategy) and our wrapping modes.
+struct ParagraphStyleOptions: ParsableArguments {
+    @Option(help: "With --line-width: natural (or leading), left, right, center, trailing or justified.")
+    var align: String = "natural"
+    @Option(help: ArgumentHelp("With --line-width: how lines are chosen: greedy (as Apple's text system), balance (as many lines, even lengths: headings) or pretty (no very short last line).", valueName: "mode"))
+    var wrap: String = "greedy"
+    @Flag(help: "With --line-width: hyphenate (hyphenation factor 1) with the --lang dictionary.") var hyphenate = false
+    @Option(name: .customLong("hyphenation-factor"),
+            help: ArgumentHelp("With --line-width: how readily a line is hyphenated instead of left short, 0…1 (NSParagraphStyle.hyphenationFactor).", valueName: "factor"))
+    var hyphenationFactor: String?
+    @Option(name: .customLong("line-break-strategy"),
+            help: ArgumentHelp("With --line-width: none, push-out, hangul-word-priority or standard (both), comma-separated (NSLineBreakStrategy).", valueName: "strategy"))
+    var lineBreakStrategy: String = "none"
+    @Option(name: .customLong("first-line-indent"), help: ArgumentHelp("With --line-width: the first line's indent from the leading edge (pt, px or em).", valueName: "length"))
+    var firstLineIndent: String?
+    @Option(name: .customLong("head-indent"), help: ArgumentHelp("With --line-width: the other lines' indent from the leading edge.", valueName: "length"))
+    var headIndent: String?
+    @Option(name: .customLong("tail-indent"), help: ArgumentHelp("With --line-width: the trailing edge; positive: from the leading edge, zero or negative: from the trailing edge.", valueName: "length"))
+    var tailIndent: String?
+    @Option(name: .customLong("paragraph-spacing"), help: ArgumentHelp("With --line-width: space after each paragraph.", valueName: "length"))
+    var paragraphSpacing: String?
+    @Option(name: .customLong("paragraph-spacing-before"), help: ArgumentHelp("With --line-width: space before each paragraph but the first.", valueName: "length"))
+    var paragraphSpacingBefore: String?
+    @Option(name: .customLong("line-spacing"), help: ArgumentHelp("With --line-width: extra space between the lines of a paragraph.", valueName: "length"))
+    var lineSpacing: String?
+    @Option(name: .customLong("line-height-multiple"), help: ArgumentHelp("With --line-width: the line height times this (1.2).", valueName: "number"))
+    var lineHeightMultiple: String?
+    @Option(name: .customLong("min-line-height"), help: ArgumentHelp("With --line-width: the smallest line height.", valueName: "length"))
+    var minLineHeight: String?
+    @Option(name: .customLong("max-line-height"), help: ArgumentHelp("With --line-width: the largest line height.", valueName: "length"))
+    var maxLineHeight: String?
+
+    /// Whether any option but the defaults was given (they all need --line-width).
+    var anyGiven: Bool {
+        align != "natural" || wrap != "greedy" || hyphenate || hyphenationFactor != nil || lineBreakStrategy != "none"
+            || [firstLineIndent, headIndent, tailIndent, paragraphSpacing, paragraphSpacingBefore, lineSpacing,
+                lineHeightMultiple, minLineHeight, maxLineHeight].contains { $0 != nil }
+    }
+
+    /// The options' alignment: the old names (leading, trailing) through `TextAlignment`.
+    func alignment() throws -> (TextAlignment, ParagraphStyle.Alignment) {
+        switch align.lowercased() {
+        case "natural", "leading": return (.leading, .natural)
+        case "trailing": return (.trailing, .natural)
+        case "left": return (.leading, .left)
+        case "right": return (.leading, .right)
+        case "center": return (.center, .center)
+        case "justified", "justify": return (.justified, .justified)
+        default:
+            throw unknownValue("alignment", align, accepted: ["natural", "leading", "left", "right", "center", "trailing", "justified"])
+        }
+    }
+
+    /// The paragraph style, lengths in points (em of `fontSize`). With hyphenation asked for in a
+    /// language without a dictionary, one warning line goes to standard error.
+    func style(fontSize: Double, language: String?) throws -> ParagraphStyle {
+        var s = ParagraphStyle()
+        s.alignment = try alignment().1
+        guard let w = ParagraphStyle.Wrap(rawValue: wrap.lowercased()) else {
+            throw unknownValue("wrap mode", wrap, accepted: ParagraphStyle.Wrap.allCases.map(\.rawValue))
+        }
+        s.wrap = w
+        var strategy: ParagraphStyle.LineBreakStrategy = []
+        for part in lineBreakStrategy.lowercased().split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            switch part {
+            case "none": break
+            case "push-out", "pushout": strategy.insert(.pushOut)
+            case "hangul-word-priority": strategy.insert(.hangulWordPriority)
+            case "standard": strategy.formUnion(.standard)
+            default:
+                throw unknownValue("line-break strategy", part, accepted: ["none", "push-out", "hangul-word-priority", "standard"])
+            }
+        }
+        s.lineBreakStrategy = strategy
+        func length(_ v: String?, _ what: String, allowNegative: Bool = false) throws -> Double {
+            guard let v else { return 0 }
+            let p = try Length(v, what: what).points(fontSize: fontSize)
+            guard allowNegative || p >= 0 else { throw CLIError.usage("invalid \(what) '\(v)': must be 0 or more") }
+            guard abs(p) <= 1_000_000 else { throw CLIError.usage("invalid \(what) '\(v)': larger than 1000000 pt") }
+            return p
+        }
+        s.firstLineHeadIndent = try length(firstLineIndent, "first-line indent")
+        s.headIndent = try length(headIndent, "head indent")
+        s.tailIndent = try length(tailIndent, "tail indent", allowNegative: true)
+        s.paragraphSpacing = try length(paragraphSpacing, "paragraph spacing")
+        s.paragraphSpacingBefore = try length(paragraphSpacingBefore, "paragraph spacing before")
+        s.lineSpacing = try length(lineSpacing, "line spacing")
+        s.minimumLineHeight = try length(minLineHeight, "minimum line height")
+        s.maximumLineHeight = try length(maxLineHeight, "maximum line height")
+        if let m = lineHeightMultiple {
+            let v = try parseNumber(m, what: "line height multiple")
+            guard v > 0, v <= 100 else { throw CLIError.usage("invalid line height multiple '\(m)': must be more than 0 and at most 100") }
+            s.lineHeightMultiple = v
+        }
+        if let f = hyphenationFactor {
+            let v = try parseNumber(f, what: "hyphenation factor")
+            guard (0...1).contains(v) else { throw CLIError.usage("invalid hyphenation factor '\(f)': must be between 0 and 1") }
+            s.hyphenationFactor = Float(v)
+        } else if hyphenate {
+            s.hyphenationFactor = 1
+        }
+        if let reason = s.invalidReason { throw CLIError.usage("invalid paragraph style: \(reason)") }
+        if s.hyphenationFactor > 0 && !Typesetter.hasHyphenationDictionary(for: language) {
+            let lang = language.map { "'\($0)'" } ?? "(none: give --lang)"
+            Out.error("typography: warning: no hyphenation dictionary for language \(lang); text is not hyphenated")
+        }
+        return s
+    }
+}
+
+/// One line of a paragraph as `--json` gives it.
+struct ParagraphLineJSON: Encodable {
+    let text: String
+    /// UTF-16 offsets [start, end) in the text.
+    let utf16Range: [Int]
+    /// Unicode scalar offsets [start, end).
+    let scalarRange: [Int]
+    let x: Double
+    let width: Double
+    let top: Double
+    let height: Double
+    let baseline: Double
+    let ascent: Double
+    let descent: Double
+    let hyphenated: Bool
+
+    init(_ l: ParagraphLine) {
+        text = l.line.text
+        utf16Range = [l.utf16Range.lowerBound, l.utf16Range.upperBound]
+        scalarRange = [l.scalarRange.lowerBound, l.scalarRange.upperBound]
+        x = l.x
+        width = l.line.width
+        top = l.top
+        height = l.height
+        baseline = l.baseline
+        ascent = l.line.ascent
+        descent = l.line.descent
+        hyphenated = l.hyphenated
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import TextLayout
+
+/// Paragraph texts of our own, by script.
+enum Texts {
+    static let thai = "ภาษาไทยเขียนติดกันโดยไม่มีการเว้นวรรคระหว่างคำ แน่นอนว่าการตัดบรรทัดต้องใช้พจนานุกรม ระดับความยากของงานนี้สูงมาก"
+    static let japanese = "日本語の文章は、単語の間に空白を置かずに書かれます。「行頭禁則」と呼ばれる規則があり、句読点や閉じ括弧は行の先頭に来ません。"
+    static let german = "Die Donaudampfschifffahrtsgesellschaft veröffentlichte ihre Jahresbilanz, und die Rechtsschutzversicherungsgesellschaften reagierten außerordentlich zurückhaltend auf die Unabhängigkeitserklärung."
+}
+
+@Suite("Line breaking with ICU: dictionaries, kinsoku, UAX #14")
+struct LineBreakingTests {
+    static let widths: [Double] = [60, 90, 120, 170, 240]
+
+    @Test("Thai breaks between dictionary words: never inside แน่นอน or ระดับ, never before a dependent vowel",
+          arguments: widths)
+    func thaiBreaksAtWords(width: Double) throws {
+        let attrs = try Fonts.attrs(Fonts.notoThai, size: 17).with(language: "th")
+        let p = try Typesetter.paragraph(Texts.thai, attrs, options: ParagraphOptions(width: width))
+        #expect(p.lines.count > 1)
+        let texts = p.lines.map(\.line.text)
+        #expect(texts.joined().replacingOccurrences(of: " ", with: "") == Texts.thai.replacingOccurrences(of: " ", with: ""))
+        for word in ["แน่นอน", "ระดับ", "พจนานุกรม"] where Typesetter.measure(word, attrs).width <= width {
+            #expect(texts.contains { $0.contains(word) }, "\(word) split across lines: \(texts)")
+        }
+        for t in texts.dropFirst() {
+            let first = t.unicodeScalars.first?.value ?? 0
+            // Following and above/below vowels and tone marks (U+0E30–U+0E3A, U+0E45–U+0E4E).
+            #expect(!((0x0E30...0x0E3A).contains(first) || (0x0E45...0x0E4E).contains(first)), "line starts with a dependent sign: \(t)")
+        }
+    }
+
+    @Test("Japanese kinsoku: no line starts with 、。」 and none ends with 「", arguments: [50.0, 70, 85, 100, 120, 150])
+    func kinsoku(width: Double) throws {
+        let cjk = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+        let attrs = try Fonts.attrs(cjk, size: 17).with(language: "ja")
+        let p = try Typesetter.paragraph(Texts.japanese, attrs, options: ParagraphOptions(width: width))
+        for l in p.lines {
+            #expect(!["、", "。", "」"].contains(l.line.text.first.map(String.init) ?? ""), "\(l.line.text)")
+            #expect(!l.line.text.hasSuffix("「"), "\(l.line.text)")
+        }
+        #expect(p.lines.map(\.line.text).joined() == Texts.japanese)
+    }
+
+    @Test("Break iterators are opened once per locale and reused")
+    func iteratorsAreReused() throws {
+        // A locale no other test uses, so that no other test holds its iterator meanwhile.
+        for _ in 0..<20 { _ = LineBreaker.breaks(Array("ภาษาไทย แน่นอน".unicodeScalars.map(\.value)), language: "th-u-lb-strict") }
+        #expect(LineBreaker.opened["th@lb=strict"] == 1)
+    }
+
+    @Test("A language tag with a line-break keyword reaches ICU as a locale")
+    func localeKeywords() {
+        #expect(LineBreaker.icuLocale("ja-u-lb-loose") == "ja@lb=loose")
+        #expect(LineBreaker.icuLocale("th") == "th")
+        #expect(LineBreaker.icuLocale(nil) == "")
+    }
+}
+
+extension TextAttributes {
+    func with(language: String) -> TextAttributes {
+        var a = self
+        a.language = language
+        return a
+    }
+}
