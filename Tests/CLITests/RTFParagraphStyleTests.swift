@@ -1,6 +1,5 @@
-// Runs once `rtf render` applies paragraph formatting through TextLayout's ParagraphStyle
-// (built with -Xswiftc -DTYPOGRAPHY_PARAGRAPH_STYLE; see Sources/typography/Support/RTFParagraphStyle.swift).
-#if TYPOGRAPHY_PARAGRAPH_STYLE
+// `rtf render` applies paragraph formatting through TextLayout's ParagraphStyle
+// (Sources/typography/Support/RTFParagraphStyle.swift).
 import Foundation
 import Testing
 
@@ -41,4 +40,3 @@ import Testing
         #expect(abs(bodyStep - 1.5 * bulletStep) < 0.01, "\(bodyStep) \(bulletStep)")
     }
 }
-#endif

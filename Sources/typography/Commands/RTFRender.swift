@@ -216,12 +216,8 @@ struct RTFRender: ParsableCommand {
             case .right: alignment = .trailing
             case .justified: alignment = .justified
             }
-            #if TYPOGRAPHY_PARAGRAPH_STYLE
             // Indents, spacing and line spacing (Support/RTFParagraphStyle.swift), at the view scale.
             blocks.append(TextBlock(runs, alignment: alignment, style: RTFParagraphStyle.style(for: paragraph, scale: view.factor)))
-            #else
-            blocks.append(TextBlock(runs, alignment: alignment))
-            #endif
         }
         let laid = try layout { () throws(LayoutError) -> Paragraph in
             let p = try Typesetter.document(blocks, width: width)

@@ -1,7 +1,5 @@
-// The mapping from an RTF paragraph's format to TextLayout's `ParagraphStyle`. It is compiled once
-// `ParagraphStyle` is part of TextLayout: build with `-Xswiftc -DTYPOGRAPHY_PARAGRAPH_STYLE` (or
-// remove the condition) to have `rtf render` honour indents, spacing and line spacing.
-#if TYPOGRAPHY_PARAGRAPH_STYLE
+// The mapping from an RTF paragraph's format to TextLayout's `ParagraphStyle`: `rtf render`
+// honours indents, spacing and line spacing through it.
 import TextLayout
 import TextScaling
 
@@ -74,4 +72,3 @@ enum RTFParagraphStyle {
         return style
     }
 }
-#endif
