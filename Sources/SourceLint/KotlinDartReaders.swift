@@ -172,9 +172,9 @@ enum DartReader {
                 if call.arguments.count == 1, call.arguments[0].range.count == 1, let v = index.number(in: call.arguments[0].range) {
                     add(call.nameIndex - min(2, call.nameIndex), CodeTextUsage(platform: platform, scaling: .pinned(what: "TextScaler.linear(\(CodeLint.fmt(v)))"), styleFix: .flutter))
                 }
-            case "clamp":
+            case "clamp", "withClampedTextScaling":
                 if let a = call.argument("maxScaleFactor"), let v = index.number(in: a.range) {
-                    add(call.nameIndex, CodeTextUsage(platform: platform, styleFix: .flutter, scaleCap: v, capText: "clamp(maxScaleFactor: \(CodeLint.fmt(v)))"))
+                    add(max(0, a.range.lowerBound - 2), CodeTextUsage(platform: platform, styleFix: .flutter, scaleCap: v, capText: "\(call.name)(maxScaleFactor: \(CodeLint.fmt(v)))"))
                 } else if call.arguments.count == 2, call.arguments.allSatisfy({ $0.label == nil }),
                           call.nameIndex >= 2, t[call.nameIndex - 2].text.lowercased().contains("textscale"),
                           let v = index.number(in: call.arguments[1].range) {

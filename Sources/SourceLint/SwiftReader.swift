@@ -134,7 +134,7 @@ enum SwiftReader {
                 }
             case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
                 if labels.first == "ofSize" { uiFont(node, base: base) }
-            case "UIFont", "NSFont" where labels == ["name", "size"]:
+            case "UIFont" where labels == ["name", "size"], "NSFont" where labels == ["name", "size"]:
                 uiFont(node, base: name)
             case "init" where (base == "UIFont" || base == "NSFont") && labels == ["name", "size"]:
                 uiFont(node, base: base)
