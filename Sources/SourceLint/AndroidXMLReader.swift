@@ -64,7 +64,7 @@ enum AndroidXMLReader {
             while l >= 1 && l > endLine - 200 {
                 let text = lines[l - 1]
                 if let r = text.range(of: attribute + "=") ?? text.range(of: attribute + " =") {
-                    return (l, text.distance(from: text.startIndex, to: r.lowerBound) + 1)
+                    return (l, text.utf8.distance(from: text.startIndex, to: r.lowerBound) + 1)
                 }
                 l -= 1
             }
@@ -115,7 +115,7 @@ enum AndroidXMLReader {
                 var values: [String: (String, Int, Int)] = [:]
                 for item in styleItems {
                     let local = item.name.split(separator: ":").last.map(String.init) ?? item.name
-                    let column = lines.indices.contains(item.line - 1) ? (lines[item.line - 1].firstIndex(of: "<").map { lines[item.line - 1].distance(from: lines[item.line - 1].startIndex, to: $0) + 1 } ?? 1) : 1
+                    let column = lines.indices.contains(item.line - 1) ? (lines[item.line - 1].firstIndex(of: "<").map { lines[item.line - 1].utf8.distance(from: lines[item.line - 1].startIndex, to: $0) + 1 } ?? 1) : 1
                     values[local] = (item.value, item.line, column)
                 }
                 check(values, tag: "style")

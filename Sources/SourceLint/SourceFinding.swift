@@ -4,7 +4,7 @@ import TypeSystem
 public struct SourceFinding: Sendable, Hashable, Codable {
     /// The file as it was named or found (relative when the input was).
     public let path: String
-    /// Line and column, both from 1 (columns count characters).
+    /// Line and column, both from 1 (columns count Unicode scalars).
     public let line: Int
     public let column: Int
     public let rule: CodeRule

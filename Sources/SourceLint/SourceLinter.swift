@@ -221,9 +221,16 @@ public enum SourceLinter {
                       let level = configuration.level(of: v.rule, default: v.level) else { continue }
                 // One finding per rule and line.
                 guard seen.insert("\(u.line):\(v.rule.rawValue)").inserted else { continue }
-                var f = SourceFinding(path: path, line: u.line, column: u.column, rule: v.rule, level: level,
-                                      message: v.message, platform: u.usage.platform)
                 if lines == nil { lines = text.split(separator: "\n", omittingEmptySubsequences: false) }
+                // Readers count columns in UTF-8 bytes; reports count Unicode scalars (SARIF's
+                // "unicodeCodePoints").
+                var column = u.column
+                if let ls = lines, ls.indices.contains(u.line - 1) {
+                    let bytes = ls[u.line - 1].utf8
+                    column = String(decoding: bytes.prefix(max(0, u.column - 1)), as: UTF8.self).unicodeScalars.count + 1
+                }
+                var f = SourceFinding(path: path, line: u.line, column: column, rule: v.rule, level: level,
+                                      message: v.message, platform: u.usage.platform)
                 let code = lines.flatMap { $0.indices.contains(u.line - 1) ? $0[u.line - 1].trimmed(" \t\r") : nil } ?? ""
                 let key = "\(v.rule.rawValue)|\(relativePath ?? path)|\(code)"
                 let n = occurrences[key, default: 0]

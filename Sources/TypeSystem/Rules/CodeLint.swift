@@ -297,7 +297,7 @@ public enum CodeLint {
     public static func fmt(_ v: Double) -> String {
         guard v.isFinite else { return String(v) }
         if v == v.rounded() && abs(v) < 1e9 { return String(Int(v)) }
-        let r = (v * 1000).rounded() / 1000
+        let r = (v * 10000).rounded() / 10000
         return String(r)
     }
 }
