@@ -83,9 +83,12 @@ enum SwiftReader {
         var scaledNames = Set<String>()
         /// UIKit fonts bound to a name: reported at the end unless the name is scaled.
         var pendingBound: [(name: String, usage: ReaderUsage)] = []
-        /// `traitTightLeading` and `numberOfLines = N` by enclosing function.
-        var tightTraits: [(scope: SyntaxIdentifier, line: Int, column: Int)] = []
-        var lineCounts: [SyntaxIdentifier: Int] = [:]
+        /// `traitTightLeading`, where it goes (the label whose font it becomes, or the name it is
+        /// bound to), and `numberOfLines = N` by label, all by enclosing function.
+        var tightTraits: [(scope: SyntaxIdentifier, line: Int, column: Int, receiver: String?, name: String?)] = []
+        var lineCounts: [SyntaxIdentifier: [String: Int]] = [:]
+        /// `label.font = …` assignments: the label and the names the value uses.
+        var fontAssignments: [(scope: SyntaxIdentifier, receiver: String, names: Set<String>)] = []
 
         init(converter: SourceLocationConverter, platform: Platform, forced: Platform?) {
             self.converter = converter
@@ -184,7 +187,17 @@ enum SwiftReader {
                     }
                 case "numberOfLines":
                     if let n = number(value), let scope = enclosingScope(target) {
-                        lineCounts[scope] = max(lineCounts[scope] ?? -1, n == 0 ? 1000 : Int(n))
+                        let receiver = target.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? "self"
+                        lineCounts[scope, default: [:]][receiver] = n == 0 ? 1000 : Int(n)
+                    }
+                case "font":
+                    if let scope = enclosingScope(target) {
+                        let receiver = target.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? "self"
+                        var names = Set<String>()
+                        for token in value.tokens(viewMode: .sourceAccurate) {
+                            if case .identifier(let id) = token.tokenKind { names.insert(id) }
+                        }
+                        fontAssignments.append((scope, receiver, names))
                     }
                 default: break
                 }
@@ -195,7 +208,24 @@ enum SwiftReader {
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             if node.baseName.text == "traitTightLeading", let scope = enclosingScope(node) {
                 let (l, c) = location(node)
-                tightTraits.append((scope, l, c))
+                // Where the trait goes: `label.font = …`, or a name bound to it.
+                var receiver: String?
+                var name: String?
+                var p = node.parent
+                while let n = p, receiver == nil && name == nil {
+                    if let seq = n.as(SequenceExprSyntax.self) {
+                        let els = Array(seq.elements)
+                        if els.count == 3, els[1].is(AssignmentExprSyntax.self),
+                           let m = els[0].as(MemberAccessExprSyntax.self), m.declName.baseName.text == "font" {
+                            receiver = m.base?.trimmedDescription ?? "self"
+                        }
+                    }
+                    if let b = n.as(PatternBindingSyntax.self) { name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+                    if let b = n.as(OptionalBindingConditionSyntax.self) { name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+                    if n.is(CodeBlockItemSyntax.self) { break }
+                    p = n.parent
+                }
+                tightTraits.append((scope, l, c, receiver, name))
             }
             return .visitChildren
         }
@@ -203,7 +233,14 @@ enum SwiftReader {
         /// UIKit's tight leading trait in a function that sets three or more lines (or 0, no limit).
         func finishUIKitLeading() {
             for t in tightTraits {
-                guard let n = lineCounts[t.scope], n >= 3 else { continue }
+                let counts = lineCounts[t.scope] ?? [:]
+                var receiver = t.receiver
+                if receiver == nil, let name = t.name {
+                    receiver = fontAssignments.first { $0.scope == t.scope && $0.names.contains(name) }?.receiver
+                }
+                // A label the code names: its own line count; otherwise the function's largest.
+                let lines = receiver.map { counts[$0] } ?? counts.values.max()
+                guard let n = lines, n >= 3 else { continue }
                 usages.append(ReaderUsage(line: t.line, column: t.column,
                     usage: CodeTextUsage(platform: platform, styleFix: .uiKit, lines: n >= 1000 ? 0 : n, tightLeadingTrait: true),
                     only: [.tightLeadingMultiline]))
