@@ -12,6 +12,7 @@ check=0
 [[ "${1:-}" == "--check" ]] && check=1
 MODULES=(TypeSystem FontFile TextScaling FontCatalog FontManagement TextLayout)
 [[ -d Sources/DesignTokens ]] && MODULES+=(DesignTokens)
+[[ -d Sources/SourceLint ]] && MODULES+=(SourceLint)
 
 bin=$(swift build --show-bin-path)
 [[ -n "${DOCS_OUT:-}" ]] && mkdir -p "$DOCS_OUT"
