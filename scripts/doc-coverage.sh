@@ -27,6 +27,8 @@ for dir in Sources/C*; do [[ -f "$dir/module.modulemap" ]] && flags+=(-I "$dir")
 for map in "$bin"/*.build/module.modulemap; do flags+=(-Xcc "-fmodule-map-file=$map"); done
 grdb=$(find .build/checkouts -path '*GRDB.swift/Sources/GRDBSQLite' -type d | head -n 1)
 [[ -n "$grdb" ]] && flags+=(-I "$grdb")
+shims=$(find .build/checkouts -path '*swift-syntax/Sources/_SwiftSyntaxCShims/include' -type d | head -n 1)
+[[ -n "$shims" ]] && flags+=(-I "$shims")  # SourceLint imports swift-syntax
 for inc in $(pkg-config --cflags-only-I harfbuzz freetype2 cairo fribidi libunibreak 2>/dev/null); do flags+=(-Xcc "$inc"); done
 for module in "${MODULES[@]}"; do
   swift-symbolgraph-extract -module-name "$module" -target "$triple" -minimum-access-level public \

@@ -64,7 +64,7 @@ for f in "${sources[@]}"; do
     abs+=("$PWD/$f")
   fi
 done
-if ! (cd "$build" && swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -g -module-name "${target}fuzz" \
+if ! (cd "$build" && swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -g -module-name "${target//-/_}fuzz" \
   -package-name Typography "${abs[@]}" -o "fuzz-$target") >"$build/build.log" 2>&1; then
   grep -v "ld.gold: warning" "$build/build.log" | tail -n 30 >&2
   echo "fuzz: $target did not build" >&2

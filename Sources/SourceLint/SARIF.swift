@@ -4,71 +4,71 @@ import TypeSystem
 /// lists every rule (with its help page), and one result per finding with a relative artifact
 /// URI, a region and stable `partialFingerprints`.
 public struct SARIFLog: Encodable, Sendable {
-    public let version = "2.1.0"
-    public let schema = "https://json.schemastore.org/sarif-2.1.0.json"
-    public let runs: [Run]
+    let version = "2.1.0"
+    let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    let runs: [Run]
 
     enum CodingKeys: String, CodingKey {
         case version, schema = "$schema", runs
     }
 
-    public struct Run: Encodable, Sendable {
-        public let tool: Tool
-        public let originalUriBaseIds: [String: ArtifactLocation]?
-        public let results: [Result]
-        public let columnKind = "unicodeCodePoints"
+    struct Run: Encodable, Sendable {
+        let tool: Tool
+        let originalUriBaseIds: [String: ArtifactLocation]?
+        let results: [Result]
+        let columnKind = "unicodeCodePoints"
     }
 
-    public struct Tool: Encodable, Sendable { public let driver: Driver }
+    struct Tool: Encodable, Sendable { let driver: Driver }
 
-    public struct Driver: Encodable, Sendable {
-        public let name: String
-        public let version: String
-        public let informationUri: String?
-        public let rules: [Rule]
+    struct Driver: Encodable, Sendable {
+        let name: String
+        let version: String
+        let informationUri: String?
+        let rules: [Rule]
     }
 
-    public struct Message: Encodable, Sendable { public let text: String }
+    struct Message: Encodable, Sendable { let text: String }
 
-    public struct Rule: Encodable, Sendable {
-        public let id: String
-        public let name: String
-        public let shortDescription: Message
-        public let fullDescription: Message
-        public let helpUri: String
-        public let help: Message
-        public let defaultConfiguration: Configuration
-        public let properties: Properties
+    struct Rule: Encodable, Sendable {
+        let id: String
+        let name: String
+        let shortDescription: Message
+        let fullDescription: Message
+        let helpUri: String
+        let help: Message
+        let defaultConfiguration: Configuration
+        let properties: Properties
     }
 
-    public struct Properties: Encodable, Sendable { public let tags: [String] }
+    struct Properties: Encodable, Sendable { let tags: [String] }
 
-    public struct Configuration: Encodable, Sendable { public let level: String }
+    struct Configuration: Encodable, Sendable { let level: String }
 
-    public struct ArtifactLocation: Encodable, Sendable {
-        public let uri: String
-        public let uriBaseId: String?
+    struct ArtifactLocation: Encodable, Sendable {
+        let uri: String
+        let uriBaseId: String?
     }
 
-    public struct Region: Encodable, Sendable {
-        public let startLine: Int
-        public let startColumn: Int
+    struct Region: Encodable, Sendable {
+        let startLine: Int
+        let startColumn: Int
     }
 
-    public struct PhysicalLocation: Encodable, Sendable {
-        public let artifactLocation: ArtifactLocation
-        public let region: Region
+    struct PhysicalLocation: Encodable, Sendable {
+        let artifactLocation: ArtifactLocation
+        let region: Region
     }
 
-    public struct Location: Encodable, Sendable { public let physicalLocation: PhysicalLocation }
+    struct Location: Encodable, Sendable { let physicalLocation: PhysicalLocation }
 
-    public struct Result: Encodable, Sendable {
-        public let ruleId: String
-        public let ruleIndex: Int
-        public let level: String
-        public let message: Message
-        public let locations: [Location]
-        public let partialFingerprints: [String: String]
+    struct Result: Encodable, Sendable {
+        let ruleId: String
+        let ruleIndex: Int
+        let level: String
+        let message: Message
+        let locations: [Location]
+        let partialFingerprints: [String: String]
     }
 
     /// The key of our fingerprint in `partialFingerprints`.

@@ -45,6 +45,7 @@ public enum CodeRule: String, CaseIterable, Sendable, Hashable, Codable {
 
 /// How serious a finding is, as compilers and SARIF say it.
 public enum CodeFindingLevel: String, CaseIterable, Sendable, Hashable, Codable, Comparable {
+    /// Information, a warning, an error (SARIF's and compilers' names).
     case note, warning, error
 
     /// Accepts `note`, `warning` or `error` (case-insensitive).
@@ -54,16 +55,20 @@ public enum CodeFindingLevel: String, CaseIterable, Sendable, Hashable, Codable,
     }
 
     private var order: Int { self == .note ? 0 : self == .warning ? 1 : 2 }
+    /// Note < warning < error.
     public static func < (a: CodeFindingLevel, b: CodeFindingLevel) -> Bool { a.order < b.order }
 }
 
 /// A rule broken by text in source code, before it has a place in a file.
 public struct CodeViolation: Sendable, Hashable {
+/// The rule broken.
     public let rule: CodeRule
+/// Its level before the configuration changes it.
     public let level: CodeFindingLevel
     /// One line naming the value and the fix.
     public let message: String
 
+/// A violation of `rule` at `level`, said in `message`.
     public init(rule: CodeRule, level: CodeFindingLevel, message: String) {
         self.rule = rule
         self.level = level
@@ -73,6 +78,7 @@ public struct CodeViolation: Sendable, Hashable {
 
 /// The nearest text style to a point size, from the published tables.
 public struct NearestTextStyle: Sendable, Hashable {
+/// The style.
     public let style: TextStyle
     /// The style's size at the platform's default text size (Large where there is Dynamic Type).
     public let pointSize: Double
@@ -88,23 +94,36 @@ extension Legibility {
     /// the larger style (the more legible fix); between styles of one size, the Regular one (Body
     /// before Headline). Nil only for a platform with no published table.
     public static func nearestTextStyle(to pointSize: Double, on platform: Platform) -> NearestTextStyle? {
-        let env = TypeEnvironment(platform: platform, sizeCategory: platform.supportsDynamicType ? .large : nil)
         var best: NearestTextStyle?
         var bestScore = Double.infinity
-        for style in TextStyle.allCases {
-            guard let r = try? style.resolved(in: env),
-                  let tight = try? style.resolved(in: env, modifiers: StyleModifiers(leading: .tight)) else { continue }
-            // Distance first; a larger style wins a tie (-0.001), a Regular style wins between equals.
-            var score = abs(r.pointSize - pointSize) * 1000
-            if r.pointSize > pointSize { score -= 1 }
-            if r.weight != .regular { score += 0.5 }
+        for candidate in publishedStyles[platform] ?? [] {
+            // Distance first; a larger style wins a tie (-1), a Regular style wins between equals.
+            var score = abs(candidate.style.pointSize - pointSize) * 1000
+            if candidate.style.pointSize > pointSize { score -= 1 }
+            if !candidate.regular { score += 0.5 }
             if score < bestScore {
                 bestScore = score
-                best = NearestTextStyle(style: style, pointSize: r.pointSize, lineHeight: r.lineHeight, tightLineHeight: tight.lineHeight)
+                best = candidate.style
             }
         }
         return best
     }
+
+    /// Every platform's text styles at its default size, resolved once (the lint asks for the
+    /// nearest style of every size it reads).
+    private static let publishedStyles: [Platform: [(style: NearestTextStyle, regular: Bool)]] = {
+        var all: [Platform: [(style: NearestTextStyle, regular: Bool)]] = [:]
+        for platform in Platform.allCases {
+            let env = TypeEnvironment(platform: platform, sizeCategory: platform.supportsDynamicType ? .large : nil)
+            all[platform] = TextStyle.allCases.compactMap { style in
+                guard let r = try? style.resolved(in: env),
+                      let tight = try? style.resolved(in: env, modifiers: StyleModifiers(leading: .tight)) else { return nil }
+                return (NearestTextStyle(style: style, pointSize: r.pointSize, lineHeight: r.lineHeight, tightLineHeight: tight.lineHeight),
+                        r.weight == .regular)
+            }
+        }
+        return all
+    }()
 
     /// The scale the Body style has at AX1 against Large (28/17 on iOS): a text scale capped
     /// below it ends before the accessibility sizes. From the published iOS Dynamic Type table.
@@ -136,22 +155,26 @@ public struct CodeTextUsage: Sendable, Hashable {
         case optedOut
     }
 
+/// The platform whose rules apply.
     public var platform: Platform
     /// The size at the default text size, in points (CSS px and Android sp/dp count as points).
     public var pointSize: Double?
     /// The size as written ("14px", "size: 14"), for messages.
     public var sizeText: String?
+/// How the size follows the user's text size.
     public var scaling: Scaling
     /// How to write the size so that it scales, in the code's own language ("0.875rem", "14sp");
     /// the rule adds the nearest text style.
     public var scalableFix: String?
     /// How the code names a text style ("`.subheadline`", "`Subhead`"): `%@` is the SwiftUI name.
     public var styleFix: StyleFixSyntax
+/// The weight, when the code sets one.
     public var weight: FontWeight?
     /// Lines the text can take when the code says so (`lineLimit(3)`, `maxLines="4"`; 0 = no limit).
     public var lines: Int?
     /// The line height in points, or the tight-leading trait (`.leading(.tight)`).
     public var lineHeight: Double?
+/// Whether the code asks for tight leading (`.leading(.tight)`, `traitTightLeading`, a line spacing below 1).
     public var tightLeadingTrait: Bool
     /// The largest text size allowed (`.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`).
     public var sizeCap: ContentSizeCategory?
@@ -162,9 +185,11 @@ public struct CodeTextUsage: Sendable, Hashable {
 
     /// How a fix names a text style in the code's language.
     public enum StyleFixSyntax: Sendable, Hashable {
+/// `.subheadline`; `UIFont.preferredFont(forTextStyle:)`; the HIG's style names for CSS, Android, Compose and Flutter.
         case swiftUI, uiKit, css, android, compose, flutter
     }
 
+/// A usage on `platform`; every field the code does not show stays nil.
     public init(platform: Platform, pointSize: Double? = nil, sizeText: String? = nil, scaling: Scaling = .scales,
                 scalableFix: String? = nil, styleFix: StyleFixSyntax, weight: FontWeight? = nil, lines: Int? = nil,
                 lineHeight: Double? = nil, tightLeadingTrait: Bool = false, sizeCap: ContentSizeCategory? = nil,
