@@ -233,6 +233,7 @@ enum CSSReader {
         func flushDeclaration() {
             let textValue = String(decoding: buffer, as: UTF8.self)
             buffer.removeAll(keepingCapacity: true)
+            bufferStarted = false
             guard let colon = textValue.firstIndex(of: ":") else { return }
             let prop = textValue[..<colon].trimmed(" \t\r\n")
             let value = textValue[textValue.index(after: colon)...].trimmed(" \t\r\n")
@@ -240,8 +241,11 @@ enum CSSReader {
             let d = Declaration(property: prop, value: value.replacingOccurrences(of: "\n", with: " "), line: bufferLine, column: bufferColumn, valueLine: bufferLine)
             if let top = stack.last, let r = top { rules[r].declarations.append(d) } else { topLevel.declarations.append(d) }
         }
+        // Whether the buffer holds more than white space (kept, not recomputed: linear time).
+        var bufferStarted = false
         func markStart() {
-            if buffer.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }) {
+            if !bufferStarted {
+                bufferStarted = true
                 bufferLine = line
                 bufferColumn = i - lineStart + 1
             }
@@ -317,6 +321,7 @@ enum CSSReader {
             case 123:  // {
                 let prelude = String(decoding: buffer, as: UTF8.self).trimmed(" \t\r\n")
                 buffer.removeAll(keepingCapacity: true)
+                bufferStarted = false
                 if prelude.hasPrefix("@") {
                     stack.append(nil)
                 } else if let parent = stack.last, let p = parent, prelude.hasSuffix(":") || prelude.contains(": ") && !prelude.contains("&") && prelude.first.map({ $0.isLetter }) == true && rules[p].selectors.isEmpty == false && prelude.split(separator: ":").first.map({ !$0.contains(" ") && $0.contains("-") }) == true {

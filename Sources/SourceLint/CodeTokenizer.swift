@@ -235,6 +235,8 @@ struct CallIndex {
         var open: Int
         var close: Int
         var arguments: [Argument]
+        /// The call whose parentheses hold this one (an index in `calls`).
+        var parent: Int?
 
         func argument(_ label: String) -> Argument? { arguments.first { $0.label == label[...] } }
     }
@@ -244,68 +246,91 @@ struct CallIndex {
     /// For each `(` token index, the matching `)` (or the end).
     private(set) var closing: [Int: Int] = [:]
 
+    /// One pass over the tokens with a stack of open brackets: linear in the tokens, whatever
+    /// the nesting (a stray closer is ignored; one that matches none of the 64 innermost
+    /// openers is too, so that no input costs more than that per token).
     init(tokens: [CodeTokenizer.Token], labelSeparator: Substring) {
         self.tokens = tokens
-        var stack: [Int] = []
+        // Each open bracket: its token, and the call it opens (an index in `calls`).
+        var stack: [(open: Int, call: Int?)] = []
+        var argStart: [Int: Int] = [:]  // call index → where its current argument starts
+        func finishArgument(_ c: Int, at end: Int) {
+            guard let start = argStart[c], start < end else { return }
+            var label: Substring?
+            var valueStart = start
+            if end - start >= 2, tokens[start].kind == .identifier, tokens[start + 1].text == labelSeparator,
+               !(start + 2 < end && tokens[start + 2].text == labelSeparator) {
+                label = tokens[start].text
+                valueStart = start + 2
+            }
+            calls[c].arguments.append(Argument(label: label, range: valueStart..<end))
+        }
         for (k, t) in tokens.enumerated() where t.kind == .punct {
             switch t.text {
-            case "(", "[", "{": stack.append(k)
+            case "(", "[", "{":
+                if t.text == "(", k > 0, tokens[k - 1].kind == .identifier {
+                    var n = k - 1
+                    var qualifier: [Substring] = []
+                    while n >= 2, tokens[n - 1].text == "." || tokens[n - 1].text == "?.", tokens[n - 2].kind == .identifier, qualifier.count < 16 {
+                        qualifier.insert(tokens[n - 2].text, at: 0)
+                        n -= 2
+                    }
+                    let parent = stack.last { $0.call != nil }?.call
+                    calls.append(Call(name: tokens[k - 1].text, qualifier: qualifier, nameIndex: k - 1, open: k,
+                                      close: tokens.count, arguments: [], parent: parent))
+                    argStart[calls.count - 1] = k + 1
+                    stack.append((k, calls.count - 1))
+                } else {
+                    stack.append((k, nil))
+                }
             case ")", "]", "}":
-                // Pop to the matching opener; a stray closer is ignored.
                 let want: Substring = t.text == ")" ? "(" : t.text == "]" ? "[" : "{"
-                if let pos = stack.lastIndex(where: { tokens[$0].text == want }) {
-                    closing[stack[pos]] = k
-                    stack.removeSubrange(pos...)
+                let floor = max(0, stack.count - 64)
+                guard let pos = stack[floor...].lastIndex(where: { tokens[$0.open].text == want }) else { continue }
+                for entry in stack[pos...].reversed() {
+                    closing[entry.open] = k
+                    if let c = entry.call {
+                        finishArgument(c, at: k)
+                        calls[c].close = k
+                        argStart[c] = nil
+                    }
+                }
+                stack.removeSubrange(pos...)
+            case ",":
+                if let top = stack.last, let c = top.call {
+                    finishArgument(c, at: k)
+                    argStart[c] = k + 1
                 }
             default: break
             }
         }
-        for open in stack { closing[open] = tokens.count }
-        for (k, t) in tokens.enumerated() where t.kind == .punct && t.text == "(" && k > 0 {
-            // Kotlin/Dart generic calls: `foo<T>(` are rare for text; a name right before `(`.
-            var n = k - 1
-            if tokens[n].kind != .identifier { continue }
-            let nameIndex = n
-            var qualifier: [Substring] = []
-            while n >= 2, tokens[n - 1].text == "." || tokens[n - 1].text == "?.", tokens[n - 2].kind == .identifier {
-                qualifier.insert(tokens[n - 2].text, at: 0)
-                n -= 2
-            }
-            let close = closing[k] ?? tokens.count
-            var args: [Argument] = []
-            var start = k + 1
-            var depth = 0
-            var j = k + 1
-            while j <= close && j <= tokens.count {
-                let isEnd = j == close || j == tokens.count
-                if !isEnd {
-                    let tx = tokens[j].text
-                    if tokens[j].kind == .punct && (tx == "(" || tx == "[" || tx == "{") { depth += 1 }
-                    if tokens[j].kind == .punct && (tx == ")" || tx == "]" || tx == "}") { depth -= 1 }
-                }
-                if isEnd || (depth == 0 && tokens[j].kind == .punct && tokens[j].text == ",") {
-                    if start < j {
-                        var label: Substring?
-                        var valueStart = start
-                        if j - start >= 2, tokens[start].kind == .identifier, tokens[start + 1].text == labelSeparator,
-                           !(start + 2 < j && tokens[start + 2].text == labelSeparator) {
-                            label = tokens[start].text
-                            valueStart = start + 2
-                        }
-                        args.append(Argument(label: label, range: valueStart..<j))
-                    }
-                    start = j + 1
-                }
-                if isEnd { break }
-                j += 1
-            }
-            calls.append(Call(name: tokens[nameIndex].text, qualifier: qualifier, nameIndex: nameIndex, open: k, close: close, arguments: args))
+        for entry in stack {
+            closing[entry.open] = tokens.count
+            if let c = entry.call { finishArgument(c, at: tokens.count) }
         }
     }
 
-    /// The calls whose parentheses hold token `k`, innermost first.
-    func enclosing(_ k: Int) -> [Call] {
-        calls.filter { $0.open < k && k < $0.close }.sorted { $0.open > $1.open }
+    /// The calls whose parentheses hold call `call`, innermost first.
+    func enclosing(_ call: Call) -> [Call] {
+        var out: [Call] = []
+        var p = call.parent
+        while let i = p, out.count < 256 {
+            out.append(calls[i])
+            p = calls[i].parent
+        }
+        return out
+    }
+
+    /// The calls whose name lies in `range` (calls are in the order of their names).
+    func calls(in range: Range<Int>) -> ArraySlice<Call> {
+        var lo = 0, hi = calls.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if calls[mid].nameIndex < range.lowerBound { lo = mid + 1 } else { hi = mid }
+        }
+        var end = lo
+        while end < calls.count && calls[end].nameIndex < range.upperBound { end += 1 }
+        return calls[lo..<end]
     }
 
     /// A number at the start of `range` (`14`, `14.5f`, `-2`, `14.0`), ignoring a Kotlin suffix.

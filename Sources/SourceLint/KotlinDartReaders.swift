@@ -90,7 +90,7 @@ enum KotlinReader {
                 }
                 // Lines: on this call, or on the call whose `style =` holds it.
                 var lines: Int?
-                for c in [call] + index.enclosing(call.nameIndex) {
+                for c in [call] + index.enclosing(call) {
                     for label in ["maxLines", "minLines"] {
                         if let a = c.argument(label), let n = index.number(in: a.range) { lines = max(lines ?? 0, Int(n)) }
                     }
@@ -121,7 +121,7 @@ enum KotlinReader {
 
     /// `…fontScale.coerceAtMost(1.3f)`, `minOf(fontScale, 1.3f)`, `fontScale.coerceIn(1f, 1.3f)`.
     static func capValue(_ range: Range<Int>, _ t: [CodeTokenizer.Token], _ index: CallIndex) -> Double? {
-        let inner = index.calls.filter { range.contains($0.nameIndex) }
+        let inner = index.calls(in: range)
         for c in inner {
             switch c.name {
             case "coerceAtMost": return c.arguments.first.flatMap { index.number(in: $0.range) }
@@ -161,7 +161,7 @@ enum DartReader {
         }
         // `textScaleFactor: 1.0` as a named argument.
         for k in t.indices where t[k].text == "textScaleFactor" && k + 2 < t.count && t[k + 1].text == ":" {
-            let end = (k + 2..<t.count).first { t[$0].text == "," || t[$0].text == ")" } ?? t.count
+            let end = (k + 2..<min(t.count, k + 6)).first { t[$0].text == "," || t[$0].text == ")" } ?? t.count
             if end == k + 3, let v = index.number(in: (k + 2)..<end) {
                 add(k, CodeTextUsage(platform: platform, scaling: .pinned(what: "textScaleFactor: \(CodeLint.fmt(v))"), styleFix: .flutter))
             }
@@ -193,7 +193,7 @@ enum DartReader {
             }
             if let h = call.argument("height"), let hk = h.range.first, h.range.count == 1, let mult = index.number(in: h.range) {
                 var lines: Int?
-                for c in [call] + index.enclosing(call.nameIndex) {
+                for c in [call] + index.enclosing(call) {
                     for label in ["maxLines", "minLines"] {
                         if let a = c.argument(label), let n = index.number(in: a.range) { lines = max(lines ?? 0, Int(n)) }
                     }
