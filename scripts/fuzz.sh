@@ -88,6 +88,10 @@ echo "fuzz: running $target for ${seconds}s (corpus $corpus, crashes to $out/)"
 set +e
 runs=()
 [[ -n "${FUZZ_RUNS:-}" ]] && runs=(-runs="$FUZZ_RUNS")
+# A target may carry LeakSanitizer suppressions for leaks in the libraries it calls (each one
+# explained in the file).
+supp="$(dirname "${main:-x}")/lsan.supp"
+[[ -n "${main:-}" && -f "$supp" ]] && export LSAN_OPTIONS="suppressions=$PWD/$supp"
 SWIFT_BACKTRACE=enable=no "$bin" "$corpus" "${runs[@]}" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
   -artifact_prefix="$out/" -print_final_stats=1 2>"$build/log.txt"
 status=$?

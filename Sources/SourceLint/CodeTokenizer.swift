@@ -44,10 +44,15 @@ struct CodeTokenizer {
         run()
     }
 
+    /// The text of bytes `a..<b`, both clamped to the text (an escape at the very end moves
+    /// past it). Tokens are cut from the UTF-8 view: a cut inside a scalar is widened by the
+    /// String's own rounding, never a trap.
     private func sub(_ a: Int, _ b: Int) -> Substring {
-        let start = utf8.index(utf8.startIndex, offsetBy: a)
-        let end = utf8.index(start, offsetBy: b - a)
-        return text[start..<end]
+        let end = min(max(b, 0), s.count)
+        let begin = min(max(a, 0), end)
+        let start = utf8.index(utf8.startIndex, offsetBy: begin)
+        let stop = utf8.index(start, offsetBy: end - begin)
+        return text[start..<stop]
     }
 
     private func at(_ k: Int) -> UInt8 { k < s.count ? s[k] : 0 }
