@@ -34,7 +34,10 @@ case "$target" in
       css) main=Fuzz/CSSLintFuzz/main.swift; exts=(css scss) ;;
       kotlin) main=Fuzz/KotlinLintFuzz/main.swift; exts=(kt) ;;
       dart) main=Fuzz/DartLintFuzz/main.swift; exts=(dart) ;;
-      android-xml) main=Fuzz/AndroidXMLLintFuzz/main.swift; exts=(xml) ;;
+      # FoundationXML leaks each malformed document's error message (Fuzz/AndroidXMLLintFuzz/
+      # lsan.supp): with leak detection on, libFuzzer stops for a LeakSanitizer pass after
+      # nearly every input (21 inputs a second); the leak is Foundation's, so it is off here.
+      android-xml) main=Fuzz/AndroidXMLLintFuzz/main.swift; exts=(xml); fuzz_flags=(-detect_leaks=0) ;;
     esac
     sources=(Sources/TypeSystem/*/*.swift "${reader_sources[@]}" "$main")
     seeds=()
@@ -92,7 +95,7 @@ runs=()
 # explained in the file).
 supp="$(dirname "${main:-x}")/lsan.supp"
 [[ -n "${main:-}" && -f "$supp" ]] && export LSAN_OPTIONS="suppressions=$PWD/$supp"
-SWIFT_BACKTRACE=enable=no "$bin" "$corpus" "${runs[@]}" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+SWIFT_BACKTRACE=enable=no "$bin" "$corpus" "${runs[@]}" ${fuzz_flags[@]+"${fuzz_flags[@]}"} -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
   -artifact_prefix="$out/" -print_final_stats=1 2>"$build/log.txt"
 status=$?
 set -e

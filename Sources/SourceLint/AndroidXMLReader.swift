@@ -193,10 +193,48 @@ enum AndroidXMLReader {
         }
     }
 
+    /// The document's bytes with every processing instruction but the XML declaration blanked
+    /// out (spaces, line breaks kept, so lines and columns stay). Foundation's XMLParser on Linux
+    /// crashes (strlen of NULL) on a processing instruction without data, `<?target?>`; none
+    /// matters to the lint. Comments and CDATA sections are skipped over, not searched.
+    static func withoutProcessingInstructions(_ text: String) -> Data {
+        var b = Array(text.utf8)
+        var i = 0
+        func starts(_ p: String, at k: Int) -> Bool {
+            var j = k
+            for byte in p.utf8 {
+                guard j < b.count, b[j] == byte else { return false }
+                j += 1
+            }
+            return true
+        }
+        func skip(to end: String) {
+            while i < b.count && !starts(end, at: i) { i += 1 }
+            i = min(b.count, i + end.utf8.count)
+        }
+        while i < b.count {
+            if b[i] != 60 { i += 1; continue }  // <
+            if starts("<!--", at: i) { skip(to: "-->"); continue }
+            if starts("<![CDATA[", at: i) { skip(to: "]]>"); continue }
+            if starts("<?", at: i) {
+                let start = i
+                skip(to: "?>")
+                let isDeclaration = start == 0 && starts("<?xml", at: 0)
+                    && (b.count > 5 && (b[5] == 32 || b[5] == 9 || b[5] == 10 || b[5] == 13 || b[5] == 63))
+                if !isDeclaration {
+                    for k in start..<i where b[k] != 10 && b[k] != 13 { b[k] = 32 }
+                }
+                continue
+            }
+            i += 1
+        }
+        return Data(b)
+    }
+
     /// The `<dimen>` values of a resource file (for `@dimen/…` in other files).
     static func dimens(in text: String) -> [String: String] {
         guard text.contains("<dimen") else { return [:] }
-        let parser = XMLParser(data: Data(text.utf8))
+        let parser = XMLParser(data: withoutProcessingInstructions(text))
         let d = Delegate(text: "", platform: .iOS, dimens: [:])
         parser.delegate = d
         _ = parser.parse()
@@ -204,7 +242,7 @@ enum AndroidXMLReader {
     }
 
     static func read(_ text: String, path: String, platform: Platform, dimens: [String: String]) -> ReaderOutput {
-        let parser = XMLParser(data: Data(text.utf8))
+        let parser = XMLParser(data: withoutProcessingInstructions(text))
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
         let d = Delegate(text: text, platform: platform, dimens: dimens)

@@ -14,6 +14,8 @@ struct FuzzRegressionTests {
 
     @Test func thereAreRegressions() { #expect(!Self.inputs.isEmpty) }
 
+    /// android-xml-empty-processing-instruction: Foundation's XMLParser crashed (strlen of NULL)
+    /// on `<?target?>`; such instructions are blanked out before it parses.
     /// dart-escape-at-end: a backslash as the last byte of an unterminated string moved the
     /// tokenizer past the end of the text, and cutting the token trapped.
     @Test(arguments: inputs)
@@ -24,5 +26,16 @@ struct FuzzRegressionTests {
             _ = SourceLinter.lint(text: text, language: language, path: "fuzz")
             _ = SourceLinter.lint(text: text + "\\", language: language, path: "fuzz")
         }
+    }
+}
+
+@Suite("Source lint: Android XML that Foundation's parser cannot take as it is")
+struct AndroidXMLHazardTests {
+    @Test(arguments: ["<?target?>", "<?target ?>", "<?a?><?b?>"])
+    func processingInstructionsWithoutData(pi: String) {
+        let xml = "<?xml version=\"1.0\"?>\n<LinearLayout xmlns:android=\"http://schemas.android.com/apk/res/android\">\(pi)\n  <TextView android:textSize=\"14dp\"/>\n</LinearLayout>\n"
+        let (findings, problem) = SourceLinter.lint(text: xml, language: .androidXML, path: "res/layout/a.xml")
+        #expect(problem == nil)
+        #expect(findings.map { "\($0.line):\($0.column) \($0.rule.rawValue)" } == ["3:13 textDoesNotScale"])
     }
 }
