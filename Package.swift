@@ -20,11 +20,19 @@ let package = Package(
         .library(name: "DesktopSettings", targets: ["DesktopSettings"]),
         .library(name: "FontCatalog", targets: ["FontCatalog"]),
         .library(name: "FontManagement", targets: ["FontManagement"]),
+        // The source lint (`typography lint PATH…`): Swift through swift-syntax, CSS/SCSS, Android
+        // XML, Kotlin and Dart. Outside the umbrella, so that `Typography` never builds swift-syntax.
+        .library(name: "SourceLint", targets: ["SourceLint"]),
         .executable(name: "typography", targets: ["TypographyCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // The source lint's Swift parser (SwiftSyntax and SwiftParser only; no macros). 603.0.1:
+        // a clean debug build of just those two products took 186 s here, 600.0.1's 401 s (one
+        // run each on the shared 2-core machine, load average 7–11, so the gap is partly load);
+        // a clean release build of 603.0.1's took 1,205 s under the same load.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // `swift package generate-documentation`: the DocC documentation of the library modules.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -106,6 +114,14 @@ let package = Package(
         // (SQLite in WAL mode, GRDB), consent, ownership, limits, change observation across
         // processes, font requests and the font picker model. No C; above FontCatalog only.
         .target(name: "FontManagement", dependencies: ["FontCatalog", "FontFile", "SafeFile", .product(name: "GRDB", package: "GRDB.swift")]),
+        // Reading source code into text usages for the rules of TypeSystem (CodeLint): Swift with
+        // swift-syntax, Android XML with Foundation's XMLParser, CSS/SCSS, Kotlin and Dart with
+        // tokenizers of our own; SARIF. Not in the umbrella: swift-syntax is a large build.
+        .target(name: "SourceLint", dependencies: [
+            "TypeSystem", "SafeFile",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // The umbrella: re-exports every library module (Sources/Umbrella; its own folder name so
         // that it never clashes with the tool's on a case-insensitive file system).
         .target(name: "Typography",
@@ -125,6 +141,7 @@ let package = Package(
                 "SafeFile",
                 "FontCatalog",
                 "FontManagement",
+                "SourceLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/typography"
@@ -146,6 +163,7 @@ let package = Package(
         .executableTarget(name: "desktop-text-size-example", dependencies: ["DesktopSettings", "TypeSystem"],
                           path: "Examples/DesktopTextSize"),
         .testTarget(name: "TypeSystemTests", dependencies: ["TypeSystem"]),
+        .testTarget(name: "SourceLintTests", dependencies: ["SourceLint", "TypeSystem"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "TypeSystem"], exclude: ["Schemas", "SwiftStubs"]),
         // APIHeldOut/: UIKit and SwiftUI snippets written from Apple's documentation, compiled against
         // the built modules by AppleAPIHeldOutTests as a consumer package compiles them.

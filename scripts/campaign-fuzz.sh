@@ -3,11 +3,11 @@
 # 10,000,000; at most HOURS hours each, default 2), then its corpus minimized (-merge=1) into
 # Fuzz/corpus/<target>, which scripts/fuzz*.sh seed from. Prints executions, coverage and
 # findings per target; exits non-zero on a crash, a timeout or an out-of-memory.
-#   scripts/campaign-fuzz.sh [fontfile lint rtf config]
+#   scripts/campaign-fuzz.sh [fontfile lint rtf config css kotlin dart android-xml]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 targets=("$@")
-[[ ${#targets[@]} -eq 0 ]] && targets=(fontfile lint rtf config)
+[[ ${#targets[@]} -eq 0 ]] && targets=(fontfile lint rtf config css kotlin dart android-xml)
 export FUZZ_RUNS="${FUZZ_RUNS:-10000000}"
 seconds=$(( ${HOURS:-2} * 3600 ))
 status=0

@@ -14,6 +14,7 @@ MODULES=(TypeSystem TypographyUIKit FontFile TextScaling FontCatalog FontManagem
 [[ -d Sources/DesignTokens ]] && MODULES+=(DesignTokens)
 # The GTK 4 bridge (its own product, outside the umbrella), where GTK 4 is installed.
 [[ -d Sources/TypographyGTK ]] && pkg-config --exists gtk4 2>/dev/null && MODULES+=(TypographyGTK)
+[[ -d Sources/SourceLint ]] && MODULES+=(SourceLint)
 
 bin=$(swift build --show-bin-path)
 [[ -n "${DOCS_OUT:-}" ]] && mkdir -p "$DOCS_OUT"
@@ -30,6 +31,8 @@ grdb=$(find .build/checkouts -path '*GRDB.swift/Sources/GRDBSQLite' -type d | he
 [[ -n "$grdb" ]] && flags+=(-I "$grdb")
 for inc in $(pkg-config --cflags-only-I harfbuzz freetype2 cairo fribidi icu-uc 2>/dev/null); do flags+=(-Xcc "$inc"); done
 for inc in $(pkg-config --cflags-only-I gtk4 2>/dev/null); do flags+=(-Xcc "$inc"); done
+shims=$(find .build/checkouts -path '*swift-syntax/Sources/_SwiftSyntaxCShims/include' -type d | head -n 1)
+[[ -n "$shims" ]] && flags+=(-I "$shims")  # SourceLint imports swift-syntax
 for module in "${MODULES[@]}"; do
   swift-symbolgraph-extract -module-name "$module" -target "$triple" -minimum-access-level public \
     -skip-inherited-docs -output-dir "$graphs" "${flags[@]}" >"$work/extract.log" 2>&1 \

@@ -16,6 +16,15 @@ sandboxed=(env -u FONTCONFIG_FILE -u FONTCONFIG_PATH -u TYPOGRAPHY_PLATFORM
   XDG_DATA_HOME="$sandbox/data" XDG_STATE_HOME="$sandbox/state" XDG_RUNTIME_DIR="$sandbox/runtime"
   DBUS_SESSION_BUS_ADDRESS=disabled:)
 status=0
+# The lint tests' Python tools, from PyPI, in a venv of their own: sarif-pydantic's SARIF 2.1.0
+# models (scripts/validate-sarif.py) and tree-sitter with its Kotlin and Dart grammars
+# (scripts/crosscheck-tokens.py).
+lint_pkgs=("sarif-pydantic==0.6.2" "tree-sitter==0.26.1" "tree-sitter-kotlin==1.1.0" "tree-sitter-dart==0.1.0")
+if [[ ! -x .build-lint-venv/bin/python ]] || ! .build-lint-venv/bin/python -c "import sarif_pydantic, tree_sitter_kotlin, tree_sitter_dart" 2>/dev/null; then
+  python3 -m venv .build-lint-venv && .build-lint-venv/bin/pip install -q "${lint_pkgs[@]}" \
+    || echo "tests: could not install the lint tests' Python tools; those tests will fail"
+fi
+export TYPOGRAPHY_SARIF_PYTHON="$PWD/.build-lint-venv/bin/python" TYPOGRAPHY_LINT_PYTHON="$PWD/.build-lint-venv/bin/python"
 swift build --build-tests 2>&1 | tail -n 20 || { echo "tests: build failed"; exit 1; }
 "${sandboxed[@]}" swift test --skip-build 2>&1 | tee "$log" | grep -E "✘|error:|Test run with|Executed [0-9]+ test" || true
 test_status=${PIPESTATUS[0]}

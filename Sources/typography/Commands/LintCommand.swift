@@ -1,16 +1,40 @@
 import ArgumentParser
 import Foundation
+import SafeFile
+import SourceLint
 import TypeSystem
 
-/// `typography lint`: check text usages against the HIG's legibility rules.
+/// `typography lint`: check source code (or a JSON list of text usages) against the HIG's
+/// legibility rules.
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Check a JSON list of text usages against the HIG's legibility rules (exit 1 on findings).")
+        abstract: "Check source code (Swift, CSS/SCSS, Android XML, Kotlin, Dart) or a JSON list of text usages against the HIG's legibility rules (exit 1 on findings).",
+        discussion: """
+        Folders are searched for .swift, .css, .scss, .kt, .kts, .dart and Android res/**/*.xml files. \
+        Rules: textDoesNotScale, belowMinimumSize, lightWeightAtSmallSize, dynamicTypeCapped, \
+        tightLeadingMultiline (docs/lint/). A comment `typography-lint:ignore [RULE…]` on a line or \
+        the line above silences it. The config file and a .typography file at a linted folder's root \
+        turn rules off (lint.RULE = off), set their level (lint.RULE = error) or the platform of a \
+        path glob (lint.platform[GLOB] = watchos). A .json file (or -) is a list of text usages, \
+        checked as before.
+        """)
 
-    @Argument(help: "JSON file with an array of usages (or {\"usages\": [...]}); - reads standard input.")
-    var file: String
-    @Flag(name: [.customShort("j"), .long], help: "Print JSON.") var json = false
+    @Argument(help: ArgumentHelp("Files and folders to lint; a .json file (or - for standard input) is a list of usages.", valueName: "path"))
+    var paths: [String]
+    @Option(name: .long, help: "Output: text (path:line:col: level: message [rule]), json or sarif (SARIF 2.1.0).")
+    var format: LintFormat?
+    @Flag(name: [.customShort("j"), .long], help: "Print JSON (the same as --format json).") var json = false
+    @Option(name: [.customShort("p"), .customLong("platform")],
+            help: ArgumentHelp("Platform whose rules apply to source files (default: the config's globs, the code's evident platform, then the config's platform or iOS).", valueName: "platform"),
+            transform: parsePlatform)
+    var platform: Platform?
+    @Option(name: .customLong("docs-url"), help: ArgumentHelp("Prefix of the rules' help pages in SARIF (RULE.md is added).", valueName: "url"))
+    var docsURL: String = "docs/lint/"
+
+    enum LintFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json, sarif
+    }
 
     private struct Wrapped: Decodable { let usages: [TextUsage] }
 
@@ -18,7 +42,86 @@ struct LintCommand: ParsableCommand {
     /// decoder's memory bounded (refused before anything is read).
     static let maxBytes = 8 << 20
 
+    func validate() throws {
+        if json && format != nil && format != .json { throw ValidationError("--json and --format \(format?.rawValue ?? "") disagree") }
+        if paths.isEmpty { throw ValidationError("give at least one path") }
+    }
+
+    /// The JSON-usages mode: one `.json` file, `-`, or one named file the source lint does not read.
+    private var isUsageList: Bool {
+        guard paths.count == 1, let path = paths.first else { return false }
+        if path == "-" || path.lowercased().hasSuffix(".json") { return true }
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue { return false }
+        return SourceLanguage(path: path, named: true) == nil
+    }
+
     func run() throws {
+        if isUsageList {
+            try runUsageList(paths[0])
+        } else {
+            if paths.contains(where: { $0 == "-" || $0.lowercased().hasSuffix(".json") }) {
+                throw CLIError.usage("a list of usages (.json or -) is linted alone, not with source files")
+            }
+            try runSource()
+        }
+    }
+
+    private func runSource() throws {
+        var config = LintConfiguration()
+        let env = ProcessInfo.processInfo.environment
+        let configPath = Defaults.configPath(environment: env)
+        if let bytes = try? InputFile.read(configPath, limit: 1 << 20), let text = String(validating: bytes, as: UTF8.self) {
+            do { config = try LintConfiguration.parse(text, source: configPath) } catch { throw CLIError.usage(error.message) }
+        }
+        if config.defaultPlatform == nil, let p = try? Defaults.userPlatform.get() { config.defaultPlatform = p }
+        let report: SourceLintReport
+        do {
+            report = try SourceLinter.lint(paths: paths, options: SourceLintOptions(platform: platform, configuration: config))
+        } catch {
+            throw CLIError.usage(error.message)
+        }
+        for p in report.problems { Out.error("typography: \(p.path): \(p.reason)") }
+        let cwd = FileManager.default.currentDirectoryPath
+        func relative(_ path: String) -> String {
+            var p = path
+            if p.hasPrefix("/") {
+                let base = cwd.hasSuffix("/") ? cwd : cwd + "/"
+                if p.hasPrefix(base) { p = String(p.dropFirst(base.count)) }
+            }
+            while p.hasPrefix("./") { p = String(p.dropFirst(2)) }
+            return p
+        }
+        switch json ? .json : (format ?? .text) {
+        case .text:
+            for f in report.findings {
+                Out.record("\(f.path):\(f.line):\(f.column): \(f.level.rawValue): \(f.message) [\(f.rule.rawValue)]")
+            }
+            let n = report.findings.count
+            Out.record("\(report.filesChecked) file\(report.filesChecked == 1 ? "" : "s") checked, \(n == 0 ? "no" : String(n)) finding\(n == 1 ? "" : "s")")
+        case .json:
+            try Out.json(SourceJSON(filesChecked: report.filesChecked, findings: report.findings,
+                                    problems: report.problems.map { SourceJSON.Problem(path: $0.path, reason: $0.reason) }))
+        case .sarif:
+            let root = cwd.hasSuffix("/") ? cwd : cwd + "/"
+            let log = SARIFLog(findings: report.findings, toolVersion: Typography.version, helpBase: docsURL,
+                               rootURI: "file://" + SARIFLog.percentEncoded(root), relativePath: relative)
+            try Out.json(log)
+        }
+        if let missing = report.problems.first(where: { $0.named && ($0.reason.hasPrefix("no such") || $0.reason.contains("loop")) }) {
+            throw CLIError.noInput("\(missing.path): \(missing.reason)")
+        }
+        if report.findings.contains(where: { $0.level != .note }) { throw CLIError.findings("") }
+    }
+
+    private struct SourceJSON: Encodable {
+        struct Problem: Encodable { let path: String; let reason: String }
+        let filesChecked: Int
+        let findings: [SourceFinding]
+        let problems: [Problem]
+    }
+
+    private func runUsageList(_ file: String) throws {
         let data: Data
         if file == "-" {
             data = FileHandle.standardInput.readData(ofLength: LintCommand.maxBytes + 1)
@@ -28,7 +131,7 @@ struct LintCommand: ParsableCommand {
         } else {
             data = Data(try InputFile.read(file, limit: LintCommand.maxBytes))
         }
-        let usages = try decodeUsages(data)
+        let usages = try decodeUsages(data, file: file)
         let findings: [LintFinding]
         do {
             findings = try Lint.check(usages)
@@ -36,8 +139,10 @@ struct LintCommand: ParsableCommand {
             // Anything wrong inside the document is a data error naming the file.
             throw CLIError.dataError("\(file): \(error.description)")
         }
-        if json {
+        if json || format == .json {
             try Out.json(findings)
+        } else if format == .sarif {
+            throw CLIError.usage("--format sarif needs source files: a list of usages has no places in files")
         } else if findings.isEmpty {
             Out.record("\(usages.count) usages checked, no findings")
         } else {
@@ -47,7 +152,7 @@ struct LintCommand: ParsableCommand {
         if !findings.isEmpty { throw CLIError.findings("") }
     }
 
-    private func decodeUsages(_ data: Data) throws -> [TextUsage] {
+    private func decodeUsages(_ data: Data, file: String) throws -> [TextUsage] {
         let decoder = JSONDecoder()
         do {
             if let list = try? decoder.decode([TextUsage].self, from: data) { return list }

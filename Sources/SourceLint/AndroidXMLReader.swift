@@ -1,0 +1,257 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import TypeSystem
+
+/// Reads Android resource XML (layouts, styles, themes, dimensions) with Foundation's
+/// `XMLParser`.
+///
+/// What it reports:
+/// - `android:textSize` (an attribute, or a style's `<item name="android:textSize">`) in anything
+///   but sp, `@dimen/…` references followed through the `<dimen>`s of the files linted together;
+/// - sizes below the minimum (sp and dp count as points);
+/// - `android:fontFamily="sans-serif-light|thin"` or `android:textFontWeight` ≤ 300 beside a
+///   small `textSize`;
+/// - `lineSpacingMultiplier` below 1, a negative `lineSpacingExtra` or a tight `lineHeight`
+///   beside `maxLines`/`lines`/`minLines` of three or more.
+///
+/// libxml2 gives the line where a start tag ends; the line of each attribute is found by
+/// looking back from there in the file's text.
+enum AndroidXMLReader {
+    /// A size in a resource: `14sp`, `14dp`, `@dimen/body`.
+    struct Size {
+        var value: Double
+        var unit: String
+    }
+
+    static func parseSize(_ text: String) -> Size? {
+        let t = text.trimmed(" \t\r\n")
+        var num = ""
+        var unit = ""
+        for ch in t {
+            if unit.isEmpty && (ch.isNumber || ch == "." || ch == "-") { num.append(ch) } else { unit.append(ch) }
+        }
+        guard let v = Double(num) else { return nil }
+        return Size(value: v, unit: unit.lowercased())
+    }
+
+    final class Delegate: NSObject, XMLParserDelegate {
+        let lines: [Substring]
+        let platform: Platform
+        let dimens: [String: String]
+        var out = ReaderOutput()
+        /// `<item name="…">` of a style being read, and the style's items.
+        var itemName: String?
+        var itemText = ""
+        var itemLine = 0
+        var styleItems: [(name: String, value: String, line: Int)] = []
+        var inStyle = false
+        var dimenName: String?
+        var dimenText = ""
+        var foundDimens: [String: String] = [:]
+        weak var parser: XMLParser?
+
+        init(text: String, platform: Platform, dimens: [String: String]) {
+            self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            self.platform = platform
+            self.dimens = dimens
+        }
+
+        /// The line and column of `attribute` in the start tag that ends on `endLine`.
+        func locate(_ attribute: String, endLine: Int) -> (Int, Int) {
+            var l = min(endLine, lines.count)
+            while l >= 1 && l > endLine - 200 {
+                let text = lines[l - 1]
+                if let r = text.range(of: attribute + "=") ?? text.range(of: attribute + " =") {
+                    return (l, text.utf8.distance(from: text.startIndex, to: r.lowerBound) + 1)
+                }
+                l -= 1
+            }
+            return (endLine, 1)
+        }
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+            let end = parser.lineNumber
+            switch name {
+            case "style":
+                inStyle = true
+                styleItems = []
+            case "item" where inStyle:
+                itemName = attributes["name"]
+                itemText = ""
+                itemLine = end
+            case "dimen":
+                dimenName = attributes["name"]
+                dimenText = ""
+            default:
+                var values: [String: (String, Int, Int)] = [:]
+                for (key, value) in attributes {
+                    let local = key.split(separator: ":").last.map(String.init) ?? key
+                    guard ["textSize", "fontFamily", "textFontWeight", "lineSpacingMultiplier", "lineSpacingExtra", "lineHeight",
+                           "maxLines", "lines", "minLines", "autoSizeMaxTextSize"].contains(local) else { continue }
+                    let (l, c) = locate(key, endLine: end)
+                    values[local] = (value, l, c)
+                }
+                check(values.mapValues { $0 }, tag: name)
+            }
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            if itemName != nil { itemText += string }
+            if dimenName != nil { dimenText += string }
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            switch name {
+            case "item" where inStyle:
+                if let n = itemName {
+                    // The item's own line: where its name is written.
+                    let (l, _) = locate("name", endLine: itemLine)
+                    styleItems.append((n, itemText.trimmed(" \t\r\n"), l))
+                }
+                itemName = nil
+            case "style":
+                var values: [String: (String, Int, Int)] = [:]
+                for item in styleItems {
+                    let local = item.name.split(separator: ":").last.map(String.init) ?? item.name
+                    let column = lines.indices.contains(item.line - 1) ? (lines[item.line - 1].firstIndex(of: "<").map { lines[item.line - 1].utf8.distance(from: lines[item.line - 1].startIndex, to: $0) + 1 } ?? 1) : 1
+                    values[local] = (item.value, item.line, column)
+                }
+                check(values, tag: "style")
+                inStyle = false
+            case "dimen":
+                if let n = dimenName { foundDimens[n] = dimenText.trimmed(" \t\r\n") }
+                dimenName = nil
+            default: break
+            }
+        }
+
+        func parser(_ parser: XMLParser, foundComment comment: String) {
+            guard comment.contains(Suppression.marker) else { return }
+            let end = parser.lineNumber
+            let start = end - comment.filter { $0 == "\n" }.count
+            Suppression.record(comment[...], startLine: start, endLine: end, into: &out.suppressions)
+        }
+
+        func resolve(_ value: String) -> String {
+            var v = value
+            var depth = 0
+            while v.hasPrefix("@dimen/"), depth < 8, let next = dimens[String(v.dropFirst(7))] ?? foundDimens[String(v.dropFirst(7))] {
+                v = next
+                depth += 1
+            }
+            return v
+        }
+
+        func check(_ values: [String: (String, Int, Int)], tag: String) {
+            guard let (rawSize, line, column) = values["textSize"] else { return }
+            let resolved = resolve(rawSize)
+            guard let size = parseSize(resolved) else { return }
+            let shown = rawSize == resolved ? "android:textSize=\"\(rawSize)\"" : "android:textSize=\"\(rawSize)\" (\(resolved))"
+            let points: Double? = ["sp", "dp", "dip"].contains(size.unit) ? size.value : size.unit == "pt" ? size.value : nil
+            var usage = CodeTextUsage(platform: platform, pointSize: points, sizeText: shown, styleFix: .android)
+            if size.unit != "sp" {
+                usage.scaling = .fixed(what: shown)
+                usage.scalableFix = "\(CodeLint.fmt(size.value))sp"
+            }
+            out.usages.append(ReaderUsage(line: line, column: column, usage: usage, only: [.textDoesNotScale, .belowMinimumSize]))
+            guard let points else { return }
+            var weight: FontWeight?
+            var weightAt = (line, column)
+            if let (family, l, c) = values["fontFamily"] {
+                let f = family.lowercased()
+                if f.hasSuffix("-thin") || f.contains("thin") { weight = .thin } else if f.hasSuffix("-light") || f.contains("light") { weight = .light }
+                if weight != nil { weightAt = (l, c) }
+            }
+            if let (w, l, c) = values["textFontWeight"], let n = Int(w.trimmed(" ")), n <= 300 {
+                weight = n <= 100 ? .ultraLight : n <= 200 ? .thin : .light
+                weightAt = (l, c)
+            }
+            if let weight {
+                out.usages.append(ReaderUsage(line: weightAt.0, column: weightAt.1,
+                    usage: CodeTextUsage(platform: platform, pointSize: points, sizeText: shown, styleFix: .android, weight: weight),
+                    only: [.lightWeightAtSmallSize]))
+            }
+            var lines: Int?
+            for key in ["maxLines", "lines", "minLines"] {
+                if let (v, _, _) = values[key], let n = Int(v.trimmed(" ")) { lines = max(lines ?? 0, n) }
+            }
+            guard let lines else { return }
+            var lineHeight: Double?
+            var tight = false
+            var at = (line, column)
+            if let (v, l, c) = values["lineSpacingMultiplier"], let m = Double(v.trimmed(" ")), m < 1 { tight = true; at = (l, c) }
+            if let (v, l, c) = values["lineSpacingExtra"], let s = parseSize(resolve(v)), s.value < 0 { tight = true; at = (l, c) }
+            if let (v, l, c) = values["lineHeight"], let s = parseSize(resolve(v)), ["sp", "dp", "dip"].contains(s.unit) { lineHeight = s.value; at = (l, c) }
+            if tight || lineHeight != nil {
+                out.usages.append(ReaderUsage(line: at.0, column: at.1,
+                    usage: CodeTextUsage(platform: platform, pointSize: points, sizeText: shown, styleFix: .android, lines: lines,
+                                         lineHeight: lineHeight, tightLeadingTrait: tight),
+                    only: [.tightLeadingMultiline]))
+            }
+        }
+    }
+
+    /// The document's bytes with every processing instruction but the XML declaration blanked
+    /// out (spaces, line breaks kept, so lines and columns stay). Foundation's XMLParser on Linux
+    /// crashes (strlen of NULL) on a processing instruction without data, `<?target?>`; none
+    /// matters to the lint. Comments and CDATA sections are skipped over, not searched.
+    static func withoutProcessingInstructions(_ text: String) -> Data {
+        var b = Array(text.utf8)
+        var i = 0
+        func starts(_ p: String, at k: Int) -> Bool {
+            var j = k
+            for byte in p.utf8 {
+                guard j < b.count, b[j] == byte else { return false }
+                j += 1
+            }
+            return true
+        }
+        func skip(to end: String) {
+            while i < b.count && !starts(end, at: i) { i += 1 }
+            i = min(b.count, i + end.utf8.count)
+        }
+        while i < b.count {
+            if b[i] != 60 { i += 1; continue }  // <
+            if starts("<!--", at: i) { skip(to: "-->"); continue }
+            if starts("<![CDATA[", at: i) { skip(to: "]]>"); continue }
+            if starts("<?", at: i) {
+                let start = i
+                skip(to: "?>")
+                let isDeclaration = start == 0 && starts("<?xml", at: 0)
+                    && (b.count > 5 && (b[5] == 32 || b[5] == 9 || b[5] == 10 || b[5] == 13 || b[5] == 63))
+                if !isDeclaration {
+                    for k in start..<i where b[k] != 10 && b[k] != 13 { b[k] = 32 }
+                }
+                continue
+            }
+            i += 1
+        }
+        return Data(b)
+    }
+
+    /// The `<dimen>` values of a resource file (for `@dimen/…` in other files).
+    static func dimens(in text: String) -> [String: String] {
+        guard text.contains("<dimen") else { return [:] }
+        let parser = XMLParser(data: withoutProcessingInstructions(text))
+        let d = Delegate(text: "", platform: .iOS, dimens: [:])
+        parser.delegate = d
+        _ = parser.parse()
+        return d.foundDimens
+    }
+
+    static func read(_ text: String, path: String, platform: Platform, dimens: [String: String]) -> ReaderOutput {
+        let parser = XMLParser(data: withoutProcessingInstructions(text))
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        let d = Delegate(text: text, platform: platform, dimens: dimens)
+        parser.delegate = d
+        d.parser = parser
+        if !parser.parse() {
+            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown error"
+            d.out.problem = "not well-formed XML at line \(parser.lineNumber), column \(parser.columnNumber) (\(reason))"
+        }
+        return d.out
+    }
+}

@@ -1,0 +1,384 @@
+import Foundation
+import TypeSystem
+
+/// A CSS and SCSS reader of our own: a tokenizer that knows comments (`/* */`, and `//` in SCSS),
+/// strings, `url(…)`, escapes and nested blocks, and a walk over its tokens into rules
+/// (selectors, nested for SCSS) and declarations with their line and column.
+///
+/// What it reports:
+/// - `font-size` (or the size in `font`) in px or pt, with no rem, em, % or keyword to follow
+///   the reader's setting; on `html` or `:root` it is an error;
+/// - sizes below the minimum (px, pt, and rem/em against the browser's 16 px default);
+/// - `font-weight` 100–300 (or `lighter`) in a rule whose size is below Body;
+/// - a `line-height` that is tight in a rule that shows three or more lines (`line-clamp`);
+/// - custom properties (`--x`) and SCSS variables (`$x`) are followed within the file.
+enum CSSReader {
+    struct Declaration {
+        var property: String
+        var value: String
+        var line: Int
+        var column: Int
+        var valueLine: Int
+    }
+
+    struct Rule {
+        var selectors: [String]
+        var declarations: [Declaration] = []
+    }
+
+    static func read(_ text: String, path: String, platform: Platform, scss: Bool) -> ReaderOutput {
+        var out = ReaderOutput()
+        let parsed = parse(text, scss: scss)
+        for c in parsed.comments where c.text.contains(Suppression.marker) {
+            Suppression.record(c.text[...], startLine: c.startLine, endLine: c.endLine, into: &out.suppressions)
+        }
+        // Variables, file-wide: the last definition wins (as the cascade does for :root).
+        var variables: [String: String] = [:]
+        for rule in parsed.rules {
+            for d in rule.declarations where d.property.hasPrefix("--") || d.property.hasPrefix("$") {
+                variables[d.property] = d.value
+            }
+        }
+        func resolve(_ value: String, depth: Int = 0) -> String {
+            guard depth < 8 else { return value }
+            let v = value.trimmed(" \t!")
+            if v.hasPrefix("var("), v.hasSuffix(")") {
+                let inner = v.dropFirst(4).dropLast()
+                let name = inner.split(separator: ",", maxSplits: 1).first.map { String($0).trimmed(" ") } ?? ""
+                if let def = variables[name] { return resolve(def, depth: depth + 1) }
+                if let fallback = inner.split(separator: ",", maxSplits: 1).dropFirst().first { return resolve(String(fallback), depth: depth + 1) }
+                return value
+            }
+            if v.hasPrefix("$"), let def = variables[v] { return resolve(def, depth: depth + 1) }
+            return value
+        }
+
+        for rule in parsed.rules {
+            let isRoot = rule.selectors.contains { sel in
+                let s = sel.trimmed(" ").lowercased()
+                return s == "html" || s == ":root" || s.hasPrefix("html:") || s.hasPrefix("html[") || s == "html, body"
+            }
+            var sizeDecl: Declaration?
+            var size: Double?
+            var sizeText: String?
+            for d in rule.declarations {
+                let prop = d.property.lowercased()
+                guard prop == "font-size" || prop == "font" else { continue }
+                let raw = d.value.replacingOccurrences(of: "!important", with: "").trimmed(" \t")
+                let resolved = resolve(raw)
+                let value = prop == "font" ? fontShorthandSize(resolved) : resolved
+                guard let value else { continue }
+                let lengths = Length.all(in: value)
+                let scalable = lengths.contains { ["rem", "em", "%", "ex", "ch", "cap", "lh", "rlh"].contains($0.unit) }
+                    || ["small", "medium", "large", "x-small", "xx-small", "x-large", "xx-large", "xxx-large", "smaller", "larger", "inherit", "initial", "unset", "revert"].contains(value.lowercased())
+                    || value.contains("var(") || value.contains("$") || value.contains("env(")
+                let fixed = lengths.first { $0.unit == "px" || $0.unit == "pt" || $0.unit == "vw" || $0.unit == "vh" || $0.unit == "vmin" || $0.unit == "vmax" || $0.unit == "pc" || $0.unit == "cm" || $0.unit == "mm" || $0.unit == "in" || $0.unit == "q" }
+                // The size at the default setting: px, pt (4/3 px), rem/em at 16 px.
+                var pts: Double?
+                var shown: String?
+                if let first = lengths.first {
+                    switch first.unit {
+                    case "px": pts = first.value
+                    case "pt": pts = first.value * 4 / 3
+                    case "rem", "em": pts = first.value * 16
+                    case "%": pts = first.value * 16 / 100
+                    default: break
+                    }
+                    shown = "\(d.property): \(CodeLint.fmt(first.value))\(first.unit)"
+                } else if let keyword = ["xx-small": 9.0, "x-small": 10, "small": 13, "medium": 16][value.lowercased()] {
+                    pts = keyword
+                    shown = "\(d.property): \(value)"
+                }
+                let lower = value.lowercased()
+                let what = "\(d.property): \(value == raw ? raw : "\(raw) (\(value))")"
+                if let f = fixed, !scalable {
+                    let px = f.unit == "pt" ? f.value * 4 / 3 : f.value
+                    let absolute = f.unit == "px" || f.unit == "pt"
+                    let fix = absolute ? "\(CodeLint.fmt((px / 16 * 1000).rounded() / 1000))rem" : "rem or em"
+                    out.usages.append(ReaderUsage(line: d.line, column: d.column,
+                        usage: CodeTextUsage(platform: platform, pointSize: absolute ? px : nil, sizeText: shown,
+                                             scaling: isRoot ? .fixedRoot(what: what) : .fixed(what: what), scalableFix: fix, styleFix: .css),
+                        only: [.textDoesNotScale]))
+                } else if scalable, lower.hasPrefix("clamp(") || lower.hasPrefix("min("),
+                          let cap = lengths.last(where: { $0.unit == "px" || $0.unit == "pt" }),
+                          let base = lengths.first(where: { $0.unit == "rem" || $0.unit == "em" }), base.value > 0 {
+                    // `clamp(1rem, 2vw, 20px)`: follows the setting, but stops at the fixed bound.
+                    let capPx = cap.unit == "pt" ? cap.value * 4 / 3 : cap.value
+                    out.usages.append(ReaderUsage(line: d.line, column: d.column,
+                        usage: CodeTextUsage(platform: platform, styleFix: .css, scaleCap: capPx / (base.value * 16), capText: what),
+                        only: [.dynamicTypeCapped]))
+                }
+                if pts != nil {
+                    size = pts
+                    sizeText = shown
+                    sizeDecl = d
+                }
+            }
+            guard let size, let sd = sizeDecl else { continue }
+            out.usages.append(ReaderUsage(line: sd.line, column: sd.column,
+                usage: CodeTextUsage(platform: platform, pointSize: size, sizeText: sizeText, styleFix: .css), only: [.belowMinimumSize]))
+            for d in rule.declarations {
+                let prop = d.property.lowercased()
+                let value = resolve(d.value).lowercased().trimmed(" ")
+                if prop == "font-weight" || prop == "font" {
+                    var w: FontWeight?
+                    for word in value.split(separator: " ") {
+                        switch word {
+                        case "100": w = .ultraLight
+                        case "200": w = .thin
+                        case "300", "lighter": w = .light
+                        default: break
+                        }
+                    }
+                    if let w {
+                        out.usages.append(ReaderUsage(line: d.line, column: d.column,
+                            usage: CodeTextUsage(platform: platform, pointSize: size, sizeText: sizeText, styleFix: .css, weight: w),
+                            only: [.lightWeightAtSmallSize]))
+                    }
+                }
+            }
+            // Tight leading where the rule shows three or more lines.
+            let clamp = rule.declarations.last { $0.property.lowercased() == "-webkit-line-clamp" || $0.property.lowercased() == "line-clamp" }
+            let lineHeight = rule.declarations.last { $0.property.lowercased() == "line-height" }
+            if let clamp, let lines = Int(resolve(clamp.value).trimmed(" ")), let lh = lineHeight {
+                let v = resolve(lh.value).trimmed(" ")
+                var points: Double?
+                if let n = Double(v) { points = n * size } else if let l = Length.all(in: v).first {
+                    switch l.unit {
+                    case "px": points = l.value
+                    case "em": points = l.value * size
+                    case "rem": points = l.value * 16
+                    case "%": points = l.value / 100 * size
+                    default: break
+                    }
+                }
+                if let points {
+                    out.usages.append(ReaderUsage(line: lh.line, column: lh.column,
+                        usage: CodeTextUsage(platform: platform, pointSize: size, sizeText: sizeText, styleFix: .css, lines: lines, lineHeight: points),
+                        only: [.tightLeadingMultiline]))
+                }
+            }
+        }
+        return out
+    }
+
+    /// The size in a `font` shorthand: the length before an optional `/line-height` and the
+    /// family (`italic 300 14px/1.4 Inter, sans-serif` → `14px`).
+    static func fontShorthandSize(_ value: String) -> String? {
+        for word in value.split(separator: " ") {
+            let w = word.split(separator: "/").first.map(String.init) ?? String(word)
+            if let l = Length.all(in: w).first, !l.unit.isEmpty { return w }
+            if ["small", "medium", "large", "x-small", "xx-small", "x-large", "xx-large", "smaller", "larger"].contains(w.lowercased()) { return w }
+        }
+        return nil
+    }
+
+    struct Length {
+        var value: Double
+        var unit: String
+
+        /// Every number with its unit in a value, outside of strings and `var(…)` names.
+        static func all(in value: String) -> [Length] {
+            var out: [Length] = []
+            let chars = Array(value.unicodeScalars)
+            var k = 0
+            while k < chars.count {
+                let c = chars[k]
+                let prevIsWord = k > 0 && (chars[k - 1].properties.isAlphabetic || chars[k - 1] == "-" && k > 1 && chars[k - 2].properties.isAlphabetic)
+                if (c.properties.numericType != nil && c.isASCII || (c == "." && k + 1 < chars.count && chars[k + 1].isASCII && chars[k + 1].properties.numericType != nil)) && !prevIsWord {
+                    var j = k
+                    var num = ""
+                    while j < chars.count, chars[j].isASCII, chars[j].properties.numericType != nil || chars[j] == "." {
+                        num.unicodeScalars.append(chars[j])
+                        j += 1
+                    }
+                    var unit = ""
+                    while j < chars.count, chars[j].isASCII, chars[j].properties.isAlphabetic || chars[j] == "%" {
+                        unit.unicodeScalars.append(chars[j])
+                        j += 1
+                    }
+                    if let v = Double(num) { out.append(Length(value: v, unit: unit.lowercased())) }
+                    k = j
+                    continue
+                }
+                k += 1
+            }
+            return out
+        }
+    }
+
+    struct CommentSpan {
+        var text: String
+        var startLine: Int
+        var endLine: Int
+    }
+
+    /// Rules and comments of a style sheet. A nested SCSS rule is a rule of its own whose
+    /// selectors are the inner ones (`&` kept); at-rules' blocks (`@media`) hold rules.
+    static func parse(_ text: String, scss: Bool) -> (rules: [Rule], comments: [CommentSpan]) {
+        let s = Array(text.utf8)
+        var i = 0
+        var line = 1
+        var lineStart = 0
+        var rules: [Rule] = []
+        var comments: [CommentSpan] = []
+        // A stack of open blocks: the rule's index in `rules`, or nil for an at-rule's block.
+        var stack: [Int?] = []
+        var buffer: [UInt8] = []  // the text since the last `{`, `}` or `;`
+        var bufferLine = 1
+        var bufferColumn = 1
+        var topLevel = Rule(selectors: [])  // declarations outside any block (SCSS `$x: 1px;`)
+
+        func at(_ k: Int) -> UInt8 { k < s.count ? s[k] : 0 }
+        func flushDeclaration() {
+            let textValue = String(decoding: buffer, as: UTF8.self)
+            buffer.removeAll(keepingCapacity: true)
+            bufferStarted = false
+            guard let colon = textValue.firstIndex(of: ":") else { return }
+            let prop = textValue[..<colon].trimmed(" \t\r\n")
+            let value = textValue[textValue.index(after: colon)...].trimmed(" \t\r\n")
+            guard !prop.isEmpty, !prop.contains(" "), !prop.hasPrefix("@") else { return }
+            let d = Declaration(property: prop, value: value.replacingOccurrences(of: "\n", with: " "), line: bufferLine, column: bufferColumn, valueLine: bufferLine)
+            if let top = stack.last, let r = top { rules[r].declarations.append(d) } else { topLevel.declarations.append(d) }
+        }
+        // Whether the buffer holds more than white space (kept, not recomputed: linear time).
+        var bufferStarted = false
+        func markStart() {
+            if !bufferStarted {
+                bufferStarted = true
+                bufferLine = line
+                bufferColumn = i - lineStart + 1
+            }
+        }
+        while i < s.count {
+            let c = s[i]
+            if c == 47 && at(i + 1) == 42 {  // /* */
+                let startLine = line, start = i
+                i += 2
+                while i < s.count && !(s[i] == 42 && at(i + 1) == 47) {
+                    if s[i] == 10 { line += 1; lineStart = i + 1 }
+                    i += 1
+                }
+                i = min(i + 2, s.count)
+                comments.append(CommentSpan(text: String(decoding: s[start..<i], as: UTF8.self), startLine: startLine, endLine: line))
+                continue
+            }
+            if scss && c == 47 && at(i + 1) == 47 && !(i > 0 && s[i - 1] == 58) {  // // (not in `https://`)
+                let start = i
+                while i < s.count && s[i] != 10 { i += 1 }
+                comments.append(CommentSpan(text: String(decoding: s[start..<i], as: UTF8.self), startLine: line, endLine: line))
+                continue
+            }
+            if c == 34 || c == 39 {  // a string, kept in the buffer
+                markStart()
+                let quote = c
+                buffer.append(c)
+                i += 1
+                while i < s.count && s[i] != quote && s[i] != 10 {
+                    if s[i] == 92 && i + 1 < s.count { buffer.append(s[i]); i += 1 }
+                    buffer.append(s[i])
+                    i += 1
+                }
+                if i < s.count && s[i] == quote { buffer.append(quote); i += 1 }
+                continue
+            }
+            if c == 92 && i + 1 < s.count {  // an escape: two bytes as they are
+                markStart()
+                buffer.append(c); buffer.append(s[i + 1]); i += 2
+                continue
+            }
+            if c == 35 && at(i + 1) == 123 {  // SCSS interpolation #{…}: kept as text
+                markStart()
+                var depth = 0
+                while i < s.count {
+                    buffer.append(s[i])
+                    if s[i] == 123 { depth += 1 }
+                    if s[i] == 125 { depth -= 1; if depth == 0 { i += 1; break } }
+                    if s[i] == 10 { line += 1; lineStart = i + 1 }
+                    i += 1
+                }
+                continue
+            }
+            if c == 40 {  // ( … ): url(), var(), calc() — a `;` or `{` inside is not a boundary
+                markStart()
+                var depth = 0
+                while i < s.count {
+                    let d = s[i]
+                    buffer.append(d)
+                    if d == 40 { depth += 1 }
+                    if d == 41 { depth -= 1; if depth == 0 { i += 1; break } }
+                    if d == 10 { line += 1; lineStart = i + 1 }
+                    if (d == 34 || d == 39) {
+                        i += 1
+                        while i < s.count && s[i] != d && s[i] != 10 { buffer.append(s[i]); i += 1 }
+                        if i < s.count { buffer.append(s[i]) }
+                    }
+                    i += 1
+                }
+                continue
+            }
+            switch c {
+            case 123:  // {
+                let prelude = String(decoding: buffer, as: UTF8.self).trimmed(" \t\r\n")
+                buffer.removeAll(keepingCapacity: true)
+                bufferStarted = false
+                if prelude.hasPrefix("@") {
+                    stack.append(nil)
+                } else if let parent = stack.last, let p = parent, prelude.hasSuffix(":") || prelude.contains(": ") && !prelude.contains("&") && prelude.first.map({ $0.isLetter }) == true && rules[p].selectors.isEmpty == false && prelude.split(separator: ":").first.map({ !$0.contains(" ") && $0.contains("-") }) == true {
+                    // SCSS nested properties (`font: { size: 12px }`): the parent rule's.
+                    stack.append(p)
+                } else {
+                    rules.append(Rule(selectors: splitSelectors(prelude)))
+                    stack.append(rules.count - 1)
+                }
+            case 125:  // }
+                flushDeclaration()
+                if !stack.isEmpty { stack.removeLast() }
+            case 59:  // ;
+                flushDeclaration()
+            case 10:
+                buffer.append(c)
+                line += 1
+                lineStart = i + 1
+            default:
+                if c != 32 && c != 9 && c != 13 { markStart() }
+                buffer.append(c)
+            }
+            i += 1
+        }
+        flushDeclaration()
+        if !topLevel.declarations.isEmpty { rules.append(topLevel) }
+        return (rules, comments)
+    }
+
+    static func splitSelectors(_ prelude: String) -> [String] {
+        var out: [String] = []
+        var depth = 0
+        var current = ""
+        for ch in prelude {
+            if ch == "(" || ch == "[" { depth += 1 }
+            if ch == ")" || ch == "]" { depth -= 1 }
+            if ch == "," && depth == 0 {
+                out.append(current.trimmed(" \t\r\n"))
+                current = ""
+            } else {
+                current.append(ch)
+            }
+        }
+        out.append(current.trimmed(" \t\r\n"))
+        return out.filter { !$0.isEmpty }
+    }
+}
+
+extension StringProtocol {
+    /// Without the characters of `set` at either end.
+    func trimmed(_ set: String) -> String {
+        // By scalars: "\r\n" is one Character, and a set written " \r\n" would not hold "\n".
+        let scalars = Set(set.unicodeScalars)
+        func inSet(_ c: Character) -> Bool { c.unicodeScalars.allSatisfy { scalars.contains($0) } }
+        var s = Substring(self)
+        while let f = s.first, inSet(f) { s = s.dropFirst() }
+        while let l = s.last, inSet(l) { s = s.dropLast() }
+        return String(s)
+    }
+}

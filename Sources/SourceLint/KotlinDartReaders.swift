@@ -1,0 +1,209 @@
+import TypeSystem
+
+/// Reads Kotlin (Jetpack Compose and Android views) through ``CodeTokenizer``.
+///
+/// What it reports:
+/// - a `Density(…)` given to `LocalDensity` (or any `Density` with a literal `fontScale`): it
+///   pins the font scale; a `fontScale` passed through `coerceAtMost(x)`/`minOf(…, x)` caps it;
+/// - sizes that cancel the font scale: `14.dp.toSp()`, `(14 / fontScale).sp`;
+///   `setTextSize(TypedValue.COMPLEX_UNIT_PX|DIP|PT|IN|MM, …)`;
+/// - `fontSize = N.sp` below the minimum; a light `fontWeight` beside a small `fontSize`;
+/// - a `lineHeight` (sp or em) that is tight beside `maxLines`/`minLines` of three or more.
+enum KotlinReader {
+    static func read(_ text: String, path: String, platform: Platform) -> ReaderOutput {
+        let tk = CodeTokenizer(text, dialect: .kotlin)
+        var out = ReaderOutput()
+        for c in tk.comments where c.text.contains(Suppression.marker) {
+            Suppression.record(c.text, startLine: c.startLine, endLine: c.endLine, into: &out.suppressions)
+        }
+        let t = tk.tokens
+        let index = CallIndex(tokens: t, labelSeparator: "=")
+        func add(_ k: Int, _ usage: CodeTextUsage, only: Set<CodeRule>? = nil) {
+            out.usages.append(ReaderUsage(line: t[k].line, column: t[k].column, usage: usage, only: only))
+        }
+        func spValue(_ range: Range<Int>) -> (Double, String)? {
+            // `14.sp`, `14f.sp`, `(14).sp`
+            guard let v = index.number(in: range) else { return nil }
+            let r = Array(range)
+            if r.count >= 3, t[r[1]].text == ".", t[r[2]].text == "sp" { return (v, "\(CodeLint.fmt(v)).sp") }
+            return nil
+        }
+
+        for call in index.calls {
+            switch call.name {
+            case "Density":
+                let providing = call.nameIndex >= 1 && t[call.nameIndex - 1].text == "provides"
+                let named = call.argument("fontScale")
+                let positional = call.arguments.filter { $0.label == nil }
+                let scaleArg = named ?? (positional.count >= 2 ? positional[1] : nil)
+                if let a = scaleArg {
+                    if index.number(in: a.range) != nil {
+                        add(call.nameIndex, CodeTextUsage(platform: platform, scaling: .pinned(what: "Density(fontScale = \(index.text(a.range)))"), styleFix: .compose))
+                    } else if let cap = capValue(a.range, t, index) {
+                        add(call.nameIndex, CodeTextUsage(platform: platform, styleFix: .compose, scaleCap: cap,
+                                                          capText: "fontScale = \(index.text(a.range))"))
+                    }
+                } else if providing && call.arguments.count == 1 && !(call.arguments.first.map { index.text($0.range) }?.hasPrefix("context") ?? false) {
+                    add(call.nameIndex, CodeTextUsage(platform: platform, scaling: .pinned(what: "LocalDensity provides Density(\(index.text(call.arguments[0].range))) (fontScale defaults to 1)"), styleFix: .compose))
+                }
+            case "setTextSize":
+                if call.arguments.count == 2, let unit = call.arguments.first.map({ index.text($0.range) }),
+                   let u = unit.split(separator: ".").last, ["COMPLEX_UNIT_PX", "COMPLEX_UNIT_DIP", "COMPLEX_UNIT_PT", "COMPLEX_UNIT_IN", "COMPLEX_UNIT_MM"].contains(String(u)) {
+                    let v = index.number(in: call.arguments[1].range)
+                    let unitName = u == "COMPLEX_UNIT_DIP" ? "dp" : u == "COMPLEX_UNIT_PT" ? "pt" : u == "COMPLEX_UNIT_PX" ? "px" : String(u.dropFirst(13)).lowercased()
+                    add(call.nameIndex, CodeTextUsage(platform: platform, pointSize: u == "COMPLEX_UNIT_DIP" ? v : nil,
+                        sizeText: v.map { "\(CodeLint.fmt($0)) \(unitName)" }, scaling: .fixed(what: "setTextSize(\(u), …)"),
+                        scalableFix: v.map { "setTextSize(TypedValue.COMPLEX_UNIT_SP, \(CodeLint.fmt($0))f)" }, styleFix: .android))
+                }
+            default:
+                break
+            }
+            // Text and TextStyle arguments: fontSize, fontWeight, lineHeight, maxLines.
+            guard let fs = call.argument("fontSize") else { continue }
+            let r = Array(fs.range)
+            var size: Double?
+            var sizeText: String?
+            // `14.dp.toSp()` / `(14 / LocalDensity.current.fontScale).sp`: the scale cancelled.
+            let valueText = index.text(fs.range)
+            if r.contains(where: { t[$0].text == "toSp" }) && r.contains(where: { t[$0].text == "dp" }) {
+                let v = index.number(in: fs.range)
+                add(r.first ?? call.nameIndex, CodeTextUsage(platform: platform, pointSize: v, sizeText: v.map { "\(CodeLint.fmt($0)).dp" },
+                    scaling: .fixed(what: "fontSize = \(valueText)"), scalableFix: v.map { "\(CodeLint.fmt($0)).sp" }, styleFix: .compose))
+                continue
+            }
+            if r.contains(where: { t[$0].text == "fontScale" }) && r.contains(where: { t[$0].text == "/" }) {
+                let v = index.number(in: (fs.range.lowerBound + (t[fs.range.lowerBound].text == "(" ? 1 : 0))..<fs.range.upperBound)
+                add(r.first ?? call.nameIndex, CodeTextUsage(platform: platform, pointSize: v, sizeText: v.map { "\(CodeLint.fmt($0)).sp" },
+                    scaling: .fixed(what: "fontSize = \(valueText)"), scalableFix: v.map { "\(CodeLint.fmt($0)).sp" }, styleFix: .compose))
+                continue
+            }
+            if let (v, txt) = spValue(fs.range) { size = v; sizeText = txt }
+            guard let size, let first = r.first else { continue }
+            add(first, CodeTextUsage(platform: platform, pointSize: size, sizeText: sizeText, styleFix: .compose), only: [.belowMinimumSize])
+            if let fw = call.argument("fontWeight"), let w = composeWeight(index.text(fw.range)), let wk = fw.range.first {
+                add(wk, CodeTextUsage(platform: platform, pointSize: size, sizeText: sizeText, styleFix: .compose, weight: w), only: [.lightWeightAtSmallSize])
+            }
+            if let lh = call.argument("lineHeight"), let lk = lh.range.first {
+                var lineHeight: Double?
+                if let (v, _) = spValue(lh.range) { lineHeight = v } else if let v = index.number(in: lh.range), lh.range.count >= 3, t[lh.range.lowerBound + 2].text == "em" {
+                    lineHeight = v * size
+                }
+                // Lines: on this call, or on the call whose `style =` holds it.
+                var lines: Int?
+                for c in [call] + index.enclosing(call) {
+                    for label in ["maxLines", "minLines"] {
+                        if let a = c.argument(label), let n = index.number(in: a.range) { lines = max(lines ?? 0, Int(n)) }
+                    }
+                    if lines != nil { break }
+                }
+                if let lineHeight, let lines {
+                    add(lk, CodeTextUsage(platform: platform, pointSize: size, sizeText: sizeText, styleFix: .compose, lines: lines, lineHeight: lineHeight), only: [.tightLeadingMultiline])
+                }
+            }
+        }
+        return out
+    }
+
+    /// `FontWeight.Light`, `FontWeight.W300`, `FontWeight(300)`.
+    static func composeWeight(_ text: String) -> FontWeight? {
+        let name = text.split(separator: ".").last.map(String.init) ?? text
+        switch name {
+        case "Thin", "W100": return .ultraLight
+        case "ExtraLight", "W200": return .thin
+        case "Light", "W300": return .light
+        default:
+            if text.hasPrefix("FontWeight("), let n = Int(text.dropFirst(11).prefix { $0.isNumber }) {
+                return n <= 100 ? .ultraLight : n <= 200 ? .thin : n <= 300 ? .light : .regular
+            }
+            return nil
+        }
+    }
+
+    /// `…fontScale.coerceAtMost(1.3f)`, `minOf(fontScale, 1.3f)`, `fontScale.coerceIn(1f, 1.3f)`.
+    static func capValue(_ range: Range<Int>, _ t: [CodeTokenizer.Token], _ index: CallIndex) -> Double? {
+        let inner = index.calls(in: range)
+        for c in inner {
+            switch c.name {
+            case "coerceAtMost": return c.arguments.first.flatMap { index.number(in: $0.range) }
+            case "coerceIn": return c.arguments.count == 2 ? index.number(in: c.arguments[1].range) : nil
+            case "minOf": return c.arguments.compactMap { index.number(in: $0.range) }.min()
+            default: continue
+            }
+        }
+        return nil
+    }
+}
+
+/// Reads Dart (Flutter) through ``CodeTokenizer``.
+///
+/// What it reports:
+/// - `TextScaler.noScaling`, `TextScaler.linear(N)` and `textScaleFactor: N` with a literal N:
+///   the user's text scale replaced by a fixed one;
+/// - `.clamp(maxScaleFactor: N)` (and `textScaleFactor.clamp(a, N)`) below the scale Body reaches
+///   at AX1;
+/// - `fontSize:` below the minimum; `FontWeight.w100`–`w300` beside a small `fontSize`;
+/// - a `height:` multiplier that is tight beside `maxLines`/`minLines` of three or more.
+enum DartReader {
+    static func read(_ text: String, path: String, platform: Platform) -> ReaderOutput {
+        let tk = CodeTokenizer(text, dialect: .dart)
+        var out = ReaderOutput()
+        for c in tk.comments where c.text.contains(Suppression.marker) {
+            Suppression.record(c.text, startLine: c.startLine, endLine: c.endLine, into: &out.suppressions)
+        }
+        let t = tk.tokens
+        let index = CallIndex(tokens: t, labelSeparator: ":")
+        func add(_ k: Int, _ usage: CodeTextUsage, only: Set<CodeRule>? = nil) {
+            out.usages.append(ReaderUsage(line: t[k].line, column: t[k].column, usage: usage, only: only))
+        }
+        // `TextScaler.noScaling`
+        for k in t.indices where t[k].text == "noScaling" && k >= 2 && t[k - 1].text == "." && t[k - 2].text == "TextScaler" {
+            add(k - 2, CodeTextUsage(platform: platform, scaling: .pinned(what: "TextScaler.noScaling"), styleFix: .flutter))
+        }
+        // `textScaleFactor: 1.0` as a named argument.
+        for k in t.indices where t[k].text == "textScaleFactor" && k + 2 < t.count && t[k + 1].text == ":" {
+            let end = (k + 2..<min(t.count, k + 6)).first { t[$0].text == "," || t[$0].text == ")" } ?? t.count
+            if end == k + 3, let v = index.number(in: (k + 2)..<end) {
+                add(k, CodeTextUsage(platform: platform, scaling: .pinned(what: "textScaleFactor: \(CodeLint.fmt(v))"), styleFix: .flutter))
+            }
+        }
+        for call in index.calls {
+            switch call.name {
+            case "linear" where call.qualifier.last == "TextScaler":
+                if call.arguments.count == 1, call.arguments[0].range.count == 1, let v = index.number(in: call.arguments[0].range) {
+                    add(call.nameIndex - min(2, call.nameIndex), CodeTextUsage(platform: platform, scaling: .pinned(what: "TextScaler.linear(\(CodeLint.fmt(v)))"), styleFix: .flutter))
+                }
+            case "clamp", "withClampedTextScaling":
+                if let a = call.argument("maxScaleFactor"), let v = index.number(in: a.range) {
+                    add(max(0, a.range.lowerBound - 2), CodeTextUsage(platform: platform, styleFix: .flutter, scaleCap: v, capText: "\(call.name)(maxScaleFactor: \(CodeLint.fmt(v)))"))
+                } else if call.arguments.count == 2, call.arguments.allSatisfy({ $0.label == nil }),
+                          call.nameIndex >= 2, t[call.nameIndex - 2].text.lowercased().contains("textscale"),
+                          let v = index.number(in: call.arguments[1].range) {
+                    add(call.nameIndex, CodeTextUsage(platform: platform, styleFix: .flutter, scaleCap: v, capText: "\(t[call.nameIndex - 2].text).clamp(…, \(CodeLint.fmt(v)))"))
+                }
+            default: break
+            }
+            guard let fs = call.argument("fontSize"), let first = fs.range.first, let size = index.number(in: fs.range),
+                  fs.range.count == 1 || (fs.range.count == 2 && t[first].text == "-") else { continue }
+            let sizeText = "fontSize: \(CodeLint.fmt(size))"
+            add(first, CodeTextUsage(platform: platform, pointSize: size, sizeText: sizeText, styleFix: .flutter), only: [.belowMinimumSize])
+            if let fw = call.argument("fontWeight"), let wk = fw.range.first {
+                let name = index.text(fw.range).split(separator: ".").last.map(String.init) ?? ""
+                let w: FontWeight? = name == "w100" ? .ultraLight : name == "w200" ? .thin : name == "w300" ? .light : nil
+                if let w { add(wk, CodeTextUsage(platform: platform, pointSize: size, sizeText: sizeText, styleFix: .flutter, weight: w), only: [.lightWeightAtSmallSize]) }
+            }
+            if let h = call.argument("height"), let hk = h.range.first, h.range.count == 1, let mult = index.number(in: h.range) {
+                var lines: Int?
+                for c in [call] + index.enclosing(call) {
+                    for label in ["maxLines", "minLines"] {
+                        if let a = c.argument(label), let n = index.number(in: a.range) { lines = max(lines ?? 0, Int(n)) }
+                    }
+                    if lines != nil { break }
+                }
+                if let lines {
+                    add(hk, CodeTextUsage(platform: platform, pointSize: size, sizeText: sizeText, styleFix: .flutter, lines: lines, lineHeight: mult * size), only: [.tightLeadingMultiline])
+                }
+            }
+        }
+        return out
+    }
+}

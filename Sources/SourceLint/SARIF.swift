@@ -1,0 +1,137 @@
+import TypeSystem
+
+/// A SARIF 2.1.0 log of a source lint run, as GitHub code scanning reads it: one run whose tool
+/// lists every rule (with its help page), and one result per finding with a relative artifact
+/// URI, a region and stable `partialFingerprints`.
+public struct SARIFLog: Encodable, Sendable {
+    let version = "2.1.0"
+    let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    let runs: [Run]
+
+    enum CodingKeys: String, CodingKey {
+        case version, schema = "$schema", runs
+    }
+
+    struct Run: Encodable, Sendable {
+        let tool: Tool
+        let originalUriBaseIds: [String: ArtifactLocation]?
+        let results: [Result]
+        let columnKind = "unicodeCodePoints"
+    }
+
+    struct Tool: Encodable, Sendable { let driver: Driver }
+
+    struct Driver: Encodable, Sendable {
+        let name: String
+        let version: String
+        let informationUri: String?
+        let rules: [Rule]
+    }
+
+    struct Message: Encodable, Sendable { let text: String }
+
+    struct Rule: Encodable, Sendable {
+        let id: String
+        let name: String
+        let shortDescription: Message
+        let fullDescription: Message
+        let helpUri: String
+        let help: Message
+        let defaultConfiguration: Configuration
+        let properties: Properties
+    }
+
+    struct Properties: Encodable, Sendable { let tags: [String] }
+
+    struct Configuration: Encodable, Sendable { let level: String }
+
+    struct ArtifactLocation: Encodable, Sendable {
+        let uri: String
+        let uriBaseId: String?
+    }
+
+    struct Region: Encodable, Sendable {
+        let startLine: Int
+        let startColumn: Int
+    }
+
+    struct PhysicalLocation: Encodable, Sendable {
+        let artifactLocation: ArtifactLocation
+        let region: Region
+    }
+
+    struct Location: Encodable, Sendable { let physicalLocation: PhysicalLocation }
+
+    struct Result: Encodable, Sendable {
+        let ruleId: String
+        let ruleIndex: Int
+        let level: String
+        let message: Message
+        let locations: [Location]
+        let partialFingerprints: [String: String]
+    }
+
+    /// The key of our fingerprint in `partialFingerprints`.
+    public static let fingerprintKey = "typographyLint/v1"
+
+    /// A log of `findings`. `relativePath` turns a finding's path into the URI relative to the
+    /// repository root (`%SRCROOT%`, given as `rootURI` when known); `helpBase` is prefixed to
+    /// `RULE.md` for each rule's help page.
+    public init(findings: [SourceFinding], toolVersion: String, helpBase: String,
+                rootURI: String?, relativePath: (String) -> String) {
+        let rules = CodeRule.allCases
+        let driverRules = rules.map { rule in
+            Rule(id: rule.rawValue, name: rule.rawValue.prefix(1).uppercased() + rule.rawValue.dropFirst(),
+                 shortDescription: Message(text: rule.summary), fullDescription: Message(text: rule.details),
+                 helpUri: helpBase + rule.rawValue + ".md",
+                 help: Message(text: "\(rule.details) See \(helpBase)\(rule.rawValue).md."),
+                 defaultConfiguration: Configuration(level: rule.defaultLevel.rawValue),
+                 properties: Properties(tags: ["accessibility", "typography"]))
+        }
+        let results = findings.map { f in
+            Result(ruleId: f.rule.rawValue, ruleIndex: rules.firstIndex(of: f.rule) ?? 0, level: f.level.rawValue,
+                   message: Message(text: f.message),
+                   locations: [Location(physicalLocation: PhysicalLocation(
+                       artifactLocation: ArtifactLocation(uri: SARIFLog.percentEncoded(relativePath(f.path)), uriBaseId: "%SRCROOT%"),
+                       region: Region(startLine: f.line, startColumn: f.column)))],
+                   partialFingerprints: [SARIFLog.fingerprintKey: f.fingerprint])
+        }
+        runs = [Run(tool: Tool(driver: Driver(name: "typography", version: toolVersion, informationUri: nil, rules: driverRules)),
+                    originalUriBaseIds: rootURI.map { ["%SRCROOT%": ArtifactLocation(uri: $0, uriBaseId: nil)] },
+                    results: results)]
+    }
+
+    /// A path as a URI reference: each segment percent-encoded except unreserved characters.
+    public static func percentEncoded(_ path: String) -> String {
+        var out = ""
+        for b in path.utf8 {
+            switch b {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(b))
+            default:
+                let hex = String(b, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return out
+    }
+}
+
+extension CodeRule {
+    /// What the rule checks, in a few sentences (SARIF's `fullDescription`).
+    public var details: String {
+        switch self {
+        case .textDoesNotScale:
+            return "Text sized in fixed units (SwiftUI .system(size:), UIFont without UIFontMetrics, CSS px or pt, Android dp, a pinned font scale) stays the same size when the user asks for larger text. The HIG: support Dynamic Type."
+        case .belowMinimumSize:
+            return "Text smaller than the HIG's minimum at the default text size: 11 pt on iOS and iPadOS, 10 pt on macOS, 12 pt on watchOS and visionOS, 23 pt on tvOS."
+        case .lightWeightAtSmallSize:
+            return "Ultralight, Thin or Light below the Body size: the HIG advises against light weights at small sizes."
+        case .dynamicTypeCapped:
+            return "A Dynamic Type range or text-scale cap that ends before the accessibility sizes (AX1), so people who need the largest text do not get it."
+        case .tightLeadingMultiline:
+            return "Tight leading on text of three or more lines: the HIG advises against it even where height is limited."
+        }
+    }
+}

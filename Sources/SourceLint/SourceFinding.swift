@@ -1,0 +1,160 @@
+import TypeSystem
+
+/// A rule broken at a place in a source file.
+public struct SourceFinding: Sendable, Hashable, Codable {
+    /// The file as it was named or found (relative when the input was).
+    public let path: String
+    /// Line and column, both from 1 (columns count Unicode scalars).
+    public let line: Int
+/// The column, from 1.
+    public let column: Int
+/// The rule broken.
+    public let rule: CodeRule
+/// The level, after the configuration.
+    public let level: CodeFindingLevel
+/// One line naming the value and the fix.
+    public let message: String
+    /// The platform whose rules were applied.
+    public let platform: Platform
+    /// A hash of the rule, the file's relative path, the finding's line of code (trimmed) and its
+    /// place among findings of that rule on identical lines: the same across runs, and when
+    /// other lines move it (SARIF's `partialFingerprints`).
+    public var fingerprint: String = ""
+
+/// A finding; its fingerprint is set by the linter.
+    public init(path: String, line: Int, column: Int, rule: CodeRule, level: CodeFindingLevel, message: String, platform: Platform) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.rule = rule
+        self.level = level
+        self.message = message
+        self.platform = platform
+    }
+}
+
+/// An input that could not be linted, and why: one line for the report.
+public struct SourceProblem: Sendable, Hashable, Codable {
+/// The input as named or found.
+    public let path: String
+/// Why it could not be linted.
+    public let reason: String
+    /// Whether the input was named on the command line (a missing named input is a usage
+    /// problem) rather than found in a directory.
+    public let named: Bool
+
+/// A problem with `path`.
+    public init(path: String, reason: String, named: Bool) {
+        self.path = path
+        self.reason = reason
+        self.named = named
+    }
+}
+
+/// The source languages the lint reads, chosen by file extension.
+public enum SourceLanguage: String, CaseIterable, Sendable, Hashable, Codable {
+/// Swift; CSS; SCSS; Android resource XML; Kotlin; Dart.
+    case swift, css, scss, androidXML = "android-xml", kotlin, dart
+
+    /// The language of a file found in a directory: `.swift`, `.css`, `.scss`, `.kt`, `.dart`,
+    /// and `.xml` only under a `res` folder (Android resources). Nil for anything else.
+    public init?(path: String, named: Bool = false) {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        switch name[name.index(after: dot)...].lowercased() {
+        case "swift": self = .swift
+        case "css": self = .css
+        case "scss": self = .scss
+        case "kt", "kts": self = .kotlin
+        case "dart": self = .dart
+        case "xml":
+            let parts = path.split(separator: "/")
+            guard named || parts.dropLast().contains("res") else { return nil }
+            self = .androidXML
+        default: return nil
+        }
+    }
+}
+
+/// One raw finding a reader reports: a usage at a place.
+struct ReaderUsage {
+    var line: Int
+    var column: Int
+    var usage: CodeTextUsage
+    /// The rules this usage is checked for (nil: all): a modifier chain reports only what the
+    /// font's own constructor does not.
+    var only: Set<CodeRule>? = nil
+}
+
+/// What a reader gives back for one file.
+struct ReaderOutput {
+    var usages: [ReaderUsage] = []
+    /// Lines with a suppression comment: the rules it names (empty: every rule).
+    var suppressions: [Int: Set<CodeRule>] = [:]
+    /// A one-line reason when the file is not valid in its language (an XML error); the findings
+    /// before the error are kept.
+    var problem: String?
+}
+
+/// The suppression comment: `typography-lint:ignore` (every rule) or
+/// `typography-lint:ignore textDoesNotScale, belowMinimumSize`, in a comment on the line of the
+/// finding or on the line above.
+enum Suppression {
+    static let marker = "typography-lint:ignore"
+
+    /// Adds the suppression in `comment` (the text of one comment) that ends on `endLine` and
+    /// starts on `startLine`.
+    static func record(_ comment: Substring, startLine: Int, endLine: Int, into map: inout [Int: Set<CodeRule>]) {
+        guard let r = comment.range(of: marker) else { return }
+        var rest = comment[r.upperBound...]
+        // The rule list runs to the end of the comment's line.
+        if let nl = rest.firstIndex(where: { $0 == "\n" || $0 == "\r" }) { rest = rest[..<nl] }
+        var rules = Set<CodeRule>()
+        for word in rest.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }) {
+            let w = word.trimmed(CharacterSetLite.closers)
+            if let rule = CodeRule(id: w) { rules.insert(rule) }
+        }
+        for line in startLine...max(startLine, endLine) {
+            if let existing = map[line] {
+                map[line] = existing.isEmpty || rules.isEmpty ? [] : existing.union(rules)
+            } else {
+                map[line] = rules
+            }
+        }
+    }
+
+    /// Whether `rule` at `line` is suppressed (a comment on the line or the line above).
+    static func isSuppressed(_ rule: CodeRule, line: Int, in map: [Int: Set<CodeRule>]) -> Bool {
+        for l in [line, line - 1] {
+            if let rules = map[l], rules.isEmpty || rules.contains(rule) { return true }
+        }
+        return false
+    }
+}
+
+/// Trimming without Foundation's CharacterSet (the closers of comments).
+enum CharacterSetLite {
+    static let closers: Set<Character> = ["*", "/", "-", ">", "]", ")", ":", ";", "."]
+}
+
+extension Substring {
+    func trimmed(_ set: Set<Character>) -> String {
+        var s = self[...]
+        while let f = s.first, set.contains(f) { s = s.dropFirst() }
+        while let l = s.last, set.contains(l) { s = s.dropLast() }
+        return String(s)
+    }
+}
+
+/// FNV-1a, 64 bits: a stable hash (Swift's `Hasher` is seeded per process).
+enum FNV {
+    static func hash(_ text: String) -> String {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in text.utf8 {
+            h ^= UInt64(b)
+            h = h &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(h, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+/// `typography lint` on source code, run as a user runs it.
+@Suite("typography lint on source code")
+struct SourceLintCLITests {
+    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let tree = repo.appendingPathComponent("Tests/Fixtures/lint-source")
+    static let golden = repo.appendingPathComponent("Tests/Fixtures/lint-golden")
+
+    func tempDir() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lint-src-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// The SARIF log with what differs between machines and releases made fixed: the root's
+    /// absolute URI and the tool's version.
+    static func normalizedSARIF(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            if line.contains("\"uri\" : \"file://") { return "          \"uri\" : \"file:///ROOT/\"" }
+            if line.trimmingCharacters(in: .whitespaces).hasPrefix("\"version\" : \""), !line.contains("2.1.0") {
+                return line.replacingOccurrences(of: #""version" : "[^"]*""#, with: #""version" : "VERSION""#, options: .regularExpression)
+            }
+            return String(line)
+        }.joined(separator: "\n")
+    }
+
+    @Test("each output format matches its golden file", arguments: ["text", "json", "sarif"])
+    func goldenOutput(format: String) throws {
+        let r = try runCLI(["lint", ".", "--format", format], currentDirectory: Self.tree)
+        #expect(r.code == 1, "\(r.stderr)")
+        #expect(r.stderr.isEmpty, "\(r.stderr)")
+        let ext = format == "text" ? "txt" : format
+        let want = try String(contentsOf: Self.golden.appendingPathComponent("lint-source.\(ext)"), encoding: .utf8)
+        let got = format == "sarif" ? Self.normalizedSARIF(r.stdout) : r.stdout
+        #expect(got == want)
+    }
+
+    @Test func sarifValidatesWithSarifPydanticAndGitHubsRequirements() throws {
+        let r = try runCLI(["lint", ".", "--format", "sarif"], currentDirectory: Self.tree)
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("lint.sarif")
+        try Data(r.stdout.utf8).write(to: file)
+        // scripts/run-tests.sh installs sarif-pydantic in a venv and names its python here.
+        let python = ProcessInfo.processInfo.environment["TYPOGRAPHY_SARIF_PYTHON"] ?? "/usr/bin/env"
+        let args = (python == "/usr/bin/env" ? ["python3"] : []) + [Self.repo.appendingPathComponent("scripts/validate-sarif.py").path, file.path]
+        let v = try runProgram(python, args, environment: ProcessInfo.processInfo.environment)
+        #expect(v.code == 0, "\(v.stdout)\(v.stderr)")
+        #expect(v.stdout.contains("sarif: ok, 42 results"), "\(v.stdout)")
+    }
+
+    @Test func fingerprintsAreStableAcrossRunsAndWhenOtherLinesMove() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let view = "import SwiftUI\nstruct V: View {\n    var body: some View { Text(\"a\").font(.system(size: 14)) }\n}\n"
+        try view.write(to: dir.appendingPathComponent("V.swift"), atomically: true, encoding: .utf8)
+        func fingerprints() throws -> [String] {
+            let r = try runCLI(["lint", ".", "--format", "sarif"], currentDirectory: dir)
+            let log = try #require(try r.json() as? [String: Any])
+            let runs = try #require(log["runs"] as? [[String: Any]])
+            let results = try #require(runs.first?["results"] as? [[String: Any]])
+            return results.compactMap { ($0["partialFingerprints"] as? [String: String])?["typographyLint/v1"] }
+        }
+        let first = try fingerprints()
+        #expect(first.count == 1)
+        #expect(try fingerprints() == first)
+        try ("// A comment added above.\n\n" + view).write(to: dir.appendingPathComponent("V.swift"), atomically: true, encoding: .utf8)
+        #expect(try fingerprints() == first)
+    }
+
+    @Test func cleanCodeExitsZeroAndUsageErrorsExit64() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "struct V: View { var body: some View { Text(\"a\").font(.body) } }\n"
+            .write(to: dir.appendingPathComponent("V.swift"), atomically: true, encoding: .utf8)
+        let clean = try runCLI(["lint", dir.path])
+        #expect(clean.code == 0 && clean.stdout == "1 file checked, no findings\n", "\(clean.stdout)\(clean.stderr)")
+        #expect(try runCLI(["lint", dir.path, "--format", "xml"]).code == 64)
+        #expect(try runCLI(["lint"]).code == 64)
+        #expect(try runCLI(["lint", dir.path, "a.json"]).code == 64)
+        // A bad config line is a usage error naming the file and line.
+        try "lint.textDoesNotScale = maybe\n".write(to: dir.appendingPathComponent(".typography"), atomically: true, encoding: .utf8)
+        let bad = try runCLI(["lint", dir.path])
+        #expect(bad.code == 64 && bad.stderr.contains(".typography:1: unknown level 'maybe'"), "\(bad.stderr)")
+    }
+
+    @Test func theConfigFileAndTheRootFileTurnRulesOffAndSetPlatforms() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Watch"), withIntermediateDirectories: true)
+        let view = "struct V: View { var body: some View { Text(\"a\").font(.custom(\"X\", size: 11, relativeTo: .body)) } }\n"
+        try view.write(to: dir.appendingPathComponent("Watch/V.swift"), atomically: true, encoding: .utf8)
+        try view.write(to: dir.appendingPathComponent("P.swift"), atomically: true, encoding: .utf8)
+        let (env, root) = try makeSandboxEnvironment()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let configDir = URL(fileURLWithPath: env["XDG_CONFIG_HOME"] ?? "").appendingPathComponent("typography")
+        try FileManager.default.createDirectory(at: configDir, withIntermediateDirectories: true)
+        try "lint.platform[Watch/**] = watchos\n".write(to: configDir.appendingPathComponent("config"), atomically: true, encoding: .utf8)
+        let r = try runCLI(["lint", "."], environment: env, currentDirectory: dir)
+        #expect(r.code == 1 && r.stdout.hasPrefix("Watch/V.swift:1:") && r.stdout.contains("12 pt minimum on watchOS"), "\(r.stdout)\(r.stderr)")
+        try "lint.belowMinimumSize = off\n".write(to: dir.appendingPathComponent(".typography"), atomically: true, encoding: .utf8)
+        let off = try runCLI(["lint", "."], environment: env, currentDirectory: dir)
+        #expect(off.code == 0, "\(off.stdout)")
+    }
+
+    @Test func badFilesGetOneLineEachAndTheRestIsLinted() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func write(_ name: String, _ bytes: [UInt8]) throws { try Data(bytes).write(to: dir.appendingPathComponent(name)) }
+        try write("ok.swift", Array("Text(\"a\").font(.system(size: 14))\n".utf8))
+        try write("binary.swift", [0x69, 0x6D, 0x00, 0x01, 0x02])
+        try write("latin1.css", Array(".a { font-size: 1rem }\n/* caf".utf8) + [0xE9, 0x1B, 0x5B, 0x33, 0x31, 0x6D] + Array(" */\n".utf8))
+        #expect(mkfifo(dir.appendingPathComponent("pipe.kt").path, 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("a.dart").path, withDestinationPath: "b.dart")
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("b.dart").path, withDestinationPath: "a.dart")
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("again").path, withDestinationPath: ".")
+        // An enormous file: sparse, 40 MiB.
+        FileManager.default.createFile(atPath: dir.appendingPathComponent("huge.scss").path, contents: nil)
+        let h = try FileHandle(forWritingTo: dir.appendingPathComponent("huge.scss"))
+        try h.truncate(atOffset: 40 << 20)
+        try h.close()
+        // A name that would move the terminal's cursor is escaped.
+        try write("evil\u{1B}[2J.swift", [0xFF, 0xFE])
+        let start = Date()
+        let r = try runCLI(["lint", dir.path])
+        #expect(Date().timeIntervalSince(start) < 20)
+        #expect(r.code == 1, "\(r.stderr)")
+        #expect(r.stdout.contains("ok.swift:1:16: warning:"), "\(r.stdout)")
+        let lines = r.stderr.split(separator: "\n")
+        for (name, reason) in [("binary.swift", "a binary file"), ("latin1.css", "not UTF-8"), ("pipe.kt", "not a regular file"),
+                               ("a.dart", "a loop of symbolic links"), ("b.dart", "a loop of symbolic links"),
+                               ("huge.scss", "more than the"), ("again", "already linted"), ("evil\\u{1B}[2J.swift", "not UTF-8")] {
+            #expect(lines.filter { $0.contains(name) && $0.contains(reason) }.count == 1, "\(name): \(r.stderr)")
+        }
+        #expect(lines.count == 8, "\(r.stderr)")
+        #expect(!r.stderr.contains("\u{1B}") && !r.stdout.contains("\u{1B}"))
+    }
+
+    @Test func aNamedFileThatIsMissingIs66AfterTheOthersAreLinted() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "Text(\"a\").font(.system(size: 14))\n".write(to: dir.appendingPathComponent("ok.swift"), atomically: true, encoding: .utf8)
+        let r = try runCLI(["lint", dir.appendingPathComponent("ok.swift").path, dir.appendingPathComponent("gone.swift").path])
+        #expect(r.code == 66 && r.stdout.contains("ok.swift:1:16") && r.stderr.contains("gone.swift: no such file"), "\(r.stdout)\(r.stderr)")
+    }
+}
