@@ -13,7 +13,7 @@ public func fuzzLint(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if let text = String(data: bytes, encoding: .utf8) {
         // The name parsers see every string a user can type.
         _ = try? TextStyle(name: text)
-        _ = try? ContentSizeCategory(name: text)
+        _ = try? DynamicTypeSize(name: text)
         _ = try? FontWeight(name: text)
         _ = try? Platform(name: text)
     }

@@ -6,8 +6,8 @@ import TypeSystem
 /// beside them, and the settings that pin or cap Dynamic Type.
 ///
 /// What it reports:
-/// - `Font.system(size:…)` and `Font.custom(_:size:)` without `relativeTo:` (unless the size is a
-///   `@ScaledMetric` property); `Font.custom(_:fixedSize:)` is an opt-out;
+/// - `Font.system(size:…)` (unless the size is a `@ScaledMetric` property; `Font.custom(_:size:)`
+///   scales relative to body since iOS 14, with or without `relativeTo:`); `Font.custom(_:fixedSize:)` is an opt-out;
 /// - `UIFont.systemFont(ofSize:)` (and its bold, italic, monospaced forms) and
 ///   `UIFont(name:size:)` unless they pass through `UIFontMetrics.scaledFont(for:)`, directly or
 ///   through the name they are bound to; `adjustsFontForContentSizeCategory = false`;
@@ -133,7 +133,10 @@ enum SwiftReader {
                 if labels.contains("fixedSize") {
                     swiftUIFixed(node, what: "fixedSize", optOut: true)
                 } else if labels.contains("size") {
-                    swiftUIFixed(node, what: "size", relative: labels.contains("relativeTo"))
+                    // Since iOS 14, Font.custom(_:size:) without relativeTo: scales relative to body
+                    // (WWDC20 session 10175, "The details of UI typography": "If you skip that, it
+                    // will scale relative to body"), so it is text that scales, with or without it.
+                    swiftUIFixed(node, what: "size", relative: true)
                 }
             case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
                 if labels.first == "ofSize" { uiFont(node, base: base) }

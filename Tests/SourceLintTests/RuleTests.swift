@@ -14,14 +14,14 @@ struct RuleTests {
     // MARK: textDoesNotScale
 
     @Test("text that does not scale, and text that does", arguments: [
-        // SwiftUI: .system(size:) and custom without relativeTo; a text style, relativeTo:, @ScaledMetric, fixedSize:.
+        // SwiftUI: .system(size:); a text style, custom (scales like body since iOS 14), relativeTo:, @ScaledMetric, fixedSize:.
         ("""
          struct Badge: View {
              @ScaledMetric var size = 14.0
              var body: some View {
                  VStack {
                      Text("New").font(.system(size: 14))
-                     Text("Old").font(Font.custom("Inter", size: 14))
+                     Text("Ok").font(Font.custom("Inter", size: 14))
                      Text("Ok").font(.subheadline)
                      Text("Ok").font(.custom("Inter", size: 14, relativeTo: .subheadline))
                      Text("Ok").font(.system(size: size))
@@ -29,7 +29,7 @@ struct RuleTests {
                  }
              }
          }
-         """, SourceLanguage.swift, ["5 textDoesNotScale", "6 textDoesNotScale"]),
+         """, SourceLanguage.swift, ["5 textDoesNotScale"]),
         // UIKit: a system font without UIFontMetrics; one through scaledFont(for:); one bound then scaled.
         ("""
          import UIKit

@@ -16,7 +16,7 @@ struct SnippetCompiler {
     /// The library modules the umbrella links, with the C shims and GRDB they need.
     static let libraryTargets = ["TypeSystem", "TypographyUIKit", "FontFile", "TextScaling", "FontCatalog",
                                  "FontManagement", "TextLayout", "DesignTokens", "DesktopSettings", "SafeFile",
-                                 "GRDB", "CCairoLoader", "CDesktopLoader", "Typography"]
+                                 "GRDB", "CCairoLoader", "CDesktopLoader", "CICUBridge", "Typography"]
 
     static func pkgConfig(_ args: [String]) -> [String] {
         let r = (try? run("/usr/bin/env", ["pkg-config"] + args)) ?? Result(status: 1, output: "")
@@ -68,11 +68,16 @@ struct SnippetCompiler {
         var objects: [String] = []
         for target in libraryTargets {
             let dir = bin.appendingPathComponent("\(target).build")
+            // The module's current sources (SwiftPM's `sources` list): an object left behind by a
+            // source file that no longer exists is not linked.
+            let listed = (try? String(contentsOf: dir.appendingPathComponent("sources"), encoding: .utf8))
+                .map { Set($0.split(separator: "\n").map { String($0.split(separator: "/").last ?? "") + ".o" }) }
             for f in (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [] where f.hasSuffix(".o") {
+                if f.hasSuffix(".swift.o"), let listed, !listed.contains(f) { continue }
                 objects.append(dir.appendingPathComponent(f).path)
             }
         }
-        let libs = pkgConfig(["--libs", "harfbuzz", "freetype2", "fribidi", "libunibreak", "fontconfig", "zlib", "sqlite3"])
-        return objects + libs + ["-ldl"]
+        let libs = pkgConfig(["--libs", "harfbuzz", "freetype2", "fribidi", "icu-uc", "fontconfig", "zlib", "sqlite3"])
+        return objects + libs + ["-lhyphen", "-lstdc++", "-ldl"]
     }
 }
