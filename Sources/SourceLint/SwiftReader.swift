@@ -134,7 +134,7 @@ enum SwiftReader {
                     swiftUIFixed(node, what: "fixedSize", optOut: true)
                 } else if labels.contains("size") {
                     // Since iOS 14, Font.custom(_:size:) without relativeTo: scales relative to body
-                    // (WWDC20 session 10175, "The details of UI typography": "If you skip that, it
+                    // (WWDC20 talk 10175, "The details of UI typography": "If you skip that, it
                     // will scale relative to body"), so it is text that scales, with or without it.
                     swiftUIFixed(node, what: "size", relative: true)
                 }
