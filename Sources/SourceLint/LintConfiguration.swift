@@ -21,16 +21,16 @@ public struct LintConfiguration: Sendable, Hashable {
     /// The `platform` key: the platform when nothing else tells.
     public var defaultPlatform: Platform?
 
-/// No settings: every rule at its default level.
+    /// No settings: every rule at its default level.
     public init() {}
 
-/// Equal settings.
+    /// Equal settings.
     public static func == (a: LintConfiguration, b: LintConfiguration) -> Bool {
         a.levels == b.levels && a.defaultPlatform == b.defaultPlatform
             && a.platforms.map(\.glob) == b.platforms.map(\.glob) && a.platforms.map(\.platform) == b.platforms.map(\.platform)
     }
 
-/// Hashes the settings.
+    /// Hashes the settings.
     public func hash(into h: inout Hasher) {
         h.combine(defaultPlatform)
         for p in platforms { h.combine(p.glob); h.combine(p.platform) }
@@ -95,9 +95,9 @@ public struct LintConfiguration: Sendable, Hashable {
 
 /// A bad line in a configuration file (a usage error).
 public struct LintConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
-/// `file:line: reason`.
+    /// `file:line: reason`.
     public let message: String
-/// The message.
+    /// The message.
     public var description: String { message }
 }
 

@@ -6,13 +6,13 @@ public struct SourceFinding: Sendable, Hashable, Codable {
     public let path: String
     /// Line and column, both from 1 (columns count Unicode scalars).
     public let line: Int
-/// The column, from 1.
+    /// The column, from 1.
     public let column: Int
-/// The rule broken.
+    /// The rule broken.
     public let rule: CodeRule
-/// The level, after the configuration.
+    /// The level, after the configuration.
     public let level: CodeFindingLevel
-/// One line naming the value and the fix.
+    /// One line naming the value and the fix.
     public let message: String
     /// The platform whose rules were applied.
     public let platform: Platform
@@ -21,7 +21,7 @@ public struct SourceFinding: Sendable, Hashable, Codable {
     /// other lines move it (SARIF's `partialFingerprints`).
     public var fingerprint: String = ""
 
-/// A finding; its fingerprint is set by the linter.
+    /// A finding; its fingerprint is set by the linter.
     public init(path: String, line: Int, column: Int, rule: CodeRule, level: CodeFindingLevel, message: String, platform: Platform) {
         self.path = path
         self.line = line
@@ -35,15 +35,15 @@ public struct SourceFinding: Sendable, Hashable, Codable {
 
 /// An input that could not be linted, and why: one line for the report.
 public struct SourceProblem: Sendable, Hashable, Codable {
-/// The input as named or found.
+    /// The input as named or found.
     public let path: String
-/// Why it could not be linted.
+    /// Why it could not be linted.
     public let reason: String
     /// Whether the input was named on the command line (a missing named input is a usage
     /// problem) rather than found in a directory.
     public let named: Bool
 
-/// A problem with `path`.
+    /// A problem with `path`.
     public init(path: String, reason: String, named: Bool) {
         self.path = path
         self.reason = reason
@@ -53,7 +53,7 @@ public struct SourceProblem: Sendable, Hashable, Codable {
 
 /// The source languages the lint reads, chosen by file extension.
 public enum SourceLanguage: String, CaseIterable, Sendable, Hashable, Codable {
-/// Swift; CSS; SCSS; Android resource XML; Kotlin; Dart.
+    /// Swift; CSS; SCSS; Android resource XML; Kotlin; Dart.
     case swift, css, scss, androidXML = "android-xml", kotlin, dart
 
     /// The language of a file found in a directory: `.swift`, `.css`, `.scss`, `.kt`, `.dart`,

@@ -27,7 +27,7 @@ public struct SourceLintOptions: Sendable {
     /// The largest file read; larger ones are reported and skipped.
     public var maxFileBytes: Int
 
-/// Options; by default no `--platform`, no configuration and a 16 MiB limit per file.
+    /// Options; by default no `--platform`, no configuration and a 16 MiB limit per file.
     public init(platform: Platform? = nil, configuration: LintConfiguration = LintConfiguration(), maxFileBytes: Int = 16 << 20) {
         self.platform = platform
         self.configuration = configuration

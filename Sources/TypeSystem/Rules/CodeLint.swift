@@ -61,14 +61,14 @@ public enum CodeFindingLevel: String, CaseIterable, Sendable, Hashable, Codable,
 
 /// A rule broken by text in source code, before it has a place in a file.
 public struct CodeViolation: Sendable, Hashable {
-/// The rule broken.
+    /// The rule broken.
     public let rule: CodeRule
-/// Its level before the configuration changes it.
+    /// Its level before the configuration changes it.
     public let level: CodeFindingLevel
     /// One line naming the value and the fix.
     public let message: String
 
-/// A violation of `rule` at `level`, said in `message`.
+    /// A violation of `rule` at `level`, said in `message`.
     public init(rule: CodeRule, level: CodeFindingLevel, message: String) {
         self.rule = rule
         self.level = level
@@ -78,7 +78,7 @@ public struct CodeViolation: Sendable, Hashable {
 
 /// The nearest text style to a point size, from the published tables.
 public struct NearestTextStyle: Sendable, Hashable {
-/// The style.
+    /// The style.
     public let style: TextStyle
     /// The style's size at the platform's default text size (Large where there is Dynamic Type).
     public let pointSize: Double
@@ -155,26 +155,26 @@ public struct CodeTextUsage: Sendable, Hashable {
         case optedOut
     }
 
-/// The platform whose rules apply.
+    /// The platform whose rules apply.
     public var platform: Platform
     /// The size at the default text size, in points (CSS px and Android sp/dp count as points).
     public var pointSize: Double?
     /// The size as written ("14px", "size: 14"), for messages.
     public var sizeText: String?
-/// How the size follows the user's text size.
+    /// How the size follows the user's text size.
     public var scaling: Scaling
     /// How to write the size so that it scales, in the code's own language ("0.875rem", "14sp");
     /// the rule adds the nearest text style.
     public var scalableFix: String?
     /// How the code names a text style ("`.subheadline`", "`Subhead`"): `%@` is the SwiftUI name.
     public var styleFix: StyleFixSyntax
-/// The weight, when the code sets one.
+    /// The weight, when the code sets one.
     public var weight: FontWeight?
     /// Lines the text can take when the code says so (`lineLimit(3)`, `maxLines="4"`; 0 = no limit).
     public var lines: Int?
     /// The line height in points, or the tight-leading trait (`.leading(.tight)`).
     public var lineHeight: Double?
-/// Whether the code asks for tight leading (`.leading(.tight)`, `traitTightLeading`, a line spacing below 1).
+    /// Whether the code asks for tight leading (`.leading(.tight)`, `traitTightLeading`, a line spacing below 1).
     public var tightLeadingTrait: Bool
     /// The largest text size allowed (`.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`).
     public var sizeCap: DynamicTypeSize?
@@ -185,11 +185,11 @@ public struct CodeTextUsage: Sendable, Hashable {
 
     /// How a fix names a text style in the code's language.
     public enum StyleFixSyntax: Sendable, Hashable {
-/// `.subheadline`; `UIFont.preferredFont(forTextStyle:)`; the HIG's style names for CSS, Android, Compose and Flutter.
+        /// `.subheadline`; `UIFont.preferredFont(forTextStyle:)`; the HIG's style names for CSS, Android, Compose and Flutter.
         case swiftUI, uiKit, css, android, compose, flutter
     }
 
-/// A usage on `platform`; every field the code does not show stays nil.
+    /// A usage on `platform`; every field the code does not show stays nil.
     public init(platform: Platform, pointSize: Double? = nil, sizeText: String? = nil, scaling: Scaling = .scales,
                 scalableFix: String? = nil, styleFix: StyleFixSyntax, weight: FontWeight? = nil, lines: Int? = nil,
                 lineHeight: Double? = nil, tightLeadingTrait: Bool = false, sizeCap: DynamicTypeSize? = nil,
