@@ -67,7 +67,11 @@ for f in "${sources[@]}"; do
     abs+=("$PWD/$f")
   fi
 done
-if ! (cd "$build" && swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -g -module-name "${target//-/_}fuzz" \
+# A target built over TypeSystem's sources is named TypeSystem: its sources qualify names with the
+# module's name (`TypeSystem.TextStyle` inside `extension Font`).
+module="${target//-/_}fuzz"
+[[ " ${sources[*]}" == *" Sources/TypeSystem/"* ]] && module=TypeSystem
+if ! (cd "$build" && swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -g -module-name "$module" \
   -package-name Typography "${abs[@]}" -o "fuzz-$target") >"$build/build.log" 2>&1; then
   grep -v "ld.gold: warning" "$build/build.log" | tail -n 30 >&2
   echo "fuzz: $target did not build" >&2

@@ -36,7 +36,8 @@ struct ReadmeExampleTests {
             while let open = rest.range(of: "](") {
                 rest = rest[open.upperBound...]
                 guard let close = rest.firstIndex(of: ")") else { break }
-                let target = String(rest[..<close]).split(separator: "#").first.map(String.init) ?? ""
+                // A link within the page (`#anchor`) names no file; `file.md#anchor` names file.md.
+                let target = String(rest[..<close].prefix(while: { $0 != "#" }))
                 rest = rest[close...]
                 if target.isEmpty || target.contains("://") || target.hasPrefix("mailto:") || target.contains(" ") { continue }
                 let url = page.deletingLastPathComponent().appendingPathComponent(target)
