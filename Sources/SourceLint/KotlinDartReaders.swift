@@ -92,7 +92,7 @@ enum KotlinReader {
                 var lines: Int?
                 for c in [call] + index.enclosing(call) {
                     for label in ["maxLines", "minLines"] {
-                        if let a = c.argument(label), let n = index.number(in: a.range) { lines = max(lines ?? 0, Int(n)) }
+                        if let a = c.argument(label), let n = index.number(in: a.range) { lines = max(lines ?? 0, CodeLint.lineCount(n)) }
                     }
                     if lines != nil { break }
                 }
@@ -195,7 +195,7 @@ enum DartReader {
                 var lines: Int?
                 for c in [call] + index.enclosing(call) {
                     for label in ["maxLines", "minLines"] {
-                        if let a = c.argument(label), let n = index.number(in: a.range) { lines = max(lines ?? 0, Int(n)) }
+                        if let a = c.argument(label), let n = index.number(in: a.range) { lines = max(lines ?? 0, CodeLint.lineCount(n)) }
                     }
                     if lines != nil { break }
                 }

@@ -191,7 +191,7 @@ enum SwiftReader {
                 case "numberOfLines":
                     if let n = number(value), let scope = enclosingScope(target) {
                         let receiver = target.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? "self"
-                        lineCounts[scope, default: [:]][receiver] = n == 0 ? 1000 : Int(n)
+                        lineCounts[scope, default: [:]][receiver] = n == 0 ? 1000 : CodeLint.lineCount(n)
                     }
                 case "font":
                     if let scope = enclosingScope(target) {
@@ -393,7 +393,7 @@ enum SwiftReader {
             if mods["bold"] != nil { w = .bold }
             var lines: Int?
             if let ll = mods["lineLimit"], let e = ll.arguments.first?.expression {
-                if e.is(NilLiteralExprSyntax.self) { lines = 0 } else if let n = number(e) { lines = Int(n) } else if let seq = e.as(SequenceExprSyntax.self), let last = seq.elements.last, let n = number(last) { lines = Int(n) }
+                if e.is(NilLiteralExprSyntax.self) { lines = 0 } else if let n = number(e) { lines = CodeLint.lineCount(n) } else if let seq = e.as(SequenceExprSyntax.self), let last = seq.elements.last, let n = number(last) { lines = CodeLint.lineCount(n) }
             }
             var tight = font.tight
             if let ls = mods["lineSpacing"], let e = ls.arguments.first?.expression, let n = number(e), n < 0 { tight = true }

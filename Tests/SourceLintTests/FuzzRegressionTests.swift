@@ -18,6 +18,8 @@ struct FuzzRegressionTests {
     /// on `<?target?>`; such instructions are blanked out before it parses.
     /// dart-escape-at-end: a backslash as the last byte of an unterminated string moved the
     /// tokenizer past the end of the text, and cutting the token trapped.
+    /// dart-huge-line-count: a `maxLines` far past Int.max trapped converting it to a whole number;
+    /// huge-line-counts (written by hand, after it): the same in Swift, UIKit, Kotlin and Dart.
     @Test(arguments: inputs)
     func lintsWithoutTrapping(name: String) throws {
         let data = try Data(contentsOf: fixtures.appendingPathComponent("lint-fuzz/\(name)"))

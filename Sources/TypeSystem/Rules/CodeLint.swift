@@ -318,6 +318,13 @@ public enum CodeLint {
         }
     }
 
+    /// A line count written in source code, as a whole number that cannot trap: a negative, NaN
+    /// or fractional count is rounded down into 0…1,000,000 (`maxLines = 1e400` is a huge count).
+    public static func lineCount(_ n: Double) -> Int {
+        guard !n.isNaN else { return 0 }
+        return Int(min(max(n, 0), 1_000_000).rounded(.down))
+    }
+
     /// A number as people write it: 14, 14.5.
     public static func fmt(_ v: Double) -> String {
         guard v.isFinite else { return String(v) }
