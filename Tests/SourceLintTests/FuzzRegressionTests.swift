@@ -20,6 +20,8 @@ struct FuzzRegressionTests {
     /// tokenizer past the end of the text, and cutting the token trapped.
     /// dart-huge-line-count: a `maxLines` far past Int.max trapped converting it to a whole number;
     /// huge-line-counts (written by hand, after it): the same in Swift, UIKit, Kotlin and Dart.
+    /// android-xml-declaration-cut-by-instruction: `<?xml version<?x…` with a `<?x?>` later: the
+    /// declaration was kept whole, and XMLParser crashed on the instruction libxml2 found in it.
     @Test(arguments: inputs)
     func lintsWithoutTrapping(name: String) throws {
         let data = try Data(contentsOf: fixtures.appendingPathComponent("lint-fuzz/\(name)"))
