@@ -219,12 +219,15 @@ enum AndroidXMLReader {
             if starts("<?", at: i) {
                 let start = i
                 skip(to: "?>")
-                // The declaration is kept only when nothing inside it opens another tag: libxml2
-                // reads `<?xml version<?x …?>` as a declaration cut short and then a
-                // processing instruction without data (found by the Android XML fuzzer).
+                // The declaration is kept only when it has its version and nothing inside it
+                // opens another tag: libxml2 reads `<?xml?>` as an instruction without data, and
+                // `<?xml version<?x …?>` as a declaration cut short and then such an instruction
+                // (both found by the Android XML fuzzer).
+                let span = b[(start + 1)..<i]
                 let isDeclaration = start == 0 && starts("<?xml", at: 0)
-                    && (b.count > 5 && (b[5] == 32 || b[5] == 9 || b[5] == 10 || b[5] == 13 || b[5] == 63))
-                    && !b[(start + 1)..<i].contains(60)
+                    && (b.count > 5 && (b[5] == 32 || b[5] == 9 || b[5] == 10 || b[5] == 13))
+                    && !span.contains(60)
+                    && String(decoding: span, as: UTF8.self).contains("version")
                 if !isDeclaration {
                     for k in start..<i where b[k] != 10 && b[k] != 13 { b[k] = 32 }
                 }

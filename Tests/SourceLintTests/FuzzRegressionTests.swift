@@ -22,6 +22,8 @@ struct FuzzRegressionTests {
     /// huge-line-counts (written by hand, after it): the same in Swift, UIKit, Kotlin and Dart.
     /// android-xml-declaration-cut-by-instruction: `<?xml version<?x…` with a `<?x?>` later: the
     /// declaration was kept whole, and XMLParser crashed on the instruction libxml2 found in it.
+    /// android-xml-declaration-without-version: `<?xml?>` was kept as the declaration, and
+    /// libxml2 read it as an instruction without data.
     @Test(arguments: inputs)
     func lintsWithoutTrapping(name: String) throws {
         let data = try Data(contentsOf: fixtures.appendingPathComponent("lint-fuzz/\(name)"))
