@@ -24,6 +24,8 @@ struct FuzzRegressionTests {
     /// declaration was kept whole, and XMLParser crashed on the instruction libxml2 found in it.
     /// android-xml-declaration-without-version: `<?xml?>` was kept as the declaration, and
     /// libxml2 read it as an instruction without data.
+    /// android-xml-instruction-after-bad-comment: a comment with a control character, libxml2's
+    /// recovery, then `<?x?>`: every `<?` but the declaration's is now blanked, wherever it is.
     @Test(arguments: inputs)
     func lintsWithoutTrapping(name: String) throws {
         let data = try Data(contentsOf: fixtures.appendingPathComponent("lint-fuzz/\(name)"))
