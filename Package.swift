@@ -152,7 +152,8 @@ let package = Package(
         .executableTarget(name: "paragraph-bench", dependencies: ["TextLayout"], path: "Benchmarks/ParagraphBench"),
         // The paragraph layout fuzzer (scripts/fuzz-paragraph.sh builds it with libFuzzer; built
         // plainly, it replays inputs given as arguments).
-        .executableTarget(name: "paragraph-fuzz", dependencies: ["TextLayout"], path: "Fuzz/ParagraphFuzz"),
+        .executableTarget(name: "paragraph-fuzz", dependencies: ["TextLayout"], path: "Fuzz/ParagraphFuzz",
+                          exclude: ["lsan.supp"]),
         .executableTarget(name: "catalog-bench", dependencies: ["FontCatalog", "FontFile"], path: "Benchmarks/CatalogBench"),
         // The README's library example: imports the umbrella, as a user's app does.
         .executableTarget(name: "readme-example", dependencies: ["Typography"], path: "Examples/ReadmeExample"),

@@ -1,8 +1,93 @@
 #include "CICUBridge.h"
+#include "third_party/icu/BreakDictionaries.h"
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
 #include <unicode/ubrk.h>
+#include <unicode/udata.h>
 #include <unicode/uloc.h>
 
+// Newer dictionaries for ICU's dictionary break engine.
+//
+// ICU finds a dictionary ("icudt72l-brkitr", "khmerdict.dict") in the first of its common data
+// packages that has it, in the order they were set; the system's own package is added to that
+// list when ICU first needs data, after any package set before (udata.cpp, openCommonData). So a
+// package holding only the two dictionaries, set with udata_setCommonData before ICU reads any
+// data, is read for them and the system's for everything else. The package is built here, named
+// for the ICU this was compiled against (U_ICUDATA_NAME), because an item's name carries it.
+//
+// It is set only when the system's ICU is older than the dictionaries, little-endian like them,
+// and before ICU has read data in this process: if another library used ICU first, the package
+// lands after the system's and is never read, which ty_icu_newer_dictionaries reports.
+static uint8_t *ty_package;
+static size_t ty_package_size;
+static pthread_once_t ty_package_once = PTHREAD_ONCE_INIT;
+
+static size_t ty_align16(size_t n) { return (n + 15) & ~(size_t)15; }
+
+static void ty_set_dictionary_package(void) {
+#if !U_IS_BIG_ENDIAN
+    if (U_ICU_VERSION_MAJOR_NUM >= ty_break_dictionaries_icu_major) return;
+    const struct { const char *name; const uint8_t *bytes; uint32_t size; } items[] = {
+        // Sorted by name: ICU looks items up by binary search.
+        {U_ICUDATA_NAME "/brkitr/khmerdict.dict", ty_khmerdict, ty_khmerdict_size},
+        {U_ICUDATA_NAME "/brkitr/laodict.dict", ty_laodict, ty_laodict_size},
+    };
+    enum { count = 2, header = 32 };  // MappedData (4 bytes) and UDataInfo (20), padded
+    size_t names = 4 + 8 * count, data = 0;
+    for (int i = 0; i < count; i++) data += strlen(items[i].name) + 1;
+    data = ty_align16(names + data);
+    size_t size = data;
+    for (int i = 0; i < count; i++) size = ty_align16(size + items[i].size);
+    uint8_t *p = aligned_alloc(16, header + size);
+    if (!p) return;
+    memset(p, 0, header + size);
+    // The header: headerSize, magic 0xda27, then UDataInfo for a "CmnD" 1.0 package.
+    uint16_t headerSize = header, infoSize = 20;
+    memcpy(p, &headerSize, 2);
+    p[2] = 0xda; p[3] = 0x27;
+    memcpy(p + 4, &infoSize, 2);
+    p[8] = U_IS_BIG_ENDIAN; p[9] = U_CHARSET_FAMILY; p[10] = 2;  // sizeof(UChar)
+    memcpy(p + 12, "CmnD", 4);
+    p[16] = 1;
+    // The table of contents: a count, then each item's name and data offsets from its start.
+    uint8_t *toc = p + header;
+    uint32_t n = count;
+    memcpy(toc, &n, 4);
+    size_t name = names, at = data;
+    for (int i = 0; i < count; i++) {
+        uint32_t nameOffset = (uint32_t)name, dataOffset = (uint32_t)at;
+        memcpy(toc + 4 + 8 * i, &nameOffset, 4);
+        memcpy(toc + 8 + 8 * i, &dataOffset, 4);
+        memcpy(toc + name, items[i].name, strlen(items[i].name) + 1);
+        name += strlen(items[i].name) + 1;
+        memcpy(toc + at, items[i].bytes, items[i].size);
+        at = ty_align16(at + items[i].size);
+    }
+    UErrorCode st = U_ZERO_ERROR;
+    udata_setCommonData(p, &st);
+    if (U_FAILURE(st)) { free(p); return; }
+    ty_package = p;  // kept for the life of the process, as ICU requires
+    ty_package_size = header + size;
+#endif
+}
+
+int ty_icu_newer_dictionaries(void) {
+    pthread_once(&ty_package_once, ty_set_dictionary_package);
+    if (!ty_package) return 0;
+    UErrorCode st = U_ZERO_ERROR;
+    UDataMemory *m = udata_open(U_ICUDATA_NAME "-brkitr", "dict", "khmerdict", &st);
+    if (U_FAILURE(st) || !m) return 0;
+    const uint8_t *item = udata_getMemory(m);
+    int ours = item >= ty_package && item < ty_package + ty_package_size;
+    udata_close(m);
+    return ours ? ty_break_dictionaries_icu_major : 0;
+}
+
+int ty_icu_major_version(void) { return U_ICU_VERSION_MAJOR_NUM; }
+
 void *ty_ubrk_open_line(const char *locale, int *status) {
+    pthread_once(&ty_package_once, ty_set_dictionary_package);
     UErrorCode st = U_ZERO_ERROR;
     UBreakIterator *bi = ubrk_open(UBRK_LINE, locale, NULL, 0, &st);
     *status = (int)st;
@@ -31,6 +116,7 @@ int32_t ty_ubrk_line_boundaries(void *iterator, int32_t *boundaries, int32_t *st
 }
 
 int32_t ty_uloc_for_language_tag(const char *tag, char *locale, int32_t capacity) {
+    pthread_once(&ty_package_once, ty_set_dictionary_package);
     UErrorCode st = U_ZERO_ERROR;
     int32_t parsed = 0;
     int32_t n = uloc_forLanguageTag(tag, locale, capacity, &parsed, &st);

@@ -43,6 +43,28 @@ struct LineBreakingTests {
         #expect(p.lines.map(\.line.text).joined() == Texts.japanese)
     }
 
+    /// Break opportunities (after each scalar) in a word, as "|" between its scalars.
+    static func marked(_ text: String, language: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        let b = LineBreaker.breaks(scalars.map(\.value), language: language)
+        var out = ""
+        for (i, s) in scalars.enumerated() {
+            out.unicodeScalars.append(s)
+            if i < scalars.count - 1, b[i] != .none { out += "|" }
+        }
+        return out
+    }
+
+    @Test("Khmer and Lao break with ICU 78's dictionaries, as Chromium 156 does, not the system ICU 72's")
+    func newerDictionaries() {
+        // Chromium 156 (ICU 78) segments ល្បីល្បាញ ("famous") as ល្បី|ល្បាញ and Lao ການຕັດ
+        // ("cutting") as ການ|ຕັດ (Intl.Segmenter, same dictionaries as its line breaker); Debian
+        // 12's ICU 72 keeps each whole.
+        #expect(Typesetter.lineBreakData.khmerAndLaoDictionaries == 78)
+        #expect(Self.marked("ល្បីល្បាញ", language: "km") == "ល្បី|ល្បាញ")
+        #expect(Self.marked("ການຕັດ", language: "lo") == "ການ|ຕັດ")
+    }
+
     @Test("Break iterators are opened once per locale and reused")
     func iteratorsAreReused() throws {
         // A locale no other test uses, so that no other test holds its iterator meanwhile.

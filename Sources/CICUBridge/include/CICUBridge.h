@@ -16,5 +16,11 @@ void ty_ubrk_set_text(void *iterator, const uint16_t *text, int32_t length, int 
 int32_t ty_ubrk_line_boundaries(void *iterator, int32_t *boundaries, int32_t *statuses, int32_t capacity);
 /// The ICU locale ID of a BCP 47 tag, into `locale` (NUL-terminated); its length, or -1.
 int32_t ty_uloc_for_language_tag(const char *tag, char *locale, int32_t capacity);
+/// The ICU major version whose Khmer and Lao dictionaries line breaking reads: that of the ones
+/// built in (third_party/icu/BreakDictionaries.c) when ICU reads them, or 0 when it reads the
+/// system's own (an ICU as new, or one another library used first in this process).
+int ty_icu_newer_dictionaries(void);
+/// The major version of the ICU this was built against.
+int ty_icu_major_version(void);
 
 #endif

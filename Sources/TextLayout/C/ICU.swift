@@ -143,3 +143,24 @@ enum LineBreaker {
         return out
     }
 }
+
+/// Where line breaking's rules and dictionaries come from.
+public struct LineBreakData: Sendable, Equatable {
+    /// The major version of the system ICU whose rules (UAX #14 with CLDR's tailorings) and
+    /// Thai, Myanmar, Chinese and Japanese data line breaking uses.
+    public let icuVersion: Int
+    /// The major version of the ICU whose Khmer and Lao dictionaries line breaking reads: 78 for
+    /// the ones built into TextLayout (the same as Chromium 156's), read in place of an older
+    /// system ICU's; or `icuVersion` when the system's own are read (its ICU is as new, or
+    /// another library used ICU first in this process, so that ICU no longer takes new data).
+    public let khmerAndLaoDictionaries: Int
+}
+
+extension Typesetter {
+    /// Where line breaking's rules and dictionaries come from (see `LineBreakData`).
+    public static var lineBreakData: LineBreakData {
+        let icu = Int(ty_icu_major_version())
+        let newer = Int(ty_icu_newer_dictionaries())
+        return LineBreakData(icuVersion: icu, khmerAndLaoDictionaries: newer > 0 ? newer : icu)
+    }
+}
