@@ -39,4 +39,25 @@ import Testing
         let bodyStep = boxes[body + 1].top - boxes[body].top, bulletStep = boxes[bullet + 1].top - boxes[bullet].top
         #expect(abs(bodyStep - 1.5 * bulletStep) < 0.01, "\(bodyStep) \(bulletStep)")
     }
+
+    /// Tabs.rtf, written as TextEdit writes a list and a table of prices: each `\tab` goes to the
+    /// paragraph's `\tx` stops (RTF 1.9.1, twips from the left margin), so a row's last column,
+    /// at a flush-right stop (`\tqr\tx5040`), ends 252 pt from the margin; a list item's bullet and
+    /// text stand at its stops and its next line at `\li720` (36 pt).
+    @Test func tabStopsOfTheTabsFixture() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let (lines, boxes) = try layout("tabs.rtf", dir: dir)
+        try #require(lines.count == boxes.count, "\(lines)")
+        func index(_ prefix: String) throws -> Int { try #require(lines.firstIndex { $0.hasPrefix(prefix) }, "\(prefix)") }
+        for row in ["Item", "Apples", "Cheese", "Saffron"] {
+            let i = try index(row)
+            #expect(abs(boxes[i].x) < 0.01 && abs(boxes[i].x + boxes[i].width - 252) < 0.01, "\(row): \(boxes[i])")
+        }
+        let bread = try index("\t\u{2022}\tBread")
+        #expect(abs(boxes[bread].x) < 0.01)
+        #expect(abs(boxes[bread + 1].x - 36) < 0.01, "\(lines[bread + 1])")
+        // The field's result is drawn; its instruction is not.
+        #expect(lines.contains { $0.contains("the shop's page") } && !lines.contains { $0.contains("HYPERLINK") })
+    }
 }

@@ -31,6 +31,31 @@ import Testing
         #expect(p.first?.format == expected)
     }
 
+    /// RTF 1.9.1: `\txN` is a tab position in twips, its kind the word before it (`\tqr`
+    /// flush-right, `\tqc` centred, `\tqdec` decimal, none: left); `\tb` is a bar tab, not a stop;
+    /// `\pard` clears them. `\pardeftab` is the paragraph's default tab width, else `\deftab`.
+    @Test func tabStopsAndDefaultTabWidth() throws {
+        let doc = try document(#"{\rtf1\ansi\deftab1000 \pard\tx720\tqr\tx2880\tqc\tx4320\tqdec\tx5040\tb\tx6000 A\par"#
+                               + #"\pard\pardeftab360 B\par\pard C\par}"#)
+        let p = doc.paragraphs()
+        try #require(p.count == 3)
+        #expect(p[0].format.tabStops == [RTFTabStop(position: 720), RTFTabStop(position: 2880, kind: .right),
+                                         RTFTabStop(position: 4320, kind: .center), RTFTabStop(position: 5040, kind: .decimal),
+                                         RTFTabStop(position: 6000)])
+        #expect(p[0].format.defaultTabWidth == 1000)
+        #expect(p[1].format.tabStops.isEmpty && p[1].format.defaultTabWidth == 360)
+        #expect(p[2].format.defaultTabWidth == 1000)
+    }
+
+    /// `\listtext` (a list item's bullet and tabs, for readers without lists) and a field's
+    /// `\fldrslt` (a link's visible text) are the document's text; `\fldinst` is not.
+    @Test func listTextAndFieldResultsAreText() throws {
+        let doc = try document(#"{\rtf1\ansi\pard{\listtext\tab \uc0\u8226 \tab}Milk\par "#
+                               + #"See {\field{\*\fldinst{HYPERLINK "https://example.com/"}}{\fldrslt the page}}.\par}"#)
+        let text = doc.paragraphs().map { $0.runs.map(\.text).joined() }
+        #expect(text == ["\t\u{2022}\tMilk", "See the page."])
+    }
+
     @Test func pointsAreTwipsOverTwenty() {
         // RTF 1.9.1: a twip is 1/20 of a point; 1440 twips are an inch (72 pt).
         #expect(Twips.points(1440) == 72)
@@ -63,9 +88,11 @@ import Testing
         bullet.lineSpacing = 324
         bullet.lineSpacingMultiple = true
         bullet.spaceBefore = 240
+        bullet.tabStops = [RTFTabStop(position: 100, kind: .right), RTFTabStop(position: 260)]
         #expect(p[0].format == bullet && p[1].format == bullet)
         var code = RTFParagraphFormat()
         code.lineLeading = 20
+        code.defaultTabWidth = 560
         #expect(p[2].format == code)
         #expect(RTFParagraphFormat().isDefault && !bullet.isDefault)
     }

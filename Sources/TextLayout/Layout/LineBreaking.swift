@@ -90,10 +90,16 @@ struct LineBreakProblem {
     let hyphenWidth: Double
     /// Hyphenation points, found on demand (nil: no hyphenation).
     let hyphenation: HyphenationPoints?
+    /// The paragraph's tabs: the graphemes that are one (ascending), the stops, and where the
+    /// first line and the others start from the leading margin. Nil when it has none.
+    let tabs: (graphemes: [Int], stops: TabStops, firstLineStart: Double, lineStart: Double)?
+    /// For each grapheme, the first decimal separator at or after it (count: none); only with tabs.
+    let nextDecimal: [Int]
     static let eps = 1e-9
 
     init(_ a: Analysis, advances line: ShapedLine, language: String?, tracking t: Double,
-         strategy: ParagraphStyle.LineBreakStrategy, dictionary: Hyphenator.Dictionary?, hyphenWidth: Double) {
+         strategy: ParagraphStyle.LineBreakStrategy, dictionary: Hyphenator.Dictionary?, hyphenWidth: Double,
+         tabStops: TabStops? = nil, firstLineStart: Double = 0, lineStart: Double = 0) {
         let n = a.graphemeCount
         count = n
         var adv = [Double](repeating: 0, count: n)
@@ -144,6 +150,24 @@ struct LineBreakProblem {
         }
         hyphenation = dictionary.map { HyphenationPoints(a, dictionary: $0, kind: kind) }
         self.kind = kind
+        var tabGraphemes: [Int] = []
+        if let tabStops {
+            for g in 0..<n where a.graphemeStarts[g + 1] - a.graphemeStarts[g] == 1 && a.scalars[a.graphemeStarts[g]] == 0x09 {
+                tabGraphemes.append(g)
+            }
+        }
+        if let tabStops, !tabGraphemes.isEmpty {
+            tabs = (tabGraphemes, tabStops, firstLineStart, lineStart)
+            var next = [Int](repeating: n, count: n + 1)
+            for g in stride(from: n - 1, through: 0, by: -1) {
+                let c = a.scalars[a.graphemeStarts[g]]
+                next[g] = c == UInt32(tabStops.decimalSeparator) ? g : next[g + 1]
+            }
+            nextDecimal = next
+        } else {
+            tabs = nil
+            nextDecimal = []
+        }
     }
 
     /// Whether the paragraph may be hyphenated after grapheme g: a dictionary point where no other
@@ -160,7 +184,34 @@ struct LineBreakProblem {
     func width(_ s: Int, _ e: Int, hyphen: Bool = false) -> Double {
         let c = lastNonSpace[e]
         guard c >= s else { return 0 }
+        if let tabs { return tabbedWidth(s, c, tabs: tabs) - tracking + (hyphen ? hyphenWidth : 0) }
         return prefix[c + 1] - prefix[s] - tracking + (hyphen ? hyphenWidth : 0)
+    }
+
+    /// The width of graphemes `s` to `c` (inclusive) with each tab taken to its stop: a line that
+    /// starts at grapheme 0 starts at the first line's indent, any other at the other lines'.
+    func tabbedWidth(_ s: Int, _ c: Int, tabs: (graphemes: [Int], stops: TabStops, firstLineStart: Double, lineStart: Double)) -> Double {
+        // The first tab at or after s.
+        var lo = 0, hi = tabs.graphemes.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if tabs.graphemes[mid] >= s { hi = mid } else { lo = mid + 1 }
+        }
+        guard lo < tabs.graphemes.count, tabs.graphemes[lo] <= c else { return prefix[c + 1] - prefix[s] }
+        var segments: [(width: Double, toDecimal: Double?)] = []
+        var start = s
+        func segment(_ from: Int, _ to: Int) -> (width: Double, toDecimal: Double?) {
+            let d = from < nextDecimal.count ? nextDecimal[from] : to
+            return (prefix[to] - prefix[from], d < to ? prefix[d] - prefix[from] : nil)
+        }
+        var k = lo
+        while k < tabs.graphemes.count, tabs.graphemes[k] <= c {
+            segments.append(segment(start, tabs.graphemes[k]))
+            start = tabs.graphemes[k] + 1
+            k += 1
+        }
+        segments.append(segment(start, c + 1))
+        return tabs.stops.width(startX: s == 0 ? tabs.firstLineStart : tabs.lineStart, segments: segments)
     }
 
     /// Greedy lines from grapheme `from`: each takes as much as fits; a hyphenation point is taken

@@ -254,9 +254,14 @@ extension Typesetter {
             // Advances per grapheme on the whole paragraph, tracking after each included.
             let whole = Shaper.shape(a, range: 0..<n, attrs: attrs, fonts: fonts, ligaturesOff: pm != 0)
                 .positioned(perMille: pm, source: src)
+            // Tab stops, when the paragraph has a tab.
+            let tabStops = ptext.utf8.contains(0x09)
+                ? TabStops(style, spaceWidth: measure(" ", attrs).width + t, language: attrs.language, rightToLeft: a.baseRTL)
+                : nil
             let problem = LineBreakProblem(a, advances: whole, language: attrs.language, tracking: t,
                                            strategy: style.lineBreakStrategy, dictionary: dictionary,
-                                           hyphenWidth: hyphenWidth)
+                                           hyphenWidth: hyphenWidth, tabStops: tabStops,
+                                           firstLineStart: style.firstLineHeadIndent, lineStart: style.headIndent)
             let chosen = problem.lines(wrap: style.wrap, strategy: style.lineBreakStrategy, factor: factor,
                                        available: available)
             for (li, brk) in chosen.enumerated() {
@@ -295,6 +300,9 @@ extension Typesetter {
                         .positioned(perMille: pm, source: src)
                 } else {
                     line = measure("", attrs)
+                }
+                if let tabStops {
+                    line = tabStops.setting(line, startX: li == 0 ? style.firstLineHeadIndent : style.headIndent)
                 }
                 var expansions: [Int] = []
                 if contentEnd > start {
@@ -350,6 +358,8 @@ extension Typesetter {
         let extra = width - line.width
         guard extra > 0 else { return nil }
         let utf8 = Array(line.text.utf8)
+        // A line with a tab keeps its columns where its tab stops put them: it is not stretched.
+        guard !utf8.contains(0x09) else { return nil }
         func isSpaceAt(_ off: Int) -> Bool {
             guard off < utf8.count else { return false }
             if utf8[off] == 0x20 { return true }
@@ -387,13 +397,15 @@ extension Typesetter {
                 if widensAt(r, i) { glyphs[i].advance += add }
                 pen += glyphs[i].advance
             }
-            runs.append(GlyphRun(font: r.font, glyphs: glyphs, isRightToLeft: r.isRightToLeft, script: r.script,
-                                 bidiLevel: r.bidiLevel, textRange: r.textRange))
+            var run = GlyphRun(font: r.font, glyphs: glyphs, isRightToLeft: r.isRightToLeft, script: r.script,
+                               bidiLevel: r.bidiLevel, textRange: r.textRange)
+            run.color = r.color  // a rich text run's colour stays
+            runs.append(run)
         }
         return ShapedLine(text: line.text, runs: runs, width: pen, ascent: line.ascent, descent: line.descent,
                           lineHeight: line.lineHeight, lineHeightSource: line.lineHeightSource, tracking: line.tracking,
                           ligaturesDisabled: line.ligaturesDisabled, fallbacks: line.fallbacks,
-                          isRightToLeft: line.isRightToLeft, untrackedWidth: line.untrackedWidth,
+                          isRightToLeft: line.isRightToLeft, untrackedWidth: line.untrackedWidth + (pen - line.width),
                           trackedGaps: line.trackedGaps, graphemeCount: line.graphemeCount)
     }
 }

@@ -59,6 +59,37 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         public static let standard: LineBreakStrategy = [.pushOut, .hangulWordPriority]
     }
 
+    /// A tab stop (`NSTextTab`): where the text after a tab character goes.
+    public struct TextTab: Sendable, Hashable, Codable {
+        /// How the text after the tab stands against the stop: `NSTextTab`'s left, right and
+        /// center alignments, and `decimal`, a stop whose column terminator is the decimal
+        /// separator (`NSTextTab.columnTerminators(for:)`). Natural is left in a left-to-right
+        /// paragraph.
+        public enum Alignment: String, Sendable, Hashable, Codable, CaseIterable {
+            /// The text starts at the stop.
+            case left
+            /// The text ends at the stop.
+            case right
+            /// The text is centred on the stop.
+            case center
+            /// The text's decimal separator stands at the stop (its end, when it has none).
+            case decimal
+        }
+        /// How the text after the tab stands against the stop.
+        public var alignment: Alignment
+        /// The stop's distance from the leading margin, in points (`NSTextTab.location`).
+        public var location: Double
+
+        /// A stop `location` points from the leading margin.
+        public init(_ alignment: Alignment = .left, location: Double) {
+            self.alignment = alignment
+            self.location = location
+        }
+    }
+
+    /// `NSParagraphStyle.default`'s tab stops: "12 left-aligned tabs, spaced by 28.0 points".
+    public static let defaultTabStops: [TextTab] = (1...12).map { TextTab(.left, location: Double($0) * 28) }
+
     /// Horizontal alignment of the lines.
     public var alignment: Alignment = .natural
     /// Indent of the paragraph's first line from the leading margin, in points (≥ 0).
@@ -90,6 +121,12 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     public var lineBreakStrategy: LineBreakStrategy = .none
     /// How lines are chosen (ours, beyond Apple).
     public var wrap: Wrap = .greedy
+    /// The tab stops, in any order (`NSParagraphStyle.tabStops`); by default 12 left stops every
+    /// 28 points, as Apple's.
+    public var tabStops: [TextTab] = ParagraphStyle.defaultTabStops
+    /// Past the last tab stop, tabs go to the multiples of this, in points, when it is positive
+    /// (`NSParagraphStyle.defaultTabInterval`, default 0).
+    public var defaultTabInterval: Double = 0
 
     /// The default style: natural alignment, no indents or spacing, greedy lines, no hyphenation.
     public init() {}
@@ -147,6 +184,13 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         if !(hyphenationFactor >= 0 && hyphenationFactor <= 1) {
             return "hyphenationFactor \(hyphenationFactor) must be between 0 and 1"
         }
+        if !defaultTabInterval.isFinite || defaultTabInterval < 0 || defaultTabInterval > 1_000_000 {
+            return "defaultTabInterval \(defaultTabInterval) must be a number from 0 to 1000000"
+        }
+        if let bad = tabStops.first(where: { !$0.location.isFinite || $0.location < 0 || $0.location > 1_000_000 }) {
+            return "a tab stop's location \(bad.location) must be a number from 0 to 1000000"
+        }
+        if tabStops.count > 10_000 { return "\(tabStops.count) tab stops are more than 10000" }
         if maximumLineHeight > 0 && minimumLineHeight > maximumLineHeight {
             return "minimumLineHeight \(minimumLineHeight) is larger than maximumLineHeight \(maximumLineHeight)"
         }

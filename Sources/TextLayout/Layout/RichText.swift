@@ -103,6 +103,44 @@ extension Typesetter {
             }
         }
 
+        // Tab stops, when the text has a tab: a line's width is then its pieces between the tabs,
+        // each tab taken to its stop from where the line starts.
+        let tabStops = scalars.contains(0x09) && !runs.isEmpty
+            ? TabStops(style, spaceWidth: measure(" ", runs[0].attributes).width, language: runs[0].attributes.language)
+            : nil
+        func lineStart(_ i: Int) -> Double { i == 0 ? style.firstLineHeadIndent : style.headIndent }
+        func tabbedWidth(_ pieces: [Piece], lineOfParagraph i: Int) -> Double {
+            guard let tabStops else { return width(pieces) }
+            var segments: [(width: Double, toDecimal: Double?)] = []
+            var w = 0.0
+            var toDecimal: Double?
+            for piece in pieces {
+                var part: [UInt32] = []
+                func flush() {
+                    guard !part.isEmpty else { return }
+                    let attrs = runs[piece.run].attributes
+                    if toDecimal == nil, let d = part.firstIndex(of: UInt32(tabStops.decimalSeparator)) {
+                        toDecimal = w + measure(text(Array(part[..<d])), attrs).width
+                    }
+                    w += measure(text(part), attrs).width
+                    part = []
+                }
+                for c in piece.scalars {
+                    if c == 0x09 {
+                        flush()
+                        segments.append((w, toDecimal))
+                        w = 0
+                        toDecimal = nil
+                    } else {
+                        part.append(c)
+                    }
+                }
+                flush()
+            }
+            segments.append((w, toDecimal))
+            return tabStops.width(startX: lineStart(i), segments: segments)
+        }
+
         // Greedy lines: as many segments as fit (trailing spaces hang); a hard break ends a line.
         var lines: [[Piece]] = []
         /// Each line's index in its paragraph, and whether it ends one (a hard break, the end).
@@ -116,7 +154,9 @@ extension Typesetter {
         var inParagraph = 0
         while index < segments.count {
             let seg = segments[index]
-            if !line.isEmpty && lineWidth + seg.trimmedWidth > available(inParagraph) + 1e-9 {
+            let fitted = tabStops == nil ? lineWidth + seg.trimmedWidth
+                : tabbedWidth(trimmed(line + seg.pieces), lineOfParagraph: inParagraph)
+            if !line.isEmpty && fitted > available(inParagraph) + 1e-9 {
                 lines.append(line)
                 lineOfParagraph.append(inParagraph)
                 endsParagraph.append(false)
@@ -162,7 +202,9 @@ extension Typesetter {
                 }
                 content.append(ellipsis)
             }
-            shaped.append(composeLine(content, runs: runs, text: text))
+            var composed = composeLine(content, runs: runs, text: text)
+            if let tabStops { composed = tabStops.setting(composed, startX: lineStart(lineOfParagraph[n])) }
+            shaped.append(composed)
         }
 
         // Place: alignment and vertical position, as `paragraph(_:_:options:)` does. Without a

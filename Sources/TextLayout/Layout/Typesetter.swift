@@ -73,11 +73,20 @@ public enum Typesetter {
     static func fonts(_ attrs: TextAttributes) -> [FontInstance] { [attrs.font] + attrs.fallbacks }
 
     /// Shapes and measures `text` as one line with the attributes' tracking (optional ligatures
-    /// off whenever it is not zero).
+    /// off whenever it is not zero). A tab goes to the next of `NSParagraphStyle.default`'s tab
+    /// stops (every 28 points), as in a one-line `CTLine`; paragraphs take their style's stops.
     public static func measure(_ text: String, _ attrs: TextAttributes) -> ShapedLine {
-        if let line = Shaper.measureSimple(text, attrs: attrs) { return line }
-        let pm = attrs.tracking.perMille
-        return shapeLine(text, attrs, ligaturesOff: pm != 0).raw.positioned(perMille: pm, source: attrs.tracking.source)
+        let line: ShapedLine
+        if let simple = Shaper.measureSimple(text, attrs: attrs) {
+            line = simple
+        } else {
+            let pm = attrs.tracking.perMille
+            line = shapeLine(text, attrs, ligaturesOff: pm != 0).raw.positioned(perMille: pm, source: attrs.tracking.source)
+        }
+        guard text.utf8.contains(0x09) else { return line }
+        let space = measure(" ", attrs).width + Tracking.points(perMille: attrs.tracking.perMille, pointSize: attrs.font.pointSize)
+        return TabStops(ParagraphStyle(), spaceWidth: space, language: attrs.language, rightToLeft: line.isRightToLeft)
+            .setting(line, startX: 0)
     }
 
     /// The line shaped (fast path when it can), and its analysis when the general path made one.

@@ -57,12 +57,18 @@ public struct RTFColor: Sendable, Hashable, Codable {
 extension RTFDocument {
     /// The destinations whose text is not the document's (RTF 1.9.1: tables, metadata, pictures,
     /// objects, headers and footers); with `\*`, any group whose destination is unknown.
+    ///
+    /// Two are kept on purpose. `\listtext`, a list item's number or bullet with its tabs ("for
+    /// the benefit of RTF readers that don't understand Word 97 lists", RTF 1.9.1): this reader
+    /// does not build lists from `\listtable`, so it shows the text the writer computed, as
+    /// TextEdit draws it. A `\field`'s `\fldrslt`, its result (a link's visible text); only its
+    /// instruction, `\fldinst`, is skipped.
     static let skippedDestinations: Set<String> = [
         "fonttbl", "colortbl", "expandedcolortbl", "stylesheet", "info", "pict", "object", "listtable",
         "listoverridetable", "header", "headerl", "headerr", "headerf", "footer", "footerl", "footerr",
         "footerf", "footnote", "themedata", "colorschememapping", "latentstyles", "datastore",
-        "xmlnstbl", "generator", "rsidtbl", "revtbl", "filetbl", "field", "fldinst", "nonshppict",
-        "shppict", "bkmkstart", "bkmkend", "mmathPr", "pgdsctbl", "passwordhash", "listtext",
+        "xmlnstbl", "generator", "rsidtbl", "revtbl", "filetbl", "fldinst", "nonshppict",
+        "shppict", "bkmkstart", "bkmkend", "mmathPr", "pgdsctbl", "passwordhash",
     ]
 
     /// The document's text as paragraphs of formatted runs: `\f`, `\fs` (and Cocoa's
@@ -137,9 +143,14 @@ extension RTFDocument {
             }
             text.append(scalar)
         }
+        // The document's \deftab, and the tab kind word waiting for its \tx.
+        var documentTabWidth: Int?
+        var tabKind: RTFTabStop.Kind?
         func endParagraph() {
             flush()
-            paragraphs.append(RTFParagraph(alignment: alignment, runs: runs, format: format))
+            var f = format
+            if f.defaultTabWidth == nil { f.defaultTabWidth = documentTabWidth }
+            paragraphs.append(RTFParagraph(alignment: alignment, runs: runs, format: f))
             runs = []
         }
 
@@ -221,6 +232,17 @@ extension RTFDocument {
                 case "slleading": format.lineLeading = value ?? 0
                 case "slminimum": format.minimumLineHeight = value ?? 0
                 case "slmaximum": format.maximumLineHeight = value ?? 0
+                case "tqr": tabKind = .right
+                case "tqc": tabKind = .center
+                case "tqdec": tabKind = .decimal
+                case "tb": tabKind = nil  // a bar tab draws a rule; it is not a stop
+                case "tx":
+                    if format.tabStops.count < RTFParagraphFormat.maximumTabStops {
+                        format.tabStops.append(RTFTabStop(position: value ?? 0, kind: tabKind ?? .left))
+                    }
+                    tabKind = nil
+                case "pardeftab": format.defaultTabWidth = value
+                case "deftab": documentTabWidth = value
                 case "ql": alignment = .left
                 case "qc": alignment = .center
                 case "qr": alignment = .right

@@ -100,6 +100,18 @@ public struct RTFParagraphFormat: Sendable, Hashable, Codable {
     /// `\slmaximumN`: the maximum line height in twips, Cocoa's `maximumLineHeight` (0: none).
     public var maximumLineHeight = 0
 
+    /// `\txN`, each with the tab kind word before it (`\tqr`, `\tqc`, `\tqdec`; none: a left
+    /// tab), in document order: RTF 1.9.1 "Tab position in twips from the left margin". At most
+    /// `maximumTabStops` are kept.
+    public var tabStops: [RTFTabStop] = []
+    /// `\pardeftabN`: the paragraph's default tab width in twips (Apple's extension, Cocoa's
+    /// `NSParagraphStyle.defaultTabInterval`); else the document's `\deftabN` ("Default tab width
+    /// in twips (the default is 720)", RTF 1.9.1); nil when neither is given.
+    public var defaultTabWidth: Int?
+
+    /// The most tab stops a paragraph keeps.
+    public static let maximumTabStops = 1000
+
     /// Every property at its default, as after `\pard`.
     public init() {}
 
@@ -110,6 +122,25 @@ public struct RTFParagraphFormat: Sendable, Hashable, Codable {
     /// `\sl` is not a multiple or is 0.
     public var lineHeightMultiple: Double? {
         lineSpacingMultiple && lineSpacing != 0 ? Double(abs(lineSpacing)) / 240 : nil
+    }
+}
+
+/// A tab stop of an RTF paragraph: `\txN` and the tab kind word before it.
+public struct RTFTabStop: Sendable, Hashable, Codable {
+    /// RTF 1.9.1's tab kinds: `\tqr` "Flush-right tab", `\tqc` "Centered tab", `\tqdec` "Decimal
+    /// tab"; a left tab without any.
+    public enum Kind: String, Sendable, Hashable, Codable {
+        case left, right, center, decimal
+    }
+    /// The stop's position from the left margin, in twips.
+    public var position: Int
+    /// How text stands against it.
+    public var kind: Kind
+
+    /// A stop at `position` twips.
+    public init(position: Int, kind: Kind = .left) {
+        self.position = position
+        self.kind = kind
     }
 }
 

@@ -35,12 +35,16 @@ struct ParagraphStyleOptions: ParsableArguments {
     var minLineHeight: String?
     @Option(name: .customLong("max-line-height"), help: ArgumentHelp("With --line-width: the largest line height.", valueName: "length"))
     var maxLineHeight: String?
+    @Option(name: .customLong("tab-stops"), help: ArgumentHelp("With --line-width: the tab stops, comma-separated lengths from the leading edge, each ending in l (left, the default), r (right), c (centre) or d (decimal): 72,144r,216d. Default: every 28 pt, as NSParagraphStyle's.", valueName: "stops"))
+    var tabStops: String?
+    @Option(name: .customLong("default-tab-interval"), help: ArgumentHelp("With --line-width: past the last tab stop, tabs go to the multiples of this.", valueName: "length"))
+    var defaultTabInterval: String?
 
     /// Whether any option but the defaults was given (they all need --line-width).
     var anyGiven: Bool {
         align != "natural" || wrap != "greedy" || hyphenate || hyphenationFactor != nil || lineBreakStrategy != "none"
             || [firstLineIndent, headIndent, tailIndent, paragraphSpacing, paragraphSpacingBefore, lineSpacing,
-                lineHeightMultiple, minLineHeight, maxLineHeight].contains { $0 != nil }
+                lineHeightMultiple, minLineHeight, maxLineHeight, tabStops, defaultTabInterval].contains { $0 != nil }
     }
 
     /// The options' alignment: the old names (leading, trailing) through `TextAlignment`.
@@ -93,6 +97,20 @@ struct ParagraphStyleOptions: ParsableArguments {
         s.lineSpacing = try length(lineSpacing, "line spacing")
         s.minimumLineHeight = try length(minLineHeight, "minimum line height")
         s.maximumLineHeight = try length(maxLineHeight, "maximum line height")
+        if let list = tabStops {
+            s.tabStops = try list.split(separator: ",", omittingEmptySubsequences: false).map { item in
+                var v = item.trimmingCharacters(in: .whitespaces)
+                var kind = ParagraphStyle.TextTab.Alignment.left
+                // A kind letter after the length ("144r"); "em" and "px" end in other letters.
+                if let last = v.last, "lrcd".contains(last), !v.hasSuffix("em") {
+                    kind = ["l": .left, "r": .right, "c": .center, "d": .decimal][String(last)] ?? .left
+                    v.removeLast()
+                }
+                guard !v.isEmpty else { throw CLIError.usage("invalid tab stop '\(item)' in --tab-stops: give a length, then l, r, c or d") }
+                return ParagraphStyle.TextTab(kind, location: try length(v, "tab stop"))
+            }
+        }
+        s.defaultTabInterval = try length(defaultTabInterval, "default tab interval")
         if let m = lineHeightMultiple {
             let v = try parseNumber(m, what: "line height multiple")
             guard v > 0, v <= 100 else { throw CLIError.usage("invalid line height multiple '\(m)': must be more than 0 and at most 100") }

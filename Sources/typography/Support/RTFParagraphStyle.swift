@@ -20,6 +20,11 @@ import TextScaling
 /// | `\slleading` | `lineSpacing` |
 /// | `\slminimum`, `\slmaximum` | `minimumLineHeight`, `maximumLineHeight` (they win over `\sl`) |
 /// | `\ql` `\qc` `\qr` `\qj` | `alignment` left, center, right, justified |
+/// | `\txN` (after `\tqr` `\tqc` `\tqdec`) | `tabStops`: a right, centre, decimal or left stop at N |
+/// | `\pardeftabN`, else `\deftabN`, else 720 | `defaultTabInterval` (RTF 1.9.1: "the default is 720") |
+///
+/// A paragraph without `\tx` has no stops, so its tabs go to the multiples of the default tab
+/// width, as RTF 1.9.1 describes; how Cocoa's reader fills `tabStops` then is not published.
 ///
 /// Lengths are twips (`Twips.points`), times `scale`, the view scale the document is drawn at
 /// (13/17 or 17/13 across scalings), as its font sizes are. What `NSParagraphStyle` cannot hold is
@@ -58,6 +63,17 @@ enum RTFParagraphStyle {
         if style.maximumLineHeight > 0, style.minimumLineHeight > style.maximumLineHeight {
             style.maximumLineHeight = style.minimumLineHeight
         }
+        style.tabStops = f.tabStops.map { stop in
+            let kind: ParagraphStyle.TextTab.Alignment
+            switch stop.kind {
+            case .left: kind = .left
+            case .right: kind = .right
+            case .center: kind = .center
+            case .decimal: kind = .decimal
+            }
+            return ParagraphStyle.TextTab(kind, location: min(max(0, points(stop.position)), 1_000_000))
+        }
+        style.defaultTabInterval = min(max(0, points(f.defaultTabWidth ?? 720)), 1_000_000)
         // Beyond what the layout takes (an RTF number is up to 2^31 twips): kept within it.
         let limit = 1_000_000.0
         style.headIndent = min(style.headIndent, limit)
