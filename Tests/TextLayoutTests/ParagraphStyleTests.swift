@@ -225,4 +225,79 @@ struct ParagraphStyleTests {
         #expect(abs(doc.lines[second].top - (Double(second) * 30 + 10)) < 1e-9)
         #expect(abs(doc.height - (Double(doc.lines.count) * 30 + 10)) < 1e-9)
     }
+
+    @Test("Runs balance too: as many lines as greedy, more even, each paragraph on its own", arguments: [
+        ("Balanced headings look much better than greedy ones do", 300.0, 24.0),
+        ("Typography for every platform that Swift runs on", 260, 22),
+    ])
+    func runsBalance(text: String, width: Double, size: Double) throws {
+        let attrs = try Fonts.attrs(Fonts.notoSans, size: size)
+        // The text in two runs, split in the middle of a word.
+        let cut = text.index(text.startIndex, offsetBy: text.count / 2)
+        let runs = [TextRun(String(text[..<cut]), attrs), TextRun(String(text[cut...]), attrs, color: RGBA(red: 1, green: 0, blue: 0))]
+        let greedy = try Typesetter.paragraph(runs: runs, options: ParagraphOptions(width: width))
+        var style = ParagraphStyle()
+        style.wrap = .balance
+        let balanced = try Typesetter.paragraph(runs: runs, options: ParagraphOptions(width: width, style: style))
+        #expect(greedy.lines.count >= 2)
+        #expect(balanced.lines.count == greedy.lines.count)
+        func spread(_ p: Paragraph) -> Double { (p.lines.map(\.line.width).max() ?? 0) - (p.lines.map(\.line.width).min() ?? 0) }
+        #expect(spread(balanced) < spread(greedy))
+        #expect(balanced.lines.allSatisfy { $0.line.width <= width + 1e-9 })
+        #expect(balanced.lines.map { $0.line.text.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") == text)
+        // Two paragraphs: the second, short one keeps its one line.
+        let two = try Typesetter.paragraph(runs: runs + [TextRun("\nShort", attrs)], options: ParagraphOptions(width: width, style: style))
+        #expect(two.lines.count == balanced.lines.count + 1 && two.lines.last?.line.text == "Short")
+    }
+
+    @Test("Runs hyphenate at the dictionary's points, as one style does")
+    func runsHyphenate() throws {
+        let de = try Fonts.attrs(Fonts.notoSans, size: 15).with(language: "de")
+        let text = "Die Donaudampfschifffahrtsgesellschaft fährt heute nicht"
+        var style = ParagraphStyle()
+        style.hyphenationFactor = 1
+        let runs = [TextRun("Die ", de), TextRun("Donaudampfschifffahrtsgesellschaft fährt heute nicht", de)]
+        let p = try Typesetter.paragraph(runs: runs, options: ParagraphOptions(width: 180, style: style))
+        let hyphenated = p.lines.filter(\.hyphenated)
+        #expect(!hyphenated.isEmpty)
+        // Each hyphen stands at one of libhyphen's points of the word, and the text is all there.
+        let points = Typesetter.hyphenationPoints("Donaudampfschifffahrtsgesellschaft", language: "de")
+        var rebuilt = ""
+        var cuts: [Int] = []
+        for l in p.lines {
+            var t = l.line.text
+            if l.hyphenated {
+                #expect(t.hasSuffix("\u{2010}") || t.hasSuffix("-"))
+                t.removeLast()
+                rebuilt += t
+                let start = try #require(rebuilt.range(of: "Donau")).lowerBound
+                cuts.append(rebuilt.distance(from: start, to: rebuilt.endIndex))
+            } else {
+                rebuilt += t + " "  // the space a line ends with hangs: it is not in its text
+            }
+        }
+        #expect(!cuts.isEmpty && cuts.allSatisfy(points.contains), "cuts \(cuts), points \(points)")
+        #expect(rebuilt.trimmingCharacters(in: .whitespaces) == text)
+        #expect(p.lines.allSatisfy { $0.line.width <= 180 + 1e-9 })
+        // Off: no hyphen.
+        let off = try Typesetter.paragraph(runs: runs, options: ParagraphOptions(width: 180))
+        #expect(off.lines.allSatisfy { !$0.hyphenated })
+    }
+
+    @Test("Runs wrap pretty too: no one-word last line when the last lines can spare a word")
+    func runsPretty() throws {
+        let text = "A paragraph whose last line would hold a single lonely word at this width"
+        let attrs = try Fonts.attrs(Fonts.notoSans, size: 15)
+        let runs = [TextRun("A paragraph whose last line would ", attrs),
+                    TextRun("hold a single lonely word at this width", attrs, color: RGBA(red: 0, green: 0, blue: 1))]
+        let greedy = try Typesetter.paragraph(runs: runs, options: ParagraphOptions(width: 170))
+        #expect(greedy.lines.last?.line.text == "width")
+        let p = try Typesetter.paragraph(runs: runs, options: ParagraphOptions(width: 170, style: ParagraphStyle(wrap: .pretty)))
+        #expect(p.lines.count == greedy.lines.count)
+        #expect(p.lines.last?.line.text.contains(" ") == true, "\(p.lines.map(\.line.text))")
+        #expect(p.lines.allSatisfy { $0.line.width <= 170 + 1e-9 })
+        #expect(p.lines.map(\.line.text).joined(separator: " ") == text)
+        // Only the last lines move: the first line is greedy's.
+        #expect(p.lines.first?.line.text == greedy.lines.first?.line.text)
+    }
 }

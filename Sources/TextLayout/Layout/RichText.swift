@@ -30,9 +30,14 @@ extension Typesetter {
     /// boundaries, as it does on Apple's platforms); a line's ascent, descent and height are the
     /// largest of the runs on it, so the tallest run sets the line height.
     ///
+    /// The style applies as in a paragraph of one style: indents, spacing, line height, tab stops,
+    /// the wrap mode (balance and pretty by bisection on the width) and hyphenation in the first
+    /// run's language, for a word that lies within one run.
+    ///
     /// Limits: each run keeps its own direction (bidi reordering across runs is not done), and a
-    /// word wider than the width overflows rather than breaking inside. With `maxLines`, the last
-    /// line ends with an ellipsis in its last run's attributes when text is cut.
+    /// word wider than the width that cannot be hyphenated overflows rather than breaking inside.
+    /// With `maxLines`, the last line ends with an ellipsis in its last run's attributes when text
+    /// is cut.
     public static func paragraph(runs: [TextRun], options: ParagraphOptions) throws(LayoutError) -> Paragraph {
         let W = options.width
         guard W.isFinite || W == .infinity, W >= 0 else {
@@ -141,53 +146,153 @@ extension Typesetter {
             return tabStops.width(startX: lineStart(i), segments: segments)
         }
 
-        // Greedy lines: as many segments as fit (trailing spaces hang); a hard break ends a line.
-        var lines: [[Piece]] = []
-        /// Each line's index in its paragraph, and whether it ends one (a hard break, the end).
-        var lineOfParagraph: [Int] = []
-        var endsParagraph: [Bool] = []
-        var line: [Piece] = []
-        var lineWidth = 0.0
-        var truncated = false
+        // Hyphenation, in the first run's language, as in a paragraph of one style.
+        let factor = Double(style.hyphenationFactor)
+        let language = runs.first?.attributes.language
+        let canHyphenate = factor > 0 && Hyphenator.hasDictionary(for: language)
+        /// A segment's word split at its last hyphenation point that fits `room` points: the part
+        /// that stays (with its hyphen) and the rest. The segment must be one run's letters (then
+        /// its spaces); nil when no point fits.
+        func hyphenated(_ seg: Segment, room: Double) -> (head: Piece, rest: Segment)? {
+            guard canHyphenate, seg.pieces.count == 1, let piece = seg.pieces.first else { return nil }
+            let letters = piece.scalars.prefix { c in Unicode.Scalar(c)?.properties.isAlphabetic ?? false }
+            guard letters.count >= 2 else { return nil }
+            let points = Typesetter.hyphenationPoints(text(Array(letters)), language: language)
+            let attrs = runs[piece.run].attributes
+            let hyphen: UInt32 = attrs.font.hb.nominalGlyph(0x2010) != nil ? 0x2010 : 0x2D
+            for p in points.reversed() where p > 0 && p < letters.count {
+                let head = Piece(run: piece.run, scalars: Array(piece.scalars[..<p]) + [hyphen])
+                if width([head]) <= room + 1e-9 {
+                    var rest = seg
+                    rest.pieces = [Piece(run: piece.run, scalars: Array(piece.scalars[p...]))]
+                    rest.width = width(rest.pieces)
+                    rest.trimmedWidth = width(trimmed(rest.pieces))
+                    return (head, rest)
+                }
+            }
+            return nil
+        }
+
+        /// Lines chosen greedily: as many segments as fit (trailing spaces hang); a hard break ends
+        /// a line. `narrowing[p]` takes `by` points off the width of paragraph p's lines from its
+        /// line `from` on (balanced and pretty wrapping).
+        struct Fill {
+            var lines: [[Piece]] = []
+            /// Each line's index in its paragraph, whether it ends one (a hard break, the end), its
+            /// paragraph, and whether it ends with a hyphen.
+            var lineOfParagraph: [Int] = []
+            var endsParagraph: [Bool] = []
+            var paragraph: [Int] = []
+            var hyphenated: [Bool] = []
+            var truncated = false
+        }
         let maxLines = options.maxLines ?? Int.max
-        var index = 0
-        var inParagraph = 0
-        while index < segments.count {
-            let seg = segments[index]
-            let fitted = tabStops == nil ? lineWidth + seg.trimmedWidth
-                : tabbedWidth(trimmed(line + seg.pieces), lineOfParagraph: inParagraph)
-            if !line.isEmpty && fitted > available(inParagraph) + 1e-9 {
-                lines.append(line)
-                lineOfParagraph.append(inParagraph)
-                endsParagraph.append(false)
-                inParagraph += 1
+        func fill(narrowing: [Int: (from: Int, by: Double)] = [:]) -> Fill {
+            var f = Fill()
+            var line: [Piece] = []
+            var lineWidth = 0.0
+            var index = 0
+            var inParagraph = 0, paragraph = 0
+            var carried: Segment?  // the rest of a hyphenated word, set first on the next line
+            func room() -> Double {
+                guard let n = narrowing[paragraph], inParagraph >= n.from else { return available(inParagraph) }
+                return max(0, available(inParagraph) - n.by)
+            }
+            func endLine(ends: Bool, hyphen: Bool = false) {
+                f.lines.append(line)
+                f.lineOfParagraph.append(inParagraph)
+                f.endsParagraph.append(ends)
+                f.paragraph.append(paragraph)
+                f.hyphenated.append(hyphen)
+                if ends { inParagraph = 0; paragraph += 1 } else { inParagraph += 1 }
                 line = []
                 lineWidth = 0
-                if lines.count == maxLines { truncated = true; break }
-                continue
             }
-            line += seg.pieces
-            lineWidth += seg.width
-            index += 1
-            if seg.mandatory {
-                lines.append(line)
-                lineOfParagraph.append(inParagraph)
-                let c = seg.pieces.last?.scalars.last ?? 0
-                let paragraphEnd = c != 0x2028
-                endsParagraph.append(paragraphEnd)
-                inParagraph = paragraphEnd ? 0 : inParagraph + 1
-                line = []
-                lineWidth = 0
-                if lines.count == maxLines && index < segments.count { truncated = true; break }
+            while carried != nil || index < segments.count {
+                let seg = carried ?? segments[index]
+                let fitted = tabStops == nil ? lineWidth + seg.trimmedWidth
+                    : tabbedWidth(trimmed(line + seg.pieces), lineOfParagraph: inParagraph)
+                if fitted > room() + 1e-9 {
+                    // Filled to less than the factor of its width, or with a word that fits nowhere:
+                    // hyphenate the word when a point fits (not after a tab: its stop decides).
+                    let filled = line.isEmpty ? 0 : lineWidth / max(room(), 1e-9)
+                    if tabStops == nil, filled < factor || line.isEmpty, let (head, rest) = hyphenated(seg, room: room() - lineWidth) {
+                        line.append(head)
+                        carried = rest
+                        if carried != nil && segments.indices.contains(index) && seg.pieces.first?.scalars == segments[index].pieces.first?.scalars {
+                            index += 1
+                        }
+                        endLine(ends: false, hyphen: true)
+                        if f.lines.count == maxLines { f.truncated = true; break }
+                        continue
+                    }
+                    if !line.isEmpty {
+                        endLine(ends: false)
+                        if f.lines.count == maxLines { f.truncated = true; break }
+                        continue
+                    }
+                }
+                line += seg.pieces
+                lineWidth += seg.width
+                if carried != nil { carried = nil } else { index += 1 }
+                if seg.mandatory {
+                    let c = seg.pieces.last?.scalars.last ?? 0
+                    endLine(ends: c != 0x2028)
+                    if f.lines.count == maxLines && index < segments.count { f.truncated = true; break }
+                }
             }
+            if !line.isEmpty && !f.truncated { endLine(ends: true) }
+            if f.lines.isEmpty {
+                f.lines = [[]]; f.lineOfParagraph = [0]; f.endsParagraph = [true]; f.paragraph = [0]; f.hyphenated = [false]
+            }
+            if let last = f.endsParagraph.indices.last { f.endsParagraph[last] = true }
+            return f
         }
-        if !line.isEmpty && !truncated {
-            lines.append(line)
-            lineOfParagraph.append(inParagraph)
-            endsParagraph.append(true)
+
+        var chosen = fill()
+        if style.wrap != .greedy && W.isFinite && !chosen.truncated {
+            func counts(_ f: Fill) -> [Int: Int] { f.paragraph.reduce(into: [:]) { $0[$1, default: 0] += 1 } }
+            /// The words of paragraph p's last line.
+            func lastLineWords(_ f: Fill, _ p: Int) -> Int {
+                guard let i = f.paragraph.lastIndex(of: p) else { return 0 }
+                return f.lines[i].flatMap(\.scalars).split(whereSeparator: isSpace).count
+            }
+            let greedyCounts = counts(chosen)
+            var narrowing: [Int: (from: Int, by: Double)] = [:]
+            for (p, n) in greedyCounts where n > 1 {
+                // Balanced (CSS text-wrap: balance, as Chromium does it, by bisection): the
+                // paragraph in the narrowest width that keeps its number of lines. Pretty: only
+                // its last lines (up to four), narrowed as little as makes the last line hold
+                // more than one word, when that keeps the number of lines.
+                let from = style.wrap == .balance ? 0 : max(0, n - 4)
+                if style.wrap == .pretty && lastLineWords(chosen, p) != 1 { continue }
+                func trial(_ by: Double) -> Fill {
+                    var t = narrowing
+                    t[p] = (from, by)
+                    return fill(narrowing: t)
+                }
+                func keeps(_ f: Fill) -> Bool { !f.truncated && counts(f)[p] == n }
+                var lo = 0.0, hi = max(0, available(1))
+                for _ in 0..<24 {
+                    let mid = (lo + hi) / 2
+                    if keeps(trial(mid)) { lo = mid } else { hi = mid }
+                }
+                if style.wrap == .balance {
+                    narrowing[p] = (from, lo)
+                } else if lastLineWords(trial(lo), p) > 1 {
+                    // The least narrowing that gives the last line a second word.
+                    var a = 0.0, b = lo
+                    for _ in 0..<24 {
+                        let mid = (a + b) / 2
+                        if lastLineWords(trial(mid), p) > 1 && keeps(trial(mid)) { b = mid } else { a = mid }
+                    }
+                    narrowing[p] = (from, b)
+                }
+            }
+            if !narrowing.isEmpty { chosen = fill(narrowing: narrowing) }
         }
-        if lines.isEmpty { lines = [[]]; lineOfParagraph = [0]; endsParagraph = [true] }
-        if let last = endsParagraph.indices.last { endsParagraph[last] = true }
+        let lines = chosen.lines, lineOfParagraph = chosen.lineOfParagraph, endsParagraph = chosen.endsParagraph
+        let truncated = chosen.truncated
 
         // Set each line: its pieces shaped with their run's attributes, side by side.
         var shaped: [ShapedLine] = []
@@ -232,7 +337,7 @@ extension Typesetter {
             let length = line.text.utf8.count
             let h = style.lineHeight(natural: line.lineHeight)
             out.append(ParagraphLine(line: line, x: x, top: top, textRange: offset..<(offset + length), height: h,
-                                     endsInForcedBreak: endsParagraph[n]))
+                                     hyphenated: chosen.hyphenated[n], endsInForcedBreak: endsParagraph[n]))
             offset += length
             top += h
             if !endsParagraph[n] { top += style.lineSpacing }

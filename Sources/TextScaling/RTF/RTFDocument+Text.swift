@@ -241,8 +241,9 @@ extension RTFDocument {
                         format.tabStops.append(RTFTabStop(position: value ?? 0, kind: tabKind ?? .left))
                     }
                     tabKind = nil
-                case "pardeftab": format.defaultTabWidth = value
-                case "deftab": documentTabWidth = value
+                // A width of 0 or less would put every tab where it stands: ignored, as absent.
+                case "pardeftab": format.defaultTabWidth = (value ?? 0) > 0 ? value : nil
+                case "deftab": documentTabWidth = (value ?? 0) > 0 ? value : nil
                 case "ql": alignment = .left
                 case "qc": alignment = .center
                 case "qr": alignment = .right

@@ -106,7 +106,7 @@ public struct RTFParagraphFormat: Sendable, Hashable, Codable {
     public var tabStops: [RTFTabStop] = []
     /// `\pardeftabN`: the paragraph's default tab width in twips (Apple's extension, Cocoa's
     /// `NSParagraphStyle.defaultTabInterval`); else the document's `\deftabN` ("Default tab width
-    /// in twips (the default is 720)", RTF 1.9.1); nil when neither is given.
+    /// in twips (the default is 720)", RTF 1.9.1); nil when neither is given, or gives 0 or less.
     public var defaultTabWidth: Int?
 
     /// The most tab stops a paragraph keeps.

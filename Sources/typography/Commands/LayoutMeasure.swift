@@ -37,7 +37,7 @@ struct LayoutMeasure: ParsableCommand {
 
     func run() throws {
         if lineWidth == nil && (maxLines != nil || paragraph.anyGiven) {
-            throw CLIError.usage("--max-lines and the paragraph options (--align, --wrap, --hyphenate, indents, spacing) need --line-width")
+            throw CLIError.usage("--max-lines and the paragraph options (--align, --wrap, --hyphenate, indents, spacing, tab stops) need --line-width")
         }
         if let lineWidth {
             guard runs == nil, lines == nil else { throw CLIError.usage("--line-width measures TEXT as a paragraph: give no --runs or --lines") }

@@ -98,16 +98,25 @@ struct ParagraphStyleOptions: ParsableArguments {
         s.minimumLineHeight = try length(minLineHeight, "minimum line height")
         s.maximumLineHeight = try length(maxLineHeight, "maximum line height")
         if let list = tabStops {
-            s.tabStops = try list.split(separator: ",", omittingEmptySubsequences: false).map { item in
+            let items = list.split(separator: ",", omittingEmptySubsequences: false)
+            guard items.count <= 10_000 else {
+                throw CLIError.usage("invalid --tab-stops: \(items.count) stops are more than 10000")
+            }
+            s.tabStops = try items.map { item in
                 var v = item.trimmingCharacters(in: .whitespaces)
                 var kind = ParagraphStyle.TextTab.Alignment.left
                 // A kind letter after the length ("144r"); "em" and "px" end in other letters.
-                if let last = v.last, "lrcd".contains(last), !v.hasSuffix("em") {
-                    kind = ["l": .left, "r": .right, "c": .center, "d": .decimal][String(last)] ?? .left
+                if let last = v.last?.lowercased(), "lrcd".contains(last), !v.lowercased().hasSuffix("em") {
+                    kind = ["l": .left, "r": .right, "c": .center, "d": .decimal][last] ?? .left
                     v.removeLast()
                 }
-                guard !v.isEmpty else { throw CLIError.usage("invalid tab stop '\(item)' in --tab-stops: give a length, then l, r, c or d") }
-                return ParagraphStyle.TextTab(kind, location: try length(v, "tab stop"))
+                let shown = Out.escaped(String(item))
+                guard !v.isEmpty else { throw CLIError.usage("invalid tab stop '\(shown)' in --tab-stops: give a length, then l, r, c or d") }
+                do {
+                    return ParagraphStyle.TextTab(kind, location: try length(v, "tab stop"))
+                } catch {
+                    throw CLIError.usage("invalid tab stop '\(shown)' in --tab-stops: give a length (pt, px or em) of 0 to 1000000 pt, then l, r, c or d")
+                }
             }
         }
         s.defaultTabInterval = try length(defaultTabInterval, "default tab interval")

@@ -73,7 +73,7 @@ struct LayoutRender: ParsableCommand {
         if let fit {
             guard lineWidth == nil && legacyWidth == nil else { throw CLIError.usage("give --fit or --line-width, not both") }
             guard maxLines == nil else { throw CLIError.usage("--max-lines applies to --line-width, not --fit (use --line-limit)") }
-            guard !paragraph.anyGiven else { throw CLIError.usage("the paragraph options (--align, --wrap, --hyphenate, indents, spacing) need --line-width, not --fit") }
+            guard !paragraph.anyGiven else { throw CLIError.usage("the paragraph options (--align, --wrap, --hyphenate, indents, spacing, tab stops) need --line-width, not --fit") }
             let labelOptions = try label.options()
             let w = try parseLineWidth(fit, legacy: nil, fontSize: attrs.font.pointSize)
             let r = try layout { () throws(LayoutError) -> LabelFit in
@@ -106,7 +106,7 @@ struct LayoutRender: ParsableCommand {
                          font: FontJSON(attrs.font), lineDetails: p.lines.map(ParagraphLineJSON.init))
         } else {
             guard maxLines == nil else { throw CLIError.usage("--max-lines needs --line-width") }
-            guard !paragraph.anyGiven else { throw CLIError.usage("the paragraph options (--align, --wrap, --hyphenate, indents, spacing) need --line-width") }
+            guard !paragraph.anyGiven else { throw CLIError.usage("the paragraph options (--align, --wrap, --hyphenate, indents, spacing, tab stops) need --line-width") }
             let line = Typesetter.measure(text, attrs)
             try layout { () throws(LayoutError) in try Renderer.write(line, to: output, format: format, options: options) }
             out = Output(output: output, format: format.rawValue, width: line.width, height: line.lineHeight,
