@@ -402,10 +402,6 @@ extension Typesetter {
             run.color = r.color  // a rich text run's colour stays
             runs.append(run)
         }
-        return ShapedLine(text: line.text, runs: runs, width: pen, ascent: line.ascent, descent: line.descent,
-                          lineHeight: line.lineHeight, lineHeightSource: line.lineHeightSource, tracking: line.tracking,
-                          ligaturesDisabled: line.ligaturesDisabled, fallbacks: line.fallbacks,
-                          isRightToLeft: line.isRightToLeft, untrackedWidth: line.untrackedWidth + (pen - line.width),
-                          trackedGaps: line.trackedGaps, graphemeCount: line.graphemeCount)
+        return line.with(runs: runs, width: pen)
     }
 }

@@ -122,10 +122,6 @@ struct TabStops {
             copy.color = run.color
             glyphRuns.append(copy)
         }
-        return ShapedLine(text: line.text, runs: glyphRuns, width: newPen, ascent: line.ascent, descent: line.descent,
-                          lineHeight: line.lineHeight, lineHeightSource: line.lineHeightSource, tracking: line.tracking,
-                          ligaturesDisabled: line.ligaturesDisabled, fallbacks: line.fallbacks,
-                          isRightToLeft: line.isRightToLeft, untrackedWidth: line.untrackedWidth + (newPen - line.width),
-                          trackedGaps: line.trackedGaps, graphemeCount: line.graphemeCount)
+        return line.with(runs: glyphRuns, width: newPen)
     }
 }

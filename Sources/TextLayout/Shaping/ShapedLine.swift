@@ -91,6 +91,16 @@ public struct ShapedLine: Sendable {
     /// ascent + descent: the glyph box from the font metrics.
     public var height: Double { ascent + descent }
 
+    /// The same line with its glyphs moved: new runs `width` wide (justification, tab stops); what
+    /// they added counts as untracked width.
+    func with(runs: [GlyphRun], width: Double) -> ShapedLine {
+        ShapedLine(text: text, runs: runs, width: width, ascent: ascent, descent: descent,
+                   lineHeight: lineHeight, lineHeightSource: lineHeightSource, tracking: tracking,
+                   ligaturesDisabled: ligaturesDisabled, fallbacks: fallbacks, isRightToLeft: isRightToLeft,
+                   untrackedWidth: untrackedWidth + (width - self.width), trackedGaps: trackedGaps,
+                   graphemeCount: graphemeCount)
+    }
+
     public var glyphCount: Int { runs.reduce(0) { $0 + $1.glyphs.count } }
 
     /// The union of the glyphs' ink boxes (nil when nothing has ink: empty text, spaces).
