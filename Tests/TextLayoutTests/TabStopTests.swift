@@ -137,4 +137,19 @@ struct TabStopTests {
         style.defaultTabInterval = .infinity
         #expect(style.invalidReason?.contains("defaultTabInterval") == true)
     }
+
+    @Test("A label fit keeps a tab at its default stop and never draws it as a missing glyph")
+    func labelFit() throws {
+        let a = try Self.attrs()
+        let fits = try Typesetter.fit("Name:\tValue", width: 200, a)
+        #expect(fits.fits && abs(fits.line.width - Typesetter.measure("Name:\tValue", a).width) < 0.01)
+        let cut = try Typesetter.fit("Name:\tValue is long", width: 100, a)
+        #expect(cut.truncated && cut.line.width <= 100 + 1e-9)
+        let space = a.font.hb.nominalGlyph(0x20)
+        for line in [fits.line, cut.line] {
+            let tab = line.runs.flatMap(\.glyphs).first { $0.cluster == 5 }
+            #expect(tab?.id == space, "\(line.text)")
+        }
+        #expect(abs((Self.x(fits.line, at: 6) ?? -1) - (floor(Typesetter.measure("Name:", a).width / 28) + 1) * 28) < 0.01)
+    }
 }

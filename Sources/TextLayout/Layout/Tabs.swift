@@ -1,4 +1,5 @@
 import Foundation
+import TypeSystem
 
 /// Where a tab character takes the text, by a paragraph style's tab stops, as `NSTextTab` and
 /// `NSParagraphStyle` define them (Apple's documentation):
@@ -123,5 +124,42 @@ struct TabStops {
             glyphRuns.append(copy)
         }
         return line.with(runs: glyphRuns, width: newPen)
+    }
+}
+
+extension RawLine {
+    /// The line with each tab as wide as Apple's default stops make it at `perMille` of tracking,
+    /// from the line's start, and drawn as the font's space: a one-line label (`fit`) then
+    /// tightens and truncates the rest of its text around tabs of fixed width.
+    func fixingTabs(perMille: Double, attrs: TextAttributes) -> RawLine {
+        let utf8 = Array(text.utf8)
+        guard utf8.contains(0x09) else { return self }
+        let positioned = positioned(perMille: perMille, source: .none)
+        let space = Typesetter.measure(" ", attrs).width + Tracking.points(perMille: perMille, pointSize: pointSize)
+        let set = TabStops(ParagraphStyle(), spaceWidth: space, language: attrs.language, rightToLeft: isRightToLeft)
+            .setting(positioned, startX: 0)
+        // The tab glyphs' advances on the set line, in visual order as the runs are.
+        let setGlyphs = set.runs.flatMap { $0.glyphs }
+        let tp = Tracking.points(perMille: perMille, pointSize: pointSize) + kerning
+        var k = 0
+        var added = 0.0
+        var newRuns = runs
+        for r in newRuns.indices {
+            for i in newRuns[r].glyphs.indices {
+                defer { k += 1 }
+                let g = newRuns[r].glyphs[i]
+                guard g.cluster < utf8.count, utf8[g.cluster] == 0x09, k < setGlyphs.count else { continue }
+                let advance = setGlyphs[k].advance - (g.gap ? tp : 0)
+                added += advance - g.advance
+                newRuns[r].glyphs[i].advance = advance
+                if let space = fonts[newRuns[r].fontIndex].hb.nominalGlyph(0x20) { newRuns[r].glyphs[i].id = space }
+            }
+        }
+        var out = RawLine(text: text, fonts: fonts, runs: newRuns, untrackedWidth: untrackedWidth + added,
+                          trackedGaps: trackedGaps, ascent: ascent, descent: descent, lineHeight: lineHeight,
+                          lineHeightSource: lineHeightSource, fallbacks: fallbacks, isRightToLeft: isRightToLeft,
+                          graphemeCount: graphemeCount, ligaturesDisabled: ligaturesDisabled, pointSize: pointSize)
+        out.kerning = kerning
+        return out
     }
 }

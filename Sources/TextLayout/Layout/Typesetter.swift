@@ -101,6 +101,9 @@ public enum Typesetter {
     /// allowed: down to the font's tight track when it has one, else only when at most 5 % too
     /// wide); else truncated with an ellipsis at a grapheme boundary.
     ///
+    /// A tab is as wide as Apple's default stops (every 28 points) make it at the base tracking,
+    /// and keeps that width while the rest tightens or is truncated.
+    ///
     /// Width is linear in tracking for a given set of glyphs, so the tracking needed is computed
     /// from one shaping pass; a second pass is made only when the first had optional ligatures on
     /// (zero tracking) and tightening takes them apart.
@@ -113,7 +116,8 @@ public enum Typesetter {
         let base = attrs.tracking.perMille
         let src = attrs.tracking.source
         let baseApplied = AppliedTracking(perMille: base, pointSize: attrs.font.pointSize, source: src)
-        let (raw1, analysis) = shapeLine(text, attrs, ligaturesOff: base != 0)
+        let (shaped1, analysis) = shapeLine(text, attrs, ligaturesOff: base != 0)
+        let raw1 = shaped1.fixingTabs(perMille: base, attrs: attrs)
         var passes = 1
         if raw1.width(perMille: base) <= width + eps {
             return FitResult(fits: true, tightened: false, truncated: false,
@@ -130,7 +134,7 @@ public enum Typesetter {
                 var raw = raw1
                 if base == 0 && raw1.trackedGaps > 0 {
                     // Tightening makes tracking non-zero, which takes optional ligatures apart.
-                    raw = shapeLine(text, attrs, ligaturesOff: true).raw
+                    raw = shapeLine(text, attrs, ligaturesOff: true).raw.fixingTabs(perMille: base, attrs: attrs)
                     passes = 2
                 }
                 if raw.trackedGaps > 0 {
