@@ -72,8 +72,19 @@ struct SnippetCompiler {
             // source file that no longer exists is not linked.
             let listed = (try? String(contentsOf: dir.appendingPathComponent("sources"), encoding: .utf8))
                 .map { Set($0.split(separator: "\n").map { String($0.split(separator: "/").last ?? "") + ".o" }) }
-            for f in (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [] where f.hasSuffix(".o") {
-                if f.hasSuffix(".swift.o"), let listed, !listed.contains(f) { continue }
+            // Objects in subfolders too: a C target's sources may stand in folders of their own
+            // (CICUBridge's third_party/icu/BreakDictionaries.c).
+            // A C object is linked when its source is still there (a moved file leaves one behind).
+            let sourceDir = root.appendingPathComponent("Sources/\(target)")
+            let isOurs = FileManager.default.fileExists(atPath: sourceDir.path)
+            let found = (FileManager.default.enumerator(atPath: dir.path)?.allObjects as? [String]) ?? []
+            for f in found where f.hasSuffix(".o") {
+                let name = String(f.split(separator: "/").last ?? "")
+                if name.hasSuffix(".swift.o") {
+                    if let listed, !listed.contains(name) { continue }
+                } else if isOurs && !FileManager.default.fileExists(atPath: sourceDir.appendingPathComponent(String(f.dropLast(2))).path) {
+                    continue
+                }
                 objects.append(dir.appendingPathComponent(f).path)
             }
         }
