@@ -26,16 +26,19 @@ if [[ ! -x .build-lint-venv/bin/python ]] || ! .build-lint-venv/bin/python -c "i
 fi
 export TYPOGRAPHY_SARIF_PYTHON="$PWD/.build-lint-venv/bin/python" TYPOGRAPHY_LINT_PYTHON="$PWD/.build-lint-venv/bin/python"
 swift build --build-tests 2>&1 | tail -n 20 || { echo "tests: build failed"; exit 1; }
-"${sandboxed[@]}" swift test --skip-build 2>&1 | tee "$log" | grep -E "✘|error:|Test run with|Executed [0-9]+ test" || true
+# The grep's own status stays inside the braces: PIPESTATUS must be the pipeline's, so that a
+# failing `swift test` fails the run (after `… || true`, PIPESTATUS would be `true`'s).
+"${sandboxed[@]}" swift test --skip-build 2>&1 | tee "$log" | { grep -E "✘|error:|Test run with|Executed [0-9]+ test" || true; }
 test_status=${PIPESTATUS[0]}
 [[ $test_status -ne 0 ]] && status=1
 
 # Swift Testing's summary: "Test run with N tests in M suites passed|failed …".
 total=$(grep -Eo "Test run with [0-9]+ test" "$log" | tail -n 1 | grep -Eo "[0-9]+" || echo 0)
-failed=$(grep -Ec "^✘ Test .* failed after" "$log" || true)
+failed=$(grep -E "^✘ Test .* failed after" "$log" | grep -Ecv "^✘ Test run with" || true)
 [[ -z "$total" ]] && total=0
 if [[ "$total" -eq 0 ]]; then echo "tests: no test ran"; status=1; fi
 passed=$(( total - failed ))
+[[ $failed -gt 0 ]] && status=1
 
 # The robustness contract's source rules (no `!`, no `try!`).
 if ! ./scripts/lint-safety.sh; then status=1; failed=$(( failed + 1 )); fi
