@@ -151,7 +151,7 @@ struct LineBreakProblem {
         hyphenation = dictionary.map { HyphenationPoints(a, dictionary: $0, kind: kind) }
         self.kind = kind
         var tabGraphemes: [Int] = []
-        if let tabStops {
+        if tabStops != nil {
             for g in 0..<n where a.graphemeStarts[g + 1] - a.graphemeStarts[g] == 1 && a.scalars[a.graphemeStarts[g]] == 0x09 {
                 tabGraphemes.append(g)
             }
