@@ -209,6 +209,7 @@ extension Typesetter {
                 lineWidth = 0
             }
             while carried != nil || index < segments.count {
+                let fromCarried = carried != nil
                 let seg = carried ?? segments[index]
                 let fitted = tabStops == nil ? lineWidth + seg.trimmedWidth
                     : tabbedWidth(trimmed(line + seg.pieces), lineOfParagraph: inParagraph)
@@ -219,9 +220,7 @@ extension Typesetter {
                     if tabStops == nil, filled < factor || line.isEmpty, let (head, rest) = hyphenated(seg, room: room() - lineWidth) {
                         line.append(head)
                         carried = rest
-                        if carried != nil && segments.indices.contains(index) && seg.pieces.first?.scalars == segments[index].pieces.first?.scalars {
-                            index += 1
-                        }
+                        if !fromCarried { index += 1 }  // the segment now goes on as its rest
                         endLine(ends: false, hyphen: true)
                         if f.lines.count == maxLines { f.truncated = true; break }
                         continue
@@ -234,7 +233,7 @@ extension Typesetter {
                 }
                 line += seg.pieces
                 lineWidth += seg.width
-                if carried != nil { carried = nil } else { index += 1 }
+                if fromCarried { carried = nil } else { index += 1 }
                 if seg.mandatory {
                     let c = seg.pieces.last?.scalars.last ?? 0
                     endLine(ends: c != 0x2028)
