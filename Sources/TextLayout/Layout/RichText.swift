@@ -283,7 +283,8 @@ extension Typesetter {
                     var a = 0.0, b = lo
                     for _ in 0..<24 {
                         let mid = (a + b) / 2
-                        if lastLineWords(trial(mid), p) > 1 && keeps(trial(mid)) { b = mid } else { a = mid }
+                        let f = trial(mid)
+                        if lastLineWords(f, p) > 1 && keeps(f) { b = mid } else { a = mid }
                     }
                     narrowing[p] = (from, b)
                 }
