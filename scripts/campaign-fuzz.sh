@@ -17,6 +17,8 @@ status=0
 for t in "${targets[@]}"; do
   echo "== campaign: $t, $FUZZ_RUNS executions at most, ${seconds}s at most"
   build=".fuzz-build/$t"
+  # The paragraph target's build without AddressSanitizer has its own folder (FUZZ_ASAN=0).
+  [[ "$t" == paragraph && "${FUZZ_ASAN:-1}" == 0 ]] && build=".fuzz-build/paragraph-noasan"
   log="$build/log.txt"; [[ "$t" == rtf ]] && log=".fuzz-build/campaign-$t.log"
   if [[ "$t" == rtf ]]; then nice -n 19 scripts/fuzz-rtf.sh "$seconds" 2>".fuzz-build/campaign-$t.log" || status=1
   elif [[ "$t" == paragraph ]]; then nice -n 19 scripts/fuzz-paragraph.sh "$seconds" >".fuzz-build/campaign-$t.out" 2>&1 || status=1

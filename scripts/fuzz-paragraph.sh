@@ -11,6 +11,9 @@
 # style, then the text), and Fuzz/corpus/paragraph. Exits non-zero if libFuzzer finds a crash, a
 # leak, a timeout or an out-of-memory; the input is kept in fuzz-out/paragraph/ (git-ignored):
 # replay it with `swift build --product paragraph-fuzz` and `paragraph-fuzz FILE`.
+# FUZZ_ASAN=0 builds with libFuzzer's coverage only, without AddressSanitizer, in its own folder
+# (.fuzz-build/paragraph-noasan): for long campaigns off CI, which then run more inputs a second
+# (docs/robustness.md). It still catches crashes, traps, hangs and out-of-memory.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,6 +21,8 @@ seconds="${1:-60}"
 [[ "$seconds" =~ ^[0-9]+$ ]] && [[ "$seconds" -ge 1 ]] || { echo "usage: scripts/fuzz-paragraph.sh SECONDS" >&2; exit 64; }
 
 build=".fuzz-build/paragraph"
+asan=(-Xswiftc -sanitize=address)
+if [[ "${FUZZ_ASAN:-1}" == 0 ]]; then build=".fuzz-build/paragraph-noasan"; asan=(); fi
 out="fuzz-out/paragraph"
 corpus="$build/corpus"
 mkdir -p "$build" "$out" "$corpus"
@@ -27,9 +32,9 @@ mkdir -p "$build" "$out" "$corpus"
 # (the toolchain's libclang_rt.fuzzer_no_main), whose driver its main calls.
 fuzzer_lib="$(ls -d "$(dirname "$(dirname "$(command -v swiftc)")")"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a 2>/dev/null | head -n 1)"
 [[ -n "$fuzzer_lib" ]] || { echo "fuzz: this toolchain has no libclang_rt.fuzzer_no_main" >&2; exit 69; }
-echo "fuzz: building paragraph with AddressSanitizer and libFuzzer's coverage (SwiftPM, $build/spm)"
+echo "fuzz: building paragraph with ${asan[*]:+AddressSanitizer and }libFuzzer's coverage (SwiftPM, $build/spm)"
 if ! swift build -c release --scratch-path "$build/spm" --product paragraph-fuzz \
-  -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
+  ${asan[@]+"${asan[@]}"} -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
   -Xswiftc -DPARAGRAPH_FUZZ -Xlinker "$fuzzer_lib" -Xlinker -lstdc++ >"$build/build.log" 2>&1; then
   grep -v "ld.gold: warning" "$build/build.log" | tail -n 30 >&2
   echo "fuzz: paragraph did not build" >&2
@@ -62,7 +67,7 @@ runs=()
 [[ -n "${FUZZ_RUNS:-}" ]] && runs=(-runs="$FUZZ_RUNS")
 # libhyphen's own leak while loading a dictionary (once a process) is suppressed: see lsan.supp.
 LSAN_OPTIONS="suppressions=$PWD/Fuzz/ParagraphFuzz/lsan.supp" SWIFT_BACKTRACE=enable=no "$bin" "$corpus" "${runs[@]}" -max_total_time="$seconds" -max_len=4096 -timeout=10 \
-  -rss_limit_mb=2048 -artifact_prefix="$out/" -print_final_stats=1 2>"$build/log.txt"
+  -rss_limit_mb="${FUZZ_RSS_MB:-2048}" -artifact_prefix="$out/" -print_final_stats=1 2>"$build/log.txt"
 status=$?
 set -e
 grep -E "^(#[0-9]+.*DONE|stat::number_of_executed_units|stat::peak_rss_mb)" "$build/log.txt" || true
