@@ -21,8 +21,15 @@ seconds="${1:-60}"
 [[ "$seconds" =~ ^[0-9]+$ ]] && [[ "$seconds" -ge 1 ]] || { echo "usage: scripts/fuzz-paragraph.sh SECONDS" >&2; exit 64; }
 
 build=".fuzz-build/paragraph"
-asan=(-Xswiftc -sanitize=address)
-if [[ "${FUZZ_ASAN:-1}" == 0 ]]; then build=".fuzz-build/paragraph-noasan"; asan=(); fi
+coverage=(-Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp)
+if [[ "${FUZZ_ASAN:-1}" == 0 ]]; then
+  # The driver accepts coverage only with a sanitizer; the frontend takes -sanitize=fuzzer as
+  # coverage alone, and the link stays ours (libFuzzer without its main, and libm, which
+  # AddressSanitizer's runtime otherwise brings).
+  build=".fuzz-build/paragraph-noasan"
+  coverage=(-Xswiftc -Xfrontend -Xswiftc -sanitize=fuzzer
+            -Xswiftc -Xfrontend -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp -Xlinker -lm)
+fi
 out="fuzz-out/paragraph"
 corpus="$build/corpus"
 mkdir -p "$build" "$out" "$corpus"
@@ -32,9 +39,8 @@ mkdir -p "$build" "$out" "$corpus"
 # (the toolchain's libclang_rt.fuzzer_no_main), whose driver its main calls.
 fuzzer_lib="$(ls -d "$(dirname "$(dirname "$(command -v swiftc)")")"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a 2>/dev/null | head -n 1)"
 [[ -n "$fuzzer_lib" ]] || { echo "fuzz: this toolchain has no libclang_rt.fuzzer_no_main" >&2; exit 69; }
-echo "fuzz: building paragraph with ${asan[*]:+AddressSanitizer and }libFuzzer's coverage (SwiftPM, $build/spm)"
-if ! swift build -c release --scratch-path "$build/spm" --product paragraph-fuzz \
-  ${asan[@]+"${asan[@]}"} -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
+echo "fuzz: building paragraph with libFuzzer's coverage (SwiftPM, $build/spm; FUZZ_ASAN=${FUZZ_ASAN:-1})"
+if ! swift build -c release --scratch-path "$build/spm" --product paragraph-fuzz "${coverage[@]}" \
   -Xswiftc -DPARAGRAPH_FUZZ -Xlinker "$fuzzer_lib" -Xlinker -lstdc++ >"$build/build.log" 2>&1; then
   grep -v "ld.gold: warning" "$build/build.log" | tail -n 30 >&2
   echo "fuzz: paragraph did not build" >&2

@@ -7,7 +7,13 @@
 #include <unicode/udata.h>
 #include <unicode/uloc.h>
 
-// Newer dictionaries for ICU's dictionary break engine.
+// Chromium's dictionaries for ICU's dictionary break engines.
+//
+// Chromium's copy of ICU has smaller Khmer and Lao dictionaries than ICU's own, and Chromium's
+// lines follow them. ICU's Lao engine reads Chromium's Lao dictionary from the package below;
+// Khmer is broken by TextLayout's own engine (KhmerBreaks.cpp), which reads Chromium's Khmer
+// dictionary directly, so the Khmer one in the package only keeps ICU's own breaks (replaced
+// there) from loading the system's larger one.
 //
 // ICU finds a dictionary ("icudt72l-brkitr", "khmerdict.dict") in the first of its common data
 // packages that has it, in the order they were set; the system's own package is added to that
@@ -16,9 +22,9 @@
 // data, is read for them and the system's for everything else. The package is built here, named
 // for the ICU this was compiled against (U_ICUDATA_NAME), because an item's name carries it.
 //
-// It is set only when the system's ICU is older than the dictionaries, little-endian like them,
-// and before ICU has read data in this process: if another library used ICU first, the package
-// lands after the system's and is never read, which ty_icu_newer_dictionaries reports.
+// It is set only on a little-endian machine (the dictionaries' byte order), and before ICU has
+// read data in this process: if another library used ICU first, the package lands after the
+// system's and is never read, which ty_icu_chromium_dictionaries reports.
 static uint8_t *ty_package;
 static size_t ty_package_size;
 static pthread_once_t ty_package_once = PTHREAD_ONCE_INIT;
@@ -27,7 +33,6 @@ static size_t ty_align16(size_t n) { return (n + 15) & ~(size_t)15; }
 
 static void ty_set_dictionary_package(void) {
 #if !U_IS_BIG_ENDIAN
-    if (U_ICU_VERSION_MAJOR_NUM >= ty_break_dictionaries_icu_major) return;
     const struct { const char *name; const uint8_t *bytes; uint32_t size; } items[] = {
         // Sorted by name: ICU looks items up by binary search.
         {U_ICUDATA_NAME "/brkitr/khmerdict.dict", ty_khmerdict, ty_khmerdict_size},
@@ -72,19 +77,20 @@ static void ty_set_dictionary_package(void) {
 #endif
 }
 
-int ty_icu_newer_dictionaries(void) {
+int ty_icu_chromium_dictionaries(void) {
     pthread_once(&ty_package_once, ty_set_dictionary_package);
     if (!ty_package) return 0;
     UErrorCode st = U_ZERO_ERROR;
-    UDataMemory *m = udata_open(U_ICUDATA_NAME "-brkitr", "dict", "khmerdict", &st);
+    UDataMemory *m = udata_open(U_ICUDATA_NAME "-brkitr", "dict", "laodict", &st);
     if (U_FAILURE(st) || !m) return 0;
     const uint8_t *item = udata_getMemory(m);
     int ours = item >= ty_package && item < ty_package + ty_package_size;
     udata_close(m);
-    return ours ? ty_break_dictionaries_icu_major : 0;
+    return ours;
 }
 
 int ty_icu_major_version(void) { return U_ICU_VERSION_MAJOR_NUM; }
+int ty_icu_chromium_dictionaries_version(void) { return ty_break_dictionaries_icu_major; }
 
 void *ty_ubrk_open_line(const char *locale, int *status) {
     pthread_once(&ty_package_once, ty_set_dictionary_package);

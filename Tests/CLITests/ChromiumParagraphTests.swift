@@ -43,12 +43,6 @@ struct ChromiumParagraphTests {
         // UAX #14 LB13 (× EX): no break before "!", even after spaces; ICU's iterator gives none
         // in "verras !", and neither do we. Chromium breaks at that space.
         "fr.2@330": "Chromium breaks before « ! » after a plain space; UAX #14 (LB13) forbids it",
-        // The same ICU 78 Khmer dictionary segments differently in Chromium: ឃើញវាល|ស្រែពណ៌ and
-        // ដ៏កក់ there (Intl.Segmenter), ឃើញ|វាល|ស្រែ|ពណ៌ and ដ៏|កក់ with Debian's ICU 72 engine.
-        "km.1@150": "Chromium's ICU 78 segments Khmer otherwise with the same dictionary (ឃើញវាល|ស្រែពណ៌)",
-        "km.2@150": "Chromium's ICU 78 segments Khmer otherwise with the same dictionary (ម្ដាយខ្ញុំ|តែងតែទិញ)",
-        "km.3@150": "Chromium's ICU 78 segments Khmer otherwise with the same dictionary (ផ្ទះ|ដ៏កក់ក្ដៅ)",
-        "km.3@240": "Chromium's ICU 78 segments Khmer otherwise with the same dictionary (ផ្ទះ|ដ៏កក់ក្ដៅ)",
     ]
 
     /// The page: each paragraph in a box of its width; a script reports each one's lines (the

@@ -5,6 +5,9 @@
 #ifndef TYPOGRAPHY_CICUBRIDGE_H
 #define TYPOGRAPHY_CICUBRIDGE_H
 #include <stdint.h>
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /// A line break iterator for an ICU locale ID ("" is the root locale); NULL on failure.
 void *ty_ubrk_open_line(const char *locale, int *status);
@@ -16,11 +19,20 @@ void ty_ubrk_set_text(void *iterator, const uint16_t *text, int32_t length, int 
 int32_t ty_ubrk_line_boundaries(void *iterator, int32_t *boundaries, int32_t *statuses, int32_t capacity);
 /// The ICU locale ID of a BCP 47 tag, into `locale` (NUL-terminated); its length, or -1.
 int32_t ty_uloc_for_language_tag(const char *tag, char *locale, int32_t capacity);
-/// The ICU major version whose Khmer and Lao dictionaries line breaking reads: that of the ones
-/// built in (third_party/icu/BreakDictionaries.c) when ICU reads them, or 0 when it reads the
-/// system's own (an ICU as new, or one another library used first in this process).
-int ty_icu_newer_dictionaries(void);
+/// 1 when ICU reads Chromium's Lao (and Khmer) dictionary built in (third_party/icu), 0 when it
+/// reads the system's own (another library used ICU first in this process).
+int ty_icu_chromium_dictionaries(void);
+/// The major version of the ICU whose data (Chromium's) the built-in dictionaries come from.
+int ty_icu_chromium_dictionaries_version(void);
 /// The major version of the ICU this was built against.
 int ty_icu_major_version(void);
+/// Replaces ICU's line breaks inside each run of Khmer in UTF-16 `text` with those of Chromium's
+/// Khmer engine (KhmerBreaks.cpp): `boundaries` and `statuses` as ty_ubrk_line_boundaries wrote
+/// them (`count` of them, room for `capacity`); returns the new count.
+int32_t ty_khmer_adjust_boundaries(const uint16_t *text, int32_t length, int32_t *boundaries,
+                                   int32_t *statuses, int32_t count, int32_t capacity);
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -111,7 +111,9 @@ enum LineBreaker {
         let count = u16.withUnsafeBufferPointer { text -> Int32 in
             ty_ubrk_set_text(it.handle, text.baseAddress, Int32(text.count), &status)
             guard status <= 0 else { return -1 }
-            let c = ty_ubrk_line_boundaries(it.handle, &bounds, &statuses, Int32(bounds.count))
+            var c = ty_ubrk_line_boundaries(it.handle, &bounds, &statuses, Int32(bounds.count))
+            // Khmer as Chromium breaks it (Sources/CICUBridge/KhmerBreaks.cpp).
+            c = ty_khmer_adjust_boundaries(text.baseAddress, Int32(text.count), &bounds, &statuses, c, Int32(bounds.count))
             // Detach the text before its buffer goes away.
             var empty: UInt16 = 0
             ty_ubrk_set_text(it.handle, &empty, 0, &status)
@@ -146,21 +148,32 @@ enum LineBreaker {
 
 /// Where line breaking's rules and dictionaries come from.
 public struct LineBreakData: Sendable, Equatable {
+    /// Whose dictionary (and, for Khmer, whose engine) breaks a script written without spaces.
+    public enum Source: String, Sendable, Equatable {
+        /// Chromium's: built into TextLayout, from Chromium's copy of ICU's data.
+        case chromium
+        /// The system ICU's own.
+        case system
+    }
     /// The major version of the system ICU whose rules (UAX #14 with CLDR's tailorings) and
     /// Thai, Myanmar, Chinese and Japanese data line breaking uses.
     public let icuVersion: Int
-    /// The major version of the ICU whose Khmer and Lao dictionaries line breaking reads: 78 for
-    /// the ones built into TextLayout (the same as Chromium 156's), read in place of an older
-    /// system ICU's; or `icuVersion` when the system's own are read (its ICU is as new, or
-    /// another library used ICU first in this process, so that ICU no longer takes new data).
-    public let khmerAndLaoDictionaries: Int
+    /// Khmer: always Chromium's. Chromium's ICU breaks Khmer with an abridged dictionary and two
+    /// patched thresholds of its Khmer engine; TextLayout's own engine does the same over the
+    /// ranges ICU would give its engine (Sources/CICUBridge/KhmerBreaks.cpp).
+    public let khmer: Source
+    /// Lao: Chromium's smaller dictionary, read by the system ICU's Lao engine; or the system's own
+    /// when another library used ICU first in this process, so that ICU no longer takes new data.
+    public let lao: Source
+    /// The ICU version of the Chromium data the built-in dictionaries were taken from.
+    public let chromiumDataICUVersion: Int
 }
 
 extension Typesetter {
     /// Where line breaking's rules and dictionaries come from (see `LineBreakData`).
     public static var lineBreakData: LineBreakData {
-        let icu = Int(ty_icu_major_version())
-        let newer = Int(ty_icu_newer_dictionaries())
-        return LineBreakData(icuVersion: icu, khmerAndLaoDictionaries: newer > 0 ? newer : icu)
+        LineBreakData(icuVersion: Int(ty_icu_major_version()), khmer: .chromium,
+                      lao: ty_icu_chromium_dictionaries() != 0 ? .chromium : .system,
+                      chromiumDataICUVersion: Int(ty_icu_chromium_dictionaries_version()))
     }
 }
