@@ -78,6 +78,21 @@ struct LineBreakingTests {
         #expect(Self.marked("ណាស់។៎សួស្ដី", language: "km").hasPrefix("ណាស់។៎|"))
     }
 
+    @Test("Only a hard line break is mandatory: the words of Thai or Khmer before U+2028 or a vertical tab stay optional",
+          arguments: ["\u{2028}", "\u{0B}", "\u{0C}", "\u{85}", "\n"])
+    func dictionaryBreaksBeforeAHardBreak(separator: String) {
+        // UAX #14 LB4/LB5: a break is mandatory after BK, CR, LF and NL only. ICU 72 reports the
+        // dictionary breaks in ภาษา|ไทย|แน่นอน as hard too when a hard break follows (ICU-23404).
+        for (text, language) in [("ภาษาไทยแน่นอน", "th"), ("ខ្ញុំជិះរថភ្លើង", "km")] {
+            let scalars = Array((text + separator + "abc").unicodeScalars).map(\.value)
+            let b = LineBreaker.breaks(scalars, language: language)
+            let before = text.unicodeScalars.count
+            #expect(b[0..<(before - 1)].filter { $0 == .mandatory }.isEmpty, "\(text) before \(separator.unicodeScalars.first!.value)")
+            #expect(b[0..<(before - 1)].contains(.allowed))
+            #expect(b[before] == .mandatory)
+        }
+    }
+
     @Test("Break iterators are opened once per locale and reused")
     func iteratorsAreReused() throws {
         // A locale no other test uses, so that no other test holds its iterator meanwhile.

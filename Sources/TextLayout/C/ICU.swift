@@ -127,9 +127,22 @@ enum LineBreaker {
             while i < n && end[i] < b { i += 1 }
             guard i < n, end[i] == b else { continue }
             let st = statuses[k]
-            out[i] = (st >= 100 && st < 200) ? .mandatory : .allowed  // UBRK_LINE_HARD…UBRK_LINE_HARD_LIMIT
+            // UBRK_LINE_HARD…UBRK_LINE_HARD_LIMIT, but only after a hard line break (UAX #14 LB4, LB5):
+            // before ICU 79 (ICU-23404), the dictionary breaks of a run of Thai, Lao, Khmer or
+            // Myanmar that ends at one (U+2028, a vertical tab) are hard too, which would end a line
+            // at each of its words.
+            let hard = (st >= 100 && st < 200) && Self.isHardBreak(scalars[i])
+            out[i] = hard ? .mandatory : .allowed
         }
         return out
+    }
+
+    /// UAX #14's mandatory-break classes: BK (VT, FF, U+2028, U+2029), CR, LF and NL (U+0085).
+    static func isHardBreak(_ c: UInt32) -> Bool {
+        switch c {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
     }
 
     /// Without ICU data: after spaces and at hard breaks only.
