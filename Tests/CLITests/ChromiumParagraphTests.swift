@@ -35,8 +35,8 @@ struct ChromiumParagraphTests {
     static let heldOutWidths: [Double] = [150, 240, 330]
     static let size = 17.0
     /// Known differences in the development set: "language@width" → why. None since line
-    /// breaking reads ICU 78's Khmer and Lao dictionaries (Debian 12's ICU 72 kept ល្បីល្បាញ,
-    /// "famous", whole, where Chromium 156's ICU 78 splits it).
+    /// breaking reads Chromium's Khmer and Lao dictionaries (Debian 12's ICU 72, with ICU's own,
+    /// kept ល្បីល្បាញ, "famous", whole, where Chromium 156 splits it).
     static let exceptions: [String: String] = [:]
     /// Known differences in the held-out set, each with its reason.
     static let heldOutExceptions: [String: String] = [
@@ -60,8 +60,9 @@ struct ChromiumParagraphTests {
         // text-spacing-trim: space-all sets fullwidth CJK punctuation at its full advance, as
         // HarfBuzz shapes it without `halt` and as our layout sets it. Chromium's default
         // (`normal`) sets some of it half-width (after other punctuation, at a line's end), which
-        // is punctuation spacing, not line breaking, and not implemented here.
-        html += "body { margin: 0; } .p { font-size: \(size)px; line-height: normal; white-space: normal; overflow-wrap: break-word; margin: 0 0 30px 0; font-kerning: normal; text-spacing-trim: space-all; }\n"
+        // is punctuation spacing, not line breaking, and not implemented here. To measure that
+        // difference, CHROMIUM_TEXT_SPACING_TRIM_DEFAULT=1 leaves Chromium's default (docs/paragraphs.md).
+        html += "body { margin: 0; } .p { font-size: \(size)px; line-height: normal; white-space: normal; overflow-wrap: break-word; margin: 0 0 30px 0; font-kerning: normal; \(ProcessInfo.processInfo.environment["CHROMIUM_TEXT_SPACING_TRIM_DEFAULT"] == nil ? "text-spacing-trim: space-all; " : "")}\n"
         html += "</style></head><body>\n"
         var id = 0
         for c in cases {
