@@ -176,7 +176,9 @@ let package = Package(
         .testTarget(name: "TextScalingTests", dependencies: ["TextScaling"]),
         .testTarget(name: "FontCatalogTests", dependencies: ["FontCatalog", "FontFile"]),
         .testTarget(name: "FontManagementTests", dependencies: ["FontManagement", "FontCatalog", "FontFile", "SafeFile"]),
-    ]
+    ],
+    // CICUBridge's Khmer engine is C++ against ICU's headers, which need C++17 from ICU 75 on.
+    cxxLanguageStandard: .cxx17
 )
 
 // MARK: GTK 4 — TypographyGTK, GTKSpecimen, GTKTests (one block, outside the umbrella)
