@@ -3,7 +3,7 @@
 # 10,000,000; at most HOURS hours each, default 2), then its corpus minimized (-merge=1) into
 # Fuzz/corpus/<target>, which scripts/fuzz*.sh seed from. Prints executions, coverage and
 # findings per target; exits non-zero on a crash, a timeout or an out-of-memory.
-#   scripts/campaign-fuzz.sh [fontfile lint rtf config css kotlin dart android-xml paragraph]
+#   scripts/campaign-fuzz.sh [fontfile lint rtf config css kotlin dart android-xml paragraph khmer]
 set -euo pipefail
 # All in one function, read whole before it runs: a campaign lasts hours, and bash reads a script
 # as it goes, so an edit to this file would otherwise reach a campaign already running.
@@ -21,7 +21,7 @@ for t in "${targets[@]}"; do
   [[ "$t" == paragraph && "${FUZZ_ASAN:-1}" == 0 ]] && build=".fuzz-build/paragraph-noasan"
   log="$build/log.txt"; [[ "$t" == rtf ]] && log=".fuzz-build/campaign-$t.log"
   if [[ "$t" == rtf ]]; then nice -n 19 scripts/fuzz-rtf.sh "$seconds" 2>".fuzz-build/campaign-$t.log" || status=1
-  elif [[ "$t" == paragraph ]]; then nice -n 19 scripts/fuzz-paragraph.sh "$seconds" >".fuzz-build/campaign-$t.out" 2>&1 || status=1
+  elif [[ "$t" == paragraph || "$t" == khmer ]]; then nice -n 19 "scripts/fuzz-$t.sh" "$seconds" >".fuzz-build/campaign-$t.out" 2>&1 || status=1
   elif [[ "$t" == android-xml ]]; then
     # Foundation's XMLParser leaks libxml2's error messages, about 1.6 KB for each malformed
     # document (Fuzz/AndroidXMLLintFuzz/lsan.supp): one process would pass any RSS limit long
@@ -42,6 +42,7 @@ for t in "${targets[@]}"; do
   # Minimize into the committed corpus.
   bin="$build/fuzz-$t"; [[ "$t" == rtf ]] && bin="$build/rtf-fuzz"
   [[ "$t" == paragraph ]] && bin="$build/spm/release/paragraph-fuzz"
+  [[ "$t" == khmer ]] && bin="$build/fuzz-khmer"
   mkdir -p "Fuzz/corpus/$t" "Fuzz/corpus/$t.new"
   [[ "$t" == paragraph ]] && export LSAN_OPTIONS="suppressions=$PWD/Fuzz/ParagraphFuzz/lsan.supp"
   if SWIFT_BACKTRACE=enable=no "$bin" -merge=1 -max_len=65536 "Fuzz/corpus/$t.new" "Fuzz/corpus/$t" "$build/corpus" \
