@@ -13,8 +13,11 @@ build=".fuzz-build/khmer"; out="fuzz-out/khmer"; corpus="$build/corpus"
 mkdir -p "$build" "$out" "$corpus"
 clang="$(dirname "$(command -v swiftc)")/clang"
 [[ -x "$clang" ]] || clang=clang
+# ICU through pkg-config where it has one (Homebrew's icu4c is keg-only), by name otherwise.
+read -r -a icu_cflags <<<"$(pkg-config --cflags icu-uc 2>/dev/null || true)"
+read -r -a icu_libs <<<"$(pkg-config --libs icu-uc 2>/dev/null || echo -licuuc -licudata)"
 flags=(-g -O1 -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined
-       -ISources/CICUBridge/include -ISources/CICUBridge)
+       -ISources/CICUBridge/include -ISources/CICUBridge ${icu_cflags[@]+"${icu_cflags[@]}"})
 echo "fuzz: building khmer with $clang (AddressSanitizer, UndefinedBehaviorSanitizer)"
 "$clang" "${flags[@]}" -c Sources/CICUBridge/CICUBridge.c -o "$build/bridge.o"
 "$clang" "${flags[@]}" -c Sources/CICUBridge/third_party/icu/BreakDictionaries.c -o "$build/dictionaries.o"
@@ -23,7 +26,7 @@ echo "fuzz: building khmer with $clang (AddressSanitizer, UndefinedBehaviorSanit
   -Dty_khmer_adjust_boundaries=ty_khmer_adjust_boundaries_icu -c Sources/CICUBridge/KhmerBreaks.cpp -o "$build/khmer-icu.o"
 "$clang" "${flags[@]}" -x c++ -std=c++17 -c Fuzz/KhmerBreaksFuzz/fuzz.cpp -o "$build/fuzz.o"
 "$clang" -fsanitize=fuzzer,address,undefined "$build"/{fuzz,bridge,dictionaries,khmer,khmer-icu}.o \
-  -licuuc -licudata -lpthread -lstdc++ -o "$build/fuzz-khmer" 2>"$build/link.log" \
+  "${icu_libs[@]}" -lpthread -lstdc++ -o "$build/fuzz-khmer" 2>"$build/link.log" \
   || { grep -v "ld.gold: warning" "$build/link.log" >&2; exit 1; }
 # Seeds: the Khmer paragraphs of the Chromium tests, mapped to the input's byte form.
 python3 - "$corpus" <<'PY'
