@@ -160,3 +160,47 @@ struct FitTests {
         #expect(r.line.isRightToLeft)
     }
 }
+
+@Suite("Truncation backs off by bisection when a candidate is far too wide")
+struct TruncationBackOffTests {
+    /// The rest of a paragraph that the paragraph fuzzer cut at two lines (fuzz input
+    /// timeout-e7e94038…): tabs, U+202E, NULs, U+FFFD, Arabic. Its shaped candidates are far wider
+    /// than its graphemes' advances promise, so truncation used to back off one grapheme a time
+    /// (230 shapings for it; with its NUL runs 20 times as long, seconds). `nulScale` lengthens them.
+    static func rest(nulScale: Int) -> String {
+        let runs: [(UInt32, Int)] = [
+            (9, 1), (0, 1), (45, 1), (0, 4), (65533, 1), (0, 1), (27, 1), (65533, 1), (8238, 1), (65533, 5), (0, 7),
+            (9, 1), (62, 1), (9, 1), (58, 1), (0, 3), (9, 5), (65533, 2), (0, 53), (123, 1), (9, 1), (50, 1), (9, 1),
+            (32, 1), (9, 1), (0, 50), (123, 1), (9, 3), (32, 1), (9, 1), (0, 110), (9, 9), (65533, 1), (126, 1), (9, 6),
+            (65533, 1), (1, 1), (0, 6), (1, 1), (0, 2), (1, 1), (65533, 1), (1608, 1), (1645, 1), (65533, 3), (89, 1),
+            (2, 1), (0, 2), (14, 1), (0, 4), (9, 9), (97, 1), (112, 1), (111, 1), (114, 1), (97, 1), (112, 1), (111, 1)]
+        var s = String.UnicodeScalarView()
+        for (c, n) in runs {
+            for _ in 0..<(c == 0 ? n * nulScale : n) { s.append(Unicode.Scalar(c)!) }
+        }
+        return String(s)
+    }
+
+    @Test("A candidate far too wide costs a few shapings, not one per grapheme", arguments: [1, 20])
+    func bisects(nulScale: Int) throws {
+        let attrs = try Fonts.attrs(Fonts.notoSans, size: 15, fallbacks: [Fonts.notoNaskh])
+        let text = Self.rest(nulScale: nulScale)
+        let r = try Typesetter.fit(text, width: 270, attrs)
+        #expect(r.truncated)
+        #expect(r.width <= 270)
+        // Four single steps, then a binary search over at most every grapheme.
+        let graphemes = text.count
+        let bound = 4 + Int(log2(Double(graphemes)).rounded(.up)) + 1
+        #expect(r.truncationPasses <= bound, "\(r.truncationPasses) shapings for \(graphemes) graphemes")
+        #expect(r.truncationPasses > 4, "the back-off goes past its single steps here")
+    }
+
+    @Test("A candidate that fits after one back-off is found by the single steps, as before")
+    func singleSteps() throws {
+        let attrs = try Fonts.attrs(Fonts.notoSans, size: 17)
+        let r = try Typesetter.fit("The quick brown fox jumps over the lazy dog", width: 120, attrs)
+        #expect(r.truncated && r.width <= 120)
+        #expect(r.truncationPasses <= 4)
+        #expect(r.text.hasSuffix("…"))
+    }
+}
