@@ -67,7 +67,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
     if (ours[m - 1] != length) fail("no boundary at the end");
     for (int32_t j = 0; j < count; j++) {
-        // A mandatory break follows a hard line break (UAX #14 LB4, LB5). ICU before 79 also
+        // A mandatory break follows a hard line break (UAX #14 LB4, LB5). ICU 78 and earlier also
         // marks the dictionary breaks of a run that ends at one as hard (ICU-23404); TextLayout
         // takes only the former (Sources/TextLayout/C/ICU.swift), so only those are checked.
         uint16_t before = text[icu[j] - 1];

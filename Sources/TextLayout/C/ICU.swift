@@ -128,7 +128,7 @@ enum LineBreaker {
             guard i < n, end[i] == b else { continue }
             let st = statuses[k]
             // UBRK_LINE_HARD…UBRK_LINE_HARD_LIMIT, but only after a hard line break (UAX #14 LB4, LB5):
-            // before ICU 79 (ICU-23404), the dictionary breaks of a run of Thai, Lao, Khmer or
+            // in ICU 78 and earlier (fixed upstream since, ICU-23404), the dictionary breaks of a run of Thai, Lao, Khmer or
             // Myanmar that ends at one (U+2028, a vertical tab) are hard too, which would end a line
             // at each of its words.
             let hard = (st >= 100 && st < 200) && Self.isHardBreak(scalars[i])
