@@ -164,6 +164,8 @@ let package = Package(
         .executableTarget(name: "desktop-text-size-example", dependencies: ["DesktopSettings", "TypeSystem"],
                           path: "Examples/DesktopTextSize"),
         .testTarget(name: "TypeSystemTests", dependencies: ["TypeSystem"]),
+        // The repository's own rules: what it needs from the system is declared (scripts/dependencies.txt).
+        .testTarget(name: "RepositoryTests"),
         .testTarget(name: "SourceLintTests", dependencies: ["SourceLint", "TypeSystem"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "TypeSystem"], exclude: ["Schemas", "SwiftStubs"]),
         // APIHeldOut/: UIKit and SwiftUI snippets written from Apple's documentation, compiled against

@@ -43,9 +43,10 @@ struct SourceLintCLITests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("lint.sarif")
         try Data(r.stdout.utf8).write(to: file)
-        // scripts/run-tests.sh installs sarif-pydantic in a venv and names its python here.
-        let python = ProcessInfo.processInfo.environment["TYPOGRAPHY_SARIF_PYTHON"] ?? "/usr/bin/env"
-        let args = (python == "/usr/bin/env" ? ["python3"] : []) + [Self.repo.appendingPathComponent("scripts/validate-sarif.py").path, file.path]
+        // scripts/setup.sh installs sarif-pydantic (scripts/dependencies.txt) into .build/venv.
+        let python = Self.repo.appendingPathComponent(".build/venv/bin/python").path
+        try #require(FileManager.default.isExecutableFile(atPath: python), "\(python) is missing: run ./scripts/setup.sh")
+        let args = [Self.repo.appendingPathComponent("scripts/validate-sarif.py").path, file.path]
         let v = try runProgram(python, args, environment: ProcessInfo.processInfo.environment)
         #expect(v.code == 0, "\(v.stdout)\(v.stderr)")
         #expect(v.stdout.contains("sarif: ok, 41 results"), "\(v.stdout)")

@@ -375,28 +375,12 @@ struct MobileExportTests {
         ("labelLarge", .subheadline), ("labelMedium", .caption), ("labelSmall", .caption2),
     ]
 
-    /// Python with tree-sitter and the Kotlin and Dart grammars from PyPI, in a virtual
-    /// environment under .build (made once; pip needs PyPI the first time).
+    /// Python with tree-sitter and the Kotlin and Dart grammars from PyPI: the virtual environment
+    /// scripts/setup.sh makes at .build/venv from scripts/dependencies.txt.
     static func treeSitterPython() throws -> String {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let venv = root.appendingPathComponent(".build/test-python-tree-sitter")
-        let python = venv.appendingPathComponent("bin/python").path
-        let marker = venv.appendingPathComponent("installed-tree-sitter-0.26.1").path
-        if !FileManager.default.fileExists(atPath: marker) {
-            let made = try ExportTests.python(["-m", "venv", venv.path])
-            try #require(made.code == 0, "python3 -m venv: \(made.output)")
-            let pip = Process()
-            pip.executableURL = URL(fileURLWithPath: venv.appendingPathComponent("bin/pip").path)
-            pip.arguments = ["install", "-q", "tree-sitter==0.26.1", "tree-sitter-kotlin==1.1.0", "tree-sitter-dart==0.1.0"]
-            let output = Pipe()
-            pip.standardOutput = output
-            pip.standardError = output
-            try pip.run()
-            let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            pip.waitUntilExit()
-            try #require(pip.terminationStatus == 0, "pip install tree-sitter grammars: \(log)")
-            FileManager.default.createFile(atPath: marker, contents: Data())
-        }
+        let python = root.appendingPathComponent(".build/venv/bin/python").path
+        try #require(FileManager.default.isExecutableFile(atPath: python), "\(python) is missing: run ./scripts/setup.sh")
         return python
     }
 

@@ -35,12 +35,15 @@ struct TokenizerCrossCheckTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let json = dir.appendingPathComponent("tokens.json")
         try JSONSerialization.data(withJSONObject: files).write(to: json)
-        let python = ProcessInfo.processInfo.environment["TYPOGRAPHY_LINT_PYTHON"] ?? "python3"
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("scripts/crosscheck-tokens.py").path
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        // scripts/setup.sh installs tree-sitter and its grammars (scripts/dependencies.txt) into .build/venv.
+        let python = root.appendingPathComponent(".build/venv/bin/python").path
+        try #require(FileManager.default.isExecutableFile(atPath: python), "\(python) is missing: run ./scripts/setup.sh")
+        let script = root.appendingPathComponent("scripts/crosscheck-tokens.py").path
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = [python, script, json.path]
+        p.executableURL = URL(fileURLWithPath: python)
+        p.arguments = [script, json.path]
         let out = Pipe()
         p.standardOutput = out
         p.standardError = out

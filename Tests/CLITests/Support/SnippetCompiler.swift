@@ -13,15 +13,10 @@ struct SnippetCompiler {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let bin = typographyExecutable().deletingLastPathComponent()
-    /// The library modules the umbrella links, with the C shims and GRDB they need.
-    static let libraryTargets = ["TypeSystem", "TypographyUIKit", "FontFile", "TextScaling", "FontCatalog",
-                                 "FontManagement", "TextLayout", "DesignTokens", "DesktopSettings", "SafeFile",
-                                 "GRDB", "CCairoLoader", "CDesktopLoader", "CICUBridge", "Typography"]
 
-    static func pkgConfig(_ args: [String]) -> [String] {
-        let r = (try? run("/usr/bin/env", ["pkg-config"] + args)) ?? Result(status: 1, output: "")
-        return r.status == 0 ? r.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init) : []
-    }
+    /// The package's own consumer of the umbrella, whose compile and link commands a snippet
+    /// reuses: `readme-example` imports `Typography` as an app does.
+    static let consumer = "readme-example"
 
     static func run(_ tool: String, _ args: [String]) throws -> Result {
         let p = Process()
@@ -36,24 +31,36 @@ struct SnippetCompiler {
         return Result(status: p.terminationStatus, output: String(decoding: data, as: UTF8.self))
     }
 
+    /// The arguments of one command in SwiftPM's build manifest (`.build/<configuration>.yaml`, the
+    /// llbuild file `swift build` writes): the flags come from the package's own targets (their
+    /// `pkgConfig:` modules, module maps and include folders), never from a list kept here.
+    static func manifestArguments(_ command: String) -> [String] {
+        let manifest = root.appendingPathComponent(".build/\(bin.lastPathComponent).yaml")
+        guard let text = try? String(contentsOf: manifest, encoding: .utf8),
+              let start = text.range(of: "\n  \"C.\(consumer)-") .flatMap({ first in
+                  text.range(of: "-\(command)\":\n", range: first.lowerBound..<text.endIndex) }) else { return [] }
+        let block = text[start.upperBound...]
+        guard let argsLine = block.split(separator: "\n").first(where: { $0.hasPrefix("    args: ") }),
+              let data = argsLine.dropFirst("    args: ".count).data(using: .utf8),
+              let args = try? JSONSerialization.jsonObject(with: data) as? [String] else { return [] }
+        return args
+    }
+
+    /// How SwiftPM compiles the consumer's module, less what names that module and its outputs:
+    /// the module search path, the C modules' maps, their include paths and defines.
     static var importFlags: [String] {
-        var flags = ["-I", bin.appendingPathComponent("Modules").path]
-        let fm = FileManager.default
-        let sources = root.appendingPathComponent("Sources")
-        for dir in (try? fm.contentsOfDirectory(atPath: sources.path)) ?? [] where dir.hasPrefix("C") {
-            let d = sources.appendingPathComponent(dir)
-            if fm.fileExists(atPath: d.appendingPathComponent("module.modulemap").path) { flags += ["-I", d.path] }
-        }
-        for entry in (try? fm.contentsOfDirectory(atPath: bin.path)) ?? [] where entry.hasSuffix(".build") {
-            let map = bin.appendingPathComponent(entry).appendingPathComponent("module.modulemap")
-            if fm.fileExists(atPath: map.path) { flags += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
-        }
-        let checkouts = root.appendingPathComponent(".build/checkouts")
-        for name in (try? fm.contentsOfDirectory(atPath: checkouts.path)) ?? [] where name.hasPrefix("GRDB") {
-            flags += ["-I", checkouts.appendingPathComponent(name).appendingPathComponent("Sources/GRDBSQLite").path]
-        }
-        for inc in pkgConfig(["--cflags-only-I", "harfbuzz", "freetype2", "cairo", "fribidi", "libunibreak"]) {
-            flags += ["-Xcc", inc]
+        let args = manifestArguments("debug.module")
+        var flags: [String] = []
+        var i = 1  // past the compiler
+        while i < args.count {
+            let a = args[i]
+            if ["-I", "-Xcc", "-target"].contains(a), i + 1 < args.count {
+                flags += [a, args[i + 1]]
+                i += 2
+                continue
+            }
+            if a.hasPrefix("-I") || a.hasPrefix("-D") { flags.append(a) }
+            i += 1
         }
         return flags
     }
@@ -63,32 +70,27 @@ struct SnippetCompiler {
         try run("/usr/bin/env", ["swiftc", "-typecheck"] + importFlags + [file.path])
     }
 
-    /// The library modules' objects and the C libraries, to link a consumer's program.
+    /// The library modules' objects and the C libraries, to link a consumer's program: the
+    /// consumer's own link command (its libraries, from the targets' `pkgConfig:` modules and module
+    /// maps) and its object list, less its own objects.
     static var linkArguments: [String] {
-        var objects: [String] = []
-        for target in libraryTargets {
-            let dir = bin.appendingPathComponent("\(target).build")
-            // The module's current sources (SwiftPM's `sources` list): an object left behind by a
-            // source file that no longer exists is not linked.
-            let listed = (try? String(contentsOf: dir.appendingPathComponent("sources"), encoding: .utf8))
-                .map { Set($0.split(separator: "\n").map { String($0.split(separator: "/").last ?? "") + ".o" }) }
-            // Objects in subfolders too: a C target's sources may stand in folders of their own
-            // (CICUBridge's third_party/icu/BreakDictionaries.c).
-            // A C object is linked when its source is still there (a moved file leaves one behind).
-            let sourceDir = root.appendingPathComponent("Sources/\(target)")
-            let isOurs = FileManager.default.fileExists(atPath: sourceDir.path)
-            let found = (FileManager.default.enumerator(atPath: dir.path)?.allObjects as? [String]) ?? []
-            for f in found where f.hasSuffix(".o") {
-                let name = String(f.split(separator: "/").last ?? "")
-                if name.hasSuffix(".swift.o") {
-                    if let listed, !listed.contains(name) { continue }
-                } else if isOurs && !FileManager.default.fileExists(atPath: sourceDir.appendingPathComponent(String(f.dropLast(2))).path) {
-                    continue
-                }
-                objects.append(dir.appendingPathComponent(f).path)
+        let args = manifestArguments("debug.exe")
+        var result: [String] = []
+        var i = 1
+        let own = "/\(consumer.replacingOccurrences(of: "-", with: "_")).build/"
+        while i < args.count {
+            let a = args[i]
+            if ["-o", "-module-name"].contains(a) { i += 2; continue }
+            if a == "-Xlinker", i + 1 < args.count, args[i + 1] == "--defsym" || args[i + 1].hasPrefix("main=") { i += 2; continue }
+            if a == "-emit-executable" { i += 1; continue }
+            if a.hasPrefix("@") {
+                let list = (try? String(contentsOfFile: String(a.dropFirst()), encoding: .utf8)) ?? ""
+                result += list.split(separator: "\n").map(String.init).filter { !$0.contains(own) }
+            } else {
+                result.append(a)
             }
+            i += 1
         }
-        let libs = pkgConfig(["--libs", "harfbuzz", "freetype2", "fribidi", "icu-uc", "fontconfig", "zlib", "sqlite3"])
-        return objects + libs + ["-lhyphen", "-lstdc++", "-ldl"]
+        return result
     }
 }
