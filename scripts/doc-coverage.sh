@@ -35,7 +35,7 @@ shims=$(find .build/checkouts -path '*swift-syntax/Sources/_SwiftSyntaxCShims/in
 [[ -n "$shims" ]] && flags+=(-I "$shims")  # SourceLint imports swift-syntax
 for module in "${MODULES[@]}"; do
   swift-symbolgraph-extract -module-name "$module" -target "$triple" -minimum-access-level public \
-    -skip-inherited-docs -output-dir "$graphs" "${flags[@]}" >"$work/extract.log" 2>&1 \
+    -output-dir "$graphs" "${flags[@]}" >"$work/extract.log" 2>&1 \
     || { cat "$work/extract.log" >&2; echo "doc-coverage: cannot extract $module's symbols" >&2; exit 70; }
 done
 
@@ -55,7 +55,7 @@ for path in sorted(glob.glob(os.path.join(graphs, "*.symbols.json"))):
     done = len(symbols) - len(missing)
     print(f"doc-coverage: {module}: {done} of {len(symbols)} public symbols documented")
     if check:
-        for s in missing[:20]:
+        for s in missing[:int(os.environ.get("DOC_LIST", "20"))]:
             print(f"  undocumented: {s['kind']['displayName'].lower()} {'.'.join(s['pathComponents'])}")
         if len(missing) > 20:
             print(f"  … and {len(missing) - 20} more")
