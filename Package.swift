@@ -150,10 +150,19 @@ let package = Package(
         .executableTarget(name: "resolve-bench", dependencies: ["TypeSystem"], path: "Benchmarks/ResolveBench"),
         .executableTarget(name: "layout-bench", dependencies: ["TextLayout"], path: "Benchmarks/LayoutBench"),
         .executableTarget(name: "paragraph-bench", dependencies: ["TextLayout"], path: "Benchmarks/ParagraphBench"),
-        // The paragraph layout fuzzer (scripts/fuzz-paragraph.sh builds it with libFuzzer; built
-        // plainly, it replays inputs given as arguments).
+        // The fuzzers, each built the same way by scripts/fuzz.sh (SwiftPM, AddressSanitizer and
+        // libFuzzer's coverage, -DFUZZING; Fuzz/Driver/FuzzDriver.swift). Built plainly, each
+        // replays the inputs named on its command line. A target that needs a module's internals
+        // links that module's files as its own sources (symbolic links in its folder).
+        .executableTarget(name: "fontfile-fuzz", dependencies: ["FontFile"], path: "Fuzz/FontFileFuzz"),
+        .executableTarget(name: "lint-fuzz", dependencies: ["TypeSystem"], path: "Fuzz/LintFuzz"),
+        .executableTarget(name: "config-fuzz", path: "Fuzz/ConfigFuzz"),
+        .executableTarget(name: "rtf-fuzz", path: "Fuzz/RTFFuzz", exclude: ["rtf.dict"]),
+        .executableTarget(name: "lint-readers-fuzz", dependencies: ["TypeSystem"], path: "Fuzz/LintReadersFuzz",
+                          exclude: ["lsan.supp"]),
         .executableTarget(name: "paragraph-fuzz", dependencies: ["TextLayout"], path: "Fuzz/ParagraphFuzz",
                           exclude: ["lsan.supp"]),
+        .executableTarget(name: "khmer-fuzz", dependencies: ["CICUBridge", "CICU"], path: "Fuzz/KhmerBreaksFuzz"),
         .executableTarget(name: "catalog-bench", dependencies: ["FontCatalog", "FontFile"], path: "Benchmarks/CatalogBench"),
         // The README's library example: imports the umbrella, as a user's app does.
         .executableTarget(name: "readme-example", dependencies: ["Typography"], path: "Examples/ReadmeExample"),

@@ -1,124 +1,161 @@
 #!/usr/bin/env bash
-# Runs a libFuzzer target for a bounded time:
-#   scripts/fuzz.sh fontfile|lint|config|css|kotlin|dart|android-xml SECONDS
-# FUZZ_RUNS=N stops after N executions instead (a long campaign: scripts/campaign-fuzz.sh).
-# FUZZ_ASAN=0 builds with libFuzzer's coverage only, without AddressSanitizer: for the long
-# campaigns of targets that are safe Swift throughout (the source lint's readers), where ASan can
-# find nothing Swift's own checks miss and costs 2.6x the time (CSS: 8,683 against 3,352
-# executions a second). The test command's bounded runs keep AddressSanitizer on.
-# Builds the target with swiftc -sanitize=fuzzer,address over the module's sources (no SwiftPM),
-# seeds it with the committed test fonts, and exits non-zero if it finds a crash, a leak, a
-# timeout or an out-of-memory; the input is kept in fuzz-out/<target>/ (git-ignored). Keep it
-# as a regression test in Tests/FontFileTests/Regressions/ and fix the bug.
+# Builds and runs the libFuzzer targets, side by side:
+#   scripts/fuzz.sh SECONDS [TARGET…]
+# TARGET is one of fontfile lint config rtf css kotlin dart android-xml paragraph khmer (all when
+# none is named). SECONDS bounds the fuzzing of the whole run: the targets run FUZZ_JOBS at a time
+# (default: one per core), each for an equal share. FUZZ_RUNS=N stops each after N executions
+# instead (a long campaign: scripts/campaign-fuzz.sh).
+#
+# Every target is built one way: by SwiftPM, in release, in one scratch folder (.fuzz-build/spm),
+# with AddressSanitizer and libFuzzer's coverage on every module (C and C++ too, with
+# UndefinedBehaviorSanitizer) and -DFUZZING, which hands each process to libFuzzer's driver
+# (Fuzz/Driver/FuzzDriver.swift; Fuzz/KhmerBreaksFuzz/driver.cpp). FUZZ_ASAN=0 builds with the
+# coverage only, in .fuzz-build/spm-noasan: for long campaigns, which then run more inputs a second
+# (CSS: 8,683 against 3,352 a second); crashes, traps, hangs and out-of-memory are still caught.
+#
+# Each target starts from its committed corpus (Fuzz/corpus/TARGET.tar.gz, minimized by the last
+# campaign) and the test fixtures of its kind, unpacked into .fuzz-build/TARGET/corpus. A crash, a
+# leak, a timeout or an out-of-memory fails the run; the input is kept in fuzz-out/TARGET/
+# (git-ignored). Replay it with the plain build: `swift build --product NAME-fuzz`, then
+# `.build/debug/NAME-fuzz FILE` (FUZZ_READER=css|kotlin|dart|android-xml for lint-readers-fuzz),
+# fix the bug, and keep the input as a regression test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-target="${1:-}"
-seconds="${2:-60}"
-case "$target" in
-  fontfile)
-    sources=(Sources/FontFile/*.swift Sources/FontFile/*/*.swift Fuzz/FontFileFuzz/main.swift)
-    seeds=(Tests/Fixtures/fonts Tests/FontFileTests/Regressions)
-    ;;
-  lint)
-    sources=(Sources/TypeSystem/*/*.swift Fuzz/LintFuzz/main.swift)
-    seeds=(Tests/Fixtures/lint)
-    ;;
-  config)
-    # The fonts.conf reader; seeded with the machine's own configuration files.
-    sources=(Sources/FontCatalog/Directories/ConfigXML.swift Fuzz/ConfigFuzz/main.swift)
-    seeds=(/etc/fonts /etc/fonts/conf.d)
-    ;;
-  css|kotlin|dart|android-xml)
-    # The source lint's readers of our own (SourceLint), with TypeSystem's rules, in one module:
-    # their `import TypeSystem` lines are dropped below. Seeded with the lint's fixture trees.
-    reader_sources=(Sources/SourceLint/SourceFinding.swift Sources/SourceLint/CodeTokenizer.swift
-      Sources/SourceLint/KotlinDartReaders.swift Sources/SourceLint/CSSReader.swift Sources/SourceLint/AndroidXMLReader.swift)
-    case "$target" in
-      css) main=Fuzz/CSSLintFuzz/main.swift; exts=(css scss) ;;
-      kotlin) main=Fuzz/KotlinLintFuzz/main.swift; exts=(kt) ;;
-      dart) main=Fuzz/DartLintFuzz/main.swift; exts=(dart) ;;
-      # FoundationXML leaks each malformed document's error message (Fuzz/AndroidXMLLintFuzz/
-      # lsan.supp): with leak detection on, libFuzzer stops for a LeakSanitizer pass after
-      # nearly every input (21 inputs a second); the leak is Foundation's, so it is off here.
-      android-xml) main=Fuzz/AndroidXMLLintFuzz/main.swift; exts=(xml); fuzz_flags=(-detect_leaks=0) ;;
-    esac
-    sources=(Sources/TypeSystem/*/*.swift "${reader_sources[@]}" "$main")
-    seeds=()
-    ;;
-  *) echo "usage: scripts/fuzz.sh fontfile|lint|config|css|kotlin|dart|android-xml SECONDS" >&2; exit 64 ;;
-esac
-[[ "$seconds" =~ ^[0-9]+$ ]] || { echo "fuzz: SECONDS must be a whole number" >&2; exit 64; }
+all=(fontfile lint config rtf css kotlin dart android-xml paragraph khmer)
+seconds="${1:-}"
+[[ "$seconds" =~ ^[0-9]+$ ]] && [[ "$seconds" -ge 1 ]] || {
+  echo "usage: scripts/fuzz.sh SECONDS [${all[*]}]" >&2; exit 64; }
+shift
+targets=("$@")
+[[ ${#targets[@]} -eq 0 ]] && targets=("${all[@]}")
+for t in "${targets[@]}"; do
+  [[ " ${all[*]} " == *" $t "* ]] || { echo "fuzz: unknown target $t (one of: ${all[*]})" >&2; exit 64; }
+done
+jobs="${FUZZ_JOBS:-$(nproc)}"
 
-build=".fuzz-build/$target"
-out="fuzz-out/$target"
-corpus="$build/corpus"
-mkdir -p "$build" "$out" "$corpus"
-bin="$build/fuzz-$target"
+# The product each target runs, and its seeds beside its corpus.
+product() {
+  case "$1" in
+    css|kotlin|dart|android-xml) echo lint-readers-fuzz ;;
+    *) echo "$1-fuzz" ;;
+  esac
+}
+seeds() {
+  case "$1" in
+    fontfile) find Tests/Fixtures/fonts Tests/FontFileTests/Regressions -maxdepth 1 -type f ! -name '*.md' ! -name '*.json' ;;
+    lint) find Tests/Fixtures/lint -maxdepth 1 -type f -name '*.json' ;;
+    config) find /etc/fonts -maxdepth 2 -type f -name '*.conf' ;;
+    rtf) find Tests/Fixtures/rtf -type f ;;
+    css) find Tests/Fixtures/lint-source Tests/Fixtures/lint-heldout -type f \( -name '*.css' -o -name '*.scss' \) ;;
+    kotlin) find Tests/Fixtures/lint-source Tests/Fixtures/lint-heldout -type f -name '*.kt' ;;
+    dart) find Tests/Fixtures/lint-source Tests/Fixtures/lint-heldout -type f -name '*.dart' ;;
+    android-xml) find Tests/Fixtures/lint-source Tests/Fixtures/lint-heldout -type f -name '*.xml' ;;
+    *) true ;;  # paragraph, khmer: their corpora grew from the paragraph fixtures
+  esac
+}
 
-sanitize=fuzzer,address
-[[ "${FUZZ_ASAN:-1}" == 0 ]] && sanitize=fuzzer
-echo "fuzz: building $target with -sanitize=$sanitize"
-# -wmo: the module optimized whole, as a release build ships it (the font reader runs 2.2x more
-# inputs a second than built file by file, where Tag's == was a witness call).
-# Built in the build folder: with -g, a whole-module build leaves module files where it runs.
-abs=()
-for f in "${sources[@]}"; do
-  if [[ "$f" == Sources/SourceLint/* ]]; then
-    # One module with TypeSystem: its import is dropped from a copy.
-    mkdir -p "$build/src"
-    grep -v '^import TypeSystem$' "$f" > "$build/src/$(basename "$f")"
-    abs+=("$PWD/$build/src/$(basename "$f")")
-  else
-    abs+=("$PWD/$f")
+# --- Build ----------------------------------------------------------------------------------------
+scratch=.fuzz-build/spm
+flags=(-Xswiftc -DFUZZING -Xcc -DFUZZING)
+if [[ "${FUZZ_ASAN:-1}" == 0 ]]; then
+  # The driver accepts coverage only with a sanitizer; the frontend takes -sanitize=fuzzer as
+  # coverage alone, and libm, which AddressSanitizer's runtime otherwise brings, is linked here.
+  scratch=.fuzz-build/spm-noasan
+  flags+=(-Xswiftc -Xfrontend -Xswiftc -sanitize=fuzzer
+          -Xswiftc -Xfrontend -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp
+          -Xcc -fsanitize=fuzzer-no-link -Xlinker -lm)
+else
+  flags+=(-Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp
+          -Xcc -fsanitize=fuzzer-no-link,address,undefined -Xcc -fno-sanitize-recover=undefined)
+fi
+# libFuzzer without its main (the toolchain's libclang_rt.fuzzer_no_main), whose driver each
+# target's main calls.
+toolchain="$(dirname "$(dirname "$(command -v swiftc)")")"
+fuzzer_lib="$(ls -d "$toolchain"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a 2>/dev/null | head -n 1)"
+[[ -n "$fuzzer_lib" ]] || { echo "fuzz: this toolchain has no libclang_rt.fuzzer_no_main" >&2; exit 69; }
+flags+=(-Xlinker "$fuzzer_lib" -Xlinker -lstdc++)
+
+mkdir -p .fuzz-build
+started=$SECONDS
+products=()
+for t in "${targets[@]}"; do
+  p="$(product "$t")"
+  [[ " ${products[*]-} " == *" $p "* ]] || products+=("$p")
+done
+for p in "${products[@]}"; do
+  if ! swift build -c release --scratch-path "$scratch" --product "$p" "${flags[@]}" >".fuzz-build/build-$p.log" 2>&1; then
+    grep -v "ld.gold: warning" ".fuzz-build/build-$p.log" | tail -n 30 >&2
+    echo "fuzz: $p did not build" >&2
+    exit 1
   fi
 done
-# A target built over TypeSystem's sources is named TypeSystem: its sources qualify names with the
-# module's name (`TypeSystem.TextStyle` inside `extension Font`).
-module="${target//-/_}fuzz"
-[[ " ${sources[*]}" == *" Sources/TypeSystem/"* ]] && module=TypeSystem
-if ! (cd "$build" && swiftc -sanitize="$sanitize" -parse-as-library -O -wmo -g -module-name "$module" \
-  -package-name Typography "${abs[@]}" -o "fuzz-$target") >"$build/build.log" 2>&1; then
-  grep -v "ld.gold: warning" "$build/build.log" | tail -n 30 >&2
-  echo "fuzz: $target did not build" >&2
-  exit 1
-fi
+bin="$(swift build -c release --scratch-path "$scratch" --show-bin-path)"
+echo "fuzz: built ${products[*]} in $(( SECONDS - started )) s"
 
-seeds+=("Fuzz/corpus/$target")  # the minimized corpus of the long campaigns
-if [[ -n "${exts:-}" ]]; then
-  # The source lint's fixtures, by extension, each under a name of its own.
-  for ext in "${exts[@]}"; do
-    find Tests/Fixtures/lint-source Tests/Fixtures/lint-heldout -type f -name "*.$ext" -print0 |
-      while IFS= read -r -d '' f; do cp -f "$f" "$corpus/$(echo "$f" | tr '/' '_')"; done
-  done
-fi
-for dir in "${seeds[@]}"; do
-  [[ -d "$dir" ]] && find -L "$dir" -maxdepth 1 -type f ! -name '*.md' ! -name '*.json' ! -name '*.swift' \
-    -exec cp -f {} "$corpus/" \;
+# --- Corpora --------------------------------------------------------------------------------------
+# FUZZ_KEEP_CORPUS=1 goes on from the corpus a run before grew (a campaign in several processes).
+for t in "${targets[@]}"; do
+  corpus=".fuzz-build/$t/corpus"
+  mkdir -p "fuzz-out/$t"
+  [[ "${FUZZ_KEEP_CORPUS:-0}" == 1 && -d "$corpus" ]] && continue
+  rm -rf "$corpus" && mkdir -p "$corpus"
+  [[ -f "Fuzz/corpus/$t.tar.gz" ]] && tar -xzf "Fuzz/corpus/$t.tar.gz" -C "$corpus"
+  # libFuzzer reads one folder level: each seed under a name of its own.
+  while IFS= read -r f; do cp -f "$f" "$corpus/seed-$(echo "$f" | tr '/' '_')"; done < <(seeds "$t")
 done
 
-echo "fuzz: running $target for ${seconds}s (corpus $corpus, crashes to $out/)"
-set +e
-runs=()
-[[ -n "${FUZZ_RUNS:-}" ]] && runs=(-runs="$FUZZ_RUNS")
-# A target may carry LeakSanitizer suppressions for leaks in the libraries it calls (each one
-# explained in the file).
-supp="$(dirname "${main:-x}")/lsan.supp"
-[[ -n "${main:-}" && -f "$supp" ]] && export LSAN_OPTIONS="suppressions=$PWD/$supp"
-SWIFT_BACKTRACE=enable=no "$bin" "$corpus" "${runs[@]}" ${fuzz_flags[@]+"${fuzz_flags[@]}"} -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb="${FUZZ_RSS_MB:-2048}" \
-  -artifact_prefix="$out/" -print_final_stats=1 2>"$build/log.txt"
-status=$?
-set -e
-grep -E "^(#[0-9]+.*DONE|stat::number_of_executed_units|stat::peak_rss_mb)" "$build/log.txt" || true
-# 72 is libFuzzer's exit code for a run interrupted by SIGINT or SIGTERM (ending a campaign
-# early): not a finding.
-if [[ $status -eq 72 ]] && grep -q "libFuzzer: run interrupted" "$build/log.txt"; then
-  echo "fuzz: $target interrupted; nothing found"
-  exit 0
-fi
-if [[ $status -ne 0 ]]; then
-  grep -E "ERROR|SUMMARY|==[0-9]+==" "$build/log.txt" | head -n 20 >&2
-  echo "fuzz: $target FAILED (exit $status); inputs in $out/" >&2
-  exit 1
-fi
-echo "fuzz: $target found nothing in ${seconds}s"
+# --- Run, side by side ----------------------------------------------------------------------------
+each=$(( seconds * jobs / ${#targets[@]} ))
+(( each > seconds )) && each=$seconds
+(( each < 5 )) && each=5
+echo "fuzz: ${#targets[@]} targets, $jobs at a time, ${each} s each"
+
+run_one() {
+  local t="$1" dir=".fuzz-build/$1" extra=()
+  case "$t" in
+    rtf) extra+=(-dict=Fuzz/RTFFuzz/rtf.dict) ;;
+    khmer) extra+=(-max_len=4096) ;;
+    # Foundation's XMLParser leaks each malformed document's error message (Fuzz/LintReadersFuzz/
+    # lsan.supp): with leak detection on, libFuzzer stops for a LeakSanitizer pass after nearly
+    # every input (21 inputs a second); the leak is Foundation's, so it is off here.
+    android-xml) extra+=(-detect_leaks=0) ;;
+  esac
+  [[ "$t" != khmer ]] && extra+=(-max_len=65536)
+  [[ -n "${FUZZ_RUNS:-}" ]] && extra+=(-runs="$FUZZ_RUNS")
+  local supp=""
+  case "$t" in
+    paragraph) supp="Fuzz/ParagraphFuzz/lsan.supp" ;;
+    css|kotlin|dart|android-xml) supp="Fuzz/LintReadersFuzz/lsan.supp" ;;
+  esac
+  set +e
+  FUZZ_READER="$t" LSAN_OPTIONS="${supp:+suppressions=$PWD/$supp}" SWIFT_BACKTRACE=enable=no \
+    "$bin/$(product "$t")" "$dir/corpus" "${extra[@]}" -max_total_time="$each" -timeout=10 \
+    -rss_limit_mb="${FUZZ_RSS_MB:-2048}" -artifact_prefix="fuzz-out/$t/" -print_final_stats=1 >"$dir/log.txt" 2>&1
+  local status=$?
+  set -e
+  local ran
+  ran=$(sed -n 's/^stat::number_of_executed_units: *//p' "$dir/log.txt" | tail -n 1)
+  # 72 is libFuzzer's exit code for a run interrupted by SIGINT or SIGTERM (ending a campaign
+  # early): not a finding.
+  if [[ $status -eq 0 ]] || { [[ $status -eq 72 ]] && grep -q "libFuzzer: run interrupted" "$dir/log.txt"; }; then
+    echo "fuzz: $t: ${ran:-0} executions in ${each} s, nothing found"
+    return 0
+  fi
+  grep -E "ERROR|SUMMARY|==[0-9]+==|khmer engine:|invariant|Fatal error" "$dir/log.txt" | head -n 20 >&2
+  echo "fuzz: $t FAILED (exit $status); inputs in fuzz-out/$t/, log in $dir/log.txt" >&2
+  return 1
+}
+
+failed=0
+running=0
+results=$(mktemp)
+trap 'rm -f "$results"' EXIT
+for t in "${targets[@]}"; do
+  if (( running >= jobs )); then wait -n || failed=1; running=$(( running - 1 )); fi
+  run_one "$t" &
+  running=$(( running + 1 ))
+done
+while (( running > 0 )); do wait -n || failed=1; running=$(( running - 1 )); done
+(( failed == 0 )) || { echo "fuzz: a target found something" >&2; exit 1; }
+echo "fuzz: every target ran, nothing found"

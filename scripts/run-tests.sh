@@ -1,9 +1,17 @@
 #!/usr/bin/env bash
-# The whole test suite, on a fresh machine: install, build, run every test and each fuzzer for a
-# bounded time, then print one closing line "tests: N passed, N failed".
+# The whole test suite, on a fresh machine: install (scripts/setup.sh), build, run every test, the
+# repository's checks, and the fuzzers side by side for a bounded time; then print how long each
+# phase took and one closing line "tests: N passed, N failed". Every step's failure fails the run.
+#   FUZZ_SECONDS: the fuzzers' share of the run (default 150 s, on every core).
 set -uo pipefail
 cd "$(dirname "$0")/.."
+started=$SECONDS
+phases=()
+phase_start=$SECONDS
+phase_end() { phases+=("$1 $(( SECONDS - phase_start )) s"); phase_start=$SECONDS; }
+
 ./scripts/setup.sh || exit $?
+phase_end setup
 
 log="$(mktemp)"
 # The tests run with a HOME, XDG folders and a session bus of their own: nothing they do (the
@@ -16,49 +24,51 @@ sandboxed=(env -u FONTCONFIG_FILE -u FONTCONFIG_PATH -u TYPOGRAPHY_PLATFORM
   XDG_DATA_HOME="$sandbox/data" XDG_STATE_HOME="$sandbox/state" XDG_RUNTIME_DIR="$sandbox/runtime"
   DBUS_SESSION_BUS_ADDRESS=disabled:)
 status=0
-# The lint tests' Python tools, from PyPI, in a venv of their own: sarif-pydantic's SARIF 2.1.0
-# models (scripts/validate-sarif.py) and tree-sitter with its Kotlin and Dart grammars
-# (scripts/crosscheck-tokens.py).
-lint_pkgs=("sarif-pydantic==0.6.2" "tree-sitter==0.26.1" "tree-sitter-kotlin==1.1.0" "tree-sitter-dart==0.1.0")
-if [[ ! -x .build-lint-venv/bin/python ]] || ! .build-lint-venv/bin/python -c "import sarif_pydantic, tree_sitter_kotlin, tree_sitter_dart" 2>/dev/null; then
-  python3 -m venv .build-lint-venv && .build-lint-venv/bin/pip install -q "${lint_pkgs[@]}" \
-    || echo "tests: could not install the lint tests' Python tools; those tests will fail"
-fi
-export TYPOGRAPHY_SARIF_PYTHON="$PWD/.build-lint-venv/bin/python" TYPOGRAPHY_LINT_PYTHON="$PWD/.build-lint-venv/bin/python"
-swift build --build-tests 2>&1 | tail -n 20 || { echo "tests: build failed"; exit 1; }
+failed=0
+# A check that fails counts as one failed test, and fails the run.
+check() {
+  local name="$1"; shift
+  if ! "$@"; then echo "check: $name FAILED"; status=1; failed=$(( failed + 1 )); fi
+}
+
+swift build --build-tests 2>&1 | tail -n 20
+[[ ${PIPESTATUS[0]} -eq 0 ]] || { echo "tests: build failed"; exit 1; }
+phase_end build
+
 # The grep's own status stays inside the braces: PIPESTATUS must be the pipeline's, so that a
 # failing `swift test` fails the run (after `… || true`, PIPESTATUS would be `true`'s).
 "${sandboxed[@]}" swift test --skip-build 2>&1 | tee "$log" | { grep -E "✘|error:|Test run with|Executed [0-9]+ test" || true; }
-test_status=${PIPESTATUS[0]}
-[[ $test_status -ne 0 ]] && status=1
-
+[[ ${PIPESTATUS[0]} -ne 0 ]] && status=1
 # Swift Testing's summary: "Test run with N tests in M suites passed|failed …".
 total=$(grep -Eo "Test run with [0-9]+ test" "$log" | tail -n 1 | grep -Eo "[0-9]+" || echo 0)
-failed=$(grep -E "^✘ Test .* failed after" "$log" | grep -Ecv "^✘ Test run with" || true)
 [[ -z "$total" ]] && total=0
 if [[ "$total" -eq 0 ]]; then echo "tests: no test ran"; status=1; fi
-passed=$(( total - failed ))
+failed=$(grep -E "^✘ Test .* failed after" "$log" | grep -Ecv "^✘ Test run with" || true)
 [[ $failed -gt 0 ]] && status=1
+passed=$(( total - failed ))
+(( passed < 0 )) && passed=0
+phase_end tests
 
 # The robustness contract's source rules (no `!`, no `try!`).
-if ! ./scripts/lint-safety.sh; then status=1; failed=$(( failed + 1 )); fi
-
+check lint-safety ./scripts/lint-safety.sh
 # The generated CLI reference and man page match the command definitions.
-if ! ./scripts/gen-cli-docs.sh --check; then status=1; failed=$(( failed + 1 )); fi
-
-# The library's DocC documentation builds; the coverage of public symbols is printed.
-if ! ./scripts/doc-coverage.sh; then status=1; failed=$(( failed + 1 )); fi
-
+check cli-docs ./scripts/gen-cli-docs.sh --check
+# Every public symbol of the library is documented, and the DocC archive builds.
+check doc-coverage ./scripts/doc-coverage.sh --check
 # Agreement with fontconfig (fc-match) on this machine's fonts: every difference must be one of the
 # documented rules (docs/font-choice.md); an undocumented one fails the run.
-if ! "${sandboxed[@]}" nice -n 10 Benchmarks/fc-agreement.sh; then echo "fc-agreement: FAILED"; status=1; failed=$(( failed + 1 )); fi
+check fc-agreement "${sandboxed[@]}" nice -n 10 Benchmarks/fc-agreement.sh
+phase_end checks
 
-# Fuzzers: each parser for a bounded time (FUZZ_SECONDS, default 60); a crash fails the run.
-for fuzz in scripts/fuzz-*.sh; do
-  [[ -e "$fuzz" ]] || continue
-  echo "fuzz: $fuzz"
-  if ! "$fuzz" "${FUZZ_SECONDS:-60}"; then echo "fuzz: $fuzz FAILED"; status=1; failed=$(( failed + 1 )); fi
-done
+# The fuzzers: every libFuzzer target side by side on every core for a bounded time, then the
+# command line's. A crash fails the run.
+fuzz_seconds="${FUZZ_SECONDS:-150}"
+check fuzz ./scripts/fuzz.sh "$fuzz_seconds"
+check fuzz-cli "${sandboxed[@]}" ./scripts/fuzz-cli.sh $(( fuzz_seconds / 5 ))
+phase_end fuzz
 
+summary=""
+for p in "${phases[@]}"; do summary+="$p, "; done
+echo "time: ${summary}total $(( SECONDS - started )) s"
 echo "tests: $passed passed, $failed failed"
 exit $status

@@ -1,7 +1,7 @@
 // libFuzzer target for TextLayout's Khmer engine (Sources/CICUBridge/KhmerBreaks.cpp), built by
-// scripts/fuzz-khmer.sh with AddressSanitizer and UndefinedBehaviorSanitizer. The engine is built
+// scripts/fuzz.sh (SwiftPM) with AddressSanitizer and UndefinedBehaviorSanitizer. The engine is built
 // twice: with Chromium's thresholds, as TextLayout ships it, and with ICU's own
-// (-DTY_KHMER_ICU_THRESHOLDS, renamed ty_khmer_adjust_boundaries_icu). Each input becomes UTF-16
+// (KhmerBreaksICU.cpp, renamed ty_khmer_adjust_boundaries_icu). Each input becomes UTF-16
 // text, mostly Khmer, broken by the system ICU's line break iterator (which reads the same Chromium
 // dictionary). Then:
 //   - with ICU's thresholds, the engine must give back exactly ICU's own boundaries: the same

@@ -1,21 +1,20 @@
-// libFuzzer target for the lint document: JSON → [TextUsage] (our decoding and name parsing) →
-// Lint.check (resolution and rules). Any input must give usages and findings or an error, never
-// a trap. Built by scripts/fuzz.sh lint SECONDS.
+// libFuzzer target for the lint document reader and the name parsers of TypeSystem: any bytes →
+// JSON text usages → the HIG's rules; any text → the style, size, weight and platform names a user
+// types. Built by scripts/fuzz.sh (Fuzz/Driver/FuzzDriver.swift says how).
 import Foundation
+import TypeSystem
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzLint(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let bytes = Data(bytes: data, count: size)
-    let decoder = JSONDecoder()
-    if let usages = try? decoder.decode([TextUsage].self, from: bytes) {
+fuzz("lint") { bytes in
+    let data = Data(bytes)
+    if let usages = try? JSONDecoder().decode([TextUsage].self, from: data) {
         _ = try? Lint.check(usages)
     }
-    if let text = String(data: bytes, encoding: .utf8) {
+    if let text = String(data: data, encoding: .utf8) {
         // The name parsers see every string a user can type.
         _ = try? TextStyle(name: text)
         _ = try? DynamicTypeSize(name: text)
         _ = try? FontWeight(name: text)
         _ = try? Platform(name: text)
     }
-    return 0
+    return nil
 }

@@ -2,10 +2,8 @@
 // through Typesetter.paragraph (ICU breaks, libhyphen, greedy/balance/pretty, indents, spacing,
 // justification, maximum lines). Any trap, sanitizer report or broken invariant is a crash.
 //
-// TextLayout needs its C libraries and FontCatalog, so this target is built by SwiftPM
-// (scripts/fuzz-paragraph.sh: -sanitize=fuzzer,address and -DPARAGRAPH_FUZZ, which hands the
-// process to libFuzzer's driver). Built without the flag (`swift build --product paragraph-fuzz`)
-// it replays the files given as arguments, one input each: a crash found is kept as a regression.
+// Built by scripts/fuzz.sh (Fuzz/Driver/FuzzDriver.swift says how); built plainly
+// (`swift build --product paragraph-fuzz`) it replays the files given as arguments.
 import Foundation
 import TextLayout
 
@@ -73,31 +71,4 @@ func check(_ bytes: [UInt8]) -> String? {
     return nil
 }
 
-#if PARAGRAPH_FUZZ
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<Int32>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
-
-var argc = CommandLine.argc
-var argv = CommandLine.unsafeArgv
-exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    if let broken = check(bytes) { fatalError("paragraph invariant broken: \(broken)") }
-    return 0
-})
-#else
-// Replay: each argument is one input.
-var failed = false
-for path in CommandLine.arguments.dropFirst() {
-    guard let data = FileManager.default.contents(atPath: path) else {
-        FileHandle.standardError.write(Data("paragraph-fuzz: cannot read \(path)\n".utf8))
-        exit(66)
-    }
-    if let broken = check(Array(data)) {
-        print("\(path): \(broken)")
-        failed = true
-    }
-}
-exit(failed ? 1 : 0)
-#endif
+fuzz("paragraph") { bytes in check(Array(bytes)) }

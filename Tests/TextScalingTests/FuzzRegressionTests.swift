@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TextScaling
 
-/// Every input the fuzzer (`scripts/fuzz-rtf.sh`) ever crashed on, replayed through the same
+/// Every input the fuzzer (`scripts/fuzz.sh SECONDS rtf`) ever crashed on, replayed through the same
 /// invariants (`RTFDocument._checkInvariants`), plus every fixture.
 @Suite("Fuzz regressions")
 struct FuzzRegressionTests {

@@ -1,0 +1,1 @@
+../../Sources/FontCatalog/Directories/ConfigXML.swift

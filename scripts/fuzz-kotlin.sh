@@ -1,3 +1,0 @@
-#!/usr/bin/env bash
-# The source lint's kotlin reader fuzzer for scripts/run-tests.sh (which runs every scripts/fuzz-*.sh SECONDS).
-exec "$(dirname "$0")/fuzz.sh" kotlin "${1:-60}"
