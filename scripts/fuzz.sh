@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds and runs the libFuzzer targets, side by side:
 #   scripts/fuzz.sh SECONDS [TARGET…]
+#   scripts/fuzz.sh --build [TARGET…]     (builds only: the test command builds while the tests run)
 # TARGET is one of fontfile lint config rtf css kotlin dart android-xml paragraph khmer (all when
 # none is named). SECONDS bounds the fuzzing of the whole run: the targets run FUZZ_JOBS at a time
 # (default: one per core), each for an equal share. FUZZ_RUNS=N stops each after N executions
@@ -24,8 +25,10 @@ cd "$(dirname "$0")/.."
 
 all=(fontfile lint config rtf css kotlin dart android-xml paragraph khmer)
 seconds="${1:-}"
+build_only=0
+[[ "$seconds" == --build ]] && build_only=1 && seconds=1
 [[ "$seconds" =~ ^[0-9]+$ ]] && [[ "$seconds" -ge 1 ]] || {
-  echo "usage: scripts/fuzz.sh SECONDS [${all[*]}]" >&2; exit 64; }
+  echo "usage: scripts/fuzz.sh SECONDS|--build [${all[*]}]" >&2; exit 64; }
 shift
 targets=("$@")
 [[ ${#targets[@]} -eq 0 ]] && targets=("${all[@]}")
@@ -92,6 +95,7 @@ for p in "${products[@]}"; do
 done
 bin="$(swift build -c release --scratch-path "$scratch" --show-bin-path)"
 echo "fuzz: built ${products[*]} in $(( SECONDS - started )) s"
+(( build_only )) && exit 0
 
 # --- Corpora --------------------------------------------------------------------------------------
 # FUZZ_KEEP_CORPUS=1 goes on from the corpus a run before grew (a campaign in several processes).

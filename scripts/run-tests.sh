@@ -2,7 +2,7 @@
 # The whole test suite, on a fresh machine: install (scripts/setup.sh), build, run every test, the
 # repository's checks, and the fuzzers side by side for a bounded time; then print how long each
 # phase took and one closing line "tests: N passed, N failed". Every step's failure fails the run.
-#   FUZZ_SECONDS: the fuzzers' share of the run (default 150 s, on every core).
+#   FUZZ_SECONDS: the fuzzers' share of the run (default 120 s, on every core).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 started=$SECONDS
@@ -35,6 +35,12 @@ swift build --build-tests 2>&1 | tail -n 20
 [[ ${PIPESTATUS[0]} -eq 0 ]] || { echo "tests: build failed"; exit 1; }
 phase_end build
 
+# The fuzzers' build (release, with the sanitizers, in a folder of its own) runs at low priority
+# while the tests run: most of the tests wait on other processes (Chromium, Xvfb, the CLI).
+fuzz_build_log="$(mktemp)"
+nice -n 19 ./scripts/fuzz.sh --build >"$fuzz_build_log" 2>&1 &
+fuzz_build=$!
+
 # The grep's own status stays inside the braces: PIPESTATUS must be the pipeline's, so that a
 # failing `swift test` fails the run (after `… || true`, PIPESTATUS would be `true`'s).
 "${sandboxed[@]}" swift test --skip-build 2>&1 | tee "$log" | { grep -E "✘|error:|Test run with|Executed [0-9]+ test" || true; }
@@ -62,8 +68,15 @@ phase_end checks
 
 # The fuzzers: every libFuzzer target side by side on every core for a bounded time, then the
 # command line's. A crash fails the run.
-fuzz_seconds="${FUZZ_SECONDS:-150}"
-check fuzz ./scripts/fuzz.sh "$fuzz_seconds"
+fuzz_seconds="${FUZZ_SECONDS:-120}"
+if wait "$fuzz_build"; then
+  tail -n 1 "$fuzz_build_log"
+  check fuzz ./scripts/fuzz.sh "$fuzz_seconds"
+else
+  cat "$fuzz_build_log"
+  check fuzz-build false
+fi
+rm -f "$fuzz_build_log"
 check fuzz-cli "${sandboxed[@]}" ./scripts/fuzz-cli.sh $(( fuzz_seconds / 5 ))
 phase_end fuzz
 
