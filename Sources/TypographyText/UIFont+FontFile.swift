@@ -32,7 +32,8 @@ import TypographyUIKit
 /// `UIFont.lineHeight` of a text style is San Francisco's own line height rather than the HIG's
 /// Leading; here the HIG's number is used, since San Francisco's file metrics are not published.
 ///
-/// NaN only when no face can be read for the font: no font installed at all, or a font Apple
+/// A text style's ``lineHeight`` needs no font file (it is published). The other values are NaN
+/// only when no face can be read for the font: no font installed at all, or a font Apple
 /// publishes no size for (any text style on visionOS); capHeight and xHeight also as said above.
 extension UIFont {
     private var face: FontInstance? { FaceCache.shared.instance(for: self) }
@@ -59,8 +60,7 @@ extension UIFont {
     /// The distance between baselines: a text style's published line height, else the face's
     /// ascender − descender + line gap (see the extension's notes).
     public var lineHeight: CGFloat {
-        if let styled = resolved.lineHeight, resolved.textStyle != nil, fontDescriptor.textStyle != nil,
-           styled.isFinite, face != nil {
+        if let styled = resolved.lineHeight, resolved.textStyle != nil, fontDescriptor.textStyle != nil, styled.isFinite {
             return CGFloat(styled)
         }
         let gap = scaled(face?.face.info.metrics.lineGap)
