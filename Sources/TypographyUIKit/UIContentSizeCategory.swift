@@ -141,7 +141,7 @@ public enum UIUserInterfaceIdiom: Int, Sendable, Hashable, CaseIterable {
 /// category, the legibility weight and the idiom (the platform). A trait left unspecified takes
 /// the value of ``TypeSystem/TypeEnvironment/current`` (iOS at Large unless a task sets another),
 /// as UIKit takes the app's.
-public struct UITraitCollection: Sendable, Hashable {
+public struct UITraitCollection: Sendable, Hashable, UIMutableTraits {
     /// The user's text size, or ``UIContentSizeCategory/unspecified``.
     public var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
     /// The Bold Text setting, or ``UILegibilityWeight/unspecified``.
@@ -168,6 +168,19 @@ public struct UITraitCollection: Sendable, Hashable {
     }
 
     /// The traits of several collections; a later collection's specified trait wins, as in UIKit.
+    /// A copy with traits changed (UIKit's `modifyingTraits(_:)`, iOS 17):
+    /// `traits.modifyingTraits { $0.preferredContentSizeCategory = .extraLarge }`.
+    public func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
+        var traits: any UIMutableTraits = self
+        mutations(&traits)
+        return traits as? UITraitCollection ?? self
+    }
+
+    /// A collection from traits set in a closure (UIKit's `init(mutations:)`, iOS 17).
+    public init(mutations: (inout any UIMutableTraits) -> Void) {
+        self = UITraitCollection().modifyingTraits(mutations)
+    }
+
     public init(traitsFrom collections: [UITraitCollection]) {
         for c in collections {
             if c.preferredContentSizeCategory != .unspecified { preferredContentSizeCategory = c.preferredContentSizeCategory }
@@ -199,4 +212,14 @@ public struct UITraitCollection: Sendable, Hashable {
         return env
     }
 }
+/// UIKit's `UIMutableTraits` (iOS 17): the traits a `modifyingTraits(_:)` closure sets.
+public protocol UIMutableTraits {
+    /// The user's text size.
+    var preferredContentSizeCategory: UIContentSizeCategory { get set }
+    /// The Bold Text setting.
+    var legibilityWeight: UILegibilityWeight { get set }
+    /// The idiom, which chooses the platform.
+    var userInterfaceIdiom: UIUserInterfaceIdiom { get set }
+}
+
 #endif

@@ -21,6 +21,10 @@ public struct TypeEnvironment: Sendable, Hashable {
     public var legibilityWeight: LegibilityWeight
     /// Limits the category, like SwiftUI's `dynamicTypeSize(_:)` with a range.
     public var sizeRange: ClosedRange<DynamicTypeSize>?
+    /// SwiftUI's `EnvironmentValues.font`: the font text takes when it names none; nil (SwiftUI's
+    /// default, which draws text in `.body`). Nothing here reads it: it is carried for code that
+    /// sets and reads it as SwiftUI code does.
+    public var font: Font?
 
     /// An environment; every argument may be left out (iOS at the platform's default size, regular
     /// legibility weight), as in SwiftUI's `EnvironmentValues()`.

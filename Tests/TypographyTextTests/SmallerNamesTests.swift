@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import TypeSystem
+import TypographyUIKit
+
+/// UIKit's and SwiftUI's smaller names, with the HIG's numbers where they apply.
+@Suite("UIKit's smaller names")
+struct SmallerNamesTests {
+    @Test("init(fontAttributes:) and addingAttributes(_:) make the fonts the attributes describe")
+    func descriptorAttributes() throws {
+        let named = UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Noto Sans", .size: 20]), size: 0)
+        #expect(named.pointSize == 20 && named.familyName == "Noto Sans")
+        let body = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)
+        let heavy = body.addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.heavy]])
+        #expect(UIFont(descriptor: heavy, size: 0).resolved.weight == .heavy)
+        let sized = body.addingAttributes([.size: 30])
+        #expect(UIFont(descriptor: sized, size: 0).pointSize == 30)
+        let styled = UIFontDescriptor(fontAttributes: [.textStyle: UIFont.TextStyle.title1])
+        #expect(UIFont(descriptor: styled, size: 0).pointSize == 28)          // HIG: Title 1 28 at Large
+        #expect((styled.fontAttributes[.textStyle] as? UIFont.TextStyle) == .title1)
+    }
+
+    @Test("modifyingTraits(_:) changes the traits a font resolves in: body 23 pt at xxxLarge (HIG)")
+    func modifyingTraits() {
+        let traits = UITraitCollection(preferredContentSizeCategory: .large).modifyingTraits {
+            $0.preferredContentSizeCategory = .extraExtraExtraLarge
+        }
+        #expect(traits.preferredContentSizeCategory == .extraExtraExtraLarge)
+        #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: traits).pointSize == 23)
+        let built = UITraitCollection { $0.legibilityWeight = .bold }
+        #expect(built.legibilityWeight == .bold)
+    }
+
+    @Test("systemFont(ofSize:weight:width:) takes the width")
+    func systemFontWidth() {
+        let condensed = UIFont.systemFont(ofSize: 17, weight: .semibold, width: .condensed)
+        #expect(condensed.resolved.width == .condensed && condensed.resolved.weight == .semibold && condensed.pointSize == 17)
+    }
+
+    @Test("EnvironmentValues.font is nil until set, as SwiftUI's")
+    func environmentFont() {
+        var environment = EnvironmentValues()
+        #expect(environment.font == nil)
+        environment.font = .headline
+        #expect(environment.font == .headline)
+    }
+}
