@@ -23,12 +23,28 @@ struct AppleTextSnippetTests {
         return args
     }
 
+    /// The C modules' include paths, asked of pkg-config one module at a time (one module missing
+    /// from the machine must not drop the others' paths), on top of the compiler's own flags.
+    static var importFlags: [String] {
+        var flags = SnippetCompiler.importFlags
+        for module in ["harfbuzz", "freetype2", "fribidi", "icu-uc", "fontconfig"] {
+            for inc in SnippetCompiler.pkgConfig(["--cflags-only-I", module]) where !flags.contains(inc) {
+                flags += ["-Xcc", inc]
+            }
+        }
+        return flags
+    }
+
+    static func typecheck(_ file: URL) throws -> SnippetCompiler.Result {
+        try SnippetCompiler.run("/usr/bin/env", ["swiftc", "-typecheck"] + importFlags + [file.path])
+    }
+
     @Test func textCodeAsAppleDocumentsItCompilesMeasuresAndDraws() throws {
         let files = try FileManager.default.contentsOfDirectory(at: Self.folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
         #expect(files.count == 5)
         for file in files {
-            let r = try SnippetCompiler.typecheck(file)
+            let r = try Self.typecheck(file)
             #expect(r.status == 0, "\(file.lastPathComponent) does not compile:\n\(r.output)")
         }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typography-text-\(UUID().uuidString)")
@@ -42,7 +58,7 @@ struct AppleTextSnippetTests {
         let mainFile = dir.appendingPathComponent("main.swift")
         try main.write(to: mainFile, atomically: true, encoding: .utf8)
         let exe = dir.appendingPathComponent("snippets")
-        let build = try SnippetCompiler.run("/usr/bin/env", ["swiftc"] + SnippetCompiler.importFlags
+        let build = try SnippetCompiler.run("/usr/bin/env", ["swiftc"] + Self.importFlags
             + [mainFile.path] + files.map(\.path) + Self.linkArguments + ["-o", exe.path])
         try #require(build.status == 0, "\(build.output)")
 

@@ -18,7 +18,7 @@ func snippet_01() -> [String: Double] {
         .foregroundColor: UIColor.label,
     ]
     let text = NSAttributedString(string: "First line\nSecond line", attributes: attributes)
-    let rect = text.boundingRect(with: CGSize(width: 320, height: .greatestFiniteMagnitude),
+    let rect = text.boundingRect(with: CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude),
                                  options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil)
     let body = UIFont.preferredFont(forTextStyle: .body)
     return ["height": Double(ceil(rect.height)), "lineHeight": Double(body.lineHeight)]
