@@ -167,7 +167,6 @@ public struct UITraitCollection: Sendable, Hashable, UIMutableTraits {
         self.userInterfaceIdiom = userInterfaceIdiom
     }
 
-    /// The traits of several collections; a later collection's specified trait wins, as in UIKit.
     /// A copy with traits changed (UIKit's `modifyingTraits(_:)`, iOS 17):
     /// `traits.modifyingTraits { $0.preferredContentSizeCategory = .extraLarge }`.
     public func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
@@ -181,6 +180,7 @@ public struct UITraitCollection: Sendable, Hashable, UIMutableTraits {
         self = UITraitCollection().modifyingTraits(mutations)
     }
 
+    /// The traits of several collections; a later collection's specified trait wins, as in UIKit.
     public init(traitsFrom collections: [UITraitCollection]) {
         for c in collections {
             if c.preferredContentSizeCategory != .unspecified { preferredContentSizeCategory = c.preferredContentSizeCategory }
