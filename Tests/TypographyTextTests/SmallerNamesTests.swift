@@ -45,3 +45,17 @@ struct SmallerNamesTests {
         #expect(environment.font == .headline)
     }
 }
+
+/// SwiftUI's and UIKit's defaults.
+@Suite("Apple's defaults")
+struct AppleDefaultsTests {
+    @Test("EnvironmentValues().dynamicTypeSize is non-optional and .large; UITraitCollection.current is Large, not unspecified")
+    func defaults() {
+        let size: DynamicTypeSize = EnvironmentValues().dynamicTypeSize
+        #expect(size == .large)
+        #expect(UITraitCollection.current.preferredContentSizeCategory == .large)
+        var environment = EnvironmentValues()
+        environment.dynamicTypeSize = .xxxLarge
+        #expect(environment.dynamicTypeSize == .xxxLarge && environment.sizeCategory == .extraExtraExtraLarge)
+    }
+}
