@@ -50,7 +50,7 @@ extension NSAttributedString {
     /// - The width is the widest line's (indent included), unrounded: UIKit's advice to round up
     ///   (`ceil`) before sizing a view holds here too.
     ///
-    /// A layout error (no font installed at all) gives a zero rectangle.
+    /// An empty string, and a layout error (no font installed at all), give a zero rectangle.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              context: NSStringDrawingContext?) -> CGRect {
         let rect = (try? measure(size: size, options: options)) ?? .zero
@@ -59,6 +59,7 @@ extension NSAttributedString {
     }
 
     func measure(size: CGSize, options: NSStringDrawingOptions) throws(LayoutError) -> CGRect {
+        if length == 0 { return .zero }
         let lines = options.contains(.usesLineFragmentOrigin)
         let width = lines && size.width > 0 && size.width.isFinite ? Double(size.width) : .infinity
         let height = lines && options.contains(.truncatesLastVisibleLine) && size.height > 0 && size.height.isFinite

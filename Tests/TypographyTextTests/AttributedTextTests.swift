@@ -53,6 +53,13 @@ struct AttributedTextTests {
         #expect(single.minY < 0)
     }
 
+    @Test("An empty string measures as nothing")
+    func emptyString() {
+        #expect("".size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)]) == .zero)
+        #expect(NSAttributedString(string: "").boundingRect(with: CGSize(width: 100, height: 100),
+                                                            options: .usesLineFragmentOrigin, context: nil) == .zero)
+    }
+
     @Test("Without .usesFontLeading a line is its font's ascender-to-descender height")
     func fontLeadingOption() throws {
         let font = try #require(UIFont(name: "DejaVu Sans", size: 20))
