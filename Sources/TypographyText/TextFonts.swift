@@ -56,31 +56,44 @@ public enum TextFonts {
     }
 }
 
-/// The face chosen for each font (by its description and the fonts in use), kept so that metrics
-/// are read once.
+/// The catalog's font for each `UIFont` (by its description and the fonts in use), kept so that a
+/// font is matched and its metrics read once.
 final class FaceCache: @unchecked Sendable {
-    // @unchecked: `faces` is read and written under `lock`.
+    // @unchecked: `fonts` is read and written under `lock`.
     static let shared = FaceCache()
     private let lock = NSLock()
-    private var faces: [UIFont: FontInstance?] = [:]
+    private var fonts: [UIFont: CatalogFont?] = [:]
 
-    func instance(for font: UIFont) -> FontInstance? {
+    /// The font without fallbacks, or nil when none can be loaded.
+    func font(for font: UIFont) -> CatalogFont? {
         lock.lock()
-        if let hit = faces[font] {
+        if let hit = fonts[font] {
             lock.unlock()
             return hit
         }
         lock.unlock()
-        let chosen = try? TextFonts.font(for: font).attributes.font
+        let chosen = try? TextFonts.font(for: font)
         lock.lock()
-        faces[font] = chosen
+        fonts[font] = chosen
         lock.unlock()
         return chosen
     }
 
+    func instance(for font: UIFont) -> FontInstance? { self.font(for: font)?.attributes.font }
+
+    /// The attributes for `text` in `font`: the kept font when its face covers the text, else the
+    /// catalog's font with fallbacks for the text.
+    func attributes(for font: UIFont, text: String) throws(LayoutError) -> TextAttributes {
+        if let kept = self.font(for: font) {
+            let (missing, _) = TextFonts.shared.fallbackFaces(for: [text], primary: kept.face)
+            if missing.isEmpty, kept.attributes.fallbacks.isEmpty { return kept.attributes }
+        }
+        return try TextFonts.font(for: font, covering: [text]).attributes
+    }
+
     func removeAll() {
         lock.lock()
-        faces.removeAll()
+        fonts.removeAll()
         lock.unlock()
     }
 }

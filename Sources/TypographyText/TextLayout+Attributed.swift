@@ -137,14 +137,13 @@ struct AttributedLayout {
     static func makeRun(_ text: String, _ attrs: [NSAttributedString.Key: Any], style: NSParagraphStyle,
                         usesFontLeading: Bool) throws(LayoutError) -> TextRun {
         var font = attrs[.font] as? UIFont ?? defaultFont
-        var chosen: CatalogFont
+        var a: TextAttributes
         do {
-            chosen = try TextFonts.font(for: font, covering: [text])
+            a = try FaceCache.shared.attributes(for: font, text: text)
         } catch where font === defaultFont {
             font = UIFont.systemFont(ofSize: 12)
-            chosen = try TextFonts.font(for: font, covering: [text])
+            a = try FaceCache.shared.attributes(for: font, text: text)
         }
-        var a = chosen.attributes
         let lh = usesFontLeading ? font.lineHeight : font.ascender - font.descender
         if lh.isFinite, lh > 0 { a.lineHeight = Double(lh) }
         if let k = points(attrs[.kern]) { a.kerning = k }
