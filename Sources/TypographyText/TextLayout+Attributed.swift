@@ -12,7 +12,8 @@ struct AttributedLayout {
         var top: Double
         var headIndent: Double
         var firstLineHeadIndent: Double
-        var color: [RGBA?]
+        /// Its lines are centred, right-aligned or justified.
+        var aligned: Bool
     }
     var blocks: [Block] = []
     var height = 0.0
@@ -50,6 +51,18 @@ struct AttributedLayout {
     static func layout(_ string: NSAttributedString, width: Double, height: Double = .infinity,
                        usesFontLeading: Bool = true, singleLine: Bool = false,
                        truncateLast: Bool = false) throws(LayoutError) -> AttributedLayout {
+        var out = try layoutOnce(string, width: width, height: height, usesFontLeading: usesFontLeading,
+                                 singleLine: singleLine, truncateLast: truncateLast)
+        // Unwrapped text aligned other than to the leading edge is aligned in the widest line's width.
+        if !singleLine, !width.isFinite, out.usedWidth > 0, out.blocks.contains(where: { $0.aligned }) {
+            out = try layoutOnce(string, width: out.usedWidth + 1e-6, height: height, usesFontLeading: usesFontLeading,
+                                 singleLine: false, truncateLast: truncateLast)
+        }
+        return out
+    }
+
+    private static func layoutOnce(_ string: NSAttributedString, width: Double, height: Double, usesFontLeading: Bool,
+                                   singleLine: Bool, truncateLast: Bool) throws(LayoutError) -> AttributedLayout {
         var out = AttributedLayout()
         let text = string.string
         let ranges = singleLine ? Array(paragraphs(text).prefix(1)) : paragraphs(text)
@@ -99,7 +112,8 @@ struct AttributedLayout {
             usedWidth = max(usedWidth, l.line.width + (i == 0 ? style.firstLineHeadIndent : style.headIndent))
         }
         blocks.append(Block(paragraph: p, top: top, headIndent: style.headIndent,
-                            firstLineHeadIndent: style.firstLineHeadIndent, color: []))
+                            firstLineHeadIndent: style.firstLineHeadIndent,
+                            aligned: style.alignment != .natural && style.alignment != .left))
         if let last = lines.last {
             height = top + (limit == nil ? p.height : last.top + last.height)
         } else {

@@ -53,6 +53,20 @@ struct AttributedTextTests {
         #expect(single.minY < 0)
     }
 
+    @Test("Centred text unwrapped (size(), draw(at:)) is centred in its widest line: finite, the same size as natural")
+    func centredUnwrapped() throws {
+        let font = try notoFont(20)
+        let style = NSMutableParagraphStyle()
+        style.alignment = .center
+        let centred = NSAttributedString(string: "a short line\nand a much longer line", attributes: [.font: font, .paragraphStyle: style])
+        let natural = NSAttributedString(string: "a short line\nand a much longer line", attributes: [.font: font])
+        let size = centred.size()
+        #expect(size.width.isFinite && abs(size.width - natural.size().width) < 1e-6)
+        #expect(abs(size.height - natural.size().height) < 1e-9)
+        let png = UIGraphicsImageRenderer(size: CGSize(width: 300, height: 60)).pngData { _ in centred.draw(at: .zero) }
+        #expect(png.count > 8)
+    }
+
     @Test("An empty string measures as nothing")
     func emptyString() {
         #expect("".size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)]) == .zero)
