@@ -182,7 +182,7 @@ let package = Package(
         .testTarget(name: "FontFileTests", dependencies: ["FontFile"], exclude: ["Regressions"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TypeSystem", "FontFile", "FontCatalog"]),
         .testTarget(name: "TextScalingTests", dependencies: ["TextScaling"]),
-        .testTarget(name: "TypographyTextTests", dependencies: ["TypographyText", "TypographyUIKit", "TextLayout", "FontCatalog", "TypeSystem"]),
+        .testTarget(name: "TypographyTextTests", dependencies: ["Typography", "DesktopSettings", "TypographyText", "TypographyUIKit", "TextLayout", "FontCatalog", "TypeSystem"]),
         .testTarget(name: "FontCatalogTests", dependencies: ["FontCatalog", "FontFile"]),
         .testTarget(name: "FontManagementTests", dependencies: ["FontManagement", "FontCatalog", "FontFile", "SafeFile"]),
     ],

@@ -190,11 +190,17 @@ public struct UITraitCollection: Sendable, Hashable, UIMutableTraits {
     }
 
     /// The traits of ``TypeSystem/TypeEnvironment/current``: its size and Bold Text (the idiom
-    /// stays unspecified, so that its platform, watchOS and macOS included, is kept).
+    /// stays unspecified, so that its platform, watchOS and macOS included, is kept). When the task's
+    /// environment sets no size, the system's: ``systemPreferredContentSizeCategory`` (the
+    /// desktop's, once `DesktopTextSize.followInUIKit()` runs), else Large.
     public static var current: UITraitCollection {
         var t = UITraitCollection()
         let env = TypeEnvironment.current
-        t.preferredContentSizeCategory = UIContentSizeCategory(env.dynamicTypeSize)
+        if env.dynamicTypeSizeSetting == nil, let system = systemPreferredContentSizeCategory {
+            t.preferredContentSizeCategory = system
+        } else {
+            t.preferredContentSizeCategory = UIContentSizeCategory(env.dynamicTypeSize)
+        }
         t.legibilityWeight = env.legibilityWeight == .bold ? .bold : .regular
         return t
     }
@@ -212,6 +218,48 @@ public struct UITraitCollection: Sendable, Hashable, UIMutableTraits {
         return env
     }
 }
+/// The system's text size, shared by the process.
+private final class SystemTextSize: @unchecked Sendable {
+    // @unchecked: `category` is read and written under `lock`.
+    static let shared = SystemTextSize()
+    let lock = NSLock()
+    var category: UIContentSizeCategory?
+}
+
+extension UITraitCollection {
+    /// The system's text size, which ``current`` reports when the task's environment sets none
+    /// (ours: UIKit's comes from the device's settings). Nil (the default): Large. Setting a
+    /// different value posts ``UIContentSizeCategory/didChangeNotification`` on
+    /// `NotificationCenter.default`, with the new category under
+    /// ``UIContentSizeCategory/newValueUserInfoKey``, as UIKit posts it when the user changes the size.
+    /// `DesktopTextSize.followInUIKit()` (in `import Typography`) keeps it at the desktop's text size.
+    public static var systemPreferredContentSizeCategory: UIContentSizeCategory? {
+        get {
+            SystemTextSize.shared.lock.lock()
+            defer { SystemTextSize.shared.lock.unlock() }
+            return SystemTextSize.shared.category
+        }
+        set {
+            SystemTextSize.shared.lock.lock()
+            let changed = SystemTextSize.shared.category != newValue
+            SystemTextSize.shared.category = newValue
+            SystemTextSize.shared.lock.unlock()
+            if changed {
+                NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: nil,
+                                                userInfo: [UIContentSizeCategory.newValueUserInfoKey: newValue ?? .large])
+            }
+        }
+    }
+}
+
+extension UIContentSizeCategory {
+    /// UIKit's `UIContentSizeCategory.didChangeNotification` (`UIContentSizeCategoryDidChangeNotification`):
+    /// posted when ``UITraitCollection/systemPreferredContentSizeCategory`` changes.
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The key of the new category in the notification's `userInfo` (UIKit's `UIContentSizeCategoryNewValueKey`).
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+}
+
 /// UIKit's `UIMutableTraits` (iOS 17): the traits a `modifyingTraits(_:)` closure sets.
 public protocol UIMutableTraits {
     /// The user's text size.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TypeSystem
 import TypographyUIKit
+import DesktopSettings
+import Typography
 
 /// UIKit's and SwiftUI's smaller names, with the HIG's numbers where they apply.
 @Suite("UIKit's smaller names")
@@ -46,8 +48,8 @@ struct SmallerNamesTests {
     }
 }
 
-/// SwiftUI's and UIKit's defaults.
-@Suite("Apple's defaults")
+/// SwiftUI's and UIKit's defaults, and the system text size (one at a time: they share the process's).
+@Suite("Apple's defaults", .serialized)
 struct AppleDefaultsTests {
     @Test("EnvironmentValues().dynamicTypeSize is non-optional and .large; UITraitCollection.current is Large, not unspecified")
     func defaults() {
@@ -57,5 +59,47 @@ struct AppleDefaultsTests {
         var environment = EnvironmentValues()
         environment.dynamicTypeSize = .xxxLarge
         #expect(environment.dynamicTypeSize == .xxxLarge && environment.sizeCategory == .extraExtraExtraLarge)
+    }
+
+    @Test("UITraitCollection.current follows the desktop's text size, and the change is posted as UIKit posts it")
+    func followsTheDesktop() throws {
+        let received = Received()
+        let token = NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification,
+                                                           object: nil, queue: nil) { note in
+            received.add(note.userInfo?[UIContentSizeCategory.newValueUserInfoKey] as? UIContentSizeCategory)
+        }
+        defer {
+            NotificationCenter.default.removeObserver(token)
+            UITraitCollection.systemPreferredContentSizeCategory = nil
+        }
+        // The desktop's setting through its documented override (docs/desktop-text-size.md).
+        let observation = DesktopTextSize.followInUIKit(environment: ["TYPOGRAPHY_TEXT_SIZE": "xxxLarge", "HOME": "/nonexistent"])
+        defer { observation.cancel() }
+        let deadline = Date().addingTimeInterval(5)
+        while UITraitCollection.current.preferredContentSizeCategory != .extraExtraExtraLarge, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        #expect(UITraitCollection.current.preferredContentSizeCategory == .extraExtraExtraLarge)
+        #expect(received.values.contains(.extraExtraExtraLarge))
+        // A task's own environment still wins, as a trait override does in UIKit.
+        TypeEnvironment.$current.withValue(TypeEnvironment(dynamicTypeSize: .small)) {
+            #expect(UITraitCollection.current.preferredContentSizeCategory == .small)
+        }
+    }
+}
+
+final class Received: @unchecked Sendable {
+    // @unchecked: `values` is read and written under `lock`.
+    private let lock = NSLock()
+    private var stored: [UIContentSizeCategory] = []
+    func add(_ c: UIContentSizeCategory?) {
+        lock.lock()
+        if let c { stored.append(c) }
+        lock.unlock()
+    }
+    var values: [UIContentSizeCategory] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
     }
 }
