@@ -13,6 +13,9 @@ let package = Package(
         .library(name: "TypeSystem", targets: ["TypeSystem"]),
         // UIKit's names (UIFont, UIFontMetrics, UITraitCollection…) over TypeSystem, where UIKit is absent.
         .library(name: "TypographyUIKit", targets: ["TypographyUIKit"]),
+        // Apple's text names (NSAttributedString's keys, NSParagraphStyle, boundingRect, drawing,
+        // UIFont's font-file metrics) over TextLayout's engine and the installed fonts.
+        .library(name: "TypographyText", targets: ["TypographyText"]),
         .library(name: "FontFile", targets: ["FontFile"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "TextScaling", targets: ["TextScaling"]),
@@ -90,6 +93,11 @@ let package = Package(
             name: "TextLayout",
             dependencies: ["TypeSystem", "FontFile", "FontCatalog", "SafeFile", "CHarfBuzz", "CFreeType", "CCairoLoader", "CFriBidi", "CICUBridge", "CHyphen", "CZlib"]
         ),
+        // Apple's text names: NSAttributedString's keys (Foundation's own NSAttributedString,
+        // extended), AttributedString's `font`, NSParagraphStyle, NSStringDrawing's measuring,
+        // UIGraphicsImageRenderer and UIGraphicsPDFRenderer, and UIFont's names that need font files
+        // (ascender, lineHeight, init?(name:size:), familyNames): thin readers over TextLayout.
+        .target(name: "TypographyText", dependencies: ["TextLayout", "TypographyUIKit", "TypeSystem", "FontCatalog"]),
         // fontconfig's own configuration (directories, aliases, language-aware sorting), for
         // FontCatalog only: one internal file calls it (Sources/FontCatalog/Fontconfig/Fontconfig.swift).
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
@@ -125,7 +133,7 @@ let package = Package(
         // The umbrella: re-exports every library module (Sources/Umbrella; its own folder name so
         // that it never clashes with the tool's on a case-insensitive file system).
         .target(name: "Typography",
-                dependencies: ["TypeSystem", "TypographyUIKit", "FontFile", "TextScaling", "FontCatalog", "FontManagement", "TextLayout", "DesignTokens", "DesktopSettings"],
+                dependencies: ["TypeSystem", "TypographyUIKit", "FontFile", "TextScaling", "FontCatalog", "FontManagement", "TextLayout", "TypographyText", "DesignTokens", "DesktopSettings"],
                 path: "Sources/Umbrella"),
         // The command-line tool (product `typography`); its module is TypographyCLI so that it
         // never clashes with the umbrella module `Typography` on a case-insensitive file system.
@@ -180,11 +188,12 @@ let package = Package(
         // APIHeldOut/: UIKit and SwiftUI snippets written from Apple's documentation, compiled against
         // the built modules by AppleAPIHeldOutTests as a consumer package compiles them.
         .testTarget(name: "CLITests", dependencies: ["TypographyCLI", "readme-example", "desktop-text-size-example", "apple-api-example"],
-                    exclude: ["APIHeldOut"]),
+                    exclude: ["APIHeldOut", "AppleTextSnippets"]),
         // Regressions/ holds fuzzer inputs, read by path (Tests/FontFileTests/RegressionTests.swift).
         .testTarget(name: "FontFileTests", dependencies: ["FontFile"], exclude: ["Regressions"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TypeSystem", "FontFile", "FontCatalog"]),
         .testTarget(name: "TextScalingTests", dependencies: ["TextScaling"]),
+        .testTarget(name: "TypographyTextTests", dependencies: ["Typography", "DesktopSettings", "TypographyText", "TypographyUIKit", "TextLayout", "FontCatalog", "TypeSystem"]),
         .testTarget(name: "FontCatalogTests", dependencies: ["FontCatalog", "FontFile"]),
         .testTarget(name: "FontManagementTests", dependencies: ["FontManagement", "FontCatalog", "FontFile", "SafeFile"]),
     ],

@@ -10,7 +10,7 @@ func show(_ name: String, _ value: Any) { print("\(name)=\(value)") }
 
 let body = UIFont.preferredFont(forTextStyle: .body)
 show("uikit.body.pointSize", body.pointSize)
-show("uikit.body.lineHeightIsUnknown", body.lineHeight.isNaN)
+show("uikit.body.lineHeight", body.lineHeight)
 
 let xxxl = UITraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)
 show("uikit.body.xxxl.pointSize", UIFont.preferredFont(forTextStyle: .body, compatibleWith: xxxl).pointSize)
@@ -25,7 +25,9 @@ show("uikit.metrics.body.20.xxxl", padding)
 show("uikit.metrics.default.17.xxxl", UIFontMetrics.default.scaledValue(for: 17, compatibleWith: xxxl))
 show("uikit.metrics.default.17", UIFontMetrics.default.scaledValue(for: 17))
 
-if let merriweather = UIFont(name: "Merriweather", size: 28) {
+// A font by descriptor: UIFont(name:size:) would be nil where Merriweather is not installed.
+do {
+    let merriweather = UIFont(descriptor: UIFontDescriptor(name: "Merriweather", size: 28), size: 28)
     let ax1 = UITraitCollection(preferredContentSizeCategory: .accessibilityMedium)
     let title = UIFontMetrics(forTextStyle: .title1)
     show("uikit.scaledFont.title1.28.ax1", title.scaledFont(for: merriweather, compatibleWith: ax1).pointSize)

@@ -141,7 +141,7 @@ public enum UIUserInterfaceIdiom: Int, Sendable, Hashable, CaseIterable {
 /// category, the legibility weight and the idiom (the platform). A trait left unspecified takes
 /// the value of ``TypeSystem/TypeEnvironment/current`` (iOS at Large unless a task sets another),
 /// as UIKit takes the app's.
-public struct UITraitCollection: Sendable, Hashable {
+public struct UITraitCollection: Sendable, Hashable, UIMutableTraits {
     /// The user's text size, or ``UIContentSizeCategory/unspecified``.
     public var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
     /// The Bold Text setting, or ``UILegibilityWeight/unspecified``.
@@ -167,6 +167,19 @@ public struct UITraitCollection: Sendable, Hashable {
         self.userInterfaceIdiom = userInterfaceIdiom
     }
 
+    /// A copy with traits changed (UIKit's `modifyingTraits(_:)`, iOS 17):
+    /// `traits.modifyingTraits { $0.preferredContentSizeCategory = .extraLarge }`.
+    public func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
+        var traits: any UIMutableTraits = self
+        mutations(&traits)
+        return traits as? UITraitCollection ?? self
+    }
+
+    /// A collection from traits set in a closure (UIKit's `init(mutations:)`, iOS 17).
+    public init(mutations: (inout any UIMutableTraits) -> Void) {
+        self = UITraitCollection().modifyingTraits(mutations)
+    }
+
     /// The traits of several collections; a later collection's specified trait wins, as in UIKit.
     public init(traitsFrom collections: [UITraitCollection]) {
         for c in collections {
@@ -177,11 +190,17 @@ public struct UITraitCollection: Sendable, Hashable {
     }
 
     /// The traits of ``TypeSystem/TypeEnvironment/current``: its size and Bold Text (the idiom
-    /// stays unspecified, so that its platform, watchOS and macOS included, is kept).
+    /// stays unspecified, so that its platform, watchOS and macOS included, is kept). When the task's
+    /// environment sets no size, the system's: ``systemPreferredContentSizeCategory`` (the
+    /// desktop's, once `DesktopTextSize.followInUIKit()` runs), else Large.
     public static var current: UITraitCollection {
         var t = UITraitCollection()
         let env = TypeEnvironment.current
-        t.preferredContentSizeCategory = UIContentSizeCategory(env.dynamicTypeSize)
+        if env.dynamicTypeSizeSetting == nil, let system = systemPreferredContentSizeCategory {
+            t.preferredContentSizeCategory = system
+        } else {
+            t.preferredContentSizeCategory = UIContentSizeCategory(env.dynamicTypeSize)
+        }
         t.legibilityWeight = env.legibilityWeight == .bold ? .bold : .regular
         return t
     }
@@ -199,4 +218,56 @@ public struct UITraitCollection: Sendable, Hashable {
         return env
     }
 }
+/// The system's text size, shared by the process.
+private final class SystemTextSize: @unchecked Sendable {
+    // @unchecked: `category` is read and written under `lock`.
+    static let shared = SystemTextSize()
+    let lock = NSLock()
+    var category: UIContentSizeCategory?
+}
+
+extension UITraitCollection {
+    /// The system's text size, which ``current`` reports when the task's environment sets none
+    /// (ours: UIKit's comes from the device's settings). Nil (the default): Large. Setting a
+    /// different value posts ``UIContentSizeCategory/didChangeNotification`` on
+    /// `NotificationCenter.default`, with the new category under
+    /// ``UIContentSizeCategory/newValueUserInfoKey``, as UIKit posts it when the user changes the size.
+    /// `DesktopTextSize.followInUIKit()` (in `import Typography`) keeps it at the desktop's text size.
+    public static var systemPreferredContentSizeCategory: UIContentSizeCategory? {
+        get {
+            SystemTextSize.shared.lock.lock()
+            defer { SystemTextSize.shared.lock.unlock() }
+            return SystemTextSize.shared.category
+        }
+        set {
+            SystemTextSize.shared.lock.lock()
+            let changed = SystemTextSize.shared.category != newValue
+            SystemTextSize.shared.category = newValue
+            SystemTextSize.shared.lock.unlock()
+            if changed {
+                NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: nil,
+                                                userInfo: [UIContentSizeCategory.newValueUserInfoKey: newValue ?? .large])
+            }
+        }
+    }
+}
+
+extension UIContentSizeCategory {
+    /// UIKit's `UIContentSizeCategory.didChangeNotification` (`UIContentSizeCategoryDidChangeNotification`):
+    /// posted when ``UITraitCollection/systemPreferredContentSizeCategory`` changes.
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The key of the new category in the notification's `userInfo` (UIKit's `UIContentSizeCategoryNewValueKey`).
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+}
+
+/// UIKit's `UIMutableTraits` (iOS 17): the traits a `modifyingTraits(_:)` closure sets.
+public protocol UIMutableTraits {
+    /// The user's text size.
+    var preferredContentSizeCategory: UIContentSizeCategory { get set }
+    /// The Bold Text setting.
+    var legibilityWeight: UILegibilityWeight { get set }
+    /// The idiom, which chooses the platform.
+    var userInterfaceIdiom: UIUserInterfaceIdiom { get set }
+}
+
 #endif

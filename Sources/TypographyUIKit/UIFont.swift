@@ -9,12 +9,10 @@ import TypeSystem
 /// - ``pointSize``: the HIG table's Size column for a text style (`preferredFont`), else the size given.
 /// - ``resolved``: the whole answer in SwiftUI's shape, including the HIG's **Leading**
 ///   (`resolved.lineHeight`: 22 for body at Large on iOS) and tracking.
-/// - ``lineHeight``, ``ascender``, ``descender``, ``leading``, ``capHeight``, ``xHeight``: UIKit
-///   reads these from the font file's own metrics (San Francisco's `hhea` and `OS/2`), which are
-///   not published and not here. They are NaN: unknown, never a guess. `UIFont.lineHeight` is
-///   not the HIG's Leading. To measure with a face you have, TextLayout's
-///   `CatalogFonts.font(for: font.resolved)` gives the catalog's face for the font (on Linux a
-///   stand-in such as Inter for SF Pro), whose own metrics are that face's, not San Francisco's.
+/// - `lineHeight`, `ascender`, `descender`, `leading`, `capHeight`, `xHeight`, `init?(name:size:)`,
+///   `familyNames` and `fontNames(forFamilyName:)` need the installed font files, which this module
+///   does not read: they come with the `TypographyText` module (and `import Typography`), which
+///   reads them from the face the font catalog chooses.
 /// - ``fontName``, ``familyName``: the HIG's family and weight names (`SF Pro`, `SF Pro
 ///   Semibold`), not UIKit's private system names (`.SFUI-Semibold`), or the name given.
 ///
@@ -58,14 +56,6 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// A font for a descriptor at a size; 0 keeps the descriptor's size (UIKit's `init(descriptor:size:)`).
     public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
         self.init(descriptor: descriptor, size: pointSize, traits: nil)
-    }
-
-    /// A font by name at a size (UIKit's `init(name:size:)`). The name is not looked up here (this
-    /// module reads no font files), so, unlike UIKit, the answer is never nil: TextLayout's
-    /// `CatalogFonts` says whether such a font is installed.
-    public convenience init?(name fontName: String, size fontSize: CGFloat) {
-        guard !fontName.isEmpty else { return nil }
-        self.init(descriptor: UIFontDescriptor(name: fontName, size: fontSize), size: fontSize, traits: nil)
     }
 
     /// The font of a text style in the current traits (UIKit's `preferredFont(forTextStyle:)`).
@@ -116,6 +106,21 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
                size: size, traits: nil)
     }
 
+    /// The system font at a size, weight and width (UIKit's `systemFont(ofSize:weight:width:)`,
+    /// iOS 16): SF Pro's width axis (Compressed, Condensed, Expanded) as the type system resolves it.
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight, width: Width) -> UIFont {
+        systemFont(Font.system(size: Double(fontSize), weight: weight.fontWeight).width(width.fontWidth), fontSize)
+    }
+
+    /// UIKit's `labelFontSize`: 17 points, the size of a standard label on iOS.
+    public static var labelFontSize: CGFloat { 17 }
+    /// UIKit's `buttonFontSize`: 18 points, the size of a standard button's title on iOS.
+    public static var buttonFontSize: CGFloat { 18 }
+    /// UIKit's `smallSystemFontSize`: 12 points on iOS.
+    public static var smallSystemFontSize: CGFloat { 12 }
+    /// UIKit's `systemFontSize`: 14 points on iOS.
+    public static var systemFontSize: CGFloat { 14 }
+
     /// The same font at another size.
     public func withSize(_ fontSize: CGFloat) -> UIFont {
         UIFont(descriptor: fontDescriptor.withSize(fontSize), size: fontSize, traits: nil)
@@ -130,20 +135,6 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         if case .custom(let name, _, _) = fontDescriptor.font.base { return name }
         return "\(resolved.family) \(resolved.weight.higName)\(resolved.isItalic ? " Italic" : "")"
     }
-
-    /// UIKit's line height (ascender + descender + line gap of the font file): unknown, NaN.
-    /// San Francisco's metrics are not published. The HIG's Leading is `resolved.lineHeight`.
-    public var lineHeight: CGFloat { .nan }
-    /// The font file's ascender: unknown, NaN (see ``lineHeight``).
-    public var ascender: CGFloat { .nan }
-    /// The font file's descender: unknown, NaN (see ``lineHeight``).
-    public var descender: CGFloat { .nan }
-    /// The font file's line gap: unknown, NaN (see ``lineHeight``).
-    public var leading: CGFloat { .nan }
-    /// The font file's cap height: unknown, NaN (see ``lineHeight``).
-    public var capHeight: CGFloat { .nan }
-    /// The font file's x-height: unknown, NaN (see ``lineHeight``).
-    public var xHeight: CGFloat { .nan }
 
     /// Fonts are equal when made from equal descriptors at the same size in the same environment.
     /// (A font whose numbers are unpublished holds NaN, which equals nothing; such a font equals
@@ -221,6 +212,31 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         public var textStyle: TypeSystem.TextStyle {
             for style in TypeSystem.TextStyle.everyStyle where TextStyle(style) == self { return style }
             return .body
+        }
+    }
+
+    /// UIKit's `UIFont.Width` (iOS 16): the system font's widths. UIKit does not document the raw
+    /// values; these (−0.4 compressed … 0.2 expanded, 0 standard) are ours and only order the widths.
+    public struct Width: RawRepresentable, Hashable, Sendable {
+        /// The raw value (ours; see the type's note).
+        public let rawValue: CGFloat
+        /// A width from its raw value; the nearest named width is used.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// SF Pro Compressed.
+        public static let compressed = Width(rawValue: -0.4)
+        /// SF Pro Condensed.
+        public static let condensed = Width(rawValue: -0.2)
+        /// SF Pro, the standard width.
+        public static let standard = Width(rawValue: 0)
+        /// SF Pro Expanded.
+        public static let expanded = Width(rawValue: 0.2)
+
+        /// The type system's width nearest to this one.
+        public var fontWidth: FontWidth {
+            if rawValue <= -0.3 { return .compressed }
+            if rawValue <= -0.1 { return .condensed }
+            if rawValue >= 0.1 { return .expanded }
+            return .standard
         }
     }
 

@@ -7,7 +7,7 @@ import TypeSystem
 /// size in an environment.
 public struct UIFontDescriptor: Sendable, Hashable {
     /// The font in the type system's terms: the text style or family and the modifiers.
-    public private(set) var font: Font
+    public internal(set) var font: Font
     /// The UIKit text style, for a descriptor of one.
     public private(set) var textStyle: UIFont.TextStyle?
     /// A size set explicitly (`withSize(_:)`, `UIFont(descriptor:size:)`), else nil.

@@ -9,7 +9,7 @@ struct AppleAPITests {
     /// the tab named). Expected values come from the published tables, not from this package.
     static let expected: [(String, String)] = [
         ("uikit.body.pointSize", "17.0"),                    // iOS Large: Body 17
-        ("uikit.body.lineHeightIsUnknown", "true"),          // UIFont.lineHeight needs SF's own metrics
+        ("uikit.body.lineHeight", "22.0"),                   // a text style's line height: Body Leading 22 (seed 000)
         ("uikit.body.xxxl.pointSize", "23.0"),               // iOS xxxLarge: Body 23
         ("uikit.callout.ax3.pointSize", "38.0"),             // iOS AX3: Callout 38
         ("uikit.largeTitle.pointSize", "34.0"),              // iOS Large: Large Title 34

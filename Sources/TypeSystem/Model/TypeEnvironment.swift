@@ -12,15 +12,33 @@ public typealias EnvironmentValues = TypeEnvironment
 public struct TypeEnvironment: Sendable, Hashable {
     /// The platform whose tables apply: iOS unless said otherwise.
     public var platform: Platform
-    /// The user's Dynamic Type size. `nil` means the platform's default: Large, or on watchOS
-    /// the published default for `watchCaseSizeMM` when given.
-    public var dynamicTypeSize: DynamicTypeSize?
+    /// The user's Dynamic Type size, as SwiftUI's non-optional `EnvironmentValues.dynamicTypeSize`:
+    /// the size set, else the platform's default (Large; on watchOS the published default for
+    /// `watchCaseSizeMM` when given). `EnvironmentValues().dynamicTypeSize` is `.large`, as in SwiftUI.
+    public var dynamicTypeSize: DynamicTypeSize {
+        get {
+            if let dynamicTypeSizeSetting { return dynamicTypeSizeSetting }
+            if platform == .watchOS, let mm = watchCaseSizeMM,
+               let size = try? TextStyle.watchDefaultCategory(caseSizeMM: mm) {
+                return size
+            }
+            return .large
+        }
+        set { dynamicTypeSizeSetting = newValue }
+    }
+    /// The size set, or `nil` when the platform's default applies (the default, which follows
+    /// `watchCaseSizeMM` on watchOS). Until version 0.5, `dynamicTypeSize` had this optional type.
+    public var dynamicTypeSizeSetting: DynamicTypeSize?
     /// The Apple Watch case size in millimetres, which sets watchOS's default category.
     public var watchCaseSizeMM: Int?
     /// The Bold Text accessibility setting.
     public var legibilityWeight: LegibilityWeight
     /// Limits the category, like SwiftUI's `dynamicTypeSize(_:)` with a range.
     public var sizeRange: ClosedRange<DynamicTypeSize>?
+    /// SwiftUI's `EnvironmentValues.font`: the font text takes when it names none; nil (SwiftUI's
+    /// default, which draws text in `.body`). Nothing here reads it: it is carried for code that
+    /// sets and reads it as SwiftUI code does.
+    public var font: Font?
 
     /// An environment; every argument may be left out (iOS at the platform's default size, regular
     /// legibility weight), as in SwiftUI's `EnvironmentValues()`.
@@ -30,7 +48,7 @@ public struct TypeEnvironment: Sendable, Hashable {
         sizeRange: ClosedRange<DynamicTypeSize>? = nil
     ) {
         self.platform = platform
-        self.dynamicTypeSize = dynamicTypeSize
+        self.dynamicTypeSizeSetting = dynamicTypeSize
         self.watchCaseSizeMM = watchCaseSizeMM
         self.legibilityWeight = legibilityWeight
         self.sizeRange = sizeRange
@@ -51,7 +69,7 @@ public struct TypeEnvironment: Sendable, Hashable {
     /// `EnvironmentValues.sizeCategory`): the same setting as ``dynamicTypeSize``, Large when that
     /// is the platform's default. (Until version 0.5 this property had ``DynamicTypeSize``'s type.)
     public var sizeCategory: ContentSizeCategory {
-        get { ContentSizeCategory(dynamicTypeSize ?? .large) }
+        get { ContentSizeCategory(dynamicTypeSize) }
         set { dynamicTypeSize = DynamicTypeSize(newValue) }
     }
 

@@ -29,7 +29,7 @@ extension TextStyle {
         let platform = environment.platform
         guard platform.supportsDynamicType else { return nil }
         var category: DynamicTypeSize
-        if let explicit = environment.dynamicTypeSize {
+        if let explicit = environment.dynamicTypeSizeSetting {
             category = explicit
         } else if platform == .watchOS, let mm = environment.watchCaseSizeMM {
             category = try watchDefaultCategory(caseSizeMM: mm)

@@ -1,0 +1,187 @@
+#if !canImport(UIKit)
+import Foundation
+import TextLayout
+
+/// The drawing the current renderer's actions draw into (UIKit's current graphics context).
+final class GraphicsContext: @unchecked Sendable {
+    // @unchecked: a context is used only by the actions of the renderer that made it, on its thread.
+    var drawing: Drawing
+    var foreground: RGBA = .black
+
+    init(width: Double, height: Double, background: RGBA?) {
+        drawing = Drawing(width: width, height: height, background: background)
+    }
+
+    /// For a PDF renderer's actions: its context, whose last page begun is drawn on.
+    var pdf: UIGraphicsPDFRendererContext?
+
+    /// Where drawing goes now: this drawing, or the PDF's last page begun (nil before the first).
+    var page: GraphicsContext? { pdf.map { $0.pages.last } ?? self }
+
+    @TaskLocal static var current: GraphicsContext?
+}
+
+/// UIKit's `UIImage`, small: what ``UIGraphicsImageRenderer`` makes, and its PNG bytes.
+public final class UIImage: @unchecked Sendable {
+    // @unchecked: immutable after it is made.
+    /// The size in points.
+    public let size: CGSize
+    /// Pixels per point.
+    public let scale: CGFloat
+    private let png: Data?
+
+    init(size: CGSize, scale: CGFloat, png: Data?) {
+        self.size = size
+        self.scale = scale
+        self.png = png
+    }
+
+    /// The image as PNG (UIKit's `pngData()`); nil when it could not be rendered (a size too large
+    /// or not a finite positive number).
+    public func pngData() -> Data? { png }
+}
+
+/// UIKit's `UIGraphicsImageRendererFormat`: the scale and opacity of the images a renderer makes.
+public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
+    // @unchecked: set before the renderer is made, as in UIKit.
+    /// Pixels per point. UIKit's default is the main screen's scale; here 2.
+    public var scale: CGFloat = 2
+    /// An opaque image has a white background here (UIKit leaves it black until drawn); a
+    /// transparent one (the default) starts clear.
+    public var opaque = false
+
+    /// The default format.
+    public init() {}
+    /// The default format (UIKit's `preferred()`).
+    public static func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+}
+
+/// UIKit's `UIGraphicsImageRendererContext`: what the drawing actions receive.
+public final class UIGraphicsImageRendererContext: @unchecked Sendable {
+    // @unchecked: used only inside the renderer's actions.
+    let target: GraphicsContext
+    /// The renderer's format.
+    public let format: UIGraphicsImageRendererFormat
+
+    init(target: GraphicsContext, format: UIGraphicsImageRendererFormat) {
+        self.target = target
+        self.format = format
+    }
+
+    /// Fills a rectangle with the fill colour set by ``setFillColor(_:)`` (black by default).
+    public func fill(_ rect: CGRect) {
+        target.drawing.fill(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),
+                            height: Double(rect.height), color: fillColor)
+    }
+
+    /// The colour ``fill(_:)`` uses (UIKit's `UIColor.setFill()` on the current context).
+    public func setFillColor(_ color: UIColor) { fillColor = color.rgba }
+    private var fillColor: RGBA = .black
+}
+
+/// UIKit's `UIGraphicsImageRenderer`: runs drawing actions (`NSAttributedString.draw(in:)`,
+/// `String.draw(at:withAttributes:)`, `context.fill(_:)`) and encodes the result with TextLayout's
+/// renderer.
+///
+///     let renderer = UIGraphicsImageRenderer(size: CGSize(width: 320, height: 120))
+///     let png = renderer.pngData { _ in text.draw(in: CGRect(x: 16, y: 16, width: 288, height: 88)) }
+public final class UIGraphicsImageRenderer: @unchecked Sendable {
+    // @unchecked: immutable after it is made.
+    /// The image size in points.
+    public let size: CGSize
+    /// The format.
+    public let format: UIGraphicsImageRendererFormat
+
+    /// A renderer of images of `size` points.
+    public init(size: CGSize, format: UIGraphicsImageRendererFormat = UIGraphicsImageRendererFormat()) {
+        self.size = size
+        self.format = format
+    }
+
+    /// A renderer of images of `bounds`' size.
+    public convenience init(bounds: CGRect, format: UIGraphicsImageRendererFormat = UIGraphicsImageRendererFormat()) {
+        self.init(size: bounds.size, format: format)
+    }
+
+    /// The image the actions draw.
+    public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+        UIImage(size: size, scale: format.scale, png: render(.png, actions))
+    }
+
+    /// The PNG the actions draw (UIKit's `pngData(actions:)`); empty when the size cannot be rendered.
+    public func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        render(.png, actions) ?? Data()
+    }
+
+    /// The actions' drawing as SVG (ours: UIKit has no SVG).
+    public func svgData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        render(.svg, actions) ?? Data()
+    }
+
+    private func render(_ format: ImageFormat, _ actions: (UIGraphicsImageRendererContext) -> Void) -> Data? {
+        let target = GraphicsContext(width: Double(size.width), height: Double(size.height),
+                                     background: self.format.opaque ? .white : nil)
+        GraphicsContext.$current.withValue(target) {
+            actions(UIGraphicsImageRendererContext(target: target, format: self.format))
+        }
+        guard let bytes = try? Renderer.render(target.drawing, format: format, scale: Double(self.format.scale)) else { return nil }
+        return Data(bytes)
+    }
+}
+
+/// UIKit's `UIGraphicsPDFRendererContext`: what the PDF drawing actions receive.
+public final class UIGraphicsPDFRendererContext: @unchecked Sendable {
+    // @unchecked: used only inside the renderer's actions.
+    var pages: [GraphicsContext] = []
+    let bounds: CGRect
+
+    init(bounds: CGRect) { self.bounds = bounds }
+
+    /// Starts a page the size of the renderer's bounds. TextLayout's PDF output has one page: the
+    /// renderer writes the first page; drawing on later pages is reported by ``UIGraphicsPDFRenderer/writePDF(to:withActions:)``.
+    public func beginPage() {
+        pages.append(GraphicsContext(width: Double(bounds.width), height: Double(bounds.height), background: nil))
+    }
+}
+
+/// UIKit's `UIGraphicsPDFRenderer`, for one page: the actions call `context.beginPage()`, then draw.
+public final class UIGraphicsPDFRenderer: @unchecked Sendable {
+    // @unchecked: immutable after it is made.
+    /// The page bounds in points.
+    public let bounds: CGRect
+
+    /// A renderer of pages of `bounds`.
+    public init(bounds: CGRect) { self.bounds = bounds }
+
+    /// The PDF the actions draw (its first page); empty when nothing could be rendered.
+    public func pdfData(actions: (UIGraphicsPDFRendererContext) -> Void) -> Data {
+        (try? render(actions)) ?? Data()
+    }
+
+    /// Writes the PDF the actions draw to `url`, atomically. Throws when the actions began more than
+    /// one page (TextLayout writes one page), when nothing could be rendered, or when the file
+    /// cannot be written.
+    public func writePDF(to url: URL, withActions actions: (UIGraphicsPDFRendererContext) -> Void) throws {
+        let data = try render(actions, onePage: true)
+        try data.write(to: url, options: .atomic)
+    }
+
+    private func render(_ actions: (UIGraphicsPDFRendererContext) -> Void, onePage: Bool = false) throws -> Data {
+        let context = UIGraphicsPDFRendererContext(bounds: bounds)
+        // Drawing before beginPage() goes to no page, as in UIKit.
+        let target = GraphicsContext(width: 0, height: 0, background: nil)
+        target.pdf = context
+        GraphicsContext.$current.withValue(target) {
+            actions(context)
+        }
+        if onePage && context.pages.count > 1 {
+            throw LayoutError(.invalidArgument, input: "PDF renderer",
+                              reason: "\(context.pages.count) pages were begun; only one page can be written")
+        }
+        guard let first = context.pages.first else {
+            throw LayoutError(.invalidArgument, input: "PDF renderer", reason: "no page was begun (call beginPage())")
+        }
+        return Data(try Renderer.render(first.drawing, format: .pdf, scale: 1))
+    }
+}
+#endif
