@@ -9,31 +9,10 @@ import Testing
 struct AppleTextSnippetTests {
     static let folder = SnippetCompiler.root.appendingPathComponent("Tests/CLITests/AppleTextSnippets")
 
-    /// The library's objects: the umbrella's targets and the text module.
-    static var linkArguments: [String] {
-        var args = SnippetCompiler.linkArguments
-        let dir = SnippetCompiler.bin.appendingPathComponent("TypographyText.build")
-        let listed = (try? String(contentsOf: dir.appendingPathComponent("sources"), encoding: .utf8))
-            .map { Set($0.split(separator: "\n").map { String($0.split(separator: "/").last ?? "") + ".o" }) }
-        for f in (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [] where f.hasSuffix(".swift.o") {
-            if let listed, !listed.contains(f) { continue }
-            let path = dir.appendingPathComponent(f).path
-            if !args.contains(path) { args.append(path) }
-        }
-        return args
-    }
-
-    /// The C modules' include paths, asked of pkg-config one module at a time (one module missing
-    /// from the machine must not drop the others' paths), on top of the compiler's own flags.
-    static var importFlags: [String] {
-        var flags = SnippetCompiler.importFlags
-        for module in ["harfbuzz", "freetype2", "fribidi", "icu-uc", "fontconfig"] {
-            for inc in SnippetCompiler.pkgConfig(["--cflags-only-I", module]) where !flags.contains(inc) {
-                flags += ["-Xcc", inc]
-            }
-        }
-        return flags
-    }
+    /// The flags SwiftPM compiles and links the package's own consumer of the umbrella with
+    /// (SnippetCompiler reads them from the build manifest): the text module comes with the umbrella.
+    static var importFlags: [String] { SnippetCompiler.importFlags }
+    static var linkArguments: [String] { SnippetCompiler.linkArguments }
 
     static func typecheck(_ file: URL) throws -> SnippetCompiler.Result {
         try SnippetCompiler.run("/usr/bin/env", ["swiftc", "-typecheck"] + importFlags + [file.path])
