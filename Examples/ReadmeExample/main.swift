@@ -19,5 +19,8 @@ print(UIFontMetrics(forTextStyle: .title1).scaledFont(for: merriweather, compati
 struct Card { @ScaledMetric(relativeTo: .body) var padding = 20.0 }
 TypeEnvironment.$current.withValue(context) { print(Card().padding) }  // 27.05… (20 × 23/17)
 
-// What Apple does not publish is said, never made up: watchOS has no Callout.
-print(Font.callout.resolve(in: Font.Context(platform: .watchOS)).isPublished)  // false
+// Attributed text, measured and drawn as UIKit does: body has a 22-point line height (WWDC20).
+let note = NSAttributedString(string: "Measured\nand drawn", attributes: [.font: UIFont.preferredFont(forTextStyle: .body)])
+let size = note.boundingRect(with: CGSize(width: 320, height: 1000), options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil).size
+let image = UIGraphicsImageRenderer(size: size).image { _ in note.draw(at: .zero) }
+print(size.height, image.pngData() != nil)  // 44.0 true

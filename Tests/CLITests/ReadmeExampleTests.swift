@@ -85,7 +85,8 @@ struct ReadmeExampleTests {
         #expect(process.terminationStatus == 0)
         let lines = out.split(separator: "\n").map(String.init)
         // The HIG: iOS xxxLarge body is 23 pt on 29; loose adds 2; the emphasized weight is Semibold.
-        // UIFontMetrics: Title 1 is 28 pt at Large and 38 pt at AX1. watchOS publishes no Callout.
-        #expect(lines == ["SF Pro Rounded semibold 23.0 31.0", "16.0 0.368", "-25.5", "38.0", "\(20 * (23.0 / 17.0))", "false"])
+        // UIFontMetrics: Title 1 is 28 pt at Large and 38 pt at AX1. Body's line height is 22 pt at
+        // Large (WWDC20 "The details of UI typography"): two lines are 44 pt.
+        #expect(lines == ["SF Pro Rounded semibold 23.0 31.0", "16.0 0.368", "-25.5", "38.0", "\(20 * (23.0 / 17.0))", "44.0 true"])
     }
 }
