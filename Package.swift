@@ -88,7 +88,7 @@ let package = Package(
         // module that imports C; no C type is public. Depends on FontCatalog (never the reverse).
         .target(
             name: "TextLayout",
-            dependencies: ["TypeSystem", "FontFile", "FontCatalog", "SafeFile", "CHarfBuzz", "CFreeType", "CCairoLoader", "CFriBidi", "CICUBridge", "CHyphen", "CZlib"]
+            dependencies: ["TypeSystem", "FontFile", "FontCatalog", "TextScaling", "SafeFile", "CHarfBuzz", "CFreeType", "CCairoLoader", "CFriBidi", "CICUBridge", "CHyphen", "CZlib"]
         ),
         // fontconfig's own configuration (directories, aliases, language-aware sorting), for
         // FontCatalog only: one internal file calls it (Sources/FontCatalog/Fontconfig/Fontconfig.swift).
@@ -154,6 +154,10 @@ let package = Package(
         // plainly, it replays inputs given as arguments).
         .executableTarget(name: "paragraph-fuzz", dependencies: ["TextLayout"], path: "Fuzz/ParagraphFuzz",
                           exclude: ["lsan.supp"]),
+        // The RTF fuzzer, from bytes to laid-out lines (scripts/fuzz-rtf.sh builds it with libFuzzer;
+        // built plainly, it replays inputs given as arguments).
+        .executableTarget(name: "rtf-fuzz", dependencies: ["TextLayout", "TextScaling"], path: "Fuzz/RTFFuzz",
+                          exclude: ["rtf.dict"]),
         .executableTarget(name: "catalog-bench", dependencies: ["FontCatalog", "FontFile"], path: "Benchmarks/CatalogBench"),
         // The README's library example: imports the umbrella, as a user's app does.
         .executableTarget(name: "readme-example", dependencies: ["Typography"], path: "Examples/ReadmeExample"),
@@ -172,7 +176,7 @@ let package = Package(
                     exclude: ["APIHeldOut"]),
         // Regressions/ holds fuzzer inputs, read by path (Tests/FontFileTests/RegressionTests.swift).
         .testTarget(name: "FontFileTests", dependencies: ["FontFile"], exclude: ["Regressions"]),
-        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TypeSystem", "FontFile", "FontCatalog"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TypeSystem", "FontFile", "FontCatalog", "TextScaling"]),
         .testTarget(name: "TextScalingTests", dependencies: ["TextScaling"]),
         .testTarget(name: "FontCatalogTests", dependencies: ["FontCatalog", "FontFile"]),
         .testTarget(name: "FontManagementTests", dependencies: ["FontManagement", "FontCatalog", "FontFile", "SafeFile"]),

@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# Fuzzes the TextScaling RTF reader/writer with libFuzzer for a bounded time.
+# Fuzzes RTF documents from bytes to laid-out lines with libFuzzer for a bounded time: the
+# TextScaling reader, writer and converter, then the document read into TextLayout's attributed
+# text (RTFDocument.attributedText) and, when small, laid out (Fuzz/RTFFuzz/main.swift).
 #
-#   scripts/fuzz-rtf.sh SECONDS
+#   scripts/fuzz-rtf.sh SECONDS        (FUZZ_RUNS=N: stop after N executions instead)
 #
-# Builds Fuzz/RTFFuzz/main.swift together with every source of Sources/TextScaling using
-# `swiftc -sanitize=fuzzer,address -parse-as-library`, seeds the corpus with Tests/Fixtures/rtf
-# (and every earlier crash in Tests/Fixtures/rtf/fuzz), and runs for SECONDS seconds.
-# Exits non-zero if libFuzzer finds a crash; the input is saved under fuzz-out/rtf/ (git-ignored):
-# copy it to Tests/Fixtures/rtf/fuzz/ so that FuzzRegressionTests replays it.
+# TextLayout needs its C libraries and FontCatalog, so the target is built by SwiftPM in its own
+# scratch folder, every module with AddressSanitizer and libFuzzer's coverage, and Fuzz/RTFFuzz
+# with -DRTF_FUZZ (its main hands the process to libFuzzer's driver), as scripts/fuzz-paragraph.sh
+# builds its target. Seeds: Tests/Fixtures/rtf (and every earlier crash in Tests/Fixtures/rtf/fuzz)
+# and Fuzz/corpus/rtf. Exits non-zero if libFuzzer finds a crash; the input is saved under
+# fuzz-out/rtf/ (git-ignored): copy it to Tests/Fixtures/rtf/fuzz/ so that FuzzRegressionTests
+# replays it, and replay it with `swift build --product rtf-fuzz` and `rtf-fuzz FILE`.
 set -euo pipefail
 
 seconds="${1:-}"
@@ -17,6 +21,7 @@ if ! [[ "$seconds" =~ ^[0-9]+$ ]] || [ "$seconds" -lt 1 ]; then
 fi
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
 build="$root/.fuzz-build/rtf"
 artifacts="$root/fuzz-out/rtf"
 corpus="$build/corpus"
@@ -30,22 +35,27 @@ while IFS= read -r -d '' file; do
     cp "$file" "$seeds/$(echo "${file#"$root"/}" | tr '/' '_')"
 done < <(find "$root/Tests/Fixtures/rtf" "$root/Fuzz/corpus/rtf" -type f \( -name '*.rtf' -o -name '*.txt' -o -path '*/fuzz/*' -o -path '*/corpus/*' \) -print0 2>/dev/null)
 
-sources=()
-while IFS= read -r -d '' file; do sources+=("$file"); done < <(find "$root/Sources/TextScaling" -name '*.swift' -print0 | sort -z)
-
-echo "building the RTF fuzzer (${#sources[@]} TextScaling sources)…" >&2
-# Built in the build folder: with -g, a whole-module build leaves module files where it runs.
-(cd "$build" && swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -g \
-    -module-name RTFFuzz \
-    "${sources[@]}" "$root/Fuzz/RTFFuzz/main.swift" \
-    -o "$build/rtf-fuzz")
+# libFuzzer without its main (the target's main calls its driver), as scripts/fuzz-paragraph.sh.
+fuzzer_lib="$(ls -d "$(dirname "$(dirname "$(command -v swiftc)")")"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a 2>/dev/null | head -n 1)"
+[[ -n "$fuzzer_lib" ]] || { echo "fuzz-rtf: this toolchain has no libclang_rt.fuzzer_no_main" >&2; exit 69; }
+coverage=(-Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp)
+echo "building the RTF fuzzer (SwiftPM, $build/spm)…" >&2
+if ! swift build -c release --scratch-path "$build/spm" --product rtf-fuzz "${coverage[@]}" \
+    -Xswiftc -DRTF_FUZZ -Xlinker "$fuzzer_lib" -Xlinker -lstdc++ >"$build/build.log" 2>&1; then
+    grep -v "ld.gold: warning" "$build/build.log" | tail -n 30 >&2
+    echo "fuzz-rtf: the fuzzer did not build" >&2
+    exit 1
+fi
+bin="$(swift build -c release --scratch-path "$build/spm" --show-bin-path)/rtf-fuzz"
+# Where scripts/campaign-fuzz.sh finds it.
+ln -sf "$bin" "$build/rtf-fuzz"
 
 echo "fuzzing for ${seconds}s (corpus: $corpus, seeds: $seeds)…" >&2
 status=0
 # Leave crash reports to libFuzzer and ASan: the Swift runtime's backtracer would run under ASan.
 runs=()
 [[ -n "${FUZZ_RUNS:-}" ]] && runs=(-runs="$FUZZ_RUNS")
-SWIFT_BACKTRACE=enable=no "$build/rtf-fuzz" "${runs[@]}" \
+SWIFT_BACKTRACE=enable=no "$bin" "${runs[@]}" \
     -max_total_time="$seconds" \
     -max_len=65536 \
     -timeout=10 \
