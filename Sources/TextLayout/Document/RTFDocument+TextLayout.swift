@@ -90,7 +90,9 @@ public struct RTFAttributedText: Sendable {
     /// The document laid out in `width` points (nil: ``wrapWidth()``; infinity: no wrapping), the
     /// paragraphs one under the other (``Typesetter/document(_:width:)``).
     public func layout(width: Double? = nil) throws(LayoutError) -> Paragraph {
-        try Typesetter.document(blocks, width: width ?? wrapWidth())
+        let w: Double
+        if let width { w = width } else { w = try wrapWidth() }
+        return try Typesetter.document(blocks, width: w)
     }
 }
 
@@ -138,7 +140,7 @@ extension RTFDocument {
             func faceName(_ f: CatalogFont) -> String {
                 f.attributes.font.face.postscriptName ?? f.attributes.font.face.path
             }
-            do {
+            do throws(LayoutError) {
                 let chosen = try fonts.font(named: family, pointSize: request.pointSize, weight: weight, italic: italic,
                                             covering: [request.text])
                 let reason = request.font?.systemFont != nil ? "Apple's private name for the system font" : chosen.match?.substitution
