@@ -50,9 +50,9 @@ struct LineBreakStrictnessCLITests {
     @Test("--line-break anywhere breaks inside an English word that would fit on the next line")
     func anywhere() throws {
         let text = "ab Typesetting"
-        let normal = try Self.lines(["--lang", "en"], width: 110, text: text)
+        let normal = try Self.lines(["--lang", "en"], width: 95, text: text)
         #expect(normal.map { $0.trimmingCharacters(in: .whitespaces) } == ["ab", "Typesetting"])
-        let anywhere = try Self.lines(["--lang", "en", "--line-break", "anywhere"], width: 110, text: text)
+        let anywhere = try Self.lines(["--lang", "en", "--line-break", "anywhere"], width: 95, text: text)
         #expect(anywhere.first?.hasPrefix("ab T") == true, "\(anywhere)")
         #expect(anywhere.joined() == text)
     }
