@@ -21,30 +21,37 @@ struct LineBreakStrictnessCLITests {
         return json["lines"] as? [String] ?? []
     }
 
-    static func cjStarts(_ extra: [String]) throws -> Int {
+    static let widths = Array(stride(from: 80, through: 300, by: 20))
+
+    /// The lines at each width, and how many lines start with small kana or ー.
+    static func cjStarts(_ extra: [String]) throws -> (count: Int, lines: [[String]]) {
         var n = 0
-        for w in stride(from: 80, through: 300, by: 20) {
+        var all: [[String]] = []
+        for w in widths {
             let lines = try lines(extra, width: w)
             #expect(lines.joined() == japanese)
             n += lines.dropFirst().filter { $0.first.map { cj.contains($0) } ?? false }.count
             #expect(!lines.dropFirst().contains { $0.hasPrefix("、") || $0.hasPrefix("。") }, "\(extra) at \(w): \(lines)")
+            all.append(lines)
         }
-        return n
+        return (n, all)
     }
 
     @Test("--lang ja is strict; ja-u-lb-strict and --line-break strict too", arguments: [
         ["--lang", "ja"], ["--lang", "ja-u-lb-strict"], ["--lang", "ja-u-lb-loose", "--line-break", "strict"],
     ])
     func strict(_ extra: [String]) throws {
-        #expect(try Self.cjStarts(extra) == 0)
+        #expect(try Self.cjStarts(extra).count == 0)
     }
 
-    @Test("ja-u-lb-loose, ja-u-lb-normal and --line-break loose let a line start with small kana or ー", arguments: [
-        ["--lang", "ja-u-lb-loose"], ["--lang", "ja-u-lb-normal"], ["--lang", "ja", "--line-break", "loose"],
-        ["--lang", "ja", "--line-break", "normal"],
-    ])
+    @Test("ja-u-lb-loose, ja-u-lb-normal and --line-break loose let a line start with small kana or ー, unlike --lang ja",
+          arguments: [["--lang", "ja-u-lb-loose"], ["--lang", "ja-u-lb-normal"], ["--lang", "ja", "--line-break", "loose"],
+                      ["--lang", "ja", "--line-break", "normal"]])
     func loose(_ extra: [String]) throws {
-        #expect(try Self.cjStarts(extra) > 0)
+        let (count, lines) = try Self.cjStarts(extra)
+        #expect(count > 0)
+        let strict = try Self.cjStarts(["--lang", "ja"]).lines
+        #expect(lines != strict, "\(extra) sets the same lines as --lang ja at every width")
     }
 
     @Test("--line-break anywhere breaks inside an English word that would fit on the next line")
@@ -70,7 +77,7 @@ struct LineBreakStrictnessCLITests {
         (["--line-break", "strictest"], "strictest"), (["--word-break", "keepall-ish"], "keepall-ish"),
     ])
     func unknown(_ extra: [String], name: String) throws {
-        let r = try runCLI(["render", "日本語", "--font", Self.cjk, "--line-width", "100", "-o", "/tmp/never-\(UUID()).png"] + extra,
+        let r = try runCLI(["render", "日本語", "--font", Self.cjk, "--point-size", "16", "--line-width", "100", "-o", "/tmp/never-\(UUID()).png"] + extra,
                            environment: WarmSandbox.env)
         #expect(r.code == 64)
         #expect(r.stderr.contains("'\(name)'") && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
