@@ -63,6 +63,21 @@ struct RTFDocumentLayoutTests {
         #expect(Array(try Data(contentsOf: png).prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
     }
 
+    @Test("A multi-run document drawn through the library alone is the golden render (looked at when made)")
+    func golden() throws {
+        // Made with `typography rtf render Tests/Fixtures/rtf/textedit-macos.rtf --line-width 320
+        // -o rtf-multi-run.png`, which draws through this same API: Helvetica, Helvetica-Bold,
+        // Times-Roman and Menlo as the catalog substitutes them (Liberation Sans and Serif,
+        // JetBrains Mono, from the fonts scripts/setup.sh installs), a bold heading, a blue link.
+        let text = try Self.document("textedit-macos.rtf").attributedText(fonts: InstalledCatalog.fonts)
+        let p = try text.layout(width: 320)
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("rtf-golden-\(UUID()).png")
+        defer { try? FileManager.default.removeItem(at: png) }
+        try Renderer.write(p, to: png.path, format: .png, options: RenderOptions(scale: 2, padding: 8))
+        let golden = Self.fixtures.deletingLastPathComponent().appendingPathComponent("paragraphs/golden/rtf-multi-run.png")
+        #expect(try Data(contentsOf: png) == Data(contentsOf: golden))
+    }
+
     @Test("A paragraph's indents and spacing reach its block: \\fi720 sets the first line 36 pt in")
     func paragraphStyle() throws {
         let document = try Self.document("ios-paragraphs.rtf")
