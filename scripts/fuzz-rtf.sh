@@ -5,11 +5,12 @@
 #
 #   scripts/fuzz-rtf.sh SECONDS        (FUZZ_RUNS=N: stop after N executions instead)
 #
-# TextLayout needs its C libraries and FontCatalog, so the target is built by SwiftPM in its own
-# scratch folder, every module with AddressSanitizer and libFuzzer's coverage, and Fuzz/RTFFuzz
-# with -DRTF_FUZZ (its main hands the process to libFuzzer's driver), as scripts/fuzz-paragraph.sh
-# builds its target. Seeds: Tests/Fixtures/rtf (and every earlier crash in Tests/Fixtures/rtf/fuzz)
-# and Fuzz/corpus/rtf. Exits non-zero if libFuzzer finds a crash; the input is saved under
+# TextLayout needs its C libraries and FontCatalog, so the target is built by SwiftPM, every
+# module with AddressSanitizer and libFuzzer's coverage, as scripts/fuzz-paragraph.sh builds its
+# target: in the same scratch folder with the same flags (-DPARAGRAPH_FUZZ, which Fuzz/RTFFuzz's
+# main also takes as the sign to hand the process to libFuzzer's driver), so that the modules both
+# fuzzers reach are built once. Seeds: Tests/Fixtures/rtf (and every earlier crash in
+# Tests/Fixtures/rtf/fuzz) and Fuzz/corpus/rtf. Exits non-zero if libFuzzer finds a crash; the input is saved under
 # fuzz-out/rtf/ (git-ignored): copy it to Tests/Fixtures/rtf/fuzz/ so that FuzzRegressionTests
 # replays it, and replay it with `swift build --product rtf-fuzz` and `rtf-fuzz FILE`.
 set -euo pipefail
@@ -39,14 +40,15 @@ done < <(find "$root/Tests/Fixtures/rtf" "$root/Fuzz/corpus/rtf" -type f \( -nam
 fuzzer_lib="$(ls -d "$(dirname "$(dirname "$(command -v swiftc)")")"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a 2>/dev/null | head -n 1)"
 [[ -n "$fuzzer_lib" ]] || { echo "fuzz-rtf: this toolchain has no libclang_rt.fuzzer_no_main" >&2; exit 69; }
 coverage=(-Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp)
-echo "building the RTF fuzzer (SwiftPM, $build/spm)…" >&2
-if ! swift build -c release --scratch-path "$build/spm" --product rtf-fuzz "${coverage[@]}" \
-    -Xswiftc -DRTF_FUZZ -Xlinker "$fuzzer_lib" -Xlinker -lstdc++ >"$build/build.log" 2>&1; then
+spm="$root/.fuzz-build/paragraph/spm"
+echo "building the RTF fuzzer (SwiftPM, $spm)…" >&2
+if ! swift build -c release --scratch-path "$spm" --product rtf-fuzz "${coverage[@]}" \
+    -Xswiftc -DPARAGRAPH_FUZZ -Xlinker "$fuzzer_lib" -Xlinker -lstdc++ >"$build/build.log" 2>&1; then
     grep -v "ld.gold: warning" "$build/build.log" | tail -n 30 >&2
     echo "fuzz-rtf: the fuzzer did not build" >&2
     exit 1
 fi
-bin="$(swift build -c release --scratch-path "$build/spm" --show-bin-path)/rtf-fuzz"
+bin="$(swift build -c release --scratch-path "$spm" --show-bin-path)/rtf-fuzz"
 # Where scripts/campaign-fuzz.sh finds it.
 ln -sf "$bin" "$build/rtf-fuzz"
 

@@ -6,8 +6,9 @@
 // becomes a file in Tests/Fixtures/rtf/fuzz/, replayed by FuzzRegressionTests.
 //
 // TextLayout needs its C libraries and FontCatalog, so this target is built by SwiftPM
-// (scripts/fuzz-rtf.sh: AddressSanitizer, libFuzzer's coverage and -DRTF_FUZZ, which hands the
-// process to libFuzzer's driver). Built without the flag (`swift build --product rtf-fuzz`) it
+// (scripts/fuzz-rtf.sh: AddressSanitizer and libFuzzer's coverage, in the paragraph fuzzer's
+// scratch folder with its flags, so -DPARAGRAPH_FUZZ as well as -DRTF_FUZZ hands the process to
+// libFuzzer's driver). Built without the flag (`swift build --product rtf-fuzz`) it
 // replays the files given as arguments, one input each.
 import Foundation
 @_spi(Fuzzing) import TextScaling
@@ -68,7 +69,7 @@ func check(_ bytes: [UInt8]) -> String? {
     return nil
 }
 
-#if RTF_FUZZ
+#if RTF_FUZZ || PARAGRAPH_FUZZ
 @_silgen_name("LLVMFuzzerRunDriver")
 func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<Int32>,
                          _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
