@@ -91,7 +91,7 @@ let package = Package(
         // module that imports C; no C type is public. Depends on FontCatalog (never the reverse).
         .target(
             name: "TextLayout",
-            dependencies: ["TypeSystem", "FontFile", "FontCatalog", "SafeFile", "CHarfBuzz", "CFreeType", "CCairoLoader", "CFriBidi", "CICUBridge", "CHyphen", "CZlib"]
+            dependencies: ["TypeSystem", "FontFile", "FontCatalog", "TextScaling", "SafeFile", "CHarfBuzz", "CFreeType", "CCairoLoader", "CFriBidi", "CICUBridge", "CHyphen", "CZlib"]
         ),
         // Apple's text names: NSAttributedString's keys (Foundation's own NSAttributedString,
         // extended), AttributedString's `font`, NSParagraphStyle, NSStringDrawing's measuring,
@@ -165,7 +165,7 @@ let package = Package(
         .executableTarget(name: "fontfile-fuzz", dependencies: ["FontFile"], path: "Fuzz/FontFileFuzz"),
         .executableTarget(name: "lint-fuzz", dependencies: ["TypeSystem"], path: "Fuzz/LintFuzz"),
         .executableTarget(name: "config-fuzz", path: "Fuzz/ConfigFuzz"),
-        .executableTarget(name: "rtf-fuzz", path: "Fuzz/RTFFuzz", exclude: ["rtf.dict"]),
+        .executableTarget(name: "rtf-fuzz", dependencies: ["TextLayout", "TextScaling"], path: "Fuzz/RTFFuzz", exclude: ["rtf.dict"]),
         .executableTarget(name: "lint-readers-fuzz", dependencies: ["TypeSystem"], path: "Fuzz/LintReadersFuzz",
                           exclude: ["lsan.supp"]),
         .executableTarget(name: "paragraph-fuzz", dependencies: ["TextLayout"], path: "Fuzz/ParagraphFuzz",
@@ -191,7 +191,7 @@ let package = Package(
                     exclude: ["APIHeldOut", "AppleTextSnippets"]),
         // Regressions/ holds fuzzer inputs, read by path (Tests/FontFileTests/RegressionTests.swift).
         .testTarget(name: "FontFileTests", dependencies: ["FontFile"], exclude: ["Regressions"]),
-        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TypeSystem", "FontFile", "FontCatalog"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TypeSystem", "FontFile", "FontCatalog", "TextScaling"]),
         .testTarget(name: "TextScalingTests", dependencies: ["TextScaling"]),
         .testTarget(name: "TypographyTextTests", dependencies: ["Typography", "DesktopSettings", "TypographyText", "TypographyUIKit", "TextLayout", "FontCatalog", "TypeSystem"]),
         .testTarget(name: "FontCatalogTests", dependencies: ["FontCatalog", "FontFile"]),

@@ -1,6 +1,7 @@
 // libFuzzer target for paragraph layout: random text, widths, languages and paragraph styles
-// through Typesetter.paragraph (ICU breaks, libhyphen, greedy/balance/pretty, indents, spacing,
-// justification, maximum lines). Any trap, sanitizer report or broken invariant is a crash.
+// through Typesetter.paragraph (ICU breaks with each line-break strictness and keep-all,
+// libhyphen, greedy/balance/pretty, indents, spacing, justification, maximum lines). Any trap,
+// sanitizer report or broken invariant is a crash.
 //
 // Built by scripts/fuzz.sh (Fuzz/Driver/FuzzDriver.swift says how); built plainly
 // (`swift build --product paragraph-fuzz`) it replays the files given as arguments.
@@ -44,6 +45,8 @@ func check(_ bytes: [UInt8]) -> String? {
     style.lineSpacing = Double(byte(7) % 4)
     style.paragraphSpacing = Double(byte(7) / 64) * 3
     style.lineHeightMultiple = byte(6) & 0x80 != 0 ? 1.5 : 0
+    style.lineBreakStrictness = ParagraphStyle.LineBreakStrictness.allCases[(byte(2) / languages.count) % 5]
+    style.wordBreak = byte(6) & 0x40 != 0 ? .keepAll : .normal
     let maxLines: Int? = byte(7) & 0x10 != 0 ? 1 + byte(7) % 5 : nil
     let text = String(decoding: bytes[8...], as: UTF8.self)
     let p: Paragraph

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/ubrk.h>
+#include <unicode/uchar.h>
 #include <unicode/udata.h>
 #include <unicode/uloc.h>
 
@@ -128,4 +129,40 @@ int32_t ty_uloc_for_language_tag(const char *tag, char *locale, int32_t capacity
     int32_t n = uloc_forLanguageTag(tag, locale, capacity, &parsed, &st);
     if (U_FAILURE(st) || st == U_STRING_NOT_TERMINATED_WARNING || n >= capacity) return -1;
     return n;
+}
+
+int32_t ty_uloc_line_break_locale(const char *locale, const char *lb, char *out, int32_t capacity) {
+    pthread_once(&ty_package_once, ty_set_dictionary_package);
+    size_t len = strlen(locale);
+    if (capacity < 1 || len >= (size_t)capacity) return -1;
+    memcpy(out, locale, len + 1);
+    UErrorCode st = U_ZERO_ERROR;
+    if (lb == NULL) {
+        char value[32];
+        int32_t n = uloc_getKeywordValue(locale, "lb", value, (int32_t)sizeof value, &st);
+        if (U_SUCCESS(st) && n > 0) return (int32_t)len;  // the tag's own -u-lb-
+        st = U_ZERO_ERROR;
+        char language[16];
+        n = uloc_getLanguage(locale, language, (int32_t)sizeof language, &st);
+        if (U_FAILURE(st) || n != 2 || strcmp(language, "ja") != 0) return (int32_t)len;
+        // Japanese is set strict unless asked otherwise (ICU's own default for ja is normal).
+        lb = "strict";
+    }
+    st = U_ZERO_ERROR;
+    int32_t n = uloc_setKeywordValue("lb", lb, out, capacity, &st);
+    if (U_FAILURE(st) || st == U_STRING_NOT_TERMINATED_WARNING || n >= capacity) return -1;
+    return n;
+}
+
+int ty_keep_all_class(uint32_t c) {
+    switch (u_getIntPropertyValue((UChar32)c, UCHAR_LINE_BREAK)) {
+    case U_LB_ALPHABETIC: case U_LB_AMBIGUOUS: case U_LB_NUMERIC: case U_LB_IDEOGRAPHIC:
+    case U_LB_CONDITIONAL_JAPANESE_STARTER:
+    case U_LB_H2: case U_LB_H3: case U_LB_JL: case U_LB_JV: case U_LB_JT:
+        return 1;
+    case U_LB_COMBINING_MARK: case U_LB_ZWJ:
+        return 2;
+    default:
+        return 0;
+    }
 }

@@ -63,6 +63,10 @@ struct ChromiumParagraphTests {
         // is punctuation spacing, not line breaking, and not implemented here. To measure that
         // difference, CHROMIUM_TEXT_SPACING_TRIM_DEFAULT=1 leaves Chromium's default (docs/paragraphs.md).
         html += "body { margin: 0; } .p { font-size: \(size)px; line-height: normal; white-space: normal; overflow-wrap: break-word; margin: 0 0 30px 0; font-kerning: normal; \(ProcessInfo.processInfo.environment["CHROMIUM_TEXT_SPACING_TRIM_DEFAULT"] == nil ? "text-spacing-trim: space-all; " : "")}\n"
+        // Japanese is set strict by default here (docs/paragraphs.md, "Strictness"); Chromium's
+        // `line-break: auto` is ICU's default for `ja`, which is CSS `normal`. So Chromium is asked
+        // for strict Japanese, the same rules (ICU's `ja@lb=strict` on both sides).
+        html += ":lang(ja) { line-break: strict; }\n"
         html += "</style></head><body>\n"
         var id = 0
         for c in cases {

@@ -1,5 +1,5 @@
 // `rtf render` applies paragraph formatting through TextLayout's ParagraphStyle
-// (Sources/typography/Support/RTFParagraphStyle.swift).
+// (Sources/TextLayout/Document/ParagraphStyle+RTF.swift).
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TextScaling
+@_spi(Fuzzing) @testable import TextScaling
 
 /// Every input the fuzzer (`scripts/fuzz.sh SECONDS rtf`) ever crashed on, replayed through the same
 /// invariants (`RTFDocument._checkInvariants`), plus every fixture.

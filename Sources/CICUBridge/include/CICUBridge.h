@@ -19,6 +19,15 @@ void ty_ubrk_set_text(void *iterator, const uint16_t *text, int32_t length, int 
 int32_t ty_ubrk_line_boundaries(void *iterator, int32_t *boundaries, int32_t *statuses, int32_t capacity);
 /// The ICU locale ID of a BCP 47 tag, into `locale` (NUL-terminated); its length, or -1.
 int32_t ty_uloc_for_language_tag(const char *tag, char *locale, int32_t capacity);
+/// The ICU locale ID whose line break rules have the strictness `lb` ("loose", "normal" or
+/// "strict"; NULL: the locale's own `lb` keyword, else strict for Japanese, else the locale's
+/// default), into `out` (NUL-terminated); its length, or -1.
+int32_t ty_uloc_line_break_locale(const char *locale, const char *lb, char *out, int32_t capacity);
+/// CSS `word-break: keep-all`'s view of a code point's UAX #14 class (ICU's property data):
+/// 1 for a letter of a word whose inner breaks keep-all suppresses (AL, AI, NU, ID, CJ and
+/// Hangul's H2, H3, JL, JV, JT), 2 for a mark that belongs to the character before it (CM, ZWJ),
+/// 0 otherwise.
+int ty_keep_all_class(uint32_t c);
 /// 1 when ICU reads Chromium's Lao (and Khmer) dictionary built in (third_party/icu), 0 when it
 /// reads the system's own (another library used ICU first in this process).
 int ty_icu_chromium_dictionaries(void);

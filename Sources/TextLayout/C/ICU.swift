@@ -7,7 +7,7 @@ internal import CICUBridge
 /// dictionaries for the scripts written without spaces (Thai, Lao, Khmer, Myanmar; Chinese and
 /// Japanese words where ICU has them). The same iterator CoreText and Chromium use.
 ///
-/// An iterator is opened once per locale and kept: opening one loads the rules (and, on first
+/// An iterator is opened once per locale (strictness included: "ja@lb=strict") and kept: opening one loads the rules (and, on first
 /// use of a script, its dictionary), which costs far more than breaking a paragraph.
 enum LineBreaker {
     enum Break: UInt8 { case mandatory = 0, allowed = 1, none = 2 }
@@ -30,6 +30,22 @@ enum LineBreaker {
     /// BCP 47 tags already converted to ICU locale IDs.
     nonisolated(unsafe) private static var locales: [String: String] = [:]
 
+    /// What of a paragraph style line breaking reads: CSS `line-break` strictness and
+    /// `word-break: keep-all`.
+    struct Rules: Sendable, Hashable {
+        var strictness: ParagraphStyle.LineBreakStrictness = .automatic
+        var keepAll = false
+        init() {}
+        init(_ style: ParagraphStyle) {
+            strictness = style.lineBreakStrictness
+            keepAll = style.wordBreak == .keepAll
+        }
+        init(strictness: ParagraphStyle.LineBreakStrictness, keepAll: Bool = false) {
+            self.strictness = strictness
+            self.keepAll = keepAll
+        }
+    }
+
     /// The ICU locale ID of a BCP 47 tag ("ja-u-lb-loose" → "ja@lb=loose"); "" (root) for nil.
     static func icuLocale(_ language: String?) -> String {
         guard let language, !language.isEmpty else { return "" }
@@ -47,6 +63,41 @@ enum LineBreaker {
         lock.unlock()
         return id
     }
+
+    /// The ICU locale whose line break rules have a strictness: the tag's locale with `lb` set
+    /// ("ja" strict → "ja@lb=strict"). Automatic keeps the tag's own `-u-lb-`, else makes Japanese
+    /// strict (ICU's own default for `ja` is normal: CSS and JIS X 4051 call strict the common
+    /// Japanese setting), else leaves the locale's default. The locale is the iterator pool's key,
+    /// so each strictness has iterators of its own.
+    static func lineLocale(_ language: String?, _ strictness: ParagraphStyle.LineBreakStrictness) -> String {
+        let base = icuLocale(language)
+        let lb: String?
+        switch strictness {
+        case .automatic, .anywhere: lb = nil
+        case .loose: lb = "loose"
+        case .normal: lb = "normal"
+        case .strict: lb = "strict"
+        }
+        let key = base + "|" + (lb ?? "")
+        lock.lock()
+        if let l = lineLocales[key] { lock.unlock(); return l }
+        lock.unlock()
+        var buf = [CChar](repeating: 0, count: 200)
+        let n: Int32 = base.withCString { b in
+            if let lb { return lb.withCString { ty_uloc_line_break_locale(b, $0, &buf, Int32(buf.count - 1)) } }
+            return ty_uloc_line_break_locale(b, nil, &buf, Int32(buf.count - 1))
+        }
+        var id = base
+        if n >= 0, n < Int32(buf.count) {
+            id = String(decoding: buf[0..<Int(n)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        lock.lock()
+        if lineLocales.count < 256 { lineLocales[key] = id }
+        lock.unlock()
+        return id
+    }
+    /// ICU locales with a strictness, by base locale and `lb` value.
+    nonisolated(unsafe) private static var lineLocales: [String: String] = [:]
 
     private static func take(_ locale: String) -> Iterator? {
         lock.lock()
@@ -80,7 +131,41 @@ enum LineBreaker {
 
     /// For each code point, whether a line may (or must) break after it. The last is always
     /// `.mandatory` (end of text). `language` is a BCP 47 tag; nil is ICU's root rules.
-    static func breaks(_ scalars: [UInt32], language: String?) -> [Break] {
+    static func breaks(_ scalars: [UInt32], language: String?, rules: Rules = Rules()) -> [Break] {
+        var out = icuBreaks(scalars, language: language, strictness: rules.strictness)
+        if rules.strictness == .anywhere {
+            allowAnywhere(scalars, &out)
+        } else if rules.keepAll {
+            keepAll(scalars, &out)
+        }
+        return out
+    }
+
+    /// CSS `line-break: anywhere`: a break is allowed after every grapheme cluster (the rules'
+    /// mandatory breaks stay).
+    private static func allowAnywhere(_ scalars: [UInt32], _ out: inout [Break]) {
+        var text = String.UnicodeScalarView()
+        for c in scalars { text.append(Unicode.Scalar(c) ?? "\u{FFFD}") }
+        var i = 0
+        for ch in String(text) {
+            i += ch.unicodeScalars.count
+            if i - 1 < out.count, out[i - 1] == .none { out[i - 1] = .allowed }
+        }
+    }
+
+    /// CSS `word-break: keep-all`: no break between two letters, digits or ideographs (the
+    /// character before a break is the base of the marks that end it).
+    private static func keepAll(_ scalars: [UInt32], _ out: inout [Break]) {
+        guard scalars.count > 1 else { return }
+        for i in 0..<(scalars.count - 1) where out[i] == .allowed {
+            guard ty_keep_all_class(scalars[i + 1]) == 1 else { continue }
+            var b = i
+            while b > 0, ty_keep_all_class(scalars[b]) == 2 { b -= 1 }
+            if ty_keep_all_class(scalars[b]) == 1 { out[i] = .none }
+        }
+    }
+
+    private static func icuBreaks(_ scalars: [UInt32], language: String?, strictness: ParagraphStyle.LineBreakStrictness) -> [Break] {
         let n = scalars.count
         guard n > 0 else { return [] }
         var out = [Break](repeating: .none, count: n)
@@ -101,7 +186,7 @@ enum LineBreaker {
             }
             end[i] = Int32(u16.count)
         }
-        let locale = icuLocale(language)
+        let locale = lineLocale(language, strictness)
         guard u16.count < Int(Int32.max), let it = take(locale) else { return fallback(scalars) }
         defer { give(it, locale) }
         var status: Int32 = 0

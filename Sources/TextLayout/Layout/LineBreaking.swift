@@ -99,7 +99,8 @@ struct LineBreakProblem {
 
     init(_ a: Analysis, advances line: ShapedLine, language: String?, tracking t: Double,
          strategy: ParagraphStyle.LineBreakStrategy, dictionary: Hyphenator.Dictionary?, hyphenWidth: Double,
-         tabStops: TabStops? = nil, firstLineStart: Double = 0, lineStart: Double = 0) {
+         tabStops: TabStops? = nil, firstLineStart: Double = 0, lineStart: Double = 0,
+         rules: LineBreaker.Rules = LineBreaker.Rules()) {
         let n = a.graphemeCount
         count = n
         var adv = [Double](repeating: 0, count: n)
@@ -127,7 +128,7 @@ struct LineBreakProblem {
         }
         lastNonSpace = lns
 
-        let brks = LineBreaker.breaks(a.scalars, language: language)
+        let brks = LineBreaker.breaks(a.scalars, language: language, rules: rules)
         var kind = [Kind](repeating: .none, count: n)
         for g in 0..<n {
             switch brks[a.graphemeStarts[g + 1] - 1] {

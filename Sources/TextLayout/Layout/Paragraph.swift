@@ -261,7 +261,8 @@ extension Typesetter {
             let problem = LineBreakProblem(a, advances: whole, language: attrs.language, tracking: t,
                                            strategy: style.lineBreakStrategy, dictionary: dictionary,
                                            hyphenWidth: hyphenWidth, tabStops: tabStops,
-                                           firstLineStart: style.firstLineHeadIndent, lineStart: style.headIndent)
+                                           firstLineStart: style.firstLineHeadIndent, lineStart: style.headIndent,
+                                           rules: LineBreaker.Rules(style))
             let chosen = problem.lines(wrap: style.wrap, strategy: style.lineBreakStrategy, factor: factor,
                                        available: available)
             for (li, brk) in chosen.enumerated() {

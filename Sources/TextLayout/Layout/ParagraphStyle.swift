@@ -59,6 +59,59 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         public static let standard: LineBreakStrategy = [.pushOut, .hangulWordPriority]
     }
 
+    /// How strictly lines may break around Japanese and Chinese punctuation and small kana (CSS
+    /// `line-break`), as ICU's `lb` locale keyword selects its rules. Ours: Apple's
+    /// `NSParagraphStyle` has no such property.
+    public enum LineBreakStrictness: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The language's own: the language tag's `-u-lb-` keyword when it has one
+        /// (`ja-u-lb-loose`), else strict for Japanese, else ICU's rules for the language (CSS
+        /// `line-break: auto`).
+        case automatic
+        /// The fewest restrictions (CSS `loose`): a line may also start with small kana, the
+        /// prolonged sound mark, iteration marks and some hyphens.
+        case loose
+        /// The common restrictions (CSS `normal`): a line may start with small kana and the
+        /// prolonged sound mark (UAX #14's CJ class is ID), never with 、。」 and the like.
+        case normal
+        /// The most restrictions (CSS `strict`): no line starts with small kana or the prolonged
+        /// sound mark either (CJ is NS, as UAX #14 resolves it for strict breaking).
+        case strict
+        /// A line may break between any two grapheme clusters, whatever the rules say (CSS
+        /// `anywhere`); hard line breaks still end lines.
+        case anywhere
+
+        /// The strictness a BCP 47 tag's `-u-lb-` keyword names ("ja-u-lb-loose" → loose), or nil
+        /// when it names none.
+        public init?(languageTag: String) {
+            let locale = LineBreaker.icuLocale(languageTag)
+            guard let at = locale.firstIndex(of: "@") else { return nil }
+            for keyword in locale[locale.index(after: at)...].split(separator: ";") {
+                let pair = keyword.split(separator: "=", maxSplits: 1)
+                guard pair.count == 2, pair[0] == "lb" else { continue }
+                switch pair[1] {
+                case "loose": self = .loose
+                case "normal": self = .normal
+                case "strict": self = .strict
+                default: return nil
+                }
+                return
+            }
+            return nil
+        }
+    }
+
+    /// Whether a line may break inside a word of letters that has no spaces (CSS `word-break`).
+    public enum WordBreak: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The rules' breaks: between Hangul syllables, ideographs and kana, and at the words of
+        /// Thai, Lao, Khmer and Myanmar.
+        case normal
+        /// CSS `keep-all`: no break between two letters, digits or ideographs (UAX #14 AL, AI, NU,
+        /// ID, CJ, and Hangul's H2, H3, JL, JV, JT), so Korean, Chinese and Japanese break only at
+        /// spaces and punctuation. Thai, Lao, Khmer and Myanmar (SA) keep their word breaks.
+        /// Apple's `LineBreakStrategy.hangulWordPriority` does the same between Hangul only.
+        case keepAll
+    }
+
     /// A tab stop (`NSTextTab`): where the text after a tab character goes.
     public struct TextTab: Sendable, Hashable, Codable {
         /// How the text after the tab stands against the stop: `NSTextTab`'s left, right and
@@ -121,6 +174,11 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     public var lineBreakStrategy: LineBreakStrategy = .none
     /// How lines are chosen (ours, beyond Apple).
     public var wrap: Wrap = .greedy
+    /// How strictly lines break around CJK punctuation and small kana (CSS `line-break`; ours).
+    /// Automatic takes the language tag's `-u-lb-`, else strict for Japanese.
+    public var lineBreakStrictness: LineBreakStrictness = .automatic
+    /// Whether a line may break between letters without a space (CSS `word-break`; ours).
+    public var wordBreak: WordBreak = .normal
     /// The tab stops, in any order (`NSParagraphStyle.tabStops`); by default 12 left stops every
     /// 28 points, as Apple's.
     public var tabStops: [TextTab] = ParagraphStyle.defaultTabStops

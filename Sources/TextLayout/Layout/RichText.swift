@@ -64,7 +64,7 @@ extension Typesetter {
                 owner.append(i)
             }
         }
-        let breaks = LineBreaker.breaks(scalars, language: runs.first?.attributes.language)
+        let breaks = LineBreaker.breaks(scalars, language: runs.first?.attributes.language, rules: LineBreaker.Rules(style))
 
         /// A segment: the text between two break opportunities, as pieces, and how it ends.
         struct Segment { var pieces: [Piece]; var mandatory: Bool; var width = 0.0; var trimmedWidth = 0.0 }

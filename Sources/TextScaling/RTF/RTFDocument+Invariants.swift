@@ -3,7 +3,7 @@
 /// whatever reads must rewrite and convert faithfully.
 extension RTFDocument {
     /// Checks `bytes`; returns a description of the first broken property, or `nil`.
-    static func _checkInvariants(_ bytes: [UInt8]) -> String? {
+    @_spi(Fuzzing) public static func _checkInvariants(_ bytes: [UInt8]) -> String? {
         let document: RTFDocument
         do {
             document = try RTFDocument(bytes: bytes)

@@ -47,7 +47,7 @@ struct LayoutMeasure: ParsableCommand {
             let attrs = setup.attributes
             let w = try parseLineWidth(lineWidth, legacy: nil, fontSize: attrs.font.pointSize)
             let alignment = try paragraph.alignment().0
-            let pstyle = try paragraph.style(fontSize: attrs.font.pointSize, language: attrs.language)
+            let pstyle = try paragraph.style(fontSize: attrs.font.pointSize, language: attrs.language, languageTag: font.language)
             let p = try layout { () throws(LayoutError) -> Paragraph in
                 try Typesetter.paragraph(text, attrs, options: ParagraphOptions(width: w, alignment: alignment, maxLines: maxLines, style: pstyle))
             }

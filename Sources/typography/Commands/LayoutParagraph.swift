@@ -17,6 +17,12 @@ struct ParagraphStyleOptions: ParsableArguments {
     @Option(name: .customLong("line-break-strategy"),
             help: ArgumentHelp("With --line-width: none, push-out, hangul-word-priority or standard (both), comma-separated (NSLineBreakStrategy).", valueName: "strategy"))
     var lineBreakStrategy: String = "none"
+    @Option(name: .customLong("line-break"),
+            help: ArgumentHelp("With --line-width: how strictly lines break around CJK punctuation and small kana (CSS line-break): auto (the --lang tag's -u-lb-, else strict for Japanese), loose, normal, strict or anywhere (between any two characters).", valueName: "strictness"))
+    var lineBreak: String?
+    @Option(name: .customLong("word-break"),
+            help: ArgumentHelp("With --line-width: normal, or keep-all (CSS word-break: no break between letters or ideographs without a space, as Korean is set).", valueName: "mode"))
+    var wordBreak: String?
     @Option(name: .customLong("first-line-indent"), help: ArgumentHelp("With --line-width: the first line's indent from the leading edge (pt, px or em).", valueName: "length"))
     var firstLineIndent: String?
     @Option(name: .customLong("head-indent"), help: ArgumentHelp("With --line-width: the other lines' indent from the leading edge.", valueName: "length"))
@@ -43,7 +49,7 @@ struct ParagraphStyleOptions: ParsableArguments {
     /// Whether any option but the defaults was given (they all need --line-width).
     var anyGiven: Bool {
         align != "natural" || wrap != "greedy" || hyphenate || hyphenationFactor != nil || lineBreakStrategy != "none"
-            || [firstLineIndent, headIndent, tailIndent, paragraphSpacing, paragraphSpacingBefore, lineSpacing,
+            || [lineBreak, wordBreak, firstLineIndent, headIndent, tailIndent, paragraphSpacing, paragraphSpacingBefore, lineSpacing,
                 lineHeightMultiple, minLineHeight, maxLineHeight, tabStops, defaultTabInterval].contains { $0 != nil }
     }
 
@@ -62,8 +68,9 @@ struct ParagraphStyleOptions: ParsableArguments {
     }
 
     /// The paragraph style, lengths in points (em of `fontSize`). With hyphenation asked for in a
-    /// language without a dictionary, one warning line goes to standard error.
-    func style(fontSize: Double, language: String?) throws -> ParagraphStyle {
+    /// language without a dictionary, one warning line goes to standard error. `languageTag` is
+    /// the --lang tag as given: its `-u-lb-` is the strictness when --line-break is not given.
+    func style(fontSize: Double, language: String?, languageTag: String? = nil) throws -> ParagraphStyle {
         var s = ParagraphStyle()
         s.alignment = try alignment().1
         guard let w = ParagraphStyle.Wrap(rawValue: wrap.lowercased()) else {
@@ -82,6 +89,24 @@ struct ParagraphStyleOptions: ParsableArguments {
             }
         }
         s.lineBreakStrategy = strategy
+        if let lineBreak {
+            let names: [String: ParagraphStyle.LineBreakStrictness] = [
+                "auto": .automatic, "automatic": .automatic, "loose": .loose, "normal": .normal, "strict": .strict, "anywhere": .anywhere,
+            ]
+            guard let v = names[lineBreak.lowercased()] else {
+                throw unknownValue("line-break strictness", lineBreak, accepted: ["auto", "loose", "normal", "strict", "anywhere"])
+            }
+            s.lineBreakStrictness = v
+        } else if let tag = languageTag ?? language, let v = ParagraphStyle.LineBreakStrictness(languageTag: tag) {
+            s.lineBreakStrictness = v
+        }
+        if let wordBreak {
+            switch wordBreak.lowercased() {
+            case "normal": s.wordBreak = .normal
+            case "keep-all", "keepall": s.wordBreak = .keepAll
+            default: throw unknownValue("word-break mode", wordBreak, accepted: ["normal", "keep-all"])
+            }
+        }
         func length(_ v: String?, _ what: String, allowNegative: Bool = false) throws -> Double {
             guard let v else { return 0 }
             let p = try Length(v, what: what).points(fontSize: fontSize)

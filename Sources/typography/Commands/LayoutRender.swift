@@ -95,7 +95,7 @@ struct LayoutRender: ParsableCommand {
         } else if lineWidth != nil || legacyWidth != nil {
             let w = try parseLineWidth(lineWidth, legacy: legacyWidth, fontSize: attrs.font.pointSize)
             let alignment = try paragraph.alignment().0
-            let style = try paragraph.style(fontSize: attrs.font.pointSize, language: attrs.language)
+            let style = try paragraph.style(fontSize: attrs.font.pointSize, language: attrs.language, languageTag: font.language)
             let p = try layout { () throws(LayoutError) -> Paragraph in
                 let p = try Typesetter.paragraph(text, attrs, options: ParagraphOptions(width: w, alignment: alignment, maxLines: maxLines, style: style))
                 try Renderer.write(p, to: output, format: format, options: options)
@@ -129,7 +129,7 @@ extension LayoutRender {
         let width = (lineWidth != nil || legacyWidth != nil)
             ? try parseLineWidth(lineWidth, legacy: legacyWidth, fontSize: fontSize) : RichLayout.unbounded
         let alignment = try paragraph.alignment().0
-        let style = try paragraph.style(fontSize: fontSize, language: textRuns.first?.attributes.language)
+        let style = try paragraph.style(fontSize: fontSize, language: textRuns.first?.attributes.language, languageTag: font.language)
         let p = try layout { () throws(LayoutError) -> Paragraph in
             try Typesetter.paragraph(runs: textRuns, options: ParagraphOptions(width: width, alignment: alignment, maxLines: maxLines, style: style))
         }

@@ -100,34 +100,26 @@ struct RTFRender: ParsableCommand {
         let reason: String?
     }
 
-    /// The width used when neither the option nor the document gives one: a US Letter page less
-    /// 1-inch margins (TextEdit's default print margins are 72 pt).
-    static let defaultLineWidth = 468.0
-    /// The widest document text width taken from a document: 200 inches.
-    static let maximumDocumentWidth = 14_400.0
-
     /// The width the text wraps in, in display points, and where it came from: `--line-width`
     /// (lengths in em are of 12 pt text as displayed), else the document's text width
     /// (`RTFDocumentGeometry.textWidth`, scaled by the view scale like the sizes), else 468 pt.
-    static func wrapWidth(option: String?, geometry: RTFDocumentGeometry, view: ViewScale, file: String) throws -> (Double, String) {
+    static func wrapWidth(option: String?, text: RTFAttributedText, file: String) throws -> (Double, String) {
         if let option {
             if option.lowercased() == "none" { return (.infinity, "option") }
-            let width = try Length(option, what: "line width").points(fontSize: 12 * view.factor)
+            let width = try Length(option, what: "line width").points(fontSize: 12 * text.viewScale.factor)
             guard width > 0, width.isFinite else {
                 throw CLIError.usage("invalid line width '\(Out.oneLine(option))': must be more than 0")
             }
             return (width, "option")
         }
-        if let text = geometry.textWidth {
-            let width = view.displayedPointSize(stored: Twips.points(text.twips))
-            // No page is wider than 200 inches (PDF's limit, 14,400 pt): a larger width is damage.
-            guard width <= maximumDocumentWidth else {
-                let words = text.source == .view ? "\\vieww" : "\\paperw less \\margl and \\margr"
-                throw CLIError.dataError("\(file): the document's text width (\(words)) is \(formatNumber(width)) pt, wider than 14,400 pt; give --line-width")
+        if let document = text.documentWidth {
+            guard document.points <= RTFAttributedText.maximumDocumentWidth else {
+                let words = document.source == .view ? "\\vieww" : "\\paperw less \\margl and \\margr"
+                throw CLIError.dataError("\(file): the document's text width (\(words)) is \(formatNumber(document.points)) pt, wider than 14,400 pt; give --line-width")
             }
-            return (width, text.source.rawValue)
+            return (document.points, document.source.rawValue)
         }
-        return (defaultLineWidth, "default")
+        return (RTFAttributedText.defaultLineWidth, "default")
     }
 
     static func describe(_ source: String) -> String {
@@ -144,99 +136,36 @@ struct RTFRender: ParsableCommand {
             throw unknownImageFormat(output)
         }
         let document = try RTFFile.read(file)
-        let stored = document.textScaling ?? document.platform.map(TextScalingType.init(nativeTo:)) ?? .standard
-        let display = try scaling.map { try RTFFile.scaling($0, option: "--scaling", file: file) } ?? stored
-        let view = ViewScale(document: stored, display: display)
-        let (width, widthSource) = try Self.wrapWidth(option: lineWidth, geometry: document.geometry, view: view, file: file)
+        let display = try scaling.map { try RTFFile.scaling($0, option: "--scaling", file: file) }
         let options = RenderOptions(scale: try parseNumber(scale, what: "scale"), padding: try parseNumber(padding, what: "padding"))
-
+        // The document as attributed text, its fonts resolved by the catalog (TextLayout's
+        // RTFDocument.attributedText), then laid out and drawn as any other.
         let fonts = CatalogFonts(opening: { openCatalog(quiet: true) })
-        var uses: [String: FontUse] = [:]
-        var attributesCache: [String: TextAttributes] = [:]
-        func attributes(_ run: RTFTextRun, text: String) throws -> TextAttributes {
-            let size = run.pointSize * view.factor
-            let font = run.fontIndex.flatMap { i in document.fonts.first { $0.index == i } }
-            let key = "\(run.fontIndex ?? -1)|\(size)|\(run.bold)|\(run.italic)"
-            if let cached = attributesCache[key] { return cached }
-            let name = font?.name ?? "Helvetica"
-            var family = name
-            var weight: Double? = run.bold ? 700 : nil
-            var italic = run.italic
-            if let system = font?.systemFont {
-                // Apple's private name: the system font of its design and weight.
-                family = ["default": "system-ui", "rounded": "ui-rounded", "serif": "ui-serif", "monospaced": "ui-monospace"][system.design.rawValue] ?? "system-ui"
-                if let w = system.weight, let fw = try? FontWeight(name: w.rawValue) { weight = Double(fw.numericValue) }
-                italic = italic || system.italic
-            }
-            let chosen: CatalogFont
-            var failure: LayoutError?
-            var found: CatalogFont?
-            do { found = try fonts.font(named: family, pointSize: size, weight: weight, italic: italic, covering: [text]) } catch { failure = error }
-            if let found {
-                chosen = found
-                uses[name] = FontUse(name: name, face: chosen.attributes.font.face.postscriptName ?? chosen.attributes.font.face.path,
-                                     reason: font?.systemFont != nil ? "Apple's private name for the system font" : chosen.match?.substitution)
-            } else if let failure, failure.kind != .fontNotFound {
-                throw mapLayoutError(failure)
-            } else {
-                // Not installed and not substituted by name: the default design, said in the output.
-                chosen = try layout { () throws(LayoutError) -> CatalogFont in
-                    try fonts.font(named: "system-ui", pointSize: size, weight: weight, italic: italic, covering: [text])
-                }
-                uses[name] = FontUse(name: name, face: chosen.attributes.font.face.postscriptName ?? chosen.attributes.font.face.path,
-                                     reason: "not installed: the default design")
-            }
-            attributesCache[key] = chosen.attributes
-            return chosen.attributes
+        let text = try layout { () throws(LayoutError) -> RTFAttributedText in
+            try document.attributedText(fonts: fonts, display: display)
         }
-
-        var blocks: [TextBlock] = []
-        var runUses: [RunUse] = []
-        var lastRun: RTFTextRun?
-        let paragraphs = document.paragraphs()
-        for paragraph in paragraphs {
-            var runs: [TextRun] = []
-            for run in paragraph.runs {
-                let attrs = try attributes(run, text: run.text)
-                let color = run.color.map { RGBA(red: Double($0.red) / 255, green: Double($0.green) / 255, blue: Double($0.blue) / 255) }
-                runs.append(TextRun(run.text, attrs, color: color))
-                runUses.append(RunUse(text: run.text, storedPointSize: run.pointSize, pointSize: attrs.font.pointSize,
-                                      face: attrs.font.face.postscriptName ?? attrs.font.face.path))
-                lastRun = run
-            }
-            if runs.isEmpty {
-                // An empty paragraph: an empty line as tall as the text before it.
-                let template = lastRun ?? RTFTextRun(text: "", fontIndex: nil, pointSize: 12, bold: false, italic: false, color: nil)
-                runs.append(TextRun("", try attributes(template, text: "")))
-            }
-            let alignment: TextAlignment
-            switch paragraph.alignment {
-            case .left: alignment = .leading
-            case .center: alignment = .center
-            case .right: alignment = .trailing
-            case .justified: alignment = .justified
-            }
-            // Indents, spacing and line spacing (Support/RTFParagraphStyle.swift), at the view scale.
-            blocks.append(TextBlock(runs, alignment: alignment, style: RTFParagraphStyle.style(for: paragraph, scale: view.factor)))
-        }
+        let view = text.viewScale
+        let (width, widthSource) = try Self.wrapWidth(option: lineWidth, text: text, file: file)
+        let blocks = text.blocks
         let laid = try layout { () throws(LayoutError) -> Paragraph in
             let p = try Typesetter.document(blocks, width: width)
             try Renderer.write(p, to: output, format: format, options: options)
             return p
         }
-        let out = Output(output: output, format: format.rawValue, documentScaling: stored.rawValue,
-                         displayScaling: display.rawValue, viewScale: view.factor,
+        let out = Output(output: output, format: format.rawValue, documentScaling: view.documentScaling.rawValue,
+                         displayScaling: view.displayScaling.rawValue, viewScale: view.factor,
                          lineWidth: width.isFinite ? width : nil, lineWidthSource: widthSource,
                          width: laid.width, height: laid.height,
-                         paragraphs: paragraphs.count, lines: laid.lines.map(\.line.text),
+                         paragraphs: blocks.count, lines: laid.lines.map(\.line.text),
                          lineBoxes: laid.lines.map { LineBox(x: $0.x, top: $0.top, width: $0.line.width, height: $0.line.lineHeight) },
-                         fonts: uses.keys.sorted().compactMap { uses[$0] }, runs: runUses)
+                         fonts: text.fonts.map { FontUse(name: $0.name, face: $0.face, reason: $0.reason) },
+                         runs: text.runs.map { RunUse(text: $0.text, storedPointSize: $0.storedPointSize, pointSize: $0.pointSize, face: $0.face) })
         if json {
             try Out.json(out)
             return
         }
-        Out.record("wrote \(output) (\(format.rawValue), \(paragraphs.count) paragraphs, \(laid.lines.count) lines, \(formatNumber(laid.width)) × \(formatNumber(laid.height)) pt)")
-        Out.record("scaling: stored \(stored.rawValue), shown \(display.rawValue): × \(formatNumber(view.factor, maxFractionDigits: 4))")
+        Out.record("wrote \(output) (\(format.rawValue), \(blocks.count) paragraphs, \(laid.lines.count) lines, \(formatNumber(laid.width)) × \(formatNumber(laid.height)) pt)")
+        Out.record("scaling: stored \(view.documentScaling.rawValue), shown \(view.displayScaling.rawValue): × \(formatNumber(view.factor, maxFractionDigits: 4))")
         Out.record(width.isFinite ? "wrapped at \(formatNumber(width)) pt (\(Self.describe(widthSource)))" : "not wrapped (--line-width none)")
         for use in out.fonts { Out.record("font \(use.name) → \(use.face)\(use.reason.map { " (\($0))" } ?? "")") }
     }

@@ -1,6 +1,5 @@
-// The mapping from an RTF paragraph's format to TextLayout's `ParagraphStyle`: `rtf render`
-// honours indents, spacing and line spacing through it.
-import TextLayout
+// The mapping from an RTF paragraph's format to `ParagraphStyle`: a document read with
+// `RTFDocument.attributedText(fonts:display:)` keeps its indents, spacing and line spacing.
 import TextScaling
 
 /// An RTF paragraph's format as the `ParagraphStyle` that draws it, by the words' definitions (RTF
@@ -31,8 +30,14 @@ import TextScaling
 /// clamped as Apple's setters do ("This value is always nonnegative"): an indent left of the
 /// margin (`\li-720`, or an `\fi` hanging further than `\li`), a right indent past the margin
 /// (`\ri-720`), and negative spacing become 0.
-enum RTFParagraphStyle {
-    static func style(for paragraph: RTFParagraph, scale: Double = 1) -> ParagraphStyle {
+extension ParagraphStyle {
+    /// The style that sets an RTF paragraph (the table above), its lengths times `scale` (the
+    /// view scale the document is drawn at; 1: its stored sizes).
+    public init(rtf paragraph: RTFParagraph, scale: Double = 1) {
+        self = ParagraphStyle.rtf(paragraph, scale: scale)
+    }
+
+    private static func rtf(_ paragraph: RTFParagraph, scale: Double) -> ParagraphStyle {
         let f = paragraph.format
         func points(_ twips: Int) -> Double { Twips.points(twips) * scale }
         var style = ParagraphStyle()
