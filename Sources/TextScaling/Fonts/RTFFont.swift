@@ -28,8 +28,8 @@ public struct RTFFont: Sendable, Hashable, Codable {
 /// Return `nil` when the answer is not known (not checked): a report then shows the font as
 /// "not checked", never as available or missing.
 public protocol FontAvailability: Sendable {
+    /// Whether `font` is installed; `nil` when not known.
     func isAvailable(_ font: RTFFont) -> Bool?
-/// Whether `font` is installed; `nil` when not known.
 }
 
 /// Checks nothing: every font is "not checked". The default until a catalog is wired in.

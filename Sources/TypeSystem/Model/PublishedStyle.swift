@@ -76,7 +76,7 @@ public struct TrackingTable: Sendable {
     /// Where the values were published.
     public let source: String
 
-    /// A table with its rows sorted by increasing point size.
+    /// A table of `entries`, given sorted by increasing point size, for `family`, published at `source`.
     public init(id: TrackingTableID, family: String, entries: [TrackingEntry], source: String) {
         self.id = id
         self.family = family

@@ -76,7 +76,7 @@ public struct FontMetrics: Sendable, Hashable {
 /// A custom font size that follows Dynamic Type like `Font.custom(_:size:relativeTo:)`, or stays
 /// fixed like `Font.custom(_:fixedSize:)`.
 public struct CustomFontSize: Sendable, Hashable {
-    /// The size in points at the default size (Large).
+    /// The size in points at the default size (Large); when `fixed`, the size at every size.
     public var size: Double
     /// The style it scales with; body by default. Ignored when `fixed`.
     public var relativeTo: TextStyle
