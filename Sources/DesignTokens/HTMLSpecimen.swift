@@ -17,10 +17,15 @@ import TypeSystem
 public enum HTMLSpecimen {
     /// One cell of the face table: a category (nil without Dynamic Type), style, design and weight.
     public struct Key: Hashable, Sendable {
+        /// The content size category; `nil` on a platform without Dynamic Type.
         public var category: DynamicTypeSize?
+        /// The text style.
         public var style: TextStyle
+        /// The system font design.
         public var design: FontDesign
+        /// Whether the style's emphasized weight (the bold trait) is used.
         public var emphasized: Bool
+        /// A cell of the table.
         public init(category: DynamicTypeSize?, style: TextStyle, design: FontDesign, emphasized: Bool) {
             self.category = category
             self.style = style
@@ -37,6 +42,7 @@ public enum HTMLSpecimen {
         public var trackingEm: Double
         /// `font-variation-settings` for a variable face (`"wght" 600, "opsz" 17`), or empty.
         public var variationSettings: String
+        /// A face of `postScriptName` with `trackingEm` tracking and, for a variable face, its variation settings.
         public init(postScriptName: String, trackingEm: Double, variationSettings: String = "") {
             self.postScriptName = postScriptName
             self.trackingEm = trackingEm

@@ -7,6 +7,7 @@ public struct ExportFile: Sendable, Hashable {
     /// The file's text.
     public let contents: String
 
+    /// A file at `path` with `contents`.
     public init(path: String, contents: String) {
         self.path = path
         self.contents = contents

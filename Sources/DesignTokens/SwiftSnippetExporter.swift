@@ -19,7 +19,9 @@ import TypeSystem
 public enum SwiftSnippetExporter {
     /// The frameworks a snippet can target.
     public enum Framework: String, Sendable, CaseIterable {
+        /// SwiftUI: `Font` and a `ViewModifier`.
         case swiftUI = "swiftui"
+        /// UIKit: `UIFont` through `UIFontMetrics`.
         case uiKit = "uikit"
     }
 

@@ -21,6 +21,7 @@ public struct ScanOptions: Sendable {
     /// written (to throw, or to kill the process, and check that the cache keeps its state).
     public var _interruptWrite: (@Sendable () throws -> Void)?
 
+    /// Options with a progress callback, a limit of `maxFiles` files, and every file read again when `rescanAll`.
     public init(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil, maxFiles: Int = 1_000_000,
                 rescanAll: Bool = false) {
         self.progress = progress
@@ -95,7 +96,9 @@ public final class Catalog: Sendable {
     /// Every face, named instances included, in file path order. A catalog opened from its
     /// snapshot decodes each face when it is read (see ``FaceList``).
     public let faces: FaceList
+    /// What the scan that made the catalog did.
     public let summary: ScanSummary
+    /// Which families stand for each system design and generic family name.
     public let designMap: DesignMap
     /// The name-only files of a catalog made from a list of faces; nil for a mapped one, whose
     /// snapshot marks its name-only faces.
@@ -108,6 +111,7 @@ public final class Catalog: Sendable {
     /// Tables built on first use only.
     let lazyTables = LazyTables()
 
+    /// A catalog of `faces`, with the files of `nameOnlyPaths` used only when asked for by name (see ``nameOnlyPaths``).
     public init(faces: [CatalogFace], summary: ScanSummary? = nil, designMap: DesignMap = .standard,
                 nameOnlyPaths: Set<String> = []) {
         self.faces = FaceList(faces)

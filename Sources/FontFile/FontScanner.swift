@@ -10,9 +10,13 @@ public enum FontScanner {
     /// The outcome of scanning one file: the faces that could be read, and one error per face
     /// (or for the whole file) that could not. For the catalog, which must go on past bad fonts.
     public struct Scan: Sendable {
+        /// The file's path, when one was given (used in error messages).
         public var path: String?
+        /// The file's container format.
         public var format: FontFormat
+        /// The faces that could be read, in the file's order.
         public var faces: [FaceInfo]
+        /// One error per face that could not be read, or one for the whole file.
         public var errors: [FontFileError]
     }
 
@@ -168,6 +172,7 @@ extension FontScanner {
         return try result.get()
     }
 
+    /// The classification of face `index` of `bytes`.
     public static func face(in bytes: [UInt8], index: Int = 0, path: String? = nil) throws(FontFileError) -> FaceInfo {
         let result: Result<FaceInfo, FontFileError> = bytes.withUnsafeBytes { b in
             Result { () throws(FontFileError) in try face(in: b, index: index, path: path) }
@@ -175,10 +180,12 @@ extension FontScanner {
         return try result.get()
     }
 
+    /// Every face of `bytes` that can be read, and an error for each that cannot. Never throws.
     public static func scan(_ bytes: [UInt8], path: String? = nil, purpose: Purpose = .full) -> Scan {
         bytes.withUnsafeBytes { scan($0, path: path, purpose: purpose) }
     }
 
+    /// Every parsed table of face `index` of `bytes`, in full.
     public static func tables(in bytes: [UInt8], index: Int = 0, path: String? = nil) throws(FontFileError) -> FontTables {
         let result: Result<FontTables, FontFileError> = bytes.withUnsafeBytes { b in
             Result { () throws(FontFileError) in try tables(in: b, index: index, path: path) }
@@ -186,6 +193,7 @@ extension FontScanner {
         return try result.get()
     }
 
+    /// The format of `bytes`, from their first bytes.
     public static func format(of bytes: [UInt8]) -> FontFormat {
         bytes.withUnsafeBytes { FontFormat.sniff($0) }
     }

@@ -39,6 +39,7 @@ public final class FontManager: @unchecked Sendable {
         /// process there and check what a crash leaves.
         public var _step: (@Sendable (Step) -> Void)?
 
+        /// Options with fontconfig's cache refreshed after each change, and the registry polled every `pollInterval` seconds while observed.
         public init(refreshFontconfigCache: Bool = true, pollInterval: Double = 0.1) {
             self.refreshFontconfigCache = refreshFontconfigCache
             self.pollInterval = pollInterval
@@ -59,9 +60,13 @@ public final class FontManager: @unchecked Sendable {
         case removalCommitted
     }
 
+    /// Where the manager keeps its fonts, the disabled ones and the registry.
     public let paths: ManagementPaths
+    /// The limits each provider's fonts are held to.
     public let limits: ManagementLimits
+    /// How the manager works.
     public let options: Options
+    /// The fonts registered for this process only (``ProcessFontRegistry/shared`` unless given).
     public let processFonts: ProcessFontRegistry
     /// What reconciling the registry with the folders found and did when this manager opened.
     public let reconciliation: [ReconcileReport]
@@ -183,10 +188,14 @@ public final class FontManager: @unchecked Sendable {
 
 /// One provider and its fonts. JSON: `provider`, `fontCount`, `bytes`, `folder`, `fonts`.
 public struct ProviderSummary: Sendable, Hashable, Codable {
+    /// The provider.
     public var provider: ProviderID
+    /// How many fonts the provider has registered, in every scope.
     public var fontCount: Int
+    /// The provider's fonts' total size, in bytes.
     public var bytes: Int
     /// The folder of its enabled user-scope fonts.
     public var folder: String
+    /// The provider's fonts, in order of registration.
     public var fonts: [RegisteredFont]
 }

@@ -21,12 +21,14 @@ public struct LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
         case libraryUnavailable
     }
 
+    /// Which of the reasons this is.
     public let kind: Kind
     /// The input the error is about: a path, an argument name and value.
     public let input: String
     /// The reason, in words.
     public let reason: String
 
+    /// An error of `kind` about `input`, for `reason`.
     public init(_ kind: Kind, input: String, reason: String) {
         self.kind = kind
         self.input = input

@@ -36,6 +36,7 @@ public struct FontDirectories: Sendable, Hashable, Codable {
     /// Configuration elements that were seen and not applied.
     public var unsupported: [String]
 
+    /// Directories and configuration as given.
     public init(directories: [String], configFiles: [String] = [], rejectGlobs: [String] = [],
                 acceptGlobs: [String] = [], problems: [CatalogProblem] = [], unsupported: [String] = []) {
         self.directories = directories

@@ -17,9 +17,12 @@ import FontFile
 /// New York…) map to their design, so a document or a resolved text style that names SF Pro
 /// gets Inter where SF Pro is not installed.
 public struct DesignMap: Sendable, Hashable {
+    /// A system font design (SwiftUI's `Font.Design`).
     public typealias Design = FaceInfo.Design
 
+    /// The families that stand for one design.
     public struct Entry: Sendable, Hashable {
+        /// The design.
         public var design: Design
         /// Apple's families, most specific first (the family TypeSystem names comes first).
         public var appleFamilies: [String]
@@ -34,6 +37,7 @@ public struct DesignMap: Sendable, Hashable {
         /// The design whose families are tried when none of these is installed.
         public var fallbackDesign: Design?
 
+        /// An entry with its Apple and open families, in order of preference.
         public init(design: Design, appleFamilies: [String], compactAppleFamilies: [String],
                     appleDisplayFamily: String? = nil, openFamilies: [String], openDisplayFamily: String? = nil,
                     fallbackDesign: Design? = nil) {
@@ -47,6 +51,7 @@ public struct DesignMap: Sendable, Hashable {
         }
     }
 
+    /// The families of each design.
     public let entries: [Design: Entry]
     /// Generic family name (lowercased) → design.
     public let genericNames: [String: Design]
@@ -71,6 +76,7 @@ public struct DesignMap: Sendable, Hashable {
         var display: Bool
     }
 
+    /// A map of `entries` and `genericNames`, switching to display families from `displayFromPointSize` points.
     public init(entries: [Design: Entry], genericNames: [String: Design], displayFromPointSize: Double = 20) {
         self.entries = entries
         self.genericNames = genericNames
@@ -120,6 +126,7 @@ public struct DesignMap: Sendable, Hashable {
         h.combine(displayFromPointSize)
     }
 
+    /// The map of the table above: Apple's families when installed, else the open families `scripts/setup.sh` installs.
     public static let standard = DesignMap(
         entries: [
             .default: Entry(design: .default, appleFamilies: ["SF Pro", "SF Pro Text", "SF Pro Display"],

@@ -5,7 +5,9 @@ import FontFile
 /// families) or a design, and the CSS properties font-stretch (width), font-style and
 /// font-weight.
 public struct FontQuery: Sendable, Hashable {
+    /// CSS font-style.
     public enum Style: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Faces tried in order: `normal`: upright, oblique, italic; `italic`: italic, oblique, upright; `oblique`: oblique, italic, upright.
         case normal, italic, oblique
     }
 
@@ -17,6 +19,7 @@ public struct FontQuery: Sendable, Hashable {
     public var weight: Double
     /// CSS font-stretch, a percentage (100 normal).
     public var width: Double
+    /// CSS font-style.
     public var style: Style
     /// The point size the text is drawn at: picks the display family from 20 pt (Inter Display,
     /// SF Pro Display) and sets `opsz` of a variable face.
@@ -30,6 +33,7 @@ public struct FontQuery: Sendable, Hashable {
     /// fontconfig's first face for that language is used (``FontMatch/Rule/language``).
     public var language: String?
 
+    /// A query for a family or a design at a weight, width, style and point size.
     public init(family: String? = nil, design: FaceInfo.Design? = nil, weight: Double = 400, width: Double = 100,
                 style: Style = .normal, pointSize: Double? = nil, compact: Bool = false) {
         self.family = family
@@ -126,6 +130,7 @@ public struct FontQuery: Sendable, Hashable {
         "extra-expanded": 150, "extraexpanded": 150, "ultra-expanded": 200, "ultraexpanded": 200,
     ]
 
+    /// A weight from a name (`thin`, `semibold`, `normal`…) or a number from 1 to 1000.
     public static func parseWeight(_ s: String) throws(CatalogError) -> Double {
         let lowered = s.lowercased().replacingOccurrences(of: " ", with: "")
         if let w = weightNames[lowered] { return w }
@@ -136,6 +141,7 @@ public struct FontQuery: Sendable, Hashable {
         return v
     }
 
+    /// A width from a CSS font-stretch keyword (or SwiftUI width name) or a percentage.
     public static func parseWidth(_ s: String) throws(CatalogError) -> Double {
         let lowered = s.lowercased()
         if let w = widthNames[lowered] { return w }

@@ -10,12 +10,18 @@ import FontFile
 /// `typographicSubfamily`, `slant`, `serifClass`, `rounded`, `colorGlyphs`, `format`,
 /// `coordinates` (the named instance's axis values, empty otherwise) and `languages`.
 public struct CatalogFace: Sendable, Hashable {
+    /// A variation axis of the face.
     public struct Axis: Sendable, Hashable, Codable {
+        /// The axis tag (`wght`, `wdth`, `opsz`, …).
         public var tag: String
+        /// The minimum coordinate, in user units.
         public var min: Double
+        /// The default coordinate, in user units.
         public var `default`: Double
+        /// The maximum coordinate, in user units.
         public var max: Double
 
+        /// An axis with its range and default.
         public init(tag: String, min: Double, default: Double, max: Double) {
             self.tag = tag
             self.min = min
@@ -24,18 +30,25 @@ public struct CatalogFace: Sendable, Hashable {
         }
     }
 
+    /// The range of point sizes the face is designed for.
     public struct OpticalSize: Sendable, Hashable, Codable {
+        /// The smallest size, in points.
         public var min: Double
+        /// The largest size, in points.
         public var max: Double
+        /// A range from `min` to `max` points.
         public init(min: Double, max: Double) { self.min = min; self.max = max }
     }
 
+    /// The font file's path.
     public var path: String
     /// The face's index in its file (0 unless a collection).
     public var index: Int
     /// The named instance of a variable font this face is, or `nil` for the face itself.
     public var namedInstance: Int?
+    /// The PostScript name (name ID 6; for a named instance, the instance's).
     public var postscriptName: String?
+    /// The full name (name ID 4).
     public var fullName: String?
     /// Name ID 1.
     public var family: String?
@@ -49,20 +62,31 @@ public struct CatalogFace: Sendable, Hashable {
     public var weight: Int
     /// CSS percentage (100 normal).
     public var width: Double
+    /// The face's slant.
     public var slant: FaceInfo.Slant
+    /// Whether the face is monospaced.
     public var monospaced: Bool
+    /// Whether the face's letters end in serifs.
     public var serifClass: FaceInfo.SerifClass
+    /// Whether the face is a rounded design.
     public var rounded: Bool
+    /// The system design the face corresponds to.
     public var design: FaceInfo.Design
+    /// Whether the face comes from a variable font.
     public var variable: Bool
+    /// The variation axes (empty unless variable).
     public var axes: [Axis]
     /// A named instance's coordinates (axis tag → value); empty otherwise.
     public var coordinates: [String: Double]
+    /// The range of point sizes the face is designed for, when the font says.
     public var opticalSize: OpticalSize?
+    /// Whether the face has a well-formed `trak` table.
     public var hasTrak: Bool
+    /// Whether the face has a well-formed `STAT` table.
     public var hasSTAT: Bool
     /// Whether the face draws colour glyphs (``FaceInfo/colorGlyphs``): never synthesized.
     public var colorGlyphs: Bool
+    /// The file's container format.
     public var format: FontFormat
     /// BCP 47 codes of the languages whose CLDR exemplar characters the face covers, most spoken
     /// first (``LanguageSupport/languages(covering:)``). Worked out from ``coverage`` when asked,
@@ -86,6 +110,7 @@ public struct CatalogFace: Sendable, Hashable {
     /// The covered code points, in the catalog's compact form.
     public var coverage: CompactCoverage
 
+    /// Whether the face is slanted (italic or oblique).
     public var italic: Bool { slant != .upright }
 
     /// The family name matching uses: the typographic family, else the family, else the file name.
@@ -113,6 +138,7 @@ public struct CatalogFace: Sendable, Hashable {
     /// The axis with `tag`, if any.
     public func axis(_ tag: String) -> Axis? { axes.first { $0.tag == tag } }
 
+    /// A face with every field given; `languages` `nil` works them out from `coverage` when asked.
     public init(path: String, index: Int, namedInstance: Int?, postscriptName: String?, fullName: String?,
                 family: String?, style: String?, typographicFamily: String?, typographicSubfamily: String?,
                 weight: Int, width: Double, slant: FaceInfo.Slant, monospaced: Bool,

@@ -3,6 +3,7 @@ import FontFile
 /// A file the catalog could not use, or a configuration or cache file it had to skip or rebuild:
 /// one line naming the file and the reason. A scan goes on past every problem.
 public struct CatalogProblem: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// What kind of problem it is.
     public enum Kind: String, Sendable, Hashable, Codable {
         /// The file cannot be opened or read (permissions, I/O error, vanished).
         case unreadable
@@ -29,10 +30,14 @@ public struct CatalogProblem: Sendable, Hashable, Codable, CustomStringConvertib
         case cache
     }
 
+    /// What kind of problem it is.
     public var kind: Kind
+    /// The file the problem is about.
     public var path: String
+    /// The reason, in words (one line).
     public var reason: String
 
+    /// A problem of `kind` with the file at `path`, for `reason` (its control characters escaped).
     public init(_ kind: Kind, path: String, reason: String) {
         self.kind = kind
         self.path = path
@@ -47,6 +52,7 @@ public struct CatalogProblem: Sendable, Hashable, Codable, CustomStringConvertib
 
 /// Why the catalog could not do what was asked. One line, naming the input and the reason.
 public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The small, closed set of reasons.
     public enum Kind: String, Sendable, Hashable {
         /// A query or option that does not parse (`--weight heavyish`, `Inter:weight=x`).
         case invalidQuery
@@ -62,9 +68,12 @@ public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
         case cacheUnavailable
     }
 
+    /// Which of the reasons this is.
     public let kind: Kind
+    /// The one-line message, naming the input and the reason.
     public let message: String
 
+    /// An error of `kind` with `message` (its control characters escaped, so it stays one line).
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = CatalogProblem.oneLine(message)

@@ -6,6 +6,7 @@ public struct CompactCoverage: Sendable, Hashable {
     /// The encoded bytes.
     public let bytes: [UInt8]
 
+    /// A coverage from bytes already encoded (as the cache stores them).
     public init(bytes: [UInt8]) { self.bytes = bytes }
 
     /// Encodes sorted, merged ranges (as FontFile gives them); unsorted or overlapping input is
@@ -52,6 +53,7 @@ public struct CompactCoverage: Sendable, Hashable {
     /// How many code points are covered.
     public var count: Int { ranges.reduce(0) { $0 + Int($1.upperBound - $1.lowerBound) + 1 } }
 
+    /// Whether `codePoint` is covered.
     public func contains(_ codePoint: UInt32) -> Bool { CompactCoverage.contains(ranges, codePoint) }
 
     /// Binary search in sorted, disjoint ranges.

@@ -3,7 +3,9 @@ import FontFile
 
 /// Which faces to list. Every condition that is set must hold.
 public struct FaceFilter: Sendable, Hashable {
+    /// The family name (typographic family, else family), compared ignoring case, spaces, hyphens and underscores.
     public var family: String?
+    /// Monospaced (`true`) or proportional (`false`).
     public var monospaced: Bool?
     /// Serif letterforms (FontFile's serif class).
     public var serif: Bool?
@@ -14,6 +16,7 @@ public struct FaceFilter: Sendable, Hashable {
     public var rounded: Bool?
     /// Italic or oblique.
     public var italic: Bool?
+    /// From a variable font (`true`) or static (`false`).
     public var variable: Bool?
     /// The design as the catalog's design map sees it (``DesignMap/design(of:)``).
     public var design: FaceInfo.Design?
@@ -31,6 +34,7 @@ public struct FaceFilter: Sendable, Hashable {
     /// Named instances of variable fonts listed beside the variable face itself.
     public var includeNamedInstances: Bool
 
+    /// A filter with the conditions given; the defaults list every face.
     public init(family: String? = nil, monospaced: Bool? = nil, serif: Bool? = nil, sans: Bool? = nil,
                 rounded: Bool? = nil, italic: Bool? = nil, variable: Bool? = nil, design: FaceInfo.Design? = nil,
                 weight: ClosedRange<Int>? = nil, width: ClosedRange<Double>? = nil, axis: String? = nil,
@@ -54,19 +58,26 @@ public struct FaceFilter: Sendable, Hashable {
 
 /// One family of the catalog, for listing.
 public struct FamilySummary: Sendable, Hashable, Codable {
+    /// The family name.
     public var family: String
     /// Faces, named instances included.
     public var faceCount: Int
     /// The styles (typographic subfamilies), in weight order, each once.
     public var styles: [String]
+    /// The lightest weight of its faces, on the OS/2 1–1000 scale.
     public var minWeight: Int
+    /// The heaviest weight of its faces, on the OS/2 1–1000 scale.
     public var maxWeight: Int
+    /// Whether any face is italic or oblique.
     public var hasItalic: Bool
+    /// Whether any face comes from a variable font.
     public var variable: Bool
+    /// Whether every face is monospaced.
     public var monospaced: Bool
     /// The design of the family's regular face (its first face when it has none), as the
     /// catalog's design map sees it (``DesignMap/design(of:)``).
     public var design: FaceInfo.Design
+    /// The font files of its faces.
     public var files: [String]
 }
 

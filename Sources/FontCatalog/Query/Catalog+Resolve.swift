@@ -3,6 +3,7 @@ import Foundation
 
 /// What a font name in a document resolves to.
 public struct NameResolution: Sendable, Hashable, Codable {
+    /// How the name resolved.
     public enum Status: String, Sendable, Hashable, Codable {
         /// A face of that PostScript name, full name or family is installed.
         case found
@@ -15,6 +16,7 @@ public struct NameResolution: Sendable, Hashable, Codable {
 
     /// The name as the document gives it.
     public var name: String
+    /// How the name resolved.
     public var status: Status
     /// The face used, when found or substituted.
     public var face: CatalogFace?

@@ -7,9 +7,13 @@
 
 /// One record of the table directory.
 public struct TableRecord: Sendable, Hashable, Codable {
+    /// The table tag.
     public let tag: OpenTypeTag
+    /// The table checksum as recorded (never verified).
     public let checksum: UInt32
+    /// The table's offset from the start of the file, in bytes.
     public let offset: UInt32
+    /// The table's length, in bytes.
     public let length: UInt32
 }
 

@@ -7,6 +7,7 @@
 /// slant come from the names and `head.macStyle`). Every other table is optional, and a
 /// malformed optional table is treated as absent with a line in ``warnings``.
 public struct FontTables: Sendable, Hashable, Codable {
+    /// The file's container format.
     public var format: FontFormat
     /// The face's index in its file (0 unless a collection).
     public var faceIndex: Int
@@ -14,19 +15,31 @@ public struct FontTables: Sendable, Hashable, Codable {
     public var faceCount: Int
     /// The table directory, in file order.
     public var directory: [TableRecord]
+    /// The font header (`head`).
     public var head: HeadTable
+    /// The horizontal header (`hhea`).
     public var hhea: HheaTable
+    /// The maximum profile (`maxp`).
     public var maxp: MaxpTable
+    /// The OS/2 and Windows metrics (`OS/2`), when present and well-formed.
     public var os2: OS2Table?
     /// Every name record, decoded; `nil` unless the tables were read in full.
     public var name: NameTable?
+    /// The PostScript table (`post`), when present and well-formed.
     public var post: PostTable?
+    /// The horizontal metrics summary (`hmtx`), when present and well-formed.
     public var hmtx: HmtxTable?
+    /// The character to glyph mapping (`cmap`).
     public var cmap: CmapTable
+    /// The font variations (`fvar`), when present and well-formed.
     public var fvar: FvarTable?
+    /// The style attributes (`STAT`), when present and well-formed.
     public var stat: STATTable?
+    /// Apple's tracking table (`trak`), when present and well-formed.
     public var trak: TrakTable?
+    /// The script and feature lists of the glyph substitution table (`GSUB`), when present and well-formed.
     public var gsub: LayoutFeatureList?
+    /// The script and feature lists of the glyph positioning table (`GPOS`), when present and well-formed.
     public var gpos: LayoutFeatureList?
     /// Tolerated font bugs and optional tables treated as absent, one line each.
     public var warnings: [String]

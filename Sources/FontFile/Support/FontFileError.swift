@@ -21,6 +21,7 @@ public struct FontFileError: Error, Sendable, Hashable, CustomStringConvertible 
         case noSuchFace
     }
 
+    /// Which of the reasons this is.
     public let kind: Kind
     /// The file path, when the data came from a file.
     public let path: String?
@@ -31,6 +32,7 @@ public struct FontFileError: Error, Sendable, Hashable, CustomStringConvertible 
     /// The face of a collection the failure is in (`face 2 of 3`), when the file has several.
     public var face: String?
 
+    /// An error of `kind` in the file at `path` (`nil` for bytes in memory), in `table` if any, for `reason`.
     public init(_ kind: Kind, path: String?, table: OpenTypeTag? = nil, reason: String) {
         self.kind = kind
         self.path = path

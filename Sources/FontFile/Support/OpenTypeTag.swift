@@ -6,8 +6,10 @@
 public struct OpenTypeTag: RawRepresentable, Hashable, Comparable, Sendable, Codable,
     CustomStringConvertible, ExpressibleByStringLiteral
 {
+    /// The four bytes, big-endian (the first character in the high byte).
     public let rawValue: UInt32
 
+    /// A tag from its four bytes, big-endian.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// A tag from a string of up to four ASCII characters, padded with spaces (`"cvt"` → `'cvt '`).

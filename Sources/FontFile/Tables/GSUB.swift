@@ -3,7 +3,9 @@
 /// Spec: https://learn.microsoft.com/typography/opentype/spec/gsub
 /// and https://learn.microsoft.com/typography/opentype/spec/chapter2
 public struct LayoutFeatureList: Sendable, Hashable, Codable {
+    /// The table's major version (1).
     public var majorVersion: UInt16
+    /// The table's minor version.
     public var minorVersion: UInt16
     /// The script tags (`latn`, `arab`, `DFLT`), sorted and unique.
     public var scripts: [OpenTypeTag]

@@ -6,22 +6,35 @@
 /// cut before the optical sizes) keeps the fields that are present; the rest are `nil`. A table
 /// shorter than 68 bytes is malformed (treated as absent).
 public struct OS2Table: Sendable, Hashable, Codable {
+    /// The table version, 0 to 5.
     public var version: UInt16
+    /// The average advance width of the face's lowercase or all glyphs, in font units.
     public var xAvgCharWidth: Int16
     /// 1…1000.
     public var usWeightClass: UInt16
     /// 1…9 (ultra-condensed … ultra-expanded).
     public var usWidthClass: UInt16
+    /// The embedding licensing rights (bit field; 0 is installable embedding).
     public var fsType: UInt16
+    /// The recommended horizontal size of subscripts, in font units.
     public var ySubscriptXSize: Int16
+    /// The recommended vertical size of subscripts, in font units.
     public var ySubscriptYSize: Int16
+    /// The recommended horizontal offset of subscripts, in font units.
     public var ySubscriptXOffset: Int16
+    /// The recommended vertical offset of subscripts (positive is down), in font units.
     public var ySubscriptYOffset: Int16
+    /// The recommended horizontal size of superscripts, in font units.
     public var ySuperscriptXSize: Int16
+    /// The recommended vertical size of superscripts, in font units.
     public var ySuperscriptYSize: Int16
+    /// The recommended horizontal offset of superscripts, in font units.
     public var ySuperscriptXOffset: Int16
+    /// The recommended vertical offset of superscripts (positive is up), in font units.
     public var ySuperscriptYOffset: Int16
+    /// The thickness of the strikeout stroke, in font units.
     public var yStrikeoutSize: Int16
+    /// The position of the top of the strikeout stroke above the baseline, in font units.
     public var yStrikeoutPosition: Int16
     /// The IBM font class (high byte) and subclass (low byte).
     public var sFamilyClass: Int16
@@ -31,34 +44,57 @@ public struct OS2Table: Sendable, Hashable, Codable {
     /// PANOSE bytes 0 (family kind), 1 (serif style) and 3 (proportion), all the classifier
     /// reads of them, kept however the table was read.
     var panoseKind: UInt8, panoseSerifStyle: UInt8, panoseProportion: UInt8
+    /// The four 32-bit words of Unicode range bits (empty when read for classification only).
     public var ulUnicodeRange: [UInt32]
+    /// The font vendor's four-character identifier.
     public var achVendID: OpenTypeTag
+    /// The font selection flags (italic, bold, regular, use typo metrics, oblique, …).
     public var fsSelection: UInt16
+    /// The lowest BMP code point in the face (0xFFFF when above the BMP).
     public var usFirstCharIndex: UInt16
+    /// The highest BMP code point in the face (0xFFFF when above the BMP).
     public var usLastCharIndex: UInt16
     // Version 0 (78 bytes; Apple's original version 0 stopped at 68).
+    /// The typographic ascender, in font units (version 0 tables of 78 bytes and later).
     public var sTypoAscender: Int16?
+    /// The typographic descender (usually negative), in font units.
     public var sTypoDescender: Int16?
+    /// The typographic line gap, in font units.
     public var sTypoLineGap: Int16?
+    /// The Windows clipping ascent above the baseline, in font units.
     public var usWinAscent: UInt16?
+    /// The Windows clipping descent below the baseline (positive), in font units.
     public var usWinDescent: UInt16?
     // Version 1.
+    /// The two 32-bit words of code page bits (version 1 and later; `nil` when absent or read for classification only).
     public var ulCodePageRange: [UInt32]?
     // Versions 2–4.
+    /// The height of lowercase x, in font units (version 2 and later).
     public var sxHeight: Int16?
+    /// The height of capital H, in font units (version 2 and later).
     public var sCapHeight: Int16?
+    /// The glyph for characters the face lacks, as a code point (version 2 and later).
     public var usDefaultChar: UInt16?
+    /// The code point of the word-break character, usually space (version 2 and later).
     public var usBreakChar: UInt16?
+    /// The longest context, in characters, any feature of the face needs (version 2 and later).
     public var usMaxContext: UInt16?
     // Version 5: in TWIPs (1/20 point).
+    /// The lowest point size the face is designed for, in TWIPs (version 5).
     public var usLowerOpticalPointSize: UInt16?
+    /// The highest point size the face is designed for (exclusive), in TWIPs (version 5).
     public var usUpperOpticalPointSize: UInt16?
 
     // fsSelection bits.
+    /// Whether `fsSelection` bit 0 (ITALIC) is set.
     public var isItalic: Bool { fsSelection & (1 << 0) != 0 }
+    /// Whether `fsSelection` bit 5 (BOLD) is set.
     public var isBold: Bool { fsSelection & (1 << 5) != 0 }
+    /// Whether `fsSelection` bit 6 (REGULAR) is set.
     public var isRegular: Bool { fsSelection & (1 << 6) != 0 }
+    /// Whether `fsSelection` bit 7 (USE_TYPO_METRICS) is set: line metrics come from the typo fields.
     public var useTypoMetrics: Bool { fsSelection & (1 << 7) != 0 }
+    /// Whether `fsSelection` bit 9 (OBLIQUE) is set.
     public var isOblique: Bool { fsSelection & (1 << 9) != 0 }
 
     /// The family class, high byte of `sFamilyClass`.

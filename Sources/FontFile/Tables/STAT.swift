@@ -1,13 +1,19 @@
 /// The style attributes table: design axes and axis values (formats 1–4).
 /// Spec: https://learn.microsoft.com/typography/opentype/spec/stat
 public struct STATTable: Sendable, Hashable, Codable {
+    /// A design axis record: an axis the family varies on, variable or not.
     public struct DesignAxis: Sendable, Hashable, Codable {
+        /// The axis tag (`wght`, `wdth`, `ital`, `opsz`, …).
         public var tag: OpenTypeTag
+        /// The `name` table ID of the axis name.
         public var nameID: UInt16
+        /// The axis's position in the order of the elements of a face name.
         public var ordering: UInt16
+        /// The axis name, resolved from `nameID` (`nil` when the `name` table lacks it).
         public var name: String?
     }
 
+    /// An axis value table: a named value (or range) on one or more design axes.
     public struct AxisValue: Sendable, Hashable, Codable {
         /// 1: a value; 2: a range (nominal, min, max); 3: a value with a linked value;
         /// 4: a combination of values on several axes.
@@ -16,13 +22,19 @@ public struct STATTable: Sendable, Hashable, Codable {
         public var axisIndex: UInt16?
         /// The axis tag, resolved from `axisIndex`.
         public var axisTag: OpenTypeTag?
+        /// The axis value flags (0x0001 older sibling font attribute, 0x0002 elidable).
         public var flags: UInt16
+        /// The `name` table ID of the value's name ("Bold", "Condensed").
         public var valueNameID: UInt16
+        /// The value's name, resolved from `valueNameID` (`nil` when the `name` table lacks it).
         public var name: String?
         /// Format 1 and 3: the value; format 2: the nominal value.
         public var value: Double?
+        /// Format 2: the minimum of the range.
         public var rangeMinValue: Double?
+        /// Format 2: the maximum of the range.
         public var rangeMaxValue: Double?
+        /// Format 3: the linked value (the style-linked bold of a regular, say).
         public var linkedValue: Double?
         /// Format 4: (axis index, value) pairs.
         public var axisValues: [AxisIndexValue]?
@@ -31,16 +43,25 @@ public struct STATTable: Sendable, Hashable, Codable {
         public var elidable: Bool { flags & 2 != 0 }
     }
 
+    /// One axis value of a format 4 axis value table.
     public struct AxisIndexValue: Sendable, Hashable, Codable {
+        /// The index of the design axis.
         public var axisIndex: UInt16
+        /// The value on that axis.
         public var value: Double
     }
 
+    /// The table's major version (1).
     public var majorVersion: UInt16
+    /// The table's minor version (0 to 2).
     public var minorVersion: UInt16
+    /// The design axes, in the table's order.
     public var designAxes: [DesignAxis]
+    /// The axis values that could be read (a malformed one is skipped with a warning).
     public var axisValues: [AxisValue]
+    /// The `name` table ID of the name used when every axis value is elided (version 1.1 and later).
     public var elidedFallbackNameID: UInt16?
+    /// The elided fallback name, resolved from `elidedFallbackNameID` ("Regular").
     public var elidedFallbackName: String?
 
     init(_ r: ByteReader, names: NameView?, warnings: inout [String]) throws(ParseError) {

@@ -11,9 +11,13 @@
 /// A code point is covered when it maps to a glyph ID in 1..<numGlyphs. Font bug tolerated: a
 /// mapping to a glyph ID ≥ numGlyphs is not coverage (as HarfBuzz ignores it).
 public struct CmapTable: Sendable, Hashable, Codable {
+    /// An encoding record and the header of the subtable it points to.
     public struct Subtable: Sendable, Hashable, Codable {
+        /// The platform ID (0 Unicode, 1 Macintosh, 3 Windows).
         public var platformID: UInt16
+        /// The platform-specific encoding ID (for platform 3: 0 symbol, 1 Unicode BMP, 10 full Unicode).
         public var encodingID: UInt16
+        /// The subtable's offset from the start of the `cmap` table, in bytes.
         public var offset: UInt32
         /// `nil` when the subtable's header is outside the table.
         public var format: UInt16?
@@ -21,7 +25,9 @@ public struct CmapTable: Sendable, Hashable, Codable {
         public var language: UInt32?
     }
 
+    /// The table version (0).
     public var version: UInt16
+    /// The encoding records and their subtables' headers, in the table's order (empty when only the coverage was read).
     public var subtables: [Subtable]
     /// The distinct subtable formats present, sorted.
     public var formats: [UInt16]

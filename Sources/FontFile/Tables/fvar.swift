@@ -1,12 +1,19 @@
 /// The font variations table: axes and named instances.
 /// Spec: https://learn.microsoft.com/typography/opentype/spec/fvar
 public struct FvarTable: Sendable, Hashable, Codable {
+    /// A variation axis record.
     public struct Axis: Sendable, Hashable, Codable {
+        /// The axis tag (`wght`, `wdth`, `opsz`, `slnt`, `ital`, or a private tag).
         public var tag: OpenTypeTag
+        /// The minimum coordinate of the axis, in user units.
         public var minValue: Double
+        /// The default coordinate of the axis, in user units.
         public var defaultValue: Double
+        /// The maximum coordinate of the axis, in user units.
         public var maxValue: Double
+        /// The axis qualifiers (0x0001: hidden axis).
         public var flags: UInt16
+        /// The `name` table ID of the axis name.
         public var axisNameID: UInt16
         /// The axis name, resolved through the name table.
         public var name: String?
@@ -14,20 +21,29 @@ public struct FvarTable: Sendable, Hashable, Codable {
         public var hidden: Bool { flags & 1 != 0 }
     }
 
+    /// A named instance: a predefined position in the design space.
     public struct Instance: Sendable, Hashable, Codable {
+        /// The `name` table ID of the instance's subfamily name.
         public var subfamilyNameID: UInt16
+        /// Reserved flags (0 by the spec).
         public var flags: UInt16
         /// One coordinate per axis, in axis order.
         public var coordinates: [Double]
+        /// The `name` table ID of the instance's PostScript name, when the instance record has one.
         public var postScriptNameID: UInt16?
         /// The resolved subfamily name ("Bold Condensed") and PostScript name.
         public var name: String?
+        /// The resolved PostScript name.
         public var postScriptName: String?
     }
 
+    /// The table's major version (1).
     public var majorVersion: UInt16
+    /// The table's minor version (0).
     public var minorVersion: UInt16
+    /// The variation axes, in the table's order (the order of each instance's coordinates).
     public var axes: [Axis]
+    /// The named instances, in the table's order.
     public var instances: [Instance]
 
     /// Counts are checked against the bytes present before anything is allocated: an absurd
@@ -93,5 +109,6 @@ public struct FvarTable: Sendable, Hashable, Codable {
         self.instances = instances
     }
 
+    /// The axis tagged `tag`, or `nil` when the font has no such axis.
     public func axis(_ tag: OpenTypeTag) -> Axis? { axes.first { $0.tag == tag } }
 }

@@ -10,6 +10,7 @@ public struct HmtxTable: Sendable, Hashable, Codable {
     public var monospacedAdvance: UInt16?
     /// The smallest and largest non-zero advances (only in a full read).
     public var minAdvance: UInt16?
+    /// The largest non-zero advance (only in a full read).
     public var maxAdvance: UInt16?
 
     /// Reads the advances of the first `numberOfHMetrics` glyphs. With `full` false it stops at

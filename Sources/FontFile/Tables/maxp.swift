@@ -3,6 +3,7 @@
 public struct MaxpTable: Sendable, Hashable, Codable {
     /// 0x00005000 (CFF fonts) or 0x00010000 (TrueType).
     public var version: UInt32
+    /// The number of glyphs in the font.
     public var numGlyphs: UInt16
 
     init(_ r: ByteReader) throws(ParseError) {

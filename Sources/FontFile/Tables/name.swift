@@ -2,10 +2,15 @@
 /// one we decode (UTF-16BE for Unicode, Windows and ISO 10646; Mac Roman; ASCII; Latin-1).
 /// Spec: https://learn.microsoft.com/typography/opentype/spec/name
 public struct NameTable: Sendable, Hashable, Codable {
+    /// One name record.
     public struct Record: Sendable, Hashable, Codable {
+        /// The platform ID (0 Unicode, 1 Macintosh, 3 Windows).
         public var platformID: UInt16
+        /// The platform-specific encoding ID.
         public var encodingID: UInt16
+        /// The language ID (platform-specific; 0x8000 and above index `languageTags` in format 1).
         public var languageID: UInt16
+        /// The name ID (1 family, 2 subfamily, 4 full name, 6 PostScript name, 16 typographic family, …).
         public var nameID: UInt16
         /// The BCP 47 tag of a format 1 language-tag record (languageID ≥ 0x8000).
         public var languageTag: String?
@@ -14,8 +19,11 @@ public struct NameTable: Sendable, Hashable, Codable {
         public var value: String?
     }
 
+    /// The table format (0, or 1 with language-tag records).
     public var format: UInt16
+    /// Every name record, in the table's order.
     public var records: [Record]
+    /// The format 1 language tags (BCP 47), in the table's order; empty for format 0.
     public var languageTags: [String]
 
     /// The best string for `nameID` (see ``NameView/score(platform:encoding:language:)``).

@@ -1,10 +1,13 @@
 /// The PostScript table: italic angle, underline, fixed pitch.
 /// Spec: https://learn.microsoft.com/typography/opentype/spec/post
 public struct PostTable: Sendable, Hashable, Codable {
+    /// The table version (1.0, 2.0, 2.5 or 3.0).
     public var version: Double
     /// Degrees counter-clockwise from the vertical (negative for a forward slant).
     public var italicAngle: Double
+    /// The top of the underline, relative to the baseline (negative below), in font units.
     public var underlinePosition: Int16
+    /// The thickness of the underline, in font units.
     public var underlineThickness: Int16
     /// Non-zero when the font is monospaced.
     public var isFixedPitch: UInt32

@@ -2,9 +2,11 @@
 /// font units at each of a list of point sizes. Only the horizontal data is read.
 /// Spec: https://developer.apple.com/fonts/TrueType-Reference-Manual/RM06/Chap6trak.html
 public struct TrakTable: Sendable, Hashable, Codable {
+    /// One track: a tracking value per size of the table.
     public struct Track: Sendable, Hashable, Codable {
         /// The track value (Fixed): 0 normal, negative tighter, positive looser.
         public var track: Double
+        /// The `name` table ID of the track's name.
         public var nameID: UInt16
         /// The track's name, resolved through the name table ("Normal", "Tight").
         public var name: String?
@@ -12,7 +14,9 @@ public struct TrakTable: Sendable, Hashable, Codable {
         public var values: [Int16]
     }
 
+    /// The table version (1.0).
     public var version: Double
+    /// The table format (0).
     public var format: UInt16
     /// The point sizes (Fixed), in the table's order.
     public var sizes: [Double]

@@ -8,10 +8,15 @@ import SafeFile
 /// fontconfig's cache refresh. JSON: `provider`, `scope`, `done` (always true: the batch is
 /// complete), `results`, `fontconfigCache` (`{command, status, message}` or null).
 public struct RegistrationBatch: Sendable, Hashable, Codable {
+    /// The provider that registered the files.
     public var provider: ProviderID
+    /// Where the registrations take effect.
     public var scope: RegistrationScope
+    /// Always `true`: the batch is complete.
     public var done: Bool
+    /// One result per file, in the order given (folders expanded).
     public var results: [RegistrationResult]
+    /// What refreshing fontconfig's cache did, when it was refreshed.
     public var fontconfigCache: FontconfigRefresh?
 
     enum CodingKeys: String, CodingKey { case provider, scope, done, results, fontconfigCache }

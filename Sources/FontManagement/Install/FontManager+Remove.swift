@@ -12,13 +12,19 @@ import Darwin
 /// What an uninstall, enable or disable did to one item. JSON: `item` (as given), `status`
 /// (`removed`, `enabled`, `disabled`, `unchanged`, `refused`), `font` (or null), `error` (or null).
 public struct OperationResult: Sendable, Hashable, Codable {
+    /// What happened to the item.
     public enum Status: String, Sendable, Hashable, Codable {
+        /// `removed`, `enabled`, `disabled`: done; `unchanged`: the font already was in that state; `refused`: nothing done, ``OperationResult/error`` says why.
         case removed, enabled, disabled, unchanged, refused
     }
 
+    /// The item, as given (a PostScript name or a file).
     public var item: String
+    /// What happened to it.
     public var status: Status
+    /// The font the item names, when it was found.
     public var font: RegisteredFont?
+    /// Why the item was refused, when it was.
     public var error: FontManagementError?
 
     enum CodingKeys: String, CodingKey { case item, status, font, error }

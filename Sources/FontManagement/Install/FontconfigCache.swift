@@ -4,8 +4,11 @@ import SafeFile
 /// What refreshing fontconfig's cache did. JSON: `command`, `status` (the exit status, or null when
 /// it could not run), `message` (null when it succeeded).
 public struct FontconfigRefresh: Sendable, Hashable, Codable {
+    /// The command run (`fc-cache` on the folder).
     public var command: String
+    /// Its exit status; `nil` when it could not run.
     public var status: Int?
+    /// What went wrong; `nil` when it succeeded.
     public var message: String?
 
     enum CodingKeys: String, CodingKey { case command, status, message }

@@ -7,19 +7,30 @@ import Foundation
 /// `scope`, `provider`, `postscriptNames`, `path`, `time` (ISO 8601), `note` (why, for changes made
 /// by reconciliation; else null).
 public struct FontChange: Sendable, Hashable, Codable {
+    /// What happened to the fonts.
     public enum Kind: String, Sendable, Hashable, Codable {
+        /// `installed` or `removed`: a font was registered or unregistered; `enabled` or `disabled`: a font was switched on or off.
         case installed, removed, enabled, disabled
     }
 
+    /// The registry's change number (increasing); `nil` for the process scope.
     public var seq: Int?
+    /// What happened.
     public var kind: Kind
+    /// The scope of the fonts that changed.
     public var scope: RegistrationScope
+    /// The provider whose fonts changed.
     public var provider: ProviderID
+    /// The PostScript names of the faces that changed.
     public var postscriptNames: [String]
+    /// The font file's path, when it has one.
     public var path: String?
+    /// When the change was made.
     public var time: Date
+    /// Why, for a change made by reconciliation; else `nil`.
     public var note: String?
 
+    /// A change of `kind` to `provider`'s fonts in `scope`.
     public init(seq: Int?, kind: Kind, scope: RegistrationScope, provider: ProviderID, postscriptNames: [String],
                 path: String?, time: Date, note: String? = nil) {
         self.seq = seq

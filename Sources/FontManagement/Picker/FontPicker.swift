@@ -10,14 +10,18 @@ public struct FontPickerConfiguration: Sendable, Hashable {
     public var displayUsingSystemFont: Bool
     /// Trait filters: each that is set must hold.
     public var monospaced: Bool?
+    /// Serif (`true`) or not (`false`), when set.
     public var serif: Bool?
+    /// Rounded (`true`) or not (`false`), when set.
     public var rounded: Bool?
+    /// Italic (`true`) or upright (`false`), when set.
     public var italic: Bool?
     /// OS/2 weights, inclusive.
     public var weight: ClosedRange<Int>?
     /// BCP 47 codes: the font must support every one (`filterPredicate` by languages).
     public var languages: [String]
 
+    /// A configuration listing families (or faces, with `includeFaces`) that pass every filter given.
     public init(includeFaces: Bool = false, displayUsingSystemFont: Bool = false, monospaced: Bool? = nil,
                 serif: Bool? = nil, rounded: Bool? = nil, italic: Bool? = nil, weight: ClosedRange<Int>? = nil,
                 languages: [String] = []) {
@@ -40,25 +44,43 @@ public struct FontPickerConfiguration: Sendable, Hashable {
 /// serves the face), `alsoIn` (other files with the same face: a variable font's named instance
 /// beside a static face), `installedBy` (the provider, or null).
 public struct FontPickerEntry: Sendable, Hashable, Codable {
+    /// The face a preview is drawn in.
     public struct Preview: Sendable, Hashable, Codable {
+        /// The font file's path.
         public var path: String
+        /// The face's index in its file.
         public var index: Int
+        /// The face's PostScript name.
         public var postscriptName: String?
+        /// The variation coordinates to draw it at (axis tag → value; empty for a static face).
         public var variations: [String: Double]
+        /// Whether this is the system font (``FontPickerConfiguration/displayUsingSystemFont``) rather than the entry's own face.
         public var usesSystemFont: Bool
     }
 
+    /// The family name, or the face's PostScript name when the picker lists faces.
     public var id: String
+    /// The name to show: the family, or the face's full name.
     public var displayName: String
+    /// The family name.
     public var family: String
+    /// The style name (typographic subfamily), for a face; `nil` for a family.
     public var style: String?
+    /// The PostScript name of the face chosen: the entry's own, or its family's representative (regular) face.
     public var postscriptName: String?
+    /// How many faces the entry stands for (1 for a face).
     public var faceCount: Int
+    /// The family's style names, lightest first (the face's own style for a face).
     public var styles: [String]
+    /// The weight of the entry's face, on the OpenType 1–1000 scale.
     public var weight: Int
+    /// Whether the entry's face is italic.
     public var italic: Bool
+    /// Whether the entry's face is monospaced.
     public var monospaced: Bool
+    /// The system design the entry's face corresponds to, from the catalog's design map.
     public var design: FaceInfo.Design
+    /// The face the preview is drawn in.
     public var preview: Preview?
     /// Text the preview face draws without tofu: the entry's name when the face covers it, else a
     /// sample of the script of the face's first supported language (its exemplar letters), else
@@ -69,6 +91,7 @@ public struct FontPickerEntry: Sendable, Hashable, Codable {
     /// Other files that have the same face (a variable font's named instance of a face that is
     /// also installed as a static file); the static file serves it.
     public var alsoIn: [String]
+    /// The provider that installed the entry's file, or `nil` for a font no provider installed.
     public var installedBy: ProviderID?
 
     enum CodingKeys: String, CodingKey {
@@ -101,6 +124,7 @@ public struct FontPickerEntry: Sendable, Hashable, Codable {
 /// terminal list in `typography fonts pick`, an app's list) draws ``entries``, or
 /// ``search(_:)``'s, and previews each in ``FontPickerEntry/preview``'s face.
 public struct FontPicker: Sendable {
+    /// The configuration the entries were listed with.
     public let configuration: FontPickerConfiguration
     /// Every entry, families (or faces) in name order.
     public let entries: [FontPickerEntry]

@@ -13,6 +13,7 @@ import Foundation
 ///
 /// One per process (``shared``); tests make their own.
 public final class ProcessFontRegistry: @unchecked Sendable {
+    /// The registry of this process.
     public static let shared = ProcessFontRegistry()
 
     struct Entry {
@@ -23,6 +24,7 @@ public final class ProcessFontRegistry: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [Entry] = []
 
+    /// An empty registry, for tests (apps use ``shared``).
     public init() {}
 
     /// Every registration, in order.

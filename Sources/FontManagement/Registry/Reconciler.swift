@@ -5,6 +5,7 @@ import GRDB
 /// What reconciling the registry with the folders found, and what it did about it.
 /// JSON: `kind`, `path`, `provider` (or null), `action`, `message`.
 public struct ReconcileReport: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// What was found.
     public enum Kind: String, Sendable, Hashable, Codable {
         /// A temporary file an interrupted install left (`.<name>.typography-XXXXXX`).
         case temporaryFile
@@ -25,6 +26,7 @@ public struct ReconcileReport: Sendable, Hashable, Codable, CustomStringConverti
         case unsafeFolder
     }
 
+    /// What was done about it.
     public enum Action: String, Sendable, Hashable, Codable {
         /// The file (or link) was deleted.
         case removed
@@ -34,10 +36,15 @@ public struct ReconcileReport: Sendable, Hashable, Codable, CustomStringConverti
         case left
     }
 
+    /// What was found.
     public var kind: Kind
+    /// The path of the file, link or folder concerned.
     public var path: String
+    /// The provider whose folder or record it is, when known.
     public var provider: ProviderID?
+    /// What was done about it.
     public var action: Action
+    /// What was found and done, in words.
     public var message: String
 
     enum CodingKeys: String, CodingKey { case kind, path, provider, action, message }

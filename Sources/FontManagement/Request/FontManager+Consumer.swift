@@ -13,11 +13,14 @@ import Foundation
 ///   or a generic family, never a substitute, never fallback for characters ("Fonts installed
 ///   this way do not participate in font fallback", WWDC19).
 public struct FontConsumer: Sendable, Hashable {
+    /// Whether the app may see every provider's enabled user-scope fonts (the "Use Installed Fonts" capability).
     public var useInstalledFonts: Bool
     /// The consumer is also this provider: it sees its own installed fonts without opting in.
     public var provider: ProviderID?
+    /// Whether installed fonts the consumer sees may also be chosen for a design, a generic family, a substitute or fallback.
     public var installedFontsInFallback: Bool
 
+    /// A consumer that sees the system's fonts and its own, and more as each option says.
     public init(useInstalledFonts: Bool = false, provider: ProviderID? = nil, installedFontsInFallback: Bool = false) {
         self.useInstalledFonts = useInstalledFonts
         self.provider = provider
@@ -31,21 +34,32 @@ public struct FontConsumer: Sendable, Hashable {
 /// or missing; null when available), `installedBy` (the provider that installed the font, when
 /// one did), `installed` (`{provider, enabled, visible}` or null).
 public struct FontRequestResult: Sendable, Hashable, Codable {
-    public enum Status: String, Sendable, Hashable, Codable { case available, substituted, missing }
+    /// Whether the font is there.
+    public enum Status: String, Sendable, Hashable, Codable { /** `available`: the font itself; `substituted`: another face stands in; `missing`: nothing. */ case available, substituted, missing }
 
+    /// A provider-installed font of the requested name.
     public struct Installed: Sendable, Hashable, Codable {
+        /// The provider that installed it.
         public var provider: ProviderID
+        /// Where it was registered.
         public var scope: RegistrationScope
+        /// Whether it is enabled.
         public var enabled: Bool
         /// Whether this consumer sees it (opted in, or it is its own).
         public var visible: Bool
     }
 
+    /// The requested name.
     public var name: String
+    /// Whether the font is there.
     public var status: Status
+    /// The face used: the font itself or the substitute; `nil` when missing.
     public var face: CatalogFace?
+    /// The substitute's PostScript name, when substituted.
     public var substitute: String?
+    /// Why the font was substituted or is missing; `nil` when available.
     public var reason: String?
+    /// The provider-installed font of that name, when one is registered.
     public var installed: Installed?
 
     enum CodingKeys: String, CodingKey { case name, status, face, substitute, reason, installed }

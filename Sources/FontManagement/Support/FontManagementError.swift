@@ -5,6 +5,7 @@ import FontFile
 /// reason. The kinds are a small closed set; the tool maps each to an exit code (README, "Font
 /// management").
 public struct FontManagementError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The small, closed set of reasons.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         /// A provider id outside the strict charset (`[a-z0-9][a-z0-9._-]*`, no `..`, at most 64).
         case invalidProvider
@@ -39,9 +40,12 @@ public struct FontManagementError: Error, Sendable, Hashable, CustomStringConver
         case io
     }
 
+    /// Which of the reasons this is.
     public let kind: Kind
+    /// The one-line message, naming the input and the reason.
     public let message: String
 
+    /// An error of `kind` with `message` (its control characters escaped, so it stays one line).
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = FontManagementError.oneLine(message)

@@ -19,6 +19,7 @@ public struct ManagementPaths: Sendable, Hashable {
     /// The registry database.
     public var registryPath: String
 
+    /// Paths with enabled fonts under `fontsRoot`, disabled ones under `disabledRoot`, and the registry at `registryPath`.
     public init(fontsRoot: String, disabledRoot: String, registryPath: String) {
         self.fontsRoot = fontsRoot
         self.disabledRoot = disabledRoot

@@ -22,12 +22,14 @@ public struct ManagementLimits: Sendable, Hashable, Codable {
     /// One font file: 256 MiB.
     public var maxFileBytes: Int
 
+    /// Limits of `maxFontsPerProvider` files and `maxBytesPerProvider` bytes per provider and scope, and `maxFileBytes` per file.
     public init(maxFontsPerProvider: Int = 1000, maxBytesPerProvider: Int = 1 << 30, maxFileBytes: Int = 256 << 20) {
         self.maxFontsPerProvider = maxFontsPerProvider
         self.maxBytesPerProvider = maxBytesPerProvider
         self.maxFileBytes = maxFileBytes
     }
 
+    /// The documented defaults: 1000 files and 1 GiB per provider and scope, 256 MiB per file.
     public static let standard = ManagementLimits()
 
     /// The defaults with the environment's overrides (positive integers only; others are ignored).
@@ -47,22 +49,34 @@ public struct ManagementLimits: Sendable, Hashable, Codable {
 /// `sourceName` (the file name it was registered from), `postscriptNames` (one per face),
 /// `families`, `sha256`, `bytes`, `format`, `enabled`, `installedAt` (ISO 8601).
 public struct RegisteredFont: Sendable, Hashable, Codable {
+    /// The provider that registered the font.
     public var provider: ProviderID
+    /// Where the registration takes effect.
     public var scope: RegistrationScope
+    /// The installed copy's path; for the process scope, the file registered.
     public var path: String
+    /// The file name the font was registered from.
     public var sourceName: String
+    /// The PostScript names of the file's faces, one per face.
     public var postscriptNames: [String]
+    /// The family names of the file's faces.
     public var families: [String]
+    /// The SHA-256 digest of the file's content, in lowercase hex.
     public var sha256: String
+    /// The file's size, in bytes.
     public var bytes: Int
+    /// The file's container format.
     public var format: FontFormat
+    /// Whether the font is enabled (in the provider's folder of enabled fonts).
     public var enabled: Bool
+    /// When the font was registered.
     public var installedAt: Date
 
     enum CodingKeys: String, CodingKey {
         case provider, scope, path, sourceName, postscriptNames, families, sha256, bytes, format, enabled, installedAt
     }
 
+    /// A registered font with every field given.
     public init(provider: ProviderID, scope: RegistrationScope, path: String, sourceName: String, postscriptNames: [String],
                 families: [String], sha256: String, bytes: Int, format: FontFormat, enabled: Bool, installedAt: Date) {
         self.provider = provider
@@ -110,6 +124,7 @@ public struct RegisteredFont: Sendable, Hashable, Codable {
 /// JSON: `file` (as given), `status` (`installed`, `alreadyInstalled`, `refused`), `font` (the
 /// registered font, or null), `error` (`{kind, message}`, or null).
 public struct RegistrationResult: Sendable, Hashable, Codable {
+    /// The outcome for the file.
     public enum Status: String, Sendable, Hashable, Codable {
         /// Registered now.
         case installed
@@ -119,11 +134,16 @@ public struct RegistrationResult: Sendable, Hashable, Codable {
         case refused
     }
 
+    /// The file, as given.
     public var file: String
+    /// What happened to it.
     public var status: Status
+    /// The registered font, when the file was installed or already was.
     public var font: RegisteredFont?
+    /// Why the file was refused, when it was.
     public var error: FontManagementError?
 
+    /// The outcome `status` for `file`.
     public init(file: String, status: Status, font: RegisteredFont? = nil, error: FontManagementError? = nil) {
         self.file = file
         self.status = status
@@ -140,18 +160,22 @@ public struct RegistrationResult: Sendable, Hashable, Codable {
         try c.encode(error, forKey: .error)
     }
 
+    /// Whether the file is registered (now or before): the status is not `refused`.
     public var succeeded: Bool { status != .refused }
 }
 
 /// What the user is asked to agree to before a user-scope install: which provider installs which
 /// fonts for every app of the user.
 public struct ConsentRequest: Sendable, Hashable {
+    /// The provider that asks to install.
     public var provider: ProviderID
+    /// The scope of the install (always `user` when consent is asked).
     public var scope: RegistrationScope
     /// The files that passed every check, as given.
     public var files: [String]
     /// Their faces' PostScript names.
     public var postscriptNames: [String]
+    /// Their faces' family names.
     public var families: [String]
 }
 

@@ -7,10 +7,13 @@
 ///
 /// Reverse-DNS ids fit: `org.example.fonts`, `my-font-app`.
 public struct ProviderID: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+    /// The id, as validated.
     public let rawValue: String
 
+    /// The longest id, in characters (64).
     public static let maxLength = 64
 
+    /// The id `raw`, or ``FontManagementError/Kind/invalidProvider`` naming why it is not valid.
     public init(_ raw: String) throws(FontManagementError) {
         if let why = ProviderID.problem(raw) {
             throw FontManagementError(.invalidProvider, "invalid provider id '\(raw)': \(why)")

@@ -11,6 +11,7 @@
 public struct SHA256: Sendable {
     /// A finished hash: 32 bytes.
     public struct Digest: Sendable, Hashable, CustomStringConvertible {
+        /// The 32 bytes of the digest.
         public let bytes: [UInt8]
         /// Lowercase hexadecimal, 64 characters.
         public var hex: String {
@@ -33,6 +34,7 @@ public struct SHA256: Sendable {
     /// Total bytes hashed.
     private var length: UInt64 = 0
 
+    /// A hash of no bytes yet.
     public init() { pending.reserveCapacity(64) }
 
     /// The hash of `bytes` in one call.

@@ -424,12 +424,15 @@ public struct FontOptions: Sendable {
     public var fallbacks: [FontFace]
     /// A line height that replaces the style's (or the font's own).
     public var lineHeight: Double?
+    /// The base direction of the text.
     public var direction: TextDirection
+    /// A BCP 47 language for shaping, line breaking and the catalog's fallback ("ar", "ja"); `nil` for none.
     public var language: String?
     /// Synthetic bold and oblique for a face that lacks the weight or slant asked for
     /// (``FontSynthesis``; CSS `font-synthesis: weight style`). On by default.
     public var synthesize: Bool
 
+    /// Options as given; the defaults use the catalog's choices throughout.
     public init(opticalSizing: OpticalSizing = .auto, explicitTracking: Double? = nil,
                 variations: [String: Double] = [:], fallbacks: [FontFace] = [], lineHeight: Double? = nil,
                 direction: TextDirection = .auto, language: String? = nil, synthesize: Bool = true) {
@@ -446,6 +449,7 @@ public struct FontOptions: Sendable {
 
 /// A face the catalog listed whose file could not be loaded (deleted or replaced after the scan).
 public struct VanishedFace: Sendable, Hashable, CustomStringConvertible {
+    /// The path of the file the catalog listed.
     public var path: String
     /// Why it could not be loaded ("no such file").
     public var reason: String

@@ -16,8 +16,10 @@ public enum OpticalSizing: Sendable, Hashable {
 public struct FontVariation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The axis tag ("wght", "opsz").
     public var tag: String
+    /// The coordinate, in the axis's user units.
     public var value: Double
 
+    /// The coordinate `value` on the axis `tag`.
     public init(tag: String, value: Double) {
         self.tag = tag
         self.value = value
@@ -34,7 +36,9 @@ public struct FontVariation: Sendable, Hashable, Codable, CustomStringConvertibl
 /// `weight` (`wght`), `width` (`wdth`), `italic` (`ital` 1, else `slnt` at its most slanted end),
 /// the optical sizing (`opsz`), and finally `variations` given explicitly.
 public struct FontInstance: Sendable, Hashable {
+    /// The face.
     public let face: FontFace
+    /// The size, in points.
     public let pointSize: Double
     /// The coordinate of every axis of the face, in the face's axis order (empty for a static font).
     public let variations: [FontVariation]
@@ -208,6 +212,7 @@ public struct LineMetrics: Sendable, Hashable, Codable {
     public var ascent: Double
     /// Below the baseline, positive.
     public var descent: Double
+    /// The line gap, in points.
     public var lineGap: Double
     /// Where the values came from: `typo`, `hhea`, `win` or `default`.
     public var source: String

@@ -27,10 +27,14 @@ import Foundation
 /// picture that is not a letter, so an emoji in a bold or italic line is drawn, and measured, as
 /// the font has it.
 public struct FontSynthesis: OptionSet, Sendable, Hashable, CustomStringConvertible {
+    /// The bits of the set.
     public let rawValue: UInt8
+    /// A set of the given bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// Synthetic bold: outlines emboldened by ``boldStrength`` and advances widened by it.
     public static let bold = FontSynthesis(rawValue: 1 << 0)
+    /// Synthetic oblique: glyphs sheared by ``obliqueAngle``.
     public static let oblique = FontSynthesis(rawValue: 1 << 1)
 
     /// The synthetic oblique's angle in degrees: 14 (CSS Fonts 4's default oblique angle).

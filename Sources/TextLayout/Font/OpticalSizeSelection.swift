@@ -28,11 +28,13 @@ public enum OpticalSizeSelection {
         /// The size range the face declares, if any.
         public var range: ClosedRange<Double>?
 
+        /// A candidate of `family` declaring `range` (`nil` when it declares none).
         public init(family: String, range: ClosedRange<Double>?) {
             self.family = family
             self.range = range
         }
 
+        /// The candidate `face` is: its typographic family and its declared optical size range (OS/2's "no information" range counts as none).
         public init(_ face: FaceInfo) {
             family = face.typographicFamily ?? face.family ?? ""
             range = face.opticalSize.flatMap { o -> ClosedRange<Double>? in
@@ -57,7 +59,9 @@ public enum OpticalSizeSelection {
     public static let sfDisplayFrom = 20.0
     /// Inter's published design sizes and the midpoint we switch at (a model).
     public static let interTextDesignSize = 14.0
+    /// Inter Display's design size, in points.
     public static let interDisplayDesignSize = 32.0
+    /// The size from which Inter Display is chosen over Inter, in points: the midpoint of the two design sizes (23, a model).
     public static var interDisplayFrom: Double { (interTextDesignSize + interDisplayDesignSize) / 2 }
 
     /// Chooses among `candidates` for `pointSize`; nil when there are none.

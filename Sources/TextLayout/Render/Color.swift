@@ -1,10 +1,15 @@
 /// A color with alpha, each component 0…1.
 public struct RGBA: Sendable, Hashable, Codable {
+    /// The red component, 0…1.
     public var red: Double
+    /// The green component, 0…1.
     public var green: Double
+    /// The blue component, 0…1.
     public var blue: Double
+    /// The opacity, 0 (transparent) to 1 (opaque).
     public var alpha: Double
 
+    /// A color of the given components, opaque unless `alpha` says otherwise.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -12,8 +17,11 @@ public struct RGBA: Sendable, Hashable, Codable {
         self.alpha = alpha
     }
 
+    /// Opaque black.
     public static let black = RGBA(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = RGBA(red: 1, green: 1, blue: 1)
+    /// Fully transparent.
     public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// "#RRGGBB" or "#RRGGBBAA" (the "#" is optional); nil when malformed.

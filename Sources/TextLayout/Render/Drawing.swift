@@ -7,9 +7,13 @@
 ///     page.stroke([Drawing.Point(x: 16, y: 50), Drawing.Point(x: 384, y: 50)], color: .black, width: 0.5)
 ///     try Renderer.write(page, to: "page.svg")
 public struct Drawing: Sendable {
+    /// A point on the page, in points from the top left, y down.
     public struct Point: Sendable, Hashable {
+        /// The distance from the left edge, in points.
         public var x: Double
+        /// The distance from the top edge, in points.
         public var y: Double
+        /// The point at `x`, `y`.
         public init(x: Double, y: Double) {
             self.x = x
             self.y = y
@@ -25,11 +29,13 @@ public struct Drawing: Sendable {
 
     /// The page size in points.
     public var width: Double
+    /// The page height in points.
     public var height: Double
     /// Painted first; nil leaves the page transparent.
     public var background: RGBA?
     private(set) var items: [Item] = []
 
+    /// An empty page of `width` × `height` points, painted with `background` (white unless given).
     public init(width: Double, height: Double, background: RGBA? = .white) {
         self.width = width
         self.height = height

@@ -2,6 +2,7 @@ import Foundation
 
 /// The file formats drawing produces.
 public enum ImageFormat: String, Sendable, Hashable, Codable, CaseIterable {
+    /// `png`: a raster image (PNG); `svg`: an SVG document; `pdf`: a PDF document.
     case png, svg, pdf
 
     /// The format a path's extension names (".png", ".svg", ".pdf"), or nil.
@@ -17,12 +18,14 @@ public struct RenderOptions: Sendable, Hashable {
     public var scale: Double
     /// Space around the text, in points.
     public var padding: Double
+    /// The text color.
     public var foreground: RGBA
     /// Painted under the text; nil leaves the background transparent.
     public var background: RGBA?
     /// Draws each line's box (line height × width) and ink bounds as hairlines, for checking.
     public var showBounds: Bool
 
+    /// Options as given: 2 pixels per point, 8 pt padding, black on white unless said otherwise.
     public init(scale: Double = 2, padding: Double = 8, foreground: RGBA = .black, background: RGBA? = .white,
                 showBounds: Bool = false) {
         self.scale = scale

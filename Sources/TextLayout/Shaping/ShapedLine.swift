@@ -16,9 +16,11 @@ public struct PositionedGlyph: Sendable, Hashable {
 
 /// Glyphs of one font, one script and one direction, positioned on a line.
 public struct GlyphRun: Sendable {
+    /// The font instance the glyphs are set in.
     public let font: FontInstance
     /// The glyphs in visual order (left to right).
     public let glyphs: [PositionedGlyph]
+    /// Whether the run is right to left (an odd bidi level).
     public let isRightToLeft: Bool
     /// The ISO 15924 script tag ("Latn", "Arab").
     public let script: String
@@ -45,11 +47,17 @@ public struct FallbackUse: Sendable, Hashable {
 
 /// Ink bounds in points, relative to the line's origin on the baseline; y up.
 public struct InkBounds: Sendable, Hashable, Codable {
+    /// The left edge of the ink, in points.
     public var minX: Double
+    /// The bottom edge of the ink (y up), in points.
     public var minY: Double
+    /// The right edge of the ink, in points.
     public var maxX: Double
+    /// The top edge of the ink (y up), in points.
     public var maxY: Double
+    /// The ink's width, in points.
     public var width: Double { maxX - minX }
+    /// The ink's height, in points.
     public var height: Double { maxY - minY }
 }
 
@@ -84,6 +92,7 @@ public struct ShapedLine: Sendable {
     /// Width without tracking, and the number of places tracking is added: width =
     /// untrackedWidth + trackedGaps × tracking (points), exactly, for this set of glyphs.
     public let untrackedWidth: Double
+    /// The number of places tracking is added (see ``untrackedWidth``).
     public let trackedGaps: Int
     /// Grapheme clusters in the text.
     public let graphemeCount: Int
@@ -101,6 +110,7 @@ public struct ShapedLine: Sendable {
                    graphemeCount: graphemeCount)
     }
 
+    /// The number of glyphs, over every run.
     public var glyphCount: Int { runs.reduce(0) { $0 + $1.glyphs.count } }
 
     /// The union of the glyphs' ink boxes (nil when nothing has ink: empty text, spaces).

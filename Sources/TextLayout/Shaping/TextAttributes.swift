@@ -6,7 +6,9 @@ public enum TextDirection: String, Sendable, Hashable, Codable, CaseIterable {
     /// From the first strong character (Unicode Bidirectional Algorithm P2–P3); left to right
     /// when there is none.
     case auto
+    /// Left to right.
     case leftToRight
+    /// Right to left.
     case rightToLeft
 }
 
@@ -22,6 +24,7 @@ public struct TextAttributes: Sendable, Hashable {
     public var tracking: TrackingDecision
     /// The text style's line height (baseline to baseline), or nil for the font's own.
     public var lineHeight: Double?
+    /// The base direction.
     public var direction: TextDirection
     /// A BCP 47 language for shaping and line breaking ("ar", "hi"); nil: HarfBuzz's default.
     public var language: String?
@@ -34,6 +37,7 @@ public struct TextAttributes: Sendable, Hashable {
     /// `monospacedDigit()`, `smcp` and `c2sc` for small caps); the font ignores tags it lacks.
     public var features: [String] = []
 
+    /// Attributes with a primary font, its tracking and fallbacks, a line height, a base direction and a language.
     public init(font: FontInstance, tracking: TrackingDecision = .none, fallbacks: [FontInstance] = [],
                 lineHeight: Double? = nil, direction: TextDirection = .auto, language: String? = nil) {
         self.font = font

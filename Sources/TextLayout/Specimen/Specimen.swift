@@ -4,7 +4,9 @@ import TypeSystem
 /// One style as a specimen shows it: the resolved style, the font the catalog chose for it, and
 /// the sample as set.
 public struct SpecimenEntry: Sendable {
+    /// The style resolved in the specimen's environment.
     public let style: ResolvedStyle
+    /// The font the catalog chose for it.
     public let font: CatalogFont
     /// The sample's lines as drawn (a paragraph of at most two lines in the ramp; one line in
     /// the category chart).
@@ -16,6 +18,7 @@ public struct SpecimenEntry: Sendable {
 /// A picture of the type system, ready to write: the ramp of a platform at one size category,
 /// or styles across every size category.
 public struct Specimen: Sendable {
+    /// The page, ready for ``Renderer``.
     public let drawing: Drawing
     /// Every style drawn, in order (for the category chart: style by style, category by category).
     public let entries: [SpecimenEntry]

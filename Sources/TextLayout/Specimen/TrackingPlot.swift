@@ -6,6 +6,7 @@ import TypeSystem
 /// one line per table through its published rows (a dot at each), on a logarithmic size axis
 /// (the tables run from 6 pt to 96 pt, New York's to 260 pt), with axes, grid and a legend.
 public struct TrackingPlot: Sendable {
+    /// The chart, ready for ``Renderer``.
     public let drawing: Drawing
     /// The tables drawn, in legend order.
     public let tables: [TrackingTable]

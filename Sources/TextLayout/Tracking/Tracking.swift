@@ -26,17 +26,20 @@ public enum TrackingSource: String, Sendable, Hashable, Codable, CaseIterable {
 public struct TrackingDecision: Sendable, Hashable, Codable {
     /// In 1/1000 em of the font size.
     public var perMille: Double
+    /// Where the value came from.
     public var source: TrackingSource
     /// The font's tight track (`trak` track −1) at the size, in 1/1000 em, when the font has one
     /// (and `STAT`): the limit of tightening when fitting. `nil`: fitting uses the 5 % rule.
     public var tightPerMille: Double?
 
+    /// A decision of `perMille` (1/1000 em) from `source`, with the font's tight track when known.
     public init(perMille: Double, source: TrackingSource, tightPerMille: Double? = nil) {
         self.perMille = perMille
         self.source = source
         self.tightPerMille = tightPerMille
     }
 
+    /// No tracking.
     public static let none = TrackingDecision(perMille: 0, source: .none)
 
     /// Tracking in points at `pointSize` (TypeSystem's one conversion).
@@ -45,10 +48,14 @@ public struct TrackingDecision: Sendable, Hashable, Codable {
 
 /// Tracking as applied in a result: per mille, points, and where it came from.
 public struct AppliedTracking: Sendable, Hashable, Codable {
+    /// In 1/1000 em of the font size.
     public var perMille: Double
+    /// In points at the font size.
     public var points: Double
+    /// Where the value came from.
     public var source: TrackingSource
 
+    /// The tracking of `perMille` at `pointSize` points, from `source`.
     public init(perMille: Double, pointSize: Double, source: TrackingSource) {
         self.perMille = perMille
         self.points = Tracking.points(perMille: perMille, pointSize: pointSize)
@@ -62,8 +69,11 @@ public struct AppliedTracking: Sendable, Hashable, Codable {
 /// "var a = -0.0223, b = 0.185, c = -0.1745 // 2019-02-07"). z is in CSS px there, which are
 /// Apple's points ("pt on iOS", as the same site says).
 public enum InterDynamicMetrics {
+    /// The curve's constant term, in em.
     public static let a = -0.0223
+    /// The curve's coefficient, in em.
     public static let b = 0.185
+    /// The curve's exponent per point of size.
     public static let c = -0.1745
 
     /// Tracking in 1/1000 em at `pointSize`.
@@ -92,6 +102,7 @@ public enum InterDynamicMetrics {
 ///
 /// The tight track (`trak` track −1) is reported whenever the font has `trak` and `STAT`.
 public enum TrackingPolicy {
+    /// The tracking for `face` at `pointSize` in the order above; `approximate` allows Apple's nearest table as a last resort (``TrackingSource/approximation``).
     public static func decide(face: FaceInfo, pointSize: Double, family: String? = nil,
                               platform: Platform? = nil, explicit: Double? = nil,
                               approximate: Bool = false) -> TrackingDecision {

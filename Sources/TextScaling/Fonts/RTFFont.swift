@@ -12,6 +12,7 @@ public struct RTFFont: Sendable, Hashable, Codable {
     /// What an Apple private system name (".SFUI-Semibold") stands for; `nil` for other names.
     public let systemFont: SystemFontName?
 
+    /// An entry of `name`, with its `\fN` index, family class and charset; ``systemFont`` is worked out from the name.
     public init(index: Int?, name: String, family: String? = nil, charset: Int? = nil) {
         self.index = index
         self.name = name
@@ -27,11 +28,13 @@ public struct RTFFont: Sendable, Hashable, Codable {
 /// Return `nil` when the answer is not known (not checked): a report then shows the font as
 /// "not checked", never as available or missing.
 public protocol FontAvailability: Sendable {
+    /// Whether `font` is installed; `nil` when not known.
     func isAvailable(_ font: RTFFont) -> Bool?
 }
 
 /// Checks nothing: every font is "not checked". The default until a catalog is wired in.
 public struct UncheckedFontAvailability: FontAvailability {
+    /// A check that knows nothing.
     public init() {}
     public func isAvailable(_ font: RTFFont) -> Bool? { nil }
 }
@@ -40,18 +43,22 @@ public struct UncheckedFontAvailability: FontAvailability {
 public struct FontAvailabilityCheck: FontAvailability {
     private let body: @Sendable (RTFFont) -> Bool?
 
+    /// A check that asks `body`.
     public init(_ body: @escaping @Sendable (RTFFont) -> Bool?) { self.body = body }
 
     public func isAvailable(_ font: RTFFont) -> Bool? { body(font) }
 }
 
 extension FontAvailability where Self == UncheckedFontAvailability {
+    /// The check that checks nothing (``UncheckedFontAvailability``).
     public static var unchecked: UncheckedFontAvailability { UncheckedFontAvailability() }
 }
 
 /// A document's fonts with their availability.
 public struct RTFFontReport: Sendable, Hashable {
+    /// One font of the table and its availability.
     public struct Entry: Sendable, Hashable {
+        /// The font table entry.
         public let font: RTFFont
         /// `nil`: not checked.
         public let available: Bool?
@@ -59,6 +66,7 @@ public struct RTFFontReport: Sendable, Hashable {
         public let used: Bool
     }
 
+    /// The fonts of the font table, in table order.
     public let entries: [Entry]
 
     /// The fonts known to be missing; `nil` unless every font was checked.

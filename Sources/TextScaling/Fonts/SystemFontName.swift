@@ -9,37 +9,56 @@
 public struct SystemFontName: Sendable, Hashable, Codable {
     /// The system font designs (the values match TypeSystem's `FontDesign`).
     public enum Design: String, CaseIterable, Sendable, Hashable, Codable {
+        /// The default design (SF Pro).
         case `default`
+        /// The rounded design (SF Pro Rounded).
         case rounded
+        /// The serif design (New York).
         case serif
+        /// The monospaced design (SF Mono).
         case monospaced
     }
 
     /// The nine system weights (the values match TypeSystem's `FontWeight`).
     public enum Weight: String, CaseIterable, Sendable, Hashable, Codable {
+        /// Ultra light (OpenType weight 100).
         case ultraLight
+        /// Thin (200).
         case thin
+        /// Light (300).
         case light
+        /// Regular (400).
         case regular
+        /// Medium (500).
         case medium
+        /// Semibold (600).
         case semibold
+        /// Bold (700).
         case bold
+        /// Heavy (800).
         case heavy
+        /// Black (900).
         case black
     }
 
     /// SF's optical sizes, when the name says it (`.SFUIText`, `.SFUIDisplay`).
     public enum OpticalSize: String, CaseIterable, Sendable, Hashable, Codable {
+        /// SF Text, for small sizes (`.SFUIText`).
         case text
+        /// SF Display, for large sizes (`.SFUIDisplay`).
         case display
     }
 
+    /// The design the name stands for.
     public let design: Design
     /// `nil` when the name does not say (`.SFUIText`, `.AppleSystemUIFont`).
     public let weight: Weight?
+    /// Whether the name says italic.
     public let italic: Bool
+    /// The optical size the name says; `nil` when it does not.
     public let opticalSize: OpticalSize?
 
+    /// A system font of `design` and `weight`, italic or not, at an optical size.
     public init(design: Design, weight: Weight?, italic: Bool = false, opticalSize: OpticalSize? = nil) {
         self.design = design
         self.weight = weight

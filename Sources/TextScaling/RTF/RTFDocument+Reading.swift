@@ -12,6 +12,7 @@ extension RTFDocument {
         /// The platform an untagged document was written on; its native scaling is the source.
         public var platform: CocoaPlatform?
 
+        /// Options reading into `targetScaling`, from `sourceScaling` or the scaling of `platform` when given.
         public init(targetScaling: TextScalingType = .standard, sourceScaling: TextScalingType? = nil,
                     platform: CocoaPlatform? = nil) {
             self.targetScaling = targetScaling
@@ -22,18 +23,24 @@ extension RTFDocument {
 
     /// A document's sizes as read into a scaling.
     public struct Reading: Sendable, Hashable {
+        /// One distinct font size of the document.
         public struct Size: Sendable, Hashable {
             /// As stored (`\fsN`).
             public let halfPoints: Int
+            /// How many times the document sets this size.
             public let count: Int
             /// In the target scaling, exact (13/17 or 17/13, no rounding): what an attributed string
             /// read with these options holds. Converting it back gives `halfPoints / 2` exactly.
             public let points: Double
         }
 
+        /// The scaling the document's sizes are in.
         public let source: TextScalingType
+        /// Where the source scaling came from.
         public let origin: ScalingOrigin
+        /// The scaling the sizes were read into.
         public let target: TextScalingType
+        /// The document's distinct sizes.
         public let sizes: [Size]
     }
 

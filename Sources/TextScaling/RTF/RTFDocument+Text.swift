@@ -2,6 +2,7 @@
 public struct RTFParagraph: Sendable, Hashable {
     /// Paragraph alignment (`\ql`, `\qc`, `\qr`, `\qj`).
     public enum Alignment: String, Sendable, Hashable, Codable {
+        /// `left` (`\ql`), `center` (`\qc`), `right` (`\qr`) and `justified` (`\qj`).
         case left, center, right, justified
     }
 
@@ -49,8 +50,11 @@ public struct RTFTextRun: Sendable, Hashable {
 
 /// A colour of an RTF colour table (`\redN\greenN\blueN;`).
 public struct RTFColor: Sendable, Hashable, Codable {
+    /// The red component, 0–255 (`\redN`).
     public var red: Int
+    /// The green component, 0–255 (`\greenN`).
     public var green: Int
+    /// The blue component, 0–255 (`\blueN`).
     public var blue: Int
 }
 

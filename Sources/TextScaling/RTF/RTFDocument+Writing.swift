@@ -28,13 +28,18 @@ extension RTFDocument {
 
     /// One font size the writer changed, and how often.
     public struct SizeChange: Sendable, Hashable, Codable {
+        /// The size before, as `\fsN` half-points.
         public let fromHalfPoints: Int
+        /// The size after, as `\fsN` half-points.
         public let toHalfPoints: Int
+        /// How many times the size was changed.
         public let count: Int
         /// The exact sizes, in thousandths of a point, of a size Cocoa refined with `\fsmilli`.
         public var fromMillipoints: Int?
+        /// The exact size after, in thousandths of a point, when written with `\fsmilli`.
         public var toMillipoints: Int?
 
+        /// A change from one size to another, made `count` times.
         public init(fromHalfPoints: Int, toHalfPoints: Int, count: Int, fromMillipoints: Int? = nil,
                     toMillipoints: Int? = nil) {
             self.fromHalfPoints = fromHalfPoints
@@ -46,6 +51,7 @@ extension RTFDocument {
 
         /// The sizes in points: the `\fsmilli` sizes when there are, else the `\fs` sizes.
         public var fromPoints: Double { fromMillipoints.map { Double($0) / 1000 } ?? Double(fromHalfPoints) / 2 }
+        /// The size after, in points.
         public var toPoints: Double { toMillipoints.map { Double($0) / 1000 } ?? Double(toHalfPoints) / 2 }
     }
 
@@ -366,14 +372,20 @@ extension RTFDocument {
 
     /// What `convert` did.
     public struct Conversion: Sendable {
+        /// The scaling the document's sizes were in.
         public let source: TextScalingType
+        /// Where the source scaling came from.
         public let origin: ScalingOrigin
+        /// The scaling asked for.
         public let target: TextScalingType
+        /// How the document was converted: its sizes rewritten (model) or only its tag (view).
         public let approach: Approach
         /// How to show the written document in the target scaling: factor 1 after a model-based
         /// conversion, 13/17 or 17/13 after a view-based one.
         public let viewScale: ViewScale
+        /// The written document and what changed.
         public let result: WriteResult
+        /// The written document's bytes.
         public var bytes: [UInt8] { result.bytes }
     }
 

@@ -35,6 +35,7 @@ public struct RTFDocument: Sendable {
     public let issues: [Issue]
     /// How many problems were found in all (may exceed `issues.count`).
     public let issueCount: Int
+    /// Counts of what the document holds.
     public let statistics: Statistics
     /// The page and view geometry the document's root group gives (`\paperw`, `\margl`, `\margr`,
     /// `\vieww`, `\viewkind`…), in twips.
@@ -63,6 +64,7 @@ public struct RTFDocument: Sendable {
     /// symbol of the root group (for Cocoa RTF, right before `{\fonttbl`).
     let headerInsertionOffset: Int
 
+    /// The most issues kept in ``issues`` (100).
     public static let issueLimit = 100
 
     /// One distinct font size of the document.
@@ -86,6 +88,7 @@ public struct RTFDocument: Sendable {
 
     /// A problem that did not stop reading. A conversion refuses if one affects what it changes.
     public struct Issue: Sendable, Hashable, CustomStringConvertible {
+        /// What the problem is.
         public enum Kind: String, Sendable, Hashable, Codable {
             /// `\fs` with no number.
             case sizeWithoutParameter
@@ -105,17 +108,25 @@ public struct RTFDocument: Sendable {
             case undefinedFont
         }
 
+        /// What the problem is.
         public let kind: Kind
+        /// The byte offset in the document where it was found.
         public let offset: Int
+        /// The problem, in words.
         public let message: String
 
         public var description: String { "\(message) at byte \(offset)" }
     }
 
+    /// Counts of what the reader went through.
     public struct Statistics: Sendable, Hashable, Codable {
+        /// The document's size, in bytes.
         public var byteCount = 0
+        /// How many groups (`{…}`) the document has.
         public var groupCount = 0
+        /// The deepest nesting of groups.
         public var maximumDepth = 0
+        /// How many control words the document has.
         public var controlWordCount = 0
         /// `\fs` occurrences.
         public var fontSizeCount = 0
@@ -123,7 +134,9 @@ public struct RTFDocument: Sendable {
         public var unicodeEscapeCount = 0
         /// `\'hh` escapes.
         public var hexEscapeCount = 0
+        /// How many `\bin` blocks of binary data the document has.
         public var binaryBlockCount = 0
+        /// How many bytes those blocks hold in all.
         public var binaryByteCount = 0
     }
 

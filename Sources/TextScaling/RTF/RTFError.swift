@@ -1,6 +1,7 @@
 /// Why an RTF document could not be read or written faithfully. Each describes itself in one line
 /// that says what is wrong and, when it is about a place in the file, at which byte (from 0).
 public struct RTFError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The small, closed set of reasons.
     public enum Kind: Sendable, Hashable {
         /// The input does not start with `{\rtf`.
         case notRTF
@@ -20,11 +21,14 @@ public struct RTFError: Error, Sendable, Hashable, CustomStringConvertible {
         case cannotConvert
     }
 
+    /// Which of the reasons this is.
     public let kind: Kind
     /// The byte offset the error is about, if any.
     public let offset: Int?
+    /// The reason, in words.
     public let reason: String
 
+    /// An error of `kind` for `reason`, about byte `offset` when given.
     public init(_ kind: Kind, _ reason: String, at offset: Int? = nil) {
         self.kind = kind
         self.reason = reason

@@ -10,17 +10,27 @@
 ///   any byte, braces and backslashes included;
 /// - CR and LF outside `\bin` data carry no meaning and are kept as line-break tokens.
 public struct RTFToken: Sendable, Hashable {
+    /// What a token is.
     public enum Kind: UInt8, Sendable, Hashable {
+        /// `{`: a group opens.
         case groupStart
+        /// `}`: a group closes.
         case groupEnd
+        /// A control word: `\` + letters + an optional parameter (`\fs24`).
         case controlWord
+        /// A control symbol: `\` + one non-letter byte (`\*`, `\~`).
         case controlSymbol
+        /// `\'hh`: one byte in the document's code page.
         case hexEscape
+        /// The bytes that follow a `\binN`.
         case binaryData
+        /// Plain text: bytes that are none of the above.
         case text
+        /// A CR or LF outside `\bin` data (no meaning in RTF).
         case lineBreak
     }
 
+    /// What the token is.
     public var kind: Kind
     /// Every byte of the token, the delimiting space of a control word included.
     public var range: Range<Int>
@@ -44,12 +54,14 @@ public struct RTFToken: Sendable, Hashable {
 /// escape still counts as a brace. Errors: a backslash at the end of the file, and a `\bin` whose
 /// length is not a byte count or runs past the end of the file.
 public struct RTFLexer: Sendable {
+    /// The document's bytes.
     public let bytes: [UInt8]
     /// The offset of the next byte to read.
     public private(set) var position: Int
     /// The length of binary data that follows the last `\bin`, returned as the next token.
     private var pendingBinary = 0
 
+    /// A lexer over `bytes`, starting at `position` (clamped to the bytes).
     public init(bytes: [UInt8], position: Int = 0) {
         self.bytes = bytes
         self.position = min(max(0, position), bytes.count)

@@ -130,6 +130,7 @@ public struct RTFTabStop: Sendable, Hashable, Codable {
     /// RTF 1.9.1's tab kinds: `\tqr` "Flush-right tab", `\tqc` "Centered tab", `\tqdec` "Decimal
     /// tab"; a left tab without any.
     public enum Kind: String, Sendable, Hashable, Codable {
+        /// `left` (no kind word), `right` (`\tqr`), `center` (`\tqc`) and `decimal` (`\tqdec`).
         case left, right, center, decimal
     }
     /// The stop's position from the left margin, in twips.

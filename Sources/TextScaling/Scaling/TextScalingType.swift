@@ -78,7 +78,9 @@ public enum TextScalingType: String, CaseIterable, Sendable, Hashable, Codable {
 /// scaling (for example Notes), so a document's scaling is read from `\cocoatextscaling`, never
 /// from the platform, when both are present.
 public enum CocoaPlatform: String, CaseIterable, Sendable, Hashable, Codable {
+    /// macOS (`\cocoaplatform0`).
     case macOS = "macos"
+    /// iOS and iPadOS (`\cocoaplatform1`).
     case iOS = "ios"
 
     /// The value of `\cocoaplatform`.
@@ -89,6 +91,7 @@ public enum CocoaPlatform: String, CaseIterable, Sendable, Hashable, Codable {
         }
     }
 
+    /// The platform of a `\cocoaplatform` value; `nil` for a value other than 0 or 1.
     public init?(rtfValue: Int) {
         switch rtfValue {
         case 0: self = .macOS
@@ -106,6 +109,7 @@ public enum CocoaPlatform: String, CaseIterable, Sendable, Hashable, Codable {
         }
     }
 
+    /// The platform's name for people ("macOS", "iOS").
     public var displayName: String {
         switch self {
         case .macOS: return "macOS"

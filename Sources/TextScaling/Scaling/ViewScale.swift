@@ -13,6 +13,7 @@ public struct ViewScale: Sendable, Hashable, Codable {
     /// Linux and other platforms.
     public let displayScaling: TextScalingType
 
+    /// The scale that shows a document stored in the `document` scaling on a `display` in its scaling.
     public init(document: TextScalingType, display: TextScalingType) {
         self.documentScaling = document
         self.displayScaling = display

@@ -7,17 +7,29 @@
 /// `.accessibilityExtraExtraExtraLarge`) converts both ways: `DynamicTypeSize(category)`,
 /// `ContentSizeCategory(size)`. The raw values are the stable names of the command line and JSON.
 public enum DynamicTypeSize: String, CaseIterable, Sendable, Hashable, Codable, Comparable {
+    /// Extra small (`ContentSizeCategory.extraSmall`).
     case xSmall
+    /// Small.
     case small
+    /// Medium.
     case medium
+    /// Large: the default size.
     case large
+    /// Extra large.
     case xLarge
+    /// Extra extra large.
     case xxLarge
+    /// Extra extra extra large: the largest size outside the accessibility sizes.
     case xxxLarge
+    /// The first accessibility size (`accessibilityMedium`).
     case accessibility1
+    /// The second accessibility size (`accessibilityLarge`).
     case accessibility2
+    /// The third accessibility size (`accessibilityExtraLarge`).
     case accessibility3
+    /// The fourth accessibility size (`accessibilityExtraExtraLarge`).
     case accessibility4
+    /// The fifth and largest accessibility size (`accessibilityExtraExtraExtraLarge`).
     case accessibility5
 
     /// Position on the size slider, 0 for `xSmall`.

@@ -1,13 +1,22 @@
 /// The nine named weights of Apple's system fonts, Ultralight to Black.
 public enum FontWeight: String, CaseIterable, Sendable, Hashable, Codable, Comparable {
+    /// Ultralight (OpenType weight 100).
     case ultraLight
+    /// Thin (200).
     case thin
+    /// Light (300).
     case light
+    /// Regular (400).
     case regular
+    /// Medium (500).
     case medium
+    /// Semibold (600).
     case semibold
+    /// Bold (700).
     case bold
+    /// Heavy (800).
     case heavy
+    /// Black (900).
     case black
 
     /// The weight on the OpenType / CSS 1–1000 scale (`usWeightClass`, `wght` axis).

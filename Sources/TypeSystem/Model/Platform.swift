@@ -2,15 +2,21 @@
 ///
 /// Raw values are the stable names used on the command line and in JSON.
 public enum Platform: String, CaseIterable, Sendable, Hashable, Codable {
+    /// iOS (iPhone).
     case iOS = "ios"
+    /// iPadOS.
     case iPadOS = "ipados"
+    /// macOS.
     case macOS = "macos"
     /// Mac Catalyst with "Scale Interface to Match iPad": iOS sizes × 0.77.
     case catalyst = "catalyst"
     /// Mac Catalyst with "Optimize Interface for Mac": the macOS table.
     case catalystMac = "catalyst-mac"
+    /// tvOS.
     case tvOS = "tvos"
+    /// watchOS.
     case watchOS = "watchos"
+    /// visionOS.
     case visionOS = "visionos"
 
     /// Whether the platform's text styles change with the content size category.

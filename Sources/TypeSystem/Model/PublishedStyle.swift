@@ -4,14 +4,18 @@
 /// Values are typed exactly as Apple publishes them. `emphasizedWeight` is `nil` where Apple
 /// publishes no emphasized weight for the style on that platform.
 public struct PublishedStyle: Sendable, Hashable {
+    /// The text style of the row.
     public let style: TextStyle
+    /// The style's weight, as published.
     public let weight: FontWeight
     /// Point size, in points.
     public let pointSize: Double
     /// Leading as the HIG prints it: the line height, baseline to baseline, in points.
     public let lineHeight: Double
+    /// The weight of the style's emphasized variant (the bold trait), as published.
     public let emphasizedWeight: FontWeight?
 
+    /// A row as published: style, weight, point size, line height and emphasized weight.
     public init(
         _ style: TextStyle, _ weight: FontWeight, _ pointSize: Double, _ lineHeight: Double,
         emphasized: FontWeight? = nil
@@ -28,10 +32,14 @@ public struct PublishedStyle: Sendable, Hashable {
 /// of an em. `publishedPoints` is the table's own point column, kept only as a cross-check:
 /// it carries rounding noise, and points are always derived as size × perMille ÷ 1000.
 public struct TrackingEntry: Sendable, Hashable {
+    /// The row's point size, in points.
     public let pointSize: Double
+    /// The tracking at that size, in thousandths of an em.
     public let perMille: Double
+    /// The table's own point column (rounded); a cross-check only.
     public let publishedPoints: Double
 
+    /// A row of the table: point size, tracking in 1/1000 em, and the table's point column.
     public init(_ pointSize: Double, _ perMille: Double, _ publishedPoints: Double) {
         self.pointSize = pointSize
         self.perMille = perMille
@@ -59,6 +67,7 @@ public enum TrackingTableID: String, CaseIterable, Sendable, Hashable, Codable {
 
 /// A published tracking table: its rows in increasing size, and where it was published.
 public struct TrackingTable: Sendable {
+    /// Which table this is.
     public let id: TrackingTableID
     /// Apple's family the table is for ("SF Pro", "New York", "SF Compact Rounded"…).
     public let family: String
@@ -67,6 +76,7 @@ public struct TrackingTable: Sendable {
     /// Where the values were published.
     public let source: String
 
+    /// A table of `entries`, given sorted by increasing point size, for `family`, published at `source`.
     public init(id: TrackingTableID, family: String, entries: [TrackingEntry], source: String) {
         self.id = id
         self.family = family

@@ -5,6 +5,7 @@ public struct Tracking: Sendable, Hashable, Codable {
     /// Tracking in points: `pointSize × perMille ÷ 1000`, unrounded.
     public let points: Double
 
+    /// The tracking of `perMille` thousandths of an em at `pointSize` points.
     public init(perMille: Double, pointSize: Double) {
         self.perMille = perMille
         self.points = Tracking.points(perMille: perMille, pointSize: pointSize)
@@ -21,7 +22,9 @@ public struct Tracking: Sendable, Hashable, Codable {
 /// (see the README, "What is published and what is modelled"). Empty for a style resolved
 /// entirely from published tables.
 public struct Assumptions: OptionSet, Sendable, Hashable {
+    /// The bits of the set.
     public let rawValue: UInt16
+    /// A set of the given bits.
     public init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// Bold Text: Apple publishes no weight mapping; modelled as +200 on the 1–1000 scale.
@@ -62,23 +65,31 @@ public struct Assumptions: OptionSet, Sendable, Hashable {
 
 /// A text style resolved in an environment: everything needed to set text in it.
 public struct ResolvedStyle: Sendable, Hashable {
+    /// The platform the style was resolved on.
     public let platform: Platform
     /// The content size category used; `nil` on platforms without Dynamic Type.
     public let size: DynamicTypeSize?
+    /// The text style.
     public let style: TextStyle
     /// The weight to draw with, after the bold trait and Bold Text.
     public let weight: FontWeight
+    /// The point size, in points.
     public let pointSize: Double
     /// Baseline-to-baseline distance in points, after tight/loose leading.
     public let lineHeight: Double
     /// The style's published emphasized weight (what the bold trait gives), if published.
     public let emphasizedWeight: FontWeight?
+    /// The design (the family's design: default, rounded, serif, monospaced).
     public let design: FontDesign
+    /// The width.
     public let width: FontWidth
+    /// Whether the italic trait is on.
     public let italic: Bool
+    /// The leading variant the line height includes.
     public let leading: LeadingVariant
     /// Apple's family for the design on this platform ("SF Pro", "SF Compact Rounded", "New York"…).
     public let family: String
+    /// The tracking at the point size.
     public let tracking: Tracking
     /// The published tracking table the tracking came from; `nil` when none applies.
     public let trackingTable: TrackingTableID?

@@ -3,20 +3,35 @@
 ///
 /// `title` is the HIG's "Title 1" and `caption` the HIG's "Caption 1".
 public enum TextStyle: String, CaseIterable, Sendable, Hashable, Codable {
+    /// Extra Large Title (visionOS only).
     case extraLargeTitle
+    /// Extra Large Title 2 (visionOS only).
     case extraLargeTitle2
+    /// Large Title.
     case largeTitle
+    /// Title 1.
     case title
+    /// Title 2.
     case title2
+    /// Title 3.
     case title3
+    /// Headline.
     case headline
+    /// Subtitle 1 (tvOS only).
     case subtitle1
+    /// Subheadline.
     case subheadline
+    /// Body.
     case body
+    /// Callout.
     case callout
+    /// Footnote.
     case footnote
+    /// Footnote 2 (watchOS only).
     case footnote2
+    /// Caption 1.
     case caption
+    /// Caption 2.
     case caption2
 
     /// The style's name as the Human Interface Guidelines print it in their tables.

@@ -91,11 +91,16 @@ public struct StyleModifiers: Sendable, Hashable {
     public var bold: Bool
     /// An explicit weight (`Font.weight(_:)`), which wins over the style's weight and `bold`.
     public var weight: FontWeight?
+    /// The leading variant (`Font.leading(_:)`).
     public var leading: LeadingVariant
+    /// The design (`Font.design(_:)`).
     public var design: FontDesign
+    /// The width (`Font.width(_:)`).
     public var width: FontWidth
+    /// The italic trait (`Font.italic()`).
     public var italic: Bool
 
+    /// Modifiers as given; the defaults change nothing.
     public init(
         bold: Bool = false, weight: FontWeight? = nil, leading: LeadingVariant = .standard,
         design: FontDesign = .default, width: FontWidth = .standard, italic: Bool = false
@@ -108,5 +113,6 @@ public struct StyleModifiers: Sendable, Hashable {
         self.italic = italic
     }
 
+    /// No change: the style as published.
     public static let none = StyleModifiers()
 }

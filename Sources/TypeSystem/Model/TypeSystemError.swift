@@ -1,6 +1,7 @@
 /// Errors of the type system. Each describes itself in one line that names the input and why
 /// it was refused.
 public struct TypeSystemError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The small, closed set of reasons.
     public enum Kind: Sendable, Hashable {
         /// A name (style, category, weight, platform…) that is not one of the accepted ones.
         case unknownName
@@ -12,9 +13,11 @@ public struct TypeSystemError: Error, Sendable, Hashable, CustomStringConvertibl
         case invalidDocument
     }
 
+    /// Which of the reasons this is.
     public let kind: Kind
     public let description: String
 
+    /// An error of `kind` described by `description` (one line naming the input and the reason).
     public init(_ kind: Kind, _ description: String) {
         self.kind = kind
         self.description = description

@@ -7,7 +7,9 @@
 /// scales 17 to 16.333, where this model gives 16). The model is exact at every published size of
 /// the style itself.
 public struct FontMetrics: Sendable, Hashable {
+    /// The text style values scale with.
     public let textStyle: TextStyle
+    /// The platform whose published sizes give the scale.
     public let platform: Platform
 
     /// Metrics for a style; `relativeTo` defaults to body, as in SwiftUI and UIKit.
@@ -74,13 +76,16 @@ public struct FontMetrics: Sendable, Hashable {
 /// A custom font size that follows Dynamic Type like `Font.custom(_:size:relativeTo:)`, or stays
 /// fixed like `Font.custom(_:fixedSize:)`.
 public struct CustomFontSize: Sendable, Hashable {
+    /// The size in points at the default size (Large); when `fixed`, the size at every size.
     public var size: Double
     /// The style it scales with; body by default. Ignored when `fixed`.
     public var relativeTo: TextStyle
     /// A fixed size never scales.
     public var fixed: Bool
+    /// The largest the scaled size may be, in points; `nil` for no cap.
     public var maximum: Double?
 
+    /// A size of `size` points that scales with `relativeTo` (or stays fixed), capped at `maximum`.
     public init(size: Double, relativeTo: TextStyle = .body, fixed: Bool = false, maximum: Double? = nil) {
         self.size = size
         self.relativeTo = relativeTo
@@ -115,10 +120,14 @@ public struct CustomFontSize: Sendable, Hashable {
 /// `$padding.isScaled(in:)` tells the two apart without a throw.
 @propertyWrapper
 public struct ScaledMetric<Value: BinaryFloatingPoint & Sendable>: Sendable {
+    /// The value at the default size (Large), as written.
     public let baseValue: Value
+    /// The text style the value scales with.
     public let metrics: TextStyle
+    /// The largest the scaled value may be; `nil` for no cap.
     public let maximum: Value?
 
+    /// A value of `wrappedValue` at the default size that scales with `textStyle`, capped at `maximum`.
     public init(wrappedValue: Value, relativeTo textStyle: TextStyle = .body, maximum: Value? = nil) {
         self.baseValue = wrappedValue
         self.metrics = textStyle
@@ -136,6 +145,7 @@ public struct ScaledMetric<Value: BinaryFloatingPoint & Sendable>: Sendable {
         (try? value(in: environment)) != nil
     }
 
+    /// The wrapper itself (`$value`), for ``value(in:)`` and ``isScaled(in:)``.
     public var projectedValue: ScaledMetric<Value> { self }
 
     /// The scaled value in an explicit environment.

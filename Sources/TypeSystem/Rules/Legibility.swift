@@ -35,6 +35,7 @@ public enum Legibility {
 public struct TextUsage: Sendable, Hashable {
     /// A label for reports ("Settings row subtitle").
     public var name: String?
+    /// The platform the interface runs on.
     public var platform: Platform
     /// A system text style; its size and weight come from the tables unless given.
     public var style: TextStyle?
@@ -42,12 +43,16 @@ public struct TextUsage: Sendable, Hashable {
     public var size: DynamicTypeSize?
     /// A custom point size (required when there is no style).
     public var pointSize: Double?
+    /// An explicit weight, which wins over the style's weight and `bold`.
     public var weight: FontWeight?
+    /// The bold trait: the style's emphasized weight (Bold without a style).
     public var bold: Bool
+    /// The leading variant.
     public var leading: LeadingVariant
     /// How many lines the text can take.
     public var lines: Int
 
+    /// A usage with the given properties; a style or a point size is needed to check it.
     public init(
         name: String? = nil, platform: Platform, style: TextStyle? = nil,
         size: DynamicTypeSize? = nil, pointSize: Double? = nil, weight: FontWeight? = nil,
@@ -105,14 +110,19 @@ extension TextUsage: Decodable {
 public struct LintFinding: Sendable, Hashable, Encodable {
     /// Position of the usage in the input list, from 0.
     public let index: Int
+    /// The usage's label, when it has one.
     public let name: String?
     /// `belowMinimumSize`, `lightWeightAtSmallSize` or `tightLeadingMultiline`.
     public let rule: String
+    /// The finding, in words, prefixed with the usage's label.
     public let message: String
+    /// The usage's platform, by its stable name (`ios`).
     public let platform: String
+    /// The point size that was checked.
     public let pointSize: Double
 }
 
+/// The HIG's legibility rules over a list of text usages.
 public enum Lint {
     /// Checks each usage against the HIG's legibility rules.
     public static func check(_ usages: [TextUsage]) throws -> [LintFinding] {

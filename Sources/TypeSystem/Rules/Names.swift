@@ -98,6 +98,7 @@ extension Platform {
 }
 
 extension FontDesign {
+    /// Parses a design name (`rounded`, `serif`, `monospaced`, `mono`, `system`…), ignoring case, spaces, hyphens and underscores.
     public init(name: String) throws {
         self = try parseName(
             name, what: "design", canonical: FontDesign.allCases.map { ($0.rawValue, $0) },
@@ -107,6 +108,7 @@ extension FontDesign {
 }
 
 extension FontWidth {
+    /// Parses a width name (`compressed`, `condensed`, `standard`, `expanded`, `normal`…), ignoring case, spaces, hyphens and underscores.
     public init(name: String) throws {
         self = try parseName(
             name, what: "width", canonical: FontWidth.allCases.map { ($0.rawValue, $0) },
@@ -115,6 +117,7 @@ extension FontWidth {
 }
 
 extension LeadingVariant {
+    /// Parses a leading name (`tight`, `standard`, `loose`, `normal`…), ignoring case, spaces, hyphens and underscores.
     public init(name: String) throws {
         self = try parseName(
             name, what: "leading", canonical: LeadingVariant.allCases.map { ($0.rawValue, $0) },
@@ -123,6 +126,7 @@ extension LeadingVariant {
 }
 
 extension LegibilityWeight {
+    /// Parses a legibility weight name (`regular`, `bold`), ignoring case, spaces, hyphens and underscores.
     public init(name: String) throws {
         self = try parseName(
             name, what: "legibility weight",

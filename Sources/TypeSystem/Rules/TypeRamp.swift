@@ -2,6 +2,7 @@
 /// with Dynamic Type — the approach of the seed post "Scaling custom fonts automatically with
 /// Dynamic Type" (define 11 base sizes; let the style's metrics scale each).
 public struct TypeRamp: Sendable, Hashable {
+    /// The platform whose published sizes scale the ramp.
     public let platform: Platform
     /// Base point size of each style at the Large category.
     public let baseSizes: [TextStyle: Double]
