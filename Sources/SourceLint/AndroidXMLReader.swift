@@ -269,6 +269,10 @@ enum AndroidXMLReader {
         if !parser.parse() {
             let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown error"
             d.out.problem = "not well-formed XML at line \(parser.lineNumber), column \(parser.columnNumber) (\(reason))"
+        } else if !d.ignoreStack.isEmpty {
+            // Foundation's parser can end without an error on a document cut short or with
+            // mismatched tags (`<a><b></a>`): an element left open is not well-formed either.
+            d.out.problem = "not well-formed XML: \(d.ignoreStack.count) element\(d.ignoreStack.count == 1 ? "" : "s") not closed at the end"
         }
         return d.out
     }

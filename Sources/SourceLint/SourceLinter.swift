@@ -229,6 +229,23 @@ public enum SourceLinter {
             if case .text(let t) = loaded[k] { dimens.merge(AndroidXMLReader.dimens(in: t)) { _, new in new } }
         }
         let sharedDimens = dimens
+        // SCSS, Less-style and custom-property variables: a definition another file uses as a
+        // font size (and that file does not define itself) is reported at the definition.
+        var styleVariables: [Int: CSSReader.Variables] = [:]
+        for (k, job) in jobs.enumerated() where job.language == .css || job.language == .scss {
+            if case .text(let t) = loaded[k] { styleVariables[k] = CSSReader.variables(in: t, scss: job.language == .scss) }
+        }
+        var definers: [String: [Int]] = [:]
+        for (k, v) in styleVariables { for name in v.defined { definers[name, default: []].append(k) } }
+        var usedElsewhere: [Int: [String: String]] = [:]
+        for (k, v) in styleVariables.sorted(by: { $0.key < $1.key }) {
+            for use in v.fontSizeUses where !v.defined.contains(use.name) {
+                for d in definers[use.name] ?? [] where usedElsewhere[d]?[use.name] == nil {
+                    usedElsewhere[d, default: [:]][use.name] = "\(jobs[k].relative):\(use.line)"
+                }
+            }
+        }
+        let sharedUses = usedElsewhere
         let files = loaded
         var results = [([SourceFinding], SourceProblem?)](repeating: ([], nil), count: jobs.count)
         results.withUnsafeMutableBufferPointer { buffer in
@@ -241,7 +258,8 @@ public enum SourceLinter {
                     out[k] = ([], SourceProblem(path: job.path, reason: reason, named: job.named))
                 case .text(let text):
                     let (f, p) = lint(text: text, language: job.language, path: job.path, relativePath: job.relative,
-                                      platform: options.platform, configuration: job.configuration, dimens: sharedDimens)
+                                      platform: options.platform, configuration: job.configuration, dimens: sharedDimens,
+                                      variablesUsedElsewhere: sharedUses[k] ?? [:])
                     out[k] = (f, p.map { SourceProblem(path: job.path, reason: $0, named: job.named) })
                 }
             }
@@ -259,11 +277,12 @@ public enum SourceLinter {
     }
 
     /// Lints one file's text. `relativePath` is matched against the configuration's globs;
-    /// `platform` (`--platform`) wins over them. Returns the findings and, for a file that is
+    /// `platform` (`--platform`) wins over them. `variablesUsedElsewhere`: the style sheet's
+    /// variables that other files use as a font size, with where (reported at the definition). Returns the findings and, for a file that is
     /// not valid in its language, a one-line reason (the findings before the error are kept).
     public static func lint(text: String, language: SourceLanguage, path: String, relativePath: String? = nil,
                             platform: Platform? = nil, configuration: LintConfiguration = LintConfiguration(),
-                            dimens: [String: String] = [:]) -> ([SourceFinding], String?) {
+                            dimens: [String: String] = [:], variablesUsedElsewhere: [String: String] = [:]) -> ([SourceFinding], String?) {
         let forced = platform ?? configuration.platform(for: relativePath ?? path)
         // An Apple platform named by `--platform` or a glob: its minimum applies to every language.
         let guidance: CodeTextUsage.MinimumGuidance = forced == nil ? .language : .applePlatform
@@ -272,7 +291,8 @@ public enum SourceLinter {
         let output: ReaderOutput
         switch language {
         case .swift: output = SwiftReader.read(text, path: path, forced: forced, fallback: fallback)
-        case .css, .scss: output = CSSReader.read(text, path: path, platform: evident ?? fallback, scss: language == .scss)
+        case .css, .scss: output = CSSReader.read(text, path: path, platform: evident ?? fallback, scss: language == .scss,
+                                                  usedElsewhere: variablesUsedElsewhere)
         case .kotlin: output = KotlinReader.read(text, path: path, platform: evident ?? fallback)
         case .java: output = KotlinReader.read(text, path: path, platform: evident ?? fallback)
         case .dart: output = DartReader.read(text, path: path, platform: evident ?? fallback)

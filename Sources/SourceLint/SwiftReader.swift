@@ -286,6 +286,7 @@ enum SwiftReader {
             let traced = trace(sizeArg.expression)
             let size = traced.size
             let scaled = traced.scales
+            var w = weight(node.arguments.first(where: { $0.label?.text == "weight" })?.expression)
             w = w ?? chainedWeight(on: node)
             let sizeText = sizeArg.trimmedDescription.trimmingSuffix(",")
             let whole = node.trimmedDescription
@@ -451,15 +452,7 @@ enum SwiftReader {
             }
             // A binding of that name: the innermost function around the use that binds it, else the
             // file's properties and globals (every binding of the name there).
-            let all = index.bindings[name] ?? []
-            let member = expr.is(MemberAccessExprSyntax.self)
-            let chain = member ? [] : scopes(of: expr)
-            var bindings: [PatternBindingSyntax] = []
-            for scope in chain {
-                bindings = all.filter { FileIndex.scope(of: $0) == scope }
-                if !bindings.isEmpty { break }
-            }
-            if bindings.isEmpty { bindings = all.filter { FileIndex.scope(of: $0) == nil } }
+            let bindings = visibleBindings(name, from: expr, member: expr.is(MemberAccessExprSyntax.self))
             guard !bindings.isEmpty else { return .unknownValue }
             var r = Traced()
             for b in bindings {
@@ -474,6 +467,19 @@ enum SwiftReader {
                 }
             }
             return r
+        }
+
+        /// The bindings of `name` a use at `node` sees: those of the innermost function around it
+        /// that binds the name, else the file's properties and globals (all of them: the lint
+        /// does not resolve types). A member access (`self.x`, `Theme.x`) sees only the latter.
+        func visibleBindings(_ name: String, from node: some SyntaxProtocol, member: Bool) -> [PatternBindingSyntax] {
+            guard let byScope = index.bindings[name] else { return [] }
+            if !member {
+                for scope in scopes(of: node) {
+                    if let found = byScope[scope] { return found }
+                }
+            }
+            return byScope[Optional<SyntaxIdentifier>.none] ?? []
         }
 
         /// The functions, initializers, closures and accessors around `node`, innermost first.
@@ -568,8 +574,9 @@ enum SwiftReader {
             }
             if let t = expr.as(ForceUnwrapExprSyntax.self) { return fontSize(t.expression, depth: depth + 1) }
             if let t = expr.as(OptionalChainingExprSyntax.self) { return fontSize(t.expression, depth: depth + 1) }
-            if let ref = expr.as(DeclReferenceExprSyntax.self), let bindings = index.bindings[ref.baseName.text], bindings.count == 1,
-               let value = bindings.first?.initializer?.value {
+            if let ref = expr.as(DeclReferenceExprSyntax.self) {
+                let bindings = visibleBindings(ref.baseName.text, from: ref, member: false)
+                guard bindings.count == 1, let value = bindings.first?.initializer?.value else { return nil }
                 return fontSize(value, depth: depth + 1)
             }
             return nil
@@ -772,7 +779,11 @@ enum SwiftReader {
 /// One pass over a file before it is read: its `let`s and `var`s, functions and calls by name,
 /// and its `@ScaledMetric` properties, for following a size within the file.
 final class FileIndex: SyntaxVisitor {
-    var bindings: [String: [PatternBindingSyntax]] = [:]
+    /// Bindings by name, then by the scope they are local to (nil: properties and globals).
+    var bindings: [String: [SyntaxIdentifier?: [PatternBindingSyntax]]] = [:]
+    /// The scopes open where the walk is: a function, initializer, closure or accessor block,
+    /// or nil for a type's member block (its bindings are properties).
+    private var scopeStack: [SyntaxIdentifier?] = []
     var functions: [String: [FunctionDeclSyntax]] = [:]
     var calls: [String: [FunctionCallExprSyntax]] = [:]
     var scaledMetrics = Set<String>()
@@ -783,13 +794,28 @@ final class FileIndex: SyntaxVisitor {
         }
         for binding in node.bindings {
             guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-            if isScaled { scaledMetrics.insert(id.identifier.text) } else { bindings[id.identifier.text, default: []].append(binding) }
+            if isScaled {
+                scaledMetrics.insert(id.identifier.text)
+            } else {
+                bindings[id.identifier.text, default: [:]][scopeStack.last ?? nil, default: []].append(binding)
+            }
         }
         return .visitChildren
     }
 
+    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { scopeStack.append(nil); return .visitChildren }
+    override func visitPost(_ node: MemberBlockSyntax) { scopeStack.removeLast() }
+    override func visitPost(_ node: FunctionDeclSyntax) { scopeStack.removeLast() }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { scopeStack.append(node.id); return .visitChildren }
+    override func visitPost(_ node: InitializerDeclSyntax) { scopeStack.removeLast() }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { scopeStack.append(node.id); return .visitChildren }
+    override func visitPost(_ node: ClosureExprSyntax) { scopeStack.removeLast() }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { scopeStack.append(node.id); return .visitChildren }
+    override func visitPost(_ node: AccessorBlockSyntax) { scopeStack.removeLast() }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         functions[node.name.text, default: []].append(node)
+        scopeStack.append(node.id)
         return .visitChildren
     }
 
@@ -806,17 +832,6 @@ final class FileIndex: SyntaxVisitor {
     static func isScope(_ node: Syntax) -> Bool {
         node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(ClosureExprSyntax.self)
             || node.is(AccessorBlockSyntax.self)
-    }
-
-    /// The innermost scope a binding is local to; nil for a property or a global.
-    static func scope(of binding: PatternBindingSyntax) -> SyntaxIdentifier? {
-        var p = binding.parent
-        while let n = p {
-            if n.is(MemberBlockSyntax.self) || n.is(SourceFileSyntax.self) { return nil }
-            if isScope(n) { return n.id }
-            p = n.parent
-        }
-        return nil
     }
 
     /// The values a function or a computed property returns: its `return`s (not those of closures

@@ -261,6 +261,28 @@ struct RealCodeTests {
         #expect(!reported.failsForProblems)
     }
 
+    @Test func styleVariablesAreFollowedAcrossFilesAndReportedAtTheDefinition() throws {
+        let tree = try TempTree()
+        try tree.write("scss/_variables.scss", "$body-font-size: 14px !default;\n$lead-font-size: 1.25rem;\n")
+        try tree.write("scss/main.scss", "@use \"variables\" as *;\n.body { font-size: $body-font-size; }\n.lead { font-size: $lead-font-size; }\n")
+        try tree.write("css/tokens.css", ":root {\n  --caption-size: 12px;\n}\n")
+        try tree.write("css/site.css", "@import \"tokens.css\";\n.caption { font-size: var(--caption-size); }\n")
+        let report = try SourceLinter.lint(paths: [tree.root.path], options: SourceLintOptions())
+        #expect(keys(report.findings, root: tree.root.path) == ["scss/_variables.scss:1 textDoesNotScale", "css/tokens.css:2 textDoesNotScale"])
+        let message = report.findings.first { $0.path.hasSuffix("_variables.scss") }?.message ?? ""
+        #expect(message.contains("scss/main.scss:2") && message.contains("0.875rem"), "\(message)")
+    }
+
+    @Test func globstarStandsForWholeFolders() throws {
+        let tree = try TempTree()
+        try tree.write("web/ab.css", ".a { font-size: 12px; }\n")
+        try tree.write("web/b.css", ".b { font-size: 12px; }\n")
+        var options = SourceLintOptions()
+        options.exclude = ["**/b.css"]
+        let report = try SourceLinter.lint(paths: [tree.root.path], options: options)
+        #expect(keys(report.findings, root: tree.root.path) == ["web/ab.css:1 textDoesNotScale"])
+    }
+
     // MARK: SARIF
 
     @Test func sarifHasNoRelativeHelpUriAndNamesUnreadFiles() throws {

@@ -278,7 +278,7 @@ public enum CodeLint {
         }
 
         // 2. Below the platform's minimum at the default size.
-        if let size = usage.pointSize, size > 0, let (minimum, source) = minimum(for: usage) {
+        if let size = usage.pointSize, size > 0, let (minimum, source) = CodeLint.minimum(for: usage) {
             if size < minimum {
                 let unit = usage.styleFix == .android || usage.styleFix == .compose ? "sp" : "pt"
                 let fix = source == nil ? nearestAtLeast(minimum, usage).map { " (\($0))" } ?? "" : ""

@@ -9,9 +9,11 @@ import TypeSystem
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Check source code (Swift, CSS/SCSS, Android XML, Kotlin, Dart) or a JSON list of text usages against the HIG's legibility rules (exit 1 on findings).",
+        abstract: "Check source code (Swift, CSS/SCSS, Android XML, Kotlin, Java, Dart) or a JSON list of text usages against the HIG's legibility rules (exit 1 on findings).",
         discussion: """
-        Folders are searched for .swift, .css, .scss, .kt, .kts, .dart and Android res/**/*.xml files. \
+        Folders are searched for .swift, .css, .scss, .kt, .kts, .java, .dart and Android res/**/*.xml files, \
+        leaving out what --exclude, lint.exclude and .gitignore name. A file that cannot be read or parsed \
+        fails the run (exit 65) unless the config says lint.unreadable = report. \
         Rules: textDoesNotScale, belowMinimumSize, lightWeightAtSmallSize, dynamicTypeCapped, \
         tightLeadingMultiline (docs/lint/). A comment `typography-lint:ignore [RULE…]` on a line or \
         the line above silences it. The config file and a .typography file at a linted folder's root \
