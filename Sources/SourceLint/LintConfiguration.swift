@@ -121,6 +121,8 @@ struct IgnoreRules {
         var pattern: String
         var negated: Bool
         var folderOnly: Bool
+        /// Matched against the whole relative path (a pattern with a `/` before its end).
+        var anchored: Bool
     }
     private var globs: [String]
     private var rules: [Rule] = []
@@ -146,7 +148,7 @@ struct IgnoreRules {
             if line.hasPrefix("/") { line.removeFirst() }
             let prefix = folder.isEmpty ? "" : folder + "/"
             let pattern = anchored ? prefix + line : (prefix.isEmpty ? line : prefix + "**/" + line)
-            rules.append(Rule(pattern: pattern, negated: negated, folderOnly: folderOnly))
+            rules.append(Rule(pattern: pattern, negated: negated, folderOnly: folderOnly, anchored: anchored))
             added += 1
         }
         return added
@@ -162,7 +164,7 @@ struct IgnoreRules {
         if globs.contains(where: { Glob.matches($0, relative) || Glob.matches($0 + "/**", relative) }) { return true }
         var ignored = false
         for r in rules where !(r.folderOnly && !folder) {
-            if Glob.matches(r.pattern, relative) { ignored = !r.negated }
+            if r.anchored ? Glob.matchesWhole(r.pattern, relative) : Glob.matches(r.pattern, relative) { ignored = !r.negated }
         }
         return ignored
     }
@@ -183,6 +185,11 @@ enum Glob {
         // A glob without a slash matches the name at any depth (like .gitignore).
         if !g.contains(47) { return match(g[...], (p.split(separator: 47).last ?? [])[...]) || match(g[...], p[...]) }
         return match(g[...], p[...])
+    }
+
+    /// The glob against the whole path, never just its last name.
+    static func matchesWhole(_ glob: String, _ path: String) -> Bool {
+        match(Array(glob.utf8)[...], Array(path.utf8)[...])
     }
 
     private static func match(_ g: ArraySlice<UInt8>, _ p: ArraySlice<UInt8>) -> Bool {
