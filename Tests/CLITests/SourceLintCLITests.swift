@@ -150,4 +150,25 @@ struct SourceLintCLITests {
         let r = try runCLI(["lint", dir.appendingPathComponent("ok.swift").path, dir.appendingPathComponent("gone.swift").path])
         #expect(r.code == 66 && r.stdout.contains("ok.swift:1:16") && r.stderr.contains("gone.swift: no such file"), "\(r.stdout)\(r.stderr)")
     }
+
+    @Test func excludePlatformsOtherThanApplesAndAbsoluteDocsURL() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (name, text) in [("app/a.css", ".a { font-size: 0.5rem; }\n"), ("vendor/b.css", ".b { font-size: 12px; }\n"),
+                             ("app/T.kt", "val s = TextStyle(fontSize = 10.sp)\n")] {
+            let url = dir.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        // Vendored code left out; Compose judged by Material 3, CSS by no minimum.
+        let android = try runCLI(["lint", ".", "--exclude", "vendor/**", "--platform", "android"], currentDirectory: dir)
+        #expect(android.code == 1 && android.stdout == "app/T.kt:1:30: warning: 10.sp is below the 11 sp minimum of Material 3's type scale (Label Small); use at least 11 sp [belowMinimumSize]\n2 files checked, 1 finding\n",
+                "\(android.stdout)\(android.stderr)")
+        // An Apple platform named: its minimum for every language.
+        let ios = try runCLI(["lint", ".", "--exclude", "vendor", "--platform", "ios"], currentDirectory: dir)
+        #expect(ios.stdout.contains("app/a.css:1:6: warning: font-size: 0.5rem is below the 11 pt minimum on iOS"), "\(ios.stdout)")
+        #expect(try runCLI(["lint", ".", "--docs-url", "docs/lint/"], currentDirectory: dir).code == 64)
+        let sarif = try runCLI(["lint", ".", "--format", "sarif", "--docs-url", "https://example.org/lint/"], currentDirectory: dir)
+        #expect(sarif.stdout.contains("\"helpUri\" : \"https://example.org/lint/belowMinimumSize.md\""), "\(sarif.stdout)")
+    }
 }

@@ -280,7 +280,7 @@ public enum CodeLint {
         // 2. Below the platform's minimum at the default size.
         if let size = usage.pointSize, size > 0, let (minimum, source) = CodeLint.minimum(for: usage) {
             if size < minimum {
-                let unit = usage.styleFix == .android || usage.styleFix == .compose ? "sp" : "pt"
+                let unit = source == nil ? "pt" : "sp"  // Material gives sp; the HIG, points
                 let fix = source == nil ? nearestAtLeast(minimum, usage).map { " (\($0))" } ?? "" : ""
                 out.append(CodeViolation(rule: .belowMinimumSize, level: .warning,
                     message: "\(usage.sizeText ?? fmt(size) + " pt") is below the \(fmt(minimum)) \(unit) minimum \(source ?? "on \(platform.displayName)"); use at least \(fmt(minimum)) \(unit)\(fix)"))
