@@ -51,6 +51,12 @@ enum AndroidXMLReader {
         var dimenText = ""
         var foundDimens: [String: String] = [:]
         weak var parser: XMLParser?
+        /// Android Lint's `tools:ignore` ids in force at each open element (an element's own and
+        /// its ancestors', lowercased): `SpUsage` silences textDoesNotScale, `all` every rule.
+        var ignoreStack: [Set<String>] = []
+        /// The ids in force at each item of the style being read.
+        var itemIgnores: [String: Set<String>] = [:]
+        var ignoring: Set<String> { ignoreStack.last ?? [] }
 
         init(text: String, platform: Platform, dimens: [String: String]) {
             self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -73,10 +79,16 @@ enum AndroidXMLReader {
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
             let end = parser.lineNumber
+            var ignores = ignoring
+            if let own = attributes["tools:ignore"] {
+                for id in own.split(separator: ",") { ignores.insert(id.trimmed(" \t\r\n").lowercased()) }
+            }
+            ignoreStack.append(ignores)
             switch name {
             case "style":
                 inStyle = true
                 styleItems = []
+                itemIgnores = [:]
             case "item" where inStyle:
                 itemName = attributes["name"]
                 itemText = ""
@@ -93,7 +105,7 @@ enum AndroidXMLReader {
                     let (l, c) = locate(key, endLine: end)
                     values[local] = (value, l, c)
                 }
-                check(values.mapValues { $0 }, tag: name)
+                check(values.mapValues { $0 }, tag: name, ignores: ignores)
             }
         }
 
@@ -103,9 +115,11 @@ enum AndroidXMLReader {
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            defer { if !ignoreStack.isEmpty { ignoreStack.removeLast() } }
             switch name {
             case "item" where inStyle:
                 if let n = itemName {
+                    itemIgnores[n.split(separator: ":").last.map(String.init) ?? n] = ignoring
                     // The item's own line: where its name is written.
                     let (l, _) = locate("name", endLine: itemLine)
                     styleItems.append((n, itemText.trimmed(" \t\r\n"), l))
@@ -118,7 +132,7 @@ enum AndroidXMLReader {
                     let column = lines.indices.contains(item.line - 1) ? (lines[item.line - 1].firstIndex(of: "<").map { lines[item.line - 1].utf8.distance(from: lines[item.line - 1].startIndex, to: $0) + 1 } ?? 1) : 1
                     values[local] = (item.value, item.line, column)
                 }
-                check(values, tag: "style")
+                check(values, tag: "style", ignores: ignoring.union(itemIgnores["textSize"] ?? []))
                 inStyle = false
             case "dimen":
                 if let n = dimenName { foundDimens[n] = dimenText.trimmed(" \t\r\n") }
@@ -144,8 +158,8 @@ enum AndroidXMLReader {
             return v
         }
 
-        func check(_ values: [String: (String, Int, Int)], tag: String) {
-            guard let (rawSize, line, column) = values["textSize"] else { return }
+        func check(_ values: [String: (String, Int, Int)], tag: String, ignores: Set<String>) {
+            guard !ignores.contains("all"), let (rawSize, line, column) = values["textSize"] else { return }
             let resolved = resolve(rawSize)
             guard let size = parseSize(resolved) else { return }
             let shown = rawSize == resolved ? "android:textSize=\"\(rawSize)\"" : "android:textSize=\"\(rawSize)\" (\(resolved))"
@@ -155,7 +169,9 @@ enum AndroidXMLReader {
                 usage.scaling = .fixed(what: shown)
                 usage.scalableFix = "\(CodeLint.fmt(size.value))sp"
             }
-            out.usages.append(ReaderUsage(line: line, column: column, usage: usage, only: [.textDoesNotScale, .belowMinimumSize]))
+            // Android Lint's SpUsage is the unit check: `tools:ignore="SpUsage"` silences it here.
+            let sizeRules: Set<CodeRule> = ignores.contains("spusage") ? [.belowMinimumSize] : [.textDoesNotScale, .belowMinimumSize]
+            out.usages.append(ReaderUsage(line: line, column: column, usage: usage, only: sizeRules))
             guard let points else { return }
             var weight: FontWeight?
             var weightAt = (line, column)
@@ -213,9 +229,22 @@ enum AndroidXMLReader {
             }
             return k + 1 < b.count
         }()
-        for k in 0..<(b.count - 1) where b[k] == 60 && b[k + 1] == 63 && !(k == 0 && keepDeclaration) {
-            b[k] = 32
-            b[k + 1] = 32
+        var k = 0
+        while k < b.count - 1 {
+            guard b[k] == 60 && b[k + 1] == 63 && !(k == 0 && keepDeclaration) else { k += 1; continue }
+            // A whole instruction (`<?xml-stylesheet href="a.xsl"?>`) with no `<` or `>` inside is
+            // blanked to its end, newlines kept, so the document around it stays well-formed;
+            // anything else loses only its `<?`.
+            var end = k + 2
+            while end + 1 < b.count, !(b[end] == 63 && b[end + 1] == 62), b[end] != 60, b[end] != 62 { end += 1 }
+            if end + 1 < b.count, b[end] == 63, b[end + 1] == 62 {
+                for j in k...(end + 1) where b[j] != 10 && b[j] != 13 { b[j] = 32 }
+                k = end + 2
+            } else {
+                b[k] = 32
+                b[k + 1] = 32
+                k += 2
+            }
         }
         return Data(b)
     }
@@ -240,6 +269,10 @@ enum AndroidXMLReader {
         if !parser.parse() {
             let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown error"
             d.out.problem = "not well-formed XML at line \(parser.lineNumber), column \(parser.columnNumber) (\(reason))"
+        } else if !d.ignoreStack.isEmpty {
+            // Foundation's parser can end without an error on a document cut short or with
+            // mismatched tags (`<a><b></a>`): an element left open is not well-formed either.
+            d.out.problem = "not well-formed XML: \(d.ignoreStack.count) element\(d.ignoreStack.count == 1 ? "" : "s") not closed at the end"
         }
         return d.out
     }

@@ -26,7 +26,58 @@ enum CSSReader {
         var declarations: [Declaration] = []
     }
 
-    static func read(_ text: String, path: String, platform: Platform, scss: Bool) -> ReaderOutput {
+    /// The variables a style sheet defines and the ones its font sizes use.
+    struct Variables {
+        /// `$name` and `--name` definitions, by name.
+        var defined = Set<String>()
+        /// Names a `font-size` (or `font`) value uses, with the use's line.
+        var fontSizeUses: [(name: String, line: Int)] = []
+    }
+
+    /// The variables of a style sheet, for following them across the files linted together.
+    static func variables(in text: String, scss: Bool) -> Variables {
+        var v = Variables()
+        guard text.contains("$") || text.contains("--") else { return v }
+        for rule in parse(text, scss: scss).rules {
+            for d in rule.declarations {
+                if d.property.hasPrefix("--") || d.property.hasPrefix("$") { v.defined.insert(d.property) }
+                let prop = d.property.lowercased()
+                guard prop == "font-size" || prop == "font" else { continue }
+                for name in variableNames(in: d.value) { v.fontSizeUses.append((name, d.line)) }
+            }
+        }
+        return v
+    }
+
+    /// `$name`, `var(--name)` in a value.
+    static func variableNames(in value: String) -> [String] {
+        var out: [String] = []
+        let scalars = Array(value.unicodeScalars)
+        var k = 0
+        func isName(_ c: Unicode.Scalar) -> Bool { c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "-" || c == "_" }
+        while k < scalars.count {
+            let startsDollar = scalars[k] == "$"
+            let startsDashes = scalars[k] == "-" && k + 1 < scalars.count && scalars[k + 1] == "-" && (k == 0 || !isName(scalars[k - 1]))
+            if startsDollar || startsDashes {
+                var j = k + (startsDollar ? 1 : 2)
+                while j < scalars.count && isName(scalars[j]) { j += 1 }
+                if j > k + (startsDollar ? 1 : 2) {
+                    var name = ""
+                    name.unicodeScalars.append(contentsOf: scalars[k..<j])
+                    out.append(name)
+                }
+                k = j
+                continue
+            }
+            k += 1
+        }
+        return out
+    }
+
+    /// Reads a style sheet. `usedElsewhere` names the variables this file defines that other
+    /// files linted with it (through `@use`/`@import`, or the cascade for custom properties) use
+    /// as a font size, with where: a fixed size among them is reported at its definition.
+    static func read(_ text: String, path: String, platform: Platform, scss: Bool, usedElsewhere: [String: String] = [:]) -> ReaderOutput {
         var out = ReaderOutput()
         let parsed = parse(text, scss: scss)
         for c in parsed.comments where c.text.contains(Suppression.marker) {
@@ -51,6 +102,26 @@ enum CSSReader {
             }
             if v.hasPrefix("$"), let def = variables[v] { return resolve(def, depth: depth + 1) }
             return value
+        }
+
+        // Definitions other files use as a font size: a fixed size is reported where it is defined.
+        if !usedElsewhere.isEmpty {
+            var definitions: [String: Declaration] = [:]
+            for rule in parsed.rules {
+                for d in rule.declarations where usedElsewhere[d.property] != nil { definitions[d.property] = d }
+            }
+            for (name, d) in definitions.sorted(by: { $0.key < $1.key }) {
+                let value = resolve(d.value)
+                let lengths = Length.all(in: value)
+                guard !lengths.contains(where: { ["rem", "em", "%", "ex", "ch", "cap", "lh", "rlh"].contains($0.unit) }),
+                      let f = lengths.first(where: { $0.unit == "px" || $0.unit == "pt" }), lengths.count == 1 else { continue }
+                let px = f.unit == "pt" ? f.value * 4 / 3 : f.value
+                let what = "\(name): \(d.value) (the font-size at \(usedElsewhere[name] ?? "another file"))"
+                out.usages.append(ReaderUsage(line: d.line, column: d.column,
+                    usage: CodeTextUsage(platform: platform, pointSize: px, sizeText: "\(name): \(d.value)", scaling: .fixed(what: what),
+                                         scalableFix: "\(CodeLint.fmt((px / 16 * 1000).rounded() / 1000))rem", styleFix: .css),
+                    only: [.textDoesNotScale, .belowMinimumSize]))
+            }
         }
 
         for rule in parsed.rules {

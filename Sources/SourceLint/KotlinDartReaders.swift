@@ -1,6 +1,7 @@
 import TypeSystem
 
-/// Reads Kotlin (Jetpack Compose and Android views) through ``CodeTokenizer``.
+/// Reads Kotlin (Jetpack Compose and Android views) through ``CodeTokenizer``; Java sources are
+/// read the same way (Android Lint reads both alike: `setTextSize`, `TypedValue.COMPLEX_UNIT_*`).
 ///
 /// What it reports:
 /// - a `Density(…)` given to `LocalDensity` (or any `Density` with a literal `fontScale`): it
@@ -50,6 +51,13 @@ enum KotlinReader {
                 if call.arguments.count == 2, let unit = call.arguments.first.map({ index.text($0.range) }),
                    let u = unit.split(separator: ".").last, ["COMPLEX_UNIT_PX", "COMPLEX_UNIT_DIP", "COMPLEX_UNIT_PT", "COMPLEX_UNIT_IN", "COMPLEX_UNIT_MM"].contains(String(u)) {
                     let v = index.number(in: call.arguments[1].range)
+                    // `setTextSize(COMPLEX_UNIT_PX, res.getDimension(R.dimen.x))` is the usual way to
+                    // apply an sp dimension (already scaled to pixels): not a literal, a note.
+                    if v == nil && u == "COMPLEX_UNIT_PX" {
+                        add(call.nameIndex, CodeTextUsage(platform: platform, scaling: .untraced(what: "setTextSize(\(u), \(index.text(call.arguments[1].range)))"),
+                            scalableFix: "a dimension in sp", styleFix: .android))
+                        break
+                    }
                     let unitName = u == "COMPLEX_UNIT_DIP" ? "dp" : u == "COMPLEX_UNIT_PT" ? "pt" : u == "COMPLEX_UNIT_PX" ? "px" : String(u.dropFirst(13)).lowercased()
                     add(call.nameIndex, CodeTextUsage(platform: platform, pointSize: u == "COMPLEX_UNIT_DIP" ? v : nil,
                         sizeText: v.map { "\(CodeLint.fmt($0)) \(unitName)" }, scaling: .fixed(what: "setTextSize(\(u), …)"),

@@ -1,3 +1,4 @@
+import SafeFile
 import TypeSystem
 
 /// The source lint's settings, from the config file (`$XDG_CONFIG_HOME/typography/config`) and
@@ -9,6 +10,8 @@ import TypeSystem
 /// lint.tightLeadingMultiline = off        # turn a rule off
 /// lint.belowMinimumSize = error           # or change its level: note, warning, error
 /// lint.platform[WatchApp/**] = watchos    # the platform of the files a glob matches
+/// lint.exclude = vendor/**, **/*.min.css   # paths left out (added to earlier lines)
+/// lint.unreadable = report                 # a file that cannot be read: fail (default) or report
 /// ```
 ///
 /// Globs match paths relative to the linted folder: `*` and `?` within a name, `**` across
@@ -20,13 +23,18 @@ public struct LintConfiguration: Sendable, Hashable {
     public var platforms: [(glob: String, platform: Platform)] = []
     /// The `platform` key: the platform when nothing else tells.
     public var defaultPlatform: Platform?
+    /// `lint.exclude`: globs of paths left out, relative to the linted folder.
+    public var exclude: [String] = []
+    /// `lint.unreadable`: whether a file that cannot be read or parsed fails the run (the
+    /// default) or is only reported.
+    public var unreadableFails = true
 
     /// No settings: every rule at its default level.
     public init() {}
 
     /// Equal settings.
     public static func == (a: LintConfiguration, b: LintConfiguration) -> Bool {
-        a.levels == b.levels && a.defaultPlatform == b.defaultPlatform
+        a.levels == b.levels && a.defaultPlatform == b.defaultPlatform && a.exclude == b.exclude && a.unreadableFails == b.unreadableFails
             && a.platforms.map(\.glob) == b.platforms.map(\.glob) && a.platforms.map(\.platform) == b.platforms.map(\.platform)
     }
 
@@ -60,6 +68,18 @@ public struct LintConfiguration: Sendable, Hashable {
             }
             guard key.hasPrefix("lint.") else { continue }
             let name = key.dropFirst(5)
+            if name == "exclude" {
+                exclude += value.split(separator: ",").map { $0.trimmed(" \t") }.filter { !$0.isEmpty }
+                continue
+            }
+            if name == "unreadable" {
+                switch value.lowercased() {
+                case "fail", "error": unreadableFails = true
+                case "report", "warn", "warning": unreadableFails = false
+                default: throw fail("unknown value '\(value)' for lint.unreadable (fail or report)")
+                }
+                continue
+            }
             if name.hasPrefix("platform[") && name.hasSuffix("]") {
                 let glob = String(name.dropFirst(9).dropLast())
                 guard !glob.isEmpty else { throw fail("an empty glob in \(key)") }
@@ -93,6 +113,63 @@ public struct LintConfiguration: Sendable, Hashable {
     }
 }
 
+/// The paths a folder walk leaves out: `--exclude` and `lint.exclude` globs, and the patterns of
+/// the `.gitignore` files met on the way (git's rules: `#` comments, `!` re-includes, a trailing
+/// `/` for folders only, a slash elsewhere anchors the pattern to the `.gitignore`'s folder).
+struct IgnoreRules {
+    struct Rule {
+        var pattern: String
+        var negated: Bool
+        var folderOnly: Bool
+        /// Matched against the whole relative path (a pattern with a `/` before its end).
+        var anchored: Bool
+    }
+    private var globs: [String]
+    private var rules: [Rule] = []
+
+    init(exclude: [String]) { globs = exclude }
+
+    /// Adds the patterns of the `.gitignore` at `path` (in the folder `folder`, relative to the
+    /// linted root); returns how many were added.
+    mutating func addGitignore(_ path: String, folder: String) -> Int {
+        guard let bytes = try? InputFile.read(path, limit: 1 << 20), let text = String(validating: bytes, as: UTF8.self) else { return 0 }
+        var added = 0
+        for raw in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            var line = String(raw)
+            while line.hasSuffix(" ") && !line.hasSuffix("\\ ") { line.removeLast() }
+            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            var negated = false
+            if line.hasPrefix("!") { negated = true; line.removeFirst() }
+            if line.hasPrefix("\\") { line.removeFirst() }
+            var folderOnly = false
+            if line.hasSuffix("/") { folderOnly = true; line.removeLast() }
+            guard !line.isEmpty else { continue }
+            let anchored = line.dropLast().contains("/")
+            if line.hasPrefix("/") { line.removeFirst() }
+            let prefix = folder.isEmpty ? "" : folder + "/"
+            let pattern = anchored ? prefix + line : (prefix.isEmpty ? line : prefix + "**/" + line)
+            rules.append(Rule(pattern: pattern, negated: negated, folderOnly: folderOnly, anchored: anchored))
+            added += 1
+        }
+        return added
+    }
+
+    /// Drops the last `count` patterns (a `.gitignore` applies only below its folder).
+    mutating func remove(_ count: Int) {
+        if count > 0 { rules.removeLast(min(count, rules.count)) }
+    }
+
+    /// Whether `relative` (a file, or a folder when `folder`) is left out.
+    func ignores(_ relative: String, folder: Bool) -> Bool {
+        if globs.contains(where: { Glob.matches($0, relative) || Glob.matches($0 + "/**", relative) }) { return true }
+        var ignored = false
+        for r in rules where !(r.folderOnly && !folder) {
+            if r.anchored ? Glob.matchesWhole(r.pattern, relative) : Glob.matches(r.pattern, relative) { ignored = !r.negated }
+        }
+        return ignored
+    }
+}
+
 /// A bad line in a configuration file (a usage error).
 public struct LintConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// `file:line: reason`.
@@ -110,6 +187,11 @@ enum Glob {
         return match(g[...], p[...])
     }
 
+    /// The glob against the whole path, never just its last name.
+    static func matchesWhole(_ glob: String, _ path: String) -> Bool {
+        match(Array(glob.utf8)[...], Array(path.utf8)[...])
+    }
+
     private static func match(_ g: ArraySlice<UInt8>, _ p: ArraySlice<UInt8>) -> Bool {
         var g = g, p = p
         while let c = g.first {
@@ -117,10 +199,13 @@ enum Glob {
                 if g.dropFirst().first == 42 {  // **
                     var rest = g.dropFirst(2)
                     if rest.first == 47 { rest = rest.dropFirst() }
+                    // `**` at the end matches everything below; otherwise it stands for whole
+                    // folders, so the rest is tried after each `/` (`**/b.css` is not `ab.css`).
+                    if rest.isEmpty { return true }
                     if match(rest, p) { return true }
                     var q = p
-                    while !q.isEmpty {
-                        q = q.dropFirst()
+                    while let slash = q.firstIndex(of: 47) {
+                        q = q[(slash + 1)...]
                         if match(rest, q) { return true }
                     }
                     return false

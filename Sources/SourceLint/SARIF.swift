@@ -16,8 +16,28 @@ public struct SARIFLog: Encodable, Sendable {
         let tool: Tool
         let originalUriBaseIds: [String: ArtifactLocation]?
         let results: [Result]
+        let invocations: [Invocation]?
         let columnKind = "unicodeCodePoints"
     }
+
+    /// The run's invocation: whether it completed, and the inputs it could not lint
+    /// (`toolExecutionNotifications`), so that a skipped file is never silent.
+    struct Invocation: Encodable, Sendable {
+        let executionSuccessful: Bool
+        let toolExecutionNotifications: [Notification]
+    }
+
+    struct Notification: Encodable, Sendable {
+        let level: String
+        let message: Message
+        let locations: [NotificationLocation]
+    }
+
+    struct NotificationLocation: Encodable, Sendable {
+        let physicalLocation: FileLocation
+    }
+
+    struct FileLocation: Encodable, Sendable { let artifactLocation: ArtifactLocation }
 
     struct Tool: Encodable, Sendable { let driver: Driver }
 
@@ -35,7 +55,7 @@ public struct SARIFLog: Encodable, Sendable {
         let name: String
         let shortDescription: Message
         let fullDescription: Message
-        let helpUri: String
+        let helpUri: String?
         let help: Message
         let defaultConfiguration: Configuration
         let properties: Properties
@@ -75,16 +95,20 @@ public struct SARIFLog: Encodable, Sendable {
     public static let fingerprintKey = "typographyLint/v1"
 
     /// A log of `findings`. `relativePath` turns a finding's path into the URI relative to the
-    /// repository root (`%SRCROOT%`, given as `rootURI` when known); `helpBase` is prefixed to
-    /// `RULE.md` for each rule's help page.
-    public init(findings: [SourceFinding], toolVersion: String, helpBase: String,
-                rootURI: String?, relativePath: (String) -> String) {
+    /// repository root (`%SRCROOT%`, given as `rootURI` when known); `helpBase`, an absolute
+    /// URL, is prefixed to `RULE.md` for each rule's help page (nil: no `helpUri`, since a
+    /// relative one points nowhere in the user's repository). `problems` (inputs that could not
+    /// be linted) become the invocation's `toolExecutionNotifications`, at level `error` when they
+    /// fail the run (`problemsFail`).
+    public init(findings: [SourceFinding], toolVersion: String, helpBase: String?,
+                rootURI: String?, relativePath: (String) -> String,
+                problems: [SourceProblem] = [], problemsFail: Bool = true) {
         let rules = CodeRule.allCases
         let driverRules = rules.map { rule in
             Rule(id: rule.rawValue, name: rule.rawValue.prefix(1).uppercased() + rule.rawValue.dropFirst(),
                  shortDescription: Message(text: rule.summary), fullDescription: Message(text: rule.details),
-                 helpUri: helpBase + rule.rawValue + ".md",
-                 help: Message(text: "\(rule.details) See \(helpBase)\(rule.rawValue).md."),
+                 helpUri: helpBase.map { $0 + rule.rawValue + ".md" },
+                 help: Message(text: rule.details + (helpBase.map { " See \($0)\(rule.rawValue).md." } ?? "")),
                  defaultConfiguration: Configuration(level: rule.defaultLevel.rawValue),
                  properties: Properties(tags: ["accessibility", "typography"]))
         }
@@ -96,9 +120,16 @@ public struct SARIFLog: Encodable, Sendable {
                        region: Region(startLine: f.line, startColumn: f.column)))],
                    partialFingerprints: [SARIFLog.fingerprintKey: f.fingerprint])
         }
+        let notifications = problems.map { p in
+            Notification(level: problemsFail && p.unreadable ? "error" : "warning", message: Message(text: "\(p.path): \(p.reason)"),
+                         locations: [NotificationLocation(physicalLocation: FileLocation(
+                             artifactLocation: ArtifactLocation(uri: SARIFLog.percentEncoded(relativePath(p.path)), uriBaseId: "%SRCROOT%")))])
+        }
+        let invocation = Invocation(executionSuccessful: !(problemsFail && problems.contains { $0.unreadable }),
+                                    toolExecutionNotifications: notifications)
         runs = [Run(tool: Tool(driver: Driver(name: "typography", version: toolVersion, informationUri: nil, rules: driverRules)),
                     originalUriBaseIds: rootURI.map { ["%SRCROOT%": ArtifactLocation(uri: $0, uriBaseId: nil)] },
-                    results: results)]
+                    results: results, invocations: [invocation])]
     }
 
     /// A path as a URI reference: each segment percent-encoded except unreserved characters.
@@ -125,7 +156,7 @@ extension CodeRule {
         case .textDoesNotScale:
             return "Text sized in fixed units (SwiftUI .system(size:), UIFont without UIFontMetrics, CSS px or pt, Android dp, a pinned font scale) stays the same size when the user asks for larger text. The HIG: support Dynamic Type."
         case .belowMinimumSize:
-            return "Text smaller than the HIG's minimum at the default text size: 11 pt on iOS and iPadOS, 10 pt on macOS, 12 pt on watchOS and visionOS, 23 pt on tvOS."
+            return "Text smaller than the platform's minimum at the default text size: the HIG's 11 pt on iOS and iPadOS, 10 pt on macOS, 12 pt on watchOS and visionOS, 23 pt on tvOS; Material 3's smallest role (Label Small, 11 sp) on Android and Compose; none for CSS and Flutter unless an Apple platform is named."
         case .lightWeightAtSmallSize:
             return "Ultralight, Thin or Light below the Body size: the HIG advises against light weights at small sizes."
         case .dynamicTypeCapped:

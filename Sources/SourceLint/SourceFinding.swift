@@ -42,21 +42,25 @@ public struct SourceProblem: Sendable, Hashable, Codable {
     /// Whether the input was named on the command line (a missing named input is a usage
     /// problem) rather than found in a directory.
     public let named: Bool
+    /// Whether a source file could not be read or parsed (it fails the run unless the
+    /// configuration's `lint.unreadable = report` says otherwise); false for a loop of links.
+    public var unreadable: Bool = true
 
     /// A problem with `path`.
-    public init(path: String, reason: String, named: Bool) {
+    public init(path: String, reason: String, named: Bool, unreadable: Bool = true) {
         self.path = path
         self.reason = reason
         self.named = named
+        self.unreadable = unreadable
     }
 }
 
 /// The source languages the lint reads, chosen by file extension.
 public enum SourceLanguage: String, CaseIterable, Sendable, Hashable, Codable {
-    /// Swift; CSS; SCSS; Android resource XML; Kotlin; Dart.
-    case swift, css, scss, androidXML = "android-xml", kotlin, dart
+    /// Swift; CSS; SCSS; Android resource XML; Kotlin; Java (read as Kotlin's views are); Dart.
+    case swift, css, scss, androidXML = "android-xml", kotlin, java, dart
 
-    /// The language of a file found in a directory: `.swift`, `.css`, `.scss`, `.kt`, `.dart`,
+    /// The language of a file found in a directory: `.swift`, `.css`, `.scss`, `.kt`, `.java`, `.dart`,
     /// and `.xml` only under a `res` folder (Android resources). Nil for anything else.
     public init?(path: String, named: Bool = false) {
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -66,6 +70,7 @@ public enum SourceLanguage: String, CaseIterable, Sendable, Hashable, Codable {
         case "css": self = .css
         case "scss": self = .scss
         case "kt", "kts": self = .kotlin
+        case "java": self = .java
         case "dart": self = .dart
         case "xml":
             let parts = path.split(separator: "/")

@@ -16,12 +16,55 @@ public struct SourceLintReport: Sendable, Hashable {
     public var problems: [SourceProblem]
     /// Files read and linted.
     public var filesChecked: Int
+    /// Whether an input that could not be read or parsed fails the run (`lint.unreadable`).
+    public var problemsFail = true
+    /// Whether the run should fail for its problems: some input could not be linted and the
+    /// configuration does not say to only report it.
+    public var failsForProblems: Bool { problemsFail && problems.contains { $0.unreadable } }
+}
+
+/// A platform `--platform` can name: an Apple platform, or one of the other platforms whose code
+/// the lint reads.
+public enum LintPlatform: Sendable, Hashable {
+    /// An Apple platform: its HIG rules apply to every file, whatever its language.
+    case apple(Platform)
+    /// Android views (XML, Kotlin, Java) and Jetpack Compose: Material 3's guidance.
+    case android, compose
+    /// Flutter and the web: no published minimum size.
+    case flutter, web
+
+    /// `ios`, `macos`, … (the type system's names), `android`, `compose`, `flutter`, `web` (or `css`).
+    public init(name: String) throws {
+        switch name.lowercased() {
+        case "android": self = .android
+        case "compose", "jetpack-compose": self = .compose
+        case "flutter": self = .flutter
+        case "web", "css", "html": self = .web
+        default:
+            do { self = .apple(try Platform(name: name)) } catch {
+                throw LintConfigurationError(message: "\(error) (or android, compose, flutter, web)")
+            }
+        }
+    }
+
+    /// The Apple platform named, if any.
+    public var apple: Platform? {
+        if case .apple(let p) = self { return p }
+        return nil
+    }
 }
 
 /// Options of a source lint run.
 public struct SourceLintOptions: Sendable {
     /// `--platform`: wins over everything else.
     public var platform: Platform?
+    /// `--platform` naming a platform that is not Apple's (`android`, `web`): each language is
+    /// judged by its own platform's guidance, as when nothing is named.
+    public var otherPlatform: LintPlatform?
+    /// `--exclude`: globs of paths (relative to a linted folder) left out.
+    public var exclude: [String] = []
+    /// Whether the folder's `.gitignore` files are respected (files they ignore are left out).
+    public var respectGitignore = true
     /// The user's configuration file, already read.
     public var configuration: LintConfiguration
     /// The largest file read; larger ones are reported and skipped.
@@ -41,6 +84,9 @@ public enum SourceLinter {
     /// The name of the per-folder configuration file at a linted root.
     public static let rootConfigName = ".typography"
 
+    /// The source extensions read, for messages.
+    static let extensions = ".swift, .css, .scss, .kt, .kts, .java, .dart, Android res/**/*.xml"
+
     struct Job {
         var path: String
         var relative: String
@@ -55,6 +101,7 @@ public enum SourceLinter {
     public static func lint(paths: [String], options: SourceLintOptions) throws(LintConfigurationError) -> SourceLintReport {
         var jobs: [Job] = []
         var problems: [SourceProblem] = []
+        var problemsFail = options.configuration.unreadableFails
         for path in paths {
             var st = stat()
             guard stat(path, &st) == 0 else {
@@ -71,33 +118,48 @@ public enum SourceLinter {
                     }
                     try config.merge(text, source: rootConfig)
                 }
+                problemsFail = problemsFail && config.unreadableFails
                 var visited = Set<[UInt64]>()
-                walk(path, relative: "", config: config, visited: &visited, jobs: &jobs, problems: &problems)
+                var ancestors: [[UInt64]] = []
+                var ignore = IgnoreRules(exclude: options.exclude + config.exclude)
+                walk(path, relative: "", config: config, visited: &visited, ancestors: &ancestors, ignore: &ignore,
+                     gitignore: options.respectGitignore, jobs: &jobs, problems: &problems)
             } else if let language = SourceLanguage(path: path, named: true) {
                 let name = path.split(separator: "/").last.map(String.init) ?? path
                 jobs.append(Job(path: path, relative: name, language: language, configuration: options.configuration, named: true))
             } else {
-                problems.append(SourceProblem(path: path, reason: "not a file the lint reads (.swift, .css, .scss, .kt, .dart, Android res/**/*.xml or a .json list of usages)", named: true))
+                problems.append(SourceProblem(path: path, reason: "not a file the lint reads (\(extensions) or a .json list of usages)", named: true))
             }
         }
-        return run(jobs, options: options, problems: problems)
+        var report = run(jobs, options: options, problems: problems)
+        report.problemsFail = problemsFail
+        return report
     }
 
+    /// Walks `dir`. A symbolic link to a folder is followed once: a link to a folder already
+    /// walked elsewhere (`values-iw -> values-he`) is not walked again, and only a link to a folder
+    /// the walk is inside of is a loop.
     static func walk(_ dir: String, relative: String, config: LintConfiguration, visited: inout Set<[UInt64]>,
+                     ancestors: inout [[UInt64]], ignore: inout IgnoreRules, gitignore: Bool,
                      jobs: inout [Job], problems: inout [SourceProblem]) {
         var st = stat()
         guard stat(dir, &st) == 0 else { return }
         let key = [UInt64(st.st_dev), UInt64(st.st_ino)]
-        guard visited.insert(key).inserted else {
-            problems.append(SourceProblem(path: dir, reason: "a symbolic link to a folder already linted (a loop); skipped", named: false))
+        if ancestors.contains(key) {
+            problems.append(SourceProblem(path: dir, reason: "a symbolic link to a folder that contains it (a loop); skipped", named: false, unreadable: false))
             return
         }
+        guard visited.insert(key).inserted else { return }  // linted under its other name
+        ancestors.append(key)
+        defer { ancestors.removeLast() }
         let entries: [String]
         do { entries = try FileManager.default.contentsOfDirectory(atPath: dir).sorted() } catch {
             problems.append(SourceProblem(path: dir, reason: "cannot list the folder: \((error as NSError).localizedDescription)", named: false))
             return
         }
         let base = dir.hasSuffix("/") ? dir : dir + "/"
+        let added = gitignore && entries.contains(".gitignore") ? ignore.addGitignore(base + ".gitignore", folder: relative) : 0
+        defer { ignore.remove(added) }
         for name in entries {
             let path = dir == "." ? name : base + name
             let rel = relative.isEmpty ? name : relative + "/" + name
@@ -107,15 +169,17 @@ public enum SourceLinter {
             if kind == S_IFLNK {
                 var target = stat()
                 if stat(path, &target) != 0 {
-                    if errno == ELOOP { problems.append(SourceProblem(path: path, reason: "a loop of symbolic links", named: false)) }
+                    if errno == ELOOP { problems.append(SourceProblem(path: path, reason: "a loop of symbolic links", named: false, unreadable: false)) }
                     continue  // a dangling link is not an input
                 }
                 kind = target.st_mode & S_IFMT
             }
             if kind == S_IFDIR {
                 if name.hasPrefix(".") || name == "node_modules" { continue }
-                walk(path, relative: rel, config: config, visited: &visited, jobs: &jobs, problems: &problems)
-            } else if let language = SourceLanguage(path: rel) {
+                if ignore.ignores(rel, folder: true) { continue }
+                walk(path, relative: rel, config: config, visited: &visited, ancestors: &ancestors, ignore: &ignore,
+                     gitignore: gitignore, jobs: &jobs, problems: &problems)
+            } else if let language = SourceLanguage(path: rel), !ignore.ignores(rel, folder: false) {
                 jobs.append(Job(path: path, relative: rel, language: language, configuration: config, named: false))
             }
         }
@@ -165,6 +229,23 @@ public enum SourceLinter {
             if case .text(let t) = loaded[k] { dimens.merge(AndroidXMLReader.dimens(in: t)) { _, new in new } }
         }
         let sharedDimens = dimens
+        // SCSS, Less-style and custom-property variables: a definition another file uses as a
+        // font size (and that file does not define itself) is reported at the definition.
+        var styleVariables: [Int: CSSReader.Variables] = [:]
+        for (k, job) in jobs.enumerated() where job.language == .css || job.language == .scss {
+            if case .text(let t) = loaded[k] { styleVariables[k] = CSSReader.variables(in: t, scss: job.language == .scss) }
+        }
+        var definers: [String: [Int]] = [:]
+        for (k, v) in styleVariables { for name in v.defined { definers[name, default: []].append(k) } }
+        var usedElsewhere: [Int: [String: String]] = [:]
+        for (k, v) in styleVariables.sorted(by: { $0.key < $1.key }) {
+            for use in v.fontSizeUses where !v.defined.contains(use.name) {
+                for d in definers[use.name] ?? [] where usedElsewhere[d]?[use.name] == nil {
+                    usedElsewhere[d, default: [:]][use.name] = "\(jobs[k].relative):\(use.line)"
+                }
+            }
+        }
+        let sharedUses = usedElsewhere
         let files = loaded
         var results = [([SourceFinding], SourceProblem?)](repeating: ([], nil), count: jobs.count)
         results.withUnsafeMutableBufferPointer { buffer in
@@ -177,7 +258,8 @@ public enum SourceLinter {
                     out[k] = ([], SourceProblem(path: job.path, reason: reason, named: job.named))
                 case .text(let text):
                     let (f, p) = lint(text: text, language: job.language, path: job.path, relativePath: job.relative,
-                                      platform: options.platform, configuration: job.configuration, dimens: sharedDimens)
+                                      platform: options.platform, configuration: job.configuration, dimens: sharedDimens,
+                                      variablesUsedElsewhere: sharedUses[k] ?? [:])
                     out[k] = (f, p.map { SourceProblem(path: job.path, reason: $0, named: job.named) })
                 }
             }
@@ -195,19 +277,24 @@ public enum SourceLinter {
     }
 
     /// Lints one file's text. `relativePath` is matched against the configuration's globs;
-    /// `platform` (`--platform`) wins over them. Returns the findings and, for a file that is
+    /// `platform` (`--platform`) wins over them. `variablesUsedElsewhere`: the style sheet's
+    /// variables that other files use as a font size, with where (reported at the definition). Returns the findings and, for a file that is
     /// not valid in its language, a one-line reason (the findings before the error are kept).
     public static func lint(text: String, language: SourceLanguage, path: String, relativePath: String? = nil,
                             platform: Platform? = nil, configuration: LintConfiguration = LintConfiguration(),
-                            dimens: [String: String] = [:]) -> ([SourceFinding], String?) {
+                            dimens: [String: String] = [:], variablesUsedElsewhere: [String: String] = [:]) -> ([SourceFinding], String?) {
         let forced = platform ?? configuration.platform(for: relativePath ?? path)
+        // An Apple platform named by `--platform` or a glob: its minimum applies to every language.
+        let guidance: CodeTextUsage.MinimumGuidance = forced == nil ? .language : .applePlatform
         let fallback = configuration.defaultPlatform ?? .iOS
         let evident = forced ?? Evidence.platform(path: path)
         let output: ReaderOutput
         switch language {
         case .swift: output = SwiftReader.read(text, path: path, forced: forced, fallback: fallback)
-        case .css, .scss: output = CSSReader.read(text, path: path, platform: evident ?? fallback, scss: language == .scss)
+        case .css, .scss: output = CSSReader.read(text, path: path, platform: evident ?? fallback, scss: language == .scss,
+                                                  usedElsewhere: variablesUsedElsewhere)
         case .kotlin: output = KotlinReader.read(text, path: path, platform: evident ?? fallback)
+        case .java: output = KotlinReader.read(text, path: path, platform: evident ?? fallback)
         case .dart: output = DartReader.read(text, path: path, platform: evident ?? fallback)
         case .androidXML: output = AndroidXMLReader.read(text, path: path, platform: evident ?? fallback, dimens: dimens)
         }
@@ -216,11 +303,13 @@ public enum SourceLinter {
         var lines: [Substring]?
         var occurrences: [String: Int] = [:]
         for u in output.usages {
-            for v in CodeLint.check(u.usage) {
+            var usage = u.usage
+            if language != .swift { usage.minimumGuidance = guidance }
+            for v in CodeLint.check(usage) {
                 if let only = u.only, !only.contains(v.rule) { continue }
                 guard !Suppression.isSuppressed(v.rule, line: u.line, in: output.suppressions),
                       let level = configuration.level(of: v.rule, default: v.level) else { continue }
-                // One finding per rule and line.
+                // One finding per line per cause (rule).
                 guard seen.insert("\(u.line):\(v.rule.rawValue)").inserted else { continue }
                 if lines == nil { lines = text.split(separator: "\n", omittingEmptySubsequences: false) }
                 // Readers count columns in UTF-8 bytes; reports count Unicode scalars (SARIF's

@@ -21,7 +21,9 @@ enum SwiftReader {
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         let platform = forced ?? Evidence.platform(path: path) ?? importPlatform(tree) ?? fallback
-        let visitor = Visitor(converter: converter, platform: platform, forced: forced)
+        let index = FileIndex(viewMode: .sourceAccurate)
+        index.walk(tree)
+        let visitor = Visitor(converter: converter, platform: platform, forced: forced, index: index)
         visitor.walk(tree)
         visitor.finishUIKitLeading()
         var out = ReaderOutput()
@@ -90,10 +92,15 @@ enum SwiftReader {
         /// `label.font = …` assignments: the label and the names the value uses.
         var fontAssignments: [(scope: SyntaxIdentifier, receiver: String, names: Set<String>)] = []
 
-        init(converter: SourceLocationConverter, platform: Platform, forced: Platform?) {
+        /// The file's bindings, functions and calls, for following a size (``trace(_:)``).
+        let index: FileIndex
+
+        init(converter: SourceLocationConverter, platform: Platform, forced: Platform?, index: FileIndex) {
             self.converter = converter
             self.platform = platform
             self.forced = forced
+            self.index = index
+            self.scaledMetrics = index.scaledMetrics
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -148,6 +155,14 @@ enum SwiftReader {
                 if let arg = node.arguments.first(where: { $0.label?.text == "for" }) {
                     for token in arg.expression.tokens(viewMode: .sourceAccurate) {
                         if case .identifier(let id) = token.tokenKind { scaledNames.insert(id) }
+                    }
+                    if let maxArg = node.arguments.first(where: { $0.label?.text == "maximumPointSize" }),
+                       let maximum = trace(maxArg.expression).size, let base = fontSize(arg.expression), base > 0 {
+                        var usage = CodeTextUsage(platform: platform, styleFix: .uiKit, scaleCap: maximum / base,
+                                                  capText: "maximumPointSize: \(maxArg.expression.trimmedDescription)")
+                        usage.capBasePointSize = base
+                        usage.scaleCapStyle = metricsStyle(node)
+                        add(maxArg, usage, only: [.dynamicTypeCapped])
                     }
                 }
             case "dynamicTypeSize" where node.arguments.count == 1:
@@ -268,14 +283,16 @@ enum SwiftReader {
         /// `.system(size:)`, `Font.custom(_:size:)`, `Font.custom(_:fixedSize:)`.
         func swiftUIFixed(_ node: FunctionCallExprSyntax, what label: String, relative: Bool = false, optOut: Bool = false) {
             guard let sizeArg = node.arguments.first(where: { $0.label?.text == label }) else { return }
-            let size = number(sizeArg.expression)
-            let scaled = sizeArg.expression.as(DeclReferenceExprSyntax.self).map { scaledMetrics.contains($0.baseName.text) } ?? false
+            let traced = trace(sizeArg.expression)
+            let size = traced.size
+            let scaled = traced.scales
             var w = weight(node.arguments.first(where: { $0.label?.text == "weight" })?.expression)
             w = w ?? chainedWeight(on: node)
             let sizeText = sizeArg.trimmedDescription.trimmingSuffix(",")
             let whole = node.trimmedDescription
             let callText = whole.count <= 60 && !whole.contains("\n") ? whole : "\(node.calledExpression.trimmedDescription)(…\(sizeText)…)"
-            let scaling: CodeTextUsage.Scaling = optOut ? .optedOut : (relative || scaled) ? .scales : .fixed(what: callText)
+            let scaling: CodeTextUsage.Scaling = optOut ? .optedOut : (relative || scaled) ? .scales
+                : traced.untraced ? .untraced(what: callText) : .fixed(what: callText)
             let (_, name) = callee(node)
             let fix = name == "custom" ? "Font.custom(_:size:relativeTo:)" : nil
             add(node, CodeTextUsage(platform: platform, pointSize: size, sizeText: size.map { "\(CodeLint.fmt($0)) pt" },
@@ -287,17 +304,19 @@ enum SwiftReader {
         func uiFont(_ node: FunctionCallExprSyntax, base: String?) {
             let isAppKit = base == "NSFont"
             let sizeArg = node.arguments.first(where: { $0.label?.text == "ofSize" || $0.label?.text == "size" })
-            let size = sizeArg.flatMap { number($0.expression) }
+            let traced = sizeArg.map { trace($0.expression) } ?? Traced()
+            let size = traced.size
             let w = weight(node.arguments.first(where: { $0.label?.text == "weight" })?.expression)
             let usagePlatform: Platform = isAppKit ? (forced ?? .macOS) : platform
-            var scaling: CodeTextUsage.Scaling = .fixed(what: node.trimmedDescription.count <= 60 && !node.trimmedDescription.contains("\n") ? node.trimmedDescription : "\(node.calledExpression.trimmedDescription)(…)")
-            if insideScaledFont(node) || (sizeArg.map { isScaledValue($0.expression) } ?? false) { scaling = .scales }
+            let what = node.trimmedDescription.count <= 60 && !node.trimmedDescription.contains("\n") ? node.trimmedDescription : "\(node.calledExpression.trimmedDescription)(…)"
+            var scaling: CodeTextUsage.Scaling = traced.untraced ? .untraced(what: what) : .fixed(what: what)
+            if insideScaledFont(node) || traced.scales { scaling = .scales }
             let usage = CodeTextUsage(platform: usagePlatform, pointSize: size, sizeText: size.map { "\(CodeLint.fmt($0)) pt" },
                                       scaling: scaling, scalableFix: "UIFontMetrics(forTextStyle:).scaledFont(for:)",
                                       styleFix: .uiKit, weight: w)
             let (line, column) = location(node)
             let r = ReaderUsage(line: line, column: column, usage: usage)
-            if case .fixed = scaling, let name = boundName(node) {
+            if scaling != .scales, let name = boundName(node) {
                 // Judged at the end of the file: the name may reach scaledFont(for:) later.
                 pendingBound.append((name, r))
                 var rest = usage
@@ -315,13 +334,6 @@ enum SwiftReader {
                 if n.is(CodeBlockItemSyntax.self) || n.is(MemberBlockItemSyntax.self) { return false }
                 p = n.parent
             }
-            return false
-        }
-
-        /// `UIFontMetrics.default.scaledValue(for: 14)` as a size.
-        func isScaledValue(_ expr: ExprSyntax) -> Bool {
-            if let call = expr.as(FunctionCallExprSyntax.self), callee(call).name == "scaledValue" { return true }
-            if let ref = expr.as(DeclReferenceExprSyntax.self), scaledMetrics.contains(ref.baseName.text) { return true }
             return false
         }
 
@@ -352,6 +364,230 @@ enum SwiftReader {
             case "bold": return .bold
             default: return nil
             }
+        }
+
+        // MARK: Following a size within the file
+
+        /// Where a size expression leads: literals, scaled values, or something the file does not show.
+        struct Traced {
+            var sizes: [Double] = []
+            var scaled = false
+            var unknown = false
+            /// Every path ends in a scaled value.
+            var scales: Bool { scaled && sizes.isEmpty && !unknown }
+            /// Nothing fixed was found but something could not be followed.
+            var untraced: Bool { sizes.isEmpty && unknown && !scales }
+            /// The smallest fixed size a path gives (what the minimum is checked against).
+            var size: Double? { sizes.min() }
+            mutating func merge(_ o: Traced) {
+                sizes += o.sizes
+                scaled = scaled || o.scaled
+                unknown = unknown || o.unknown
+            }
+            static let scaledValue = Traced(scaled: true)
+            static let unknownValue = Traced(unknown: true)
+        }
+
+        /// Follows `expr` through `let`s and `var`s, the parameters of the function it is in (every
+        /// call of that function in the file), and the returns of functions and computed
+        /// properties of the file, to literals or scaled values (`scaledValue(for:)`, `@ScaledMetric`).
+        func trace(_ expr: ExprSyntax) -> Traced {
+            var budget = 64
+            var seen = Set<SyntaxIdentifier>()
+            return trace(expr, depth: 0, budget: &budget, seen: &seen)
+        }
+
+        private func trace(_ expr: ExprSyntax, depth: Int, budget: inout Int, seen: inout Set<SyntaxIdentifier>) -> Traced {
+            budget -= 1
+            guard depth < 8, budget > 0, seen.insert(expr.id).inserted else { return .unknownValue }
+            if let n = number(expr) { return Traced(sizes: [n]) }
+            if let t = expr.as(TupleExprSyntax.self), t.elements.count == 1, let e = t.elements.first?.expression {
+                return trace(e, depth: depth + 1, budget: &budget, seen: &seen)
+            }
+            if let t = expr.as(TryExprSyntax.self) { return trace(t.expression, depth: depth + 1, budget: &budget, seen: &seen) }
+            if let t = expr.as(TernaryExprSyntax.self) {
+                var r = trace(t.thenExpression, depth: depth + 1, budget: &budget, seen: &seen)
+                r.merge(trace(t.elseExpression, depth: depth + 1, budget: &budget, seen: &seen))
+                return r
+            }
+            if let seq = expr.as(SequenceExprSyntax.self) {
+                // `size * 1.2`, `base + 2`: scaled when an operand is; otherwise not a literal.
+                var r = Traced()
+                for e in seq.elements where !e.is(BinaryOperatorExprSyntax.self) && number(e) == nil {
+                    r.merge(trace(e, depth: depth + 1, budget: &budget, seen: &seen))
+                }
+                return r.scaled ? .scaledValue : .unknownValue
+            }
+            if let call = expr.as(FunctionCallExprSyntax.self) {
+                let (_, name) = callee(call)
+                if name == "scaledValue" { return .scaledValue }
+                if ["CGFloat", "Double", "Float"].contains(call.calledExpression.trimmedDescription), call.arguments.count == 1,
+                   let e = call.arguments.first?.expression {
+                    return trace(e, depth: depth + 1, budget: &budget, seen: &seen)
+                }
+                // A function of this file: its returns.
+                let functions = index.functions[name] ?? []
+                guard !functions.isEmpty else { return .unknownValue }
+                var r = Traced()
+                for f in functions {
+                    let returns = index.returns(of: f)
+                    if returns.isEmpty { r.unknown = true }
+                    for e in returns { r.merge(trace(e, depth: depth + 1, budget: &budget, seen: &seen)) }
+                }
+                return r
+            }
+            let name: String
+            if let ref = expr.as(DeclReferenceExprSyntax.self) {
+                name = ref.baseName.text
+                if scaledMetrics.contains(name) { return .scaledValue }
+                // A parameter of the enclosing function: what every call in the file passes.
+                if let (function, parameter, position) = enclosingParameter(named: name, from: expr) {
+                    return traceArguments(function, parameter, position, depth: depth, budget: &budget, seen: &seen)
+                }
+            } else if let member = expr.as(MemberAccessExprSyntax.self), member.base != nil {
+                name = member.declName.baseName.text
+                if scaledMetrics.contains(name) && ["self", "Self"].contains(member.base?.trimmedDescription ?? "") { return .scaledValue }
+            } else {
+                return .unknownValue
+            }
+            // A binding of that name: the innermost function around the use that binds it, else the
+            // file's properties and globals (every binding of the name there).
+            let bindings = visibleBindings(name, from: expr, member: expr.is(MemberAccessExprSyntax.self))
+            guard !bindings.isEmpty else { return .unknownValue }
+            var r = Traced()
+            for b in bindings {
+                if let value = b.initializer?.value {
+                    r.merge(trace(value, depth: depth + 1, budget: &budget, seen: &seen))
+                } else if let accessor = b.accessorBlock {
+                    let returns = index.returns(of: accessor)
+                    if returns.isEmpty { r.unknown = true }
+                    for e in returns { r.merge(trace(e, depth: depth + 1, budget: &budget, seen: &seen)) }
+                } else {
+                    r.unknown = true
+                }
+            }
+            return r
+        }
+
+        /// The bindings of `name` a use at `node` sees: those of the innermost function around it
+        /// that binds the name, else the file's properties and globals (all of them: the lint
+        /// does not resolve types). A member access (`self.x`, `Theme.x`) sees only the latter.
+        func visibleBindings(_ name: String, from node: some SyntaxProtocol, member: Bool) -> [PatternBindingSyntax] {
+            guard let byScope = index.bindings[name] else { return [] }
+            if !member {
+                for scope in scopes(of: node) {
+                    if let found = byScope[scope] { return found }
+                }
+            }
+            return byScope[Optional<SyntaxIdentifier>.none] ?? []
+        }
+
+        /// The functions, initializers, closures and accessors around `node`, innermost first.
+        private func scopes(of node: some SyntaxProtocol) -> [SyntaxIdentifier] {
+            var out: [SyntaxIdentifier] = []
+            var p = node.parent
+            while let n = p {
+                if FileIndex.isScope(n) { out.append(n.id) }
+                p = n.parent
+            }
+            return out
+        }
+
+        /// The function (or initializer) around `node` that has a parameter named `name`, the
+        /// parameter, and its position.
+        private func enclosingParameter(named name: String, from node: some SyntaxProtocol) -> (Syntax, FunctionParameterSyntax, Int)? {
+            var p = node.parent
+            while let n = p {
+                let parameters: FunctionParameterListSyntax?
+                if let f = n.as(FunctionDeclSyntax.self) { parameters = f.signature.parameterClause.parameters }
+                else if let f = n.as(InitializerDeclSyntax.self) { parameters = f.signature.parameterClause.parameters }
+                else { parameters = nil }
+                if let parameters {
+                    for (k, param) in parameters.enumerated() where (param.secondName ?? param.firstName).text == name {
+                        return (n, param, k)
+                    }
+                    return nil  // a local of this function, or something outside it
+                }
+                if let closure = n.as(ClosureExprSyntax.self), let sig = closure.signature,
+                   sig.trimmedDescription.contains(name) { return nil }  // a closure's parameter
+                p = n.parent
+            }
+            return nil
+        }
+
+        /// What the calls of `function` in the file pass for `parameter`; its default when a call
+        /// leaves it out. No call in the file: unknown (another file, or a public API, calls it).
+        private func traceArguments(_ function: Syntax, _ parameter: FunctionParameterSyntax, _ position: Int,
+                                    depth: Int, budget: inout Int, seen: inout Set<SyntaxIdentifier>) -> Traced {
+            let calledName: String
+            if let f = function.as(FunctionDeclSyntax.self) { calledName = f.name.text }
+            else if function.is(InitializerDeclSyntax.self) {
+                // An initializer is called by its type's name.
+                var p = function.parent
+                var typeName: String?
+                while let n = p, typeName == nil {
+                    if let d = n.as(StructDeclSyntax.self) { typeName = d.name.text }
+                    if let d = n.as(ClassDeclSyntax.self) { typeName = d.name.text }
+                    if let d = n.as(EnumDeclSyntax.self) { typeName = d.name.text }
+                    p = n.parent
+                }
+                guard let typeName else { return .unknownValue }
+                calledName = typeName
+            } else { return .unknownValue }
+            let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            let calls = index.calls[calledName] ?? []
+            var r = Traced()
+            var matched = 0
+            for call in calls {
+                let args = Array(call.arguments)
+                let arg: LabeledExprSyntax?
+                if let label { arg = args.first { $0.label?.text == label } } else {
+                    let unlabeled = args.filter { $0.label == nil }
+                    // Positional: the parameter's place among the unlabeled parameters.
+                    arg = unlabeled.indices.contains(unlabeledPosition(parameter, position)) ? unlabeled[unlabeledPosition(parameter, position)] : nil
+                }
+                if let arg {
+                    matched += 1
+                    r.merge(trace(arg.expression, depth: depth + 1, budget: &budget, seen: &seen))
+                } else if let d = parameter.defaultValue?.value, label != nil || args.isEmpty {
+                    matched += 1
+                    r.merge(trace(d, depth: depth + 1, budget: &budget, seen: &seen))
+                }
+            }
+            if matched == 0 { r.unknown = true }
+            return r
+        }
+
+        private func unlabeledPosition(_ parameter: FunctionParameterSyntax, _ position: Int) -> Int {
+            guard let list = parameter.parent?.as(FunctionParameterListSyntax.self) else { return position }
+            return list.prefix(position).filter { $0.firstName.tokenKind == .wildcard }.count
+        }
+
+        /// The point size of a font expression: `UIFont.systemFont(ofSize: 22)`, `UIFont(name:size:)`,
+        /// `font.withSize(22)`, or a name bound to one of them.
+        func fontSize(_ expr: ExprSyntax, depth: Int = 0) -> Double? {
+            guard depth < 6 else { return nil }
+            if let call = expr.as(FunctionCallExprSyntax.self) {
+                if let a = call.arguments.first(where: { ["ofSize", "size"].contains($0.label?.text) }) { return trace(a.expression).size }
+                if callee(call).name == "withSize", let a = call.arguments.first { return trace(a.expression).size }
+                return nil
+            }
+            if let t = expr.as(ForceUnwrapExprSyntax.self) { return fontSize(t.expression, depth: depth + 1) }
+            if let t = expr.as(OptionalChainingExprSyntax.self) { return fontSize(t.expression, depth: depth + 1) }
+            if let ref = expr.as(DeclReferenceExprSyntax.self) {
+                let bindings = visibleBindings(ref.baseName.text, from: ref, member: false)
+                guard bindings.count == 1, let value = bindings.first?.initializer?.value else { return nil }
+                return fontSize(value, depth: depth + 1)
+            }
+            return nil
+        }
+
+        /// The text style of the `UIFontMetrics(forTextStyle:)` a `scaledFont` call is made on.
+        func metricsStyle(_ call: FunctionCallExprSyntax) -> TextStyle? {
+            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self),
+                  let arg = base.arguments.first(where: { $0.label?.text == "forTextStyle" })?.expression.as(MemberAccessExprSyntax.self) else { return nil }
+            let name = arg.declName.baseName.text
+            return try? TextStyle(name: name == "title1" ? "title" : name)
         }
 
         // MARK: Modifier chains
@@ -538,6 +774,94 @@ enum SwiftReader {
             return nil
         }
     }
+}
+
+/// One pass over a file before it is read: its `let`s and `var`s, functions and calls by name,
+/// and its `@ScaledMetric` properties, for following a size within the file.
+final class FileIndex: SyntaxVisitor {
+    /// Bindings by name, then by the scope they are local to (nil: properties and globals).
+    var bindings: [String: [SyntaxIdentifier?: [PatternBindingSyntax]]] = [:]
+    /// The scopes open where the walk is: a function, initializer, closure or accessor block,
+    /// or nil for a type's member block (its bindings are properties).
+    private var scopeStack: [SyntaxIdentifier?] = []
+    var functions: [String: [FunctionDeclSyntax]] = [:]
+    var calls: [String: [FunctionCallExprSyntax]] = [:]
+    var scaledMetrics = Set<String>()
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isScaled = node.attributes.contains { attr in
+            attr.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("ScaledMetric") == true
+        }
+        for binding in node.bindings {
+            guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            if isScaled {
+                scaledMetrics.insert(id.identifier.text)
+            } else {
+                bindings[id.identifier.text, default: [:]][scopeStack.last ?? nil, default: []].append(binding)
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { scopeStack.append(nil); return .visitChildren }
+    override func visitPost(_ node: MemberBlockSyntax) { scopeStack.removeLast() }
+    override func visitPost(_ node: FunctionDeclSyntax) { scopeStack.removeLast() }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { scopeStack.append(node.id); return .visitChildren }
+    override func visitPost(_ node: InitializerDeclSyntax) { scopeStack.removeLast() }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { scopeStack.append(node.id); return .visitChildren }
+    override func visitPost(_ node: ClosureExprSyntax) { scopeStack.removeLast() }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { scopeStack.append(node.id); return .visitChildren }
+    override func visitPost(_ node: AccessorBlockSyntax) { scopeStack.removeLast() }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        functions[node.name.text, default: []].append(node)
+        scopeStack.append(node.id)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let name: String
+        if let m = node.calledExpression.as(MemberAccessExprSyntax.self) { name = m.declName.baseName.text }
+        else if let r = node.calledExpression.as(DeclReferenceExprSyntax.self) { name = r.baseName.text }
+        else { return .visitChildren }
+        calls[name, default: []].append(node)
+        return .visitChildren
+    }
+
+    /// Whether `node` opens a scope of local names.
+    static func isScope(_ node: Syntax) -> Bool {
+        node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(ClosureExprSyntax.self)
+            || node.is(AccessorBlockSyntax.self)
+    }
+
+    /// The values a function or a computed property returns: its `return`s (not those of closures
+    /// or functions inside it), or its single expression.
+    func returns(of decl: some SyntaxProtocol) -> [ExprSyntax] {
+        let body: CodeBlockItemListSyntax?
+        if let f = decl.as(FunctionDeclSyntax.self) { body = f.body?.statements }
+        else if let a = decl.as(AccessorBlockSyntax.self) {
+            switch a.accessors {
+            case .getter(let items): body = items
+            case .accessors(let list): body = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+            }
+        } else { body = nil }
+        guard let body else { return [] }
+        if body.count == 1, let e = body.first?.item.as(ExprSyntax.self) { return [e] }
+        let finder = ReturnFinder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        return finder.values
+    }
+}
+
+/// The `return`s of one body, not of the closures and functions inside it.
+final class ReturnFinder: SyntaxVisitor {
+    var values: [ExprSyntax] = []
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let e = node.expression { values.append(e) }
+        return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 /// The platform a path shows (a folder named for a watch, TV, Mac or Vision target).

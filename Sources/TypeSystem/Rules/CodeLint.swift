@@ -125,12 +125,12 @@ extension Legibility {
         return all
     }()
 
-    /// The scale the Body style has at AX1 against Large (28/17 on iOS): a text scale capped
+    /// The scale `style` (Body unless named) has at AX1 against Large (28/17 for Body on iOS): a text scale capped
     /// below it ends before the accessibility sizes. From the published iOS Dynamic Type table.
-    public static func accessibilityScale(on platform: Platform) -> Double {
+    public static func accessibilityScale(on platform: Platform, style: TextStyle = .body) -> Double {
         let p: Platform = platform.supportsDynamicType ? platform : .iOS
-        guard let large = try? TextStyle.body.resolved(in: TypeEnvironment(platform: p, dynamicTypeSize: .large)),
-              let ax1 = try? TextStyle.body.resolved(in: TypeEnvironment(platform: p, dynamicTypeSize: .accessibility1)),
+        guard let large = try? style.resolved(in: TypeEnvironment(platform: p, dynamicTypeSize: .large)),
+              let ax1 = try? style.resolved(in: TypeEnvironment(platform: p, dynamicTypeSize: .accessibility1)),
               large.pointSize > 0 else { return 28.0 / 17.0 }
         return ax1.pointSize / large.pointSize
     }
@@ -153,6 +153,20 @@ public struct CodeTextUsage: Sendable, Hashable {
         case pinned(what: String)
         /// An explicit, documented opt-out (`Font.custom(_:fixedSize:)`): not reported.
         case optedOut
+        /// A size that is not a literal and could not be traced to one or to a scaled value within
+        /// the file (a parameter of a public function, a property of another type): `what` is the
+        /// code as written. A note, not a warning: the reader cannot see whether it scales.
+        case untraced(what: String)
+    }
+
+    /// How the platform's minimum size is chosen.
+    public enum MinimumGuidance: Sendable, Hashable {
+        /// The guidance of the language's own platform: Apple's HIG for Swift, Material 3's type
+        /// scale for Android and Compose, none for CSS and Flutter (which publish no minimum).
+        case language
+        /// An Apple platform was named (`--platform`, a configuration glob): its HIG minimum
+        /// applies to every language.
+        case applePlatform
     }
 
     /// The platform whose rules apply.
@@ -182,6 +196,12 @@ public struct CodeTextUsage: Sendable, Hashable {
     public var scaleCap: Double?
     /// The code of the cap as written, for messages.
     public var capText: String?
+    /// The text style a `scaleCap` is measured against (UIFontMetrics' style; nil: Body).
+    public var scaleCapStyle: TextStyle?
+    /// The font size a `maximumPointSize` cap applies to: `scaleCap` is then the cap over it.
+    public var capBasePointSize: Double?
+    /// Whose minimum size applies (the language's own platform unless an Apple platform was named).
+    public var minimumGuidance: MinimumGuidance = .language
 
     /// How a fix names a text style in the code's language.
     public enum StyleFixSyntax: Sendable, Hashable {
@@ -217,6 +237,16 @@ public enum CodeLint {
     public static func check(_ usage: CodeTextUsage) -> [CodeViolation] {
         var out: [CodeViolation] = []
         let platform = usage.platform
+        // A size below 4 pt is a placeholder (`UIFont(name:size: 1)`, resized later with
+        // `withSize(_:)`; `font-size: 0` to hide text), not text anyone reads: no size rule applies.
+        if let size = usage.pointSize, size < placeholderBelow {
+            var rest = usage
+            rest.pointSize = nil
+            rest.scaling = .scales
+            rest.weight = nil
+            rest.lines = nil
+            return check(rest)
+        }
         let nearest = usage.pointSize.flatMap { Legibility.nearestTextStyle(to: $0, on: platform) }
         let styleHint = nearest.map { "\(styleName($0.style, usage.styleFix)) (\(fmt($0.pointSize)) pt at \(platform.supportsDynamicType ? "Large" : "the default size"))" }
 
@@ -239,17 +269,21 @@ public enum CodeLint {
             case .pinned(let what):
                 out.append(CodeViolation(rule: .textDoesNotScale, level: .warning,
                     message: "\(what) ignores the user's text size; remove it so text follows the setting"))
+            case .untraced(let what):
+                out.append(CodeViolation(rule: .textDoesNotScale, level: .note,
+                    message: "\(what): this size is not a literal; make sure it scales (\(usage.scalableFix.map { "for example \($0)" } ?? "a text style or a scaled size"))"))
             case .scales, .optedOut:
                 break
             }
         }
 
         // 2. Below the platform's minimum at the default size.
-        if let size = usage.pointSize, size > 0 {
-            let minimum = Legibility.minimumSize(for: platform)
+        if let size = usage.pointSize, size > 0, let (minimum, source) = CodeLint.minimum(for: usage) {
             if size < minimum {
+                let unit = source == nil ? "pt" : "sp"  // Material gives sp; the HIG, points
+                let fix = source == nil ? nearestAtLeast(minimum, usage).map { " (\($0))" } ?? "" : ""
                 out.append(CodeViolation(rule: .belowMinimumSize, level: .warning,
-                    message: "\(usage.sizeText ?? fmt(size) + " pt") is below the \(fmt(minimum)) pt minimum on \(platform.displayName); use at least \(fmt(minimum)) pt\(nearestAtLeast(minimum, usage).map { " (\($0))" } ?? "")"))
+                    message: "\(usage.sizeText ?? fmt(size) + " pt") is below the \(fmt(minimum)) \(unit) minimum \(source ?? "on \(platform.displayName)"); use at least \(fmt(minimum)) \(unit)\(fix)"))
             }
         }
 
@@ -266,8 +300,12 @@ public enum CodeLint {
                 message: "\(usage.capText ?? cap.rawValue) stops text at \(cap.higName), before the accessibility sizes; let it reach at least AX1 (\(capName(.accessibility1, usage.styleFix)))"))
         }
         if let scale = usage.scaleCap {
-            let ax1 = Legibility.accessibilityScale(on: platform)
-            if scale < ax1 - 1e-9 {
+            let ax1 = Legibility.accessibilityScale(on: platform, style: usage.scaleCapStyle ?? .body)
+            if let base = usage.capBasePointSize, scale < ax1 - 1e-9 {
+                let atAX1 = base * ax1
+                out.append(CodeViolation(rule: .dynamicTypeCapped, level: .warning,
+                    message: "\(usage.capText ?? "maximumPointSize") stops a \(fmt(base)) pt font at \(fmt(base * scale)) pt, before the accessibility sizes (it reaches \(fmt((atAX1 * 10).rounded() / 10)) pt at AX1); raise maximumPointSize to at least \(fmt(atAX1.rounded(.up))) or remove it"))
+            } else if scale < ax1 - 1e-9 {
                 out.append(CodeViolation(rule: .dynamicTypeCapped, level: .warning,
                     message: "\(usage.capText ?? "a scale of " + fmt(scale)) caps text at \(fmt(scale))×, below the \(fmt((ax1 * 100).rounded() / 100))× Body reaches at AX1; raise the cap to at least \(fmt((ax1 * 100).rounded(.up) / 100))"))
             }
@@ -293,6 +331,27 @@ public enum CodeLint {
             }
         }
         return out
+    }
+
+    /// Sizes below this many points are placeholders, not text: `UIFont(name: "Custom", size: 1)`
+    /// names a face that is resized later, `font-size: 0` hides text. No size rule applies.
+    public static let placeholderBelow = 4.0
+
+    /// Material 3's smallest type-scale role, Label Small: 11 sp (m3.material.io, "Type scale
+    /// tokens", `md.sys.typescale.label-small.size`; Compose's `TypeScaleTokens.LabelSmallSize`).
+    /// Material publishes no other minimum; the lint reports text below its smallest role.
+    public static let materialSmallestRole = 11.0
+
+    /// The minimum size for `usage` and, when it is not Apple's HIG, whose guidance it is (for the
+    /// message). Nil where the platform publishes no minimum: CSS (WCAG sets no minimum size;
+    /// browsers' default is 16 px) and Flutter, unless an Apple platform was named.
+    public static func minimum(for usage: CodeTextUsage) -> (Double, String?)? {
+        if usage.minimumGuidance == .applePlatform { return (Legibility.minimumSize(for: usage.platform), nil) }
+        switch usage.styleFix {
+        case .swiftUI, .uiKit: return (Legibility.minimumSize(for: usage.platform), nil)
+        case .android, .compose: return (materialSmallestRole, "of Material 3's type scale (Label Small)")
+        case .css, .flutter: return nil
+        }
     }
 
     /// The nearest style at or above `minimum`, for the fix of text below the minimum.

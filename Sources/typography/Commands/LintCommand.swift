@@ -9,9 +9,11 @@ import TypeSystem
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Check source code (Swift, CSS/SCSS, Android XML, Kotlin, Dart) or a JSON list of text usages against the HIG's legibility rules (exit 1 on findings).",
+        abstract: "Check source code (Swift, CSS/SCSS, Android XML, Kotlin, Java, Dart) or a JSON list of text usages against the HIG's legibility rules (exit 1 on findings).",
         discussion: """
-        Folders are searched for .swift, .css, .scss, .kt, .kts, .dart and Android res/**/*.xml files. \
+        Folders are searched for .swift, .css, .scss, .kt, .kts, .java, .dart and Android res/**/*.xml files, \
+        leaving out what --exclude, lint.exclude and .gitignore name. A file that cannot be read or parsed \
+        fails the run (exit 65) unless the config says lint.unreadable = report. \
         Rules: textDoesNotScale, belowMinimumSize, lightWeightAtSmallSize, dynamicTypeCapped, \
         tightLeadingMultiline (docs/lint/). A comment `typography-lint:ignore [RULE…]` on a line or \
         the line above silences it. The config file and a .typography file at a linted folder's root \
@@ -26,11 +28,13 @@ struct LintCommand: ParsableCommand {
     var format: LintFormat?
     @Flag(name: [.customShort("j"), .long], help: "Print JSON (the same as --format json).") var json = false
     @Option(name: [.customShort("p"), .customLong("platform")],
-            help: ArgumentHelp("Platform whose rules apply to source files (default: the config's globs, the code's evident platform, then the config's platform or iOS).", valueName: "platform"),
-            transform: parsePlatform)
-    var platform: Platform?
-    @Option(name: .customLong("docs-url"), help: ArgumentHelp("Prefix of the rules' help pages in SARIF (RULE.md is added).", valueName: "url"))
-    var docsURL: String = "docs/lint/"
+            help: ArgumentHelp("Platform whose rules apply to source files: an Apple platform (its HIG minimum applies to every language), or android, compose, flutter, web (each language judged by its own platform's guidance). Default: the config's globs, the code's evident platform, then the config's platform or iOS.", valueName: "platform"),
+            transform: { try LintPlatform(name: $0) })
+    var platform: LintPlatform?
+    @Option(name: .customLong("docs-url"), help: ArgumentHelp("Absolute URL prefix of the rules' help pages in SARIF (RULE.md is added); without it, SARIF has no helpUri.", valueName: "url"))
+    var docsURL: String?
+    @Option(name: .customLong("exclude"), help: ArgumentHelp("Leave out paths matching a glob, relative to a linted folder (repeatable; lint.exclude in the config adds more; .gitignore is respected).", valueName: "glob"))
+    var exclude: [String] = []
 
     enum LintFormat: String, ExpressibleByArgument, CaseIterable {
         case text, json, sarif
@@ -45,6 +49,7 @@ struct LintCommand: ParsableCommand {
     func validate() throws {
         if json && format != nil && format != .json { throw ValidationError("--json and --format \(format?.rawValue ?? "") disagree") }
         if paths.isEmpty { throw ValidationError("give at least one path") }
+        if let url = docsURL, !url.contains("://") { throw ValidationError("--docs-url '\(url)' is not an absolute URL (https://…/docs/lint/)") }
     }
 
     /// The JSON-usages mode: one `.json` file, `-`, or one named file the source lint does not read.
@@ -77,7 +82,10 @@ struct LintCommand: ParsableCommand {
         if config.defaultPlatform == nil, let p = try? Defaults.userPlatform.get() { config.defaultPlatform = p }
         let report: SourceLintReport
         do {
-            report = try SourceLinter.lint(paths: paths, options: SourceLintOptions(platform: platform, configuration: config))
+            var options = SourceLintOptions(platform: platform?.apple, configuration: config)
+            options.otherPlatform = platform?.apple == nil ? platform : nil
+            options.exclude = exclude
+            report = try SourceLinter.lint(paths: paths, options: options)
         } catch {
             throw CLIError.usage(error.message)
         }
@@ -98,18 +106,25 @@ struct LintCommand: ParsableCommand {
                 Out.record("\(f.path):\(f.line):\(f.column): \(f.level.rawValue): \(f.message) [\(f.rule.rawValue)]")
             }
             let n = report.findings.count
-            Out.record("\(report.filesChecked) file\(report.filesChecked == 1 ? "" : "s") checked, \(n == 0 ? "no" : String(n)) finding\(n == 1 ? "" : "s")")
+            let unread = report.problems.filter(\.unreadable).count
+            Out.record("\(report.filesChecked) file\(report.filesChecked == 1 ? "" : "s") checked, \(n == 0 ? "no" : String(n)) finding\(n == 1 ? "" : "s")"
+                + (unread == 0 ? "" : ", \(unread) file\(unread == 1 ? "" : "s") not linted"))
         case .json:
             try Out.json(SourceJSON(filesChecked: report.filesChecked, findings: report.findings,
                                     problems: report.problems.map { SourceJSON.Problem(path: $0.path, reason: $0.reason) }))
         case .sarif:
             let root = cwd.hasSuffix("/") ? cwd : cwd + "/"
             let log = SARIFLog(findings: report.findings, toolVersion: Typography.version, helpBase: docsURL,
-                               rootURI: "file://" + SARIFLog.percentEncoded(root), relativePath: relative)
+                               rootURI: "file://" + SARIFLog.percentEncoded(root), relativePath: relative,
+                               problems: report.problems, problemsFail: report.problemsFail)
             try Out.json(log)
         }
         if let missing = report.problems.first(where: { $0.named && ($0.reason.hasPrefix("no such") || $0.reason.contains("loop")) }) {
             throw CLIError.noInput("\(missing.path): \(missing.reason)")
+        }
+        if report.failsForProblems {
+            let unread = report.problems.filter(\.unreadable).count
+            throw CLIError.dataError("\(unread) file\(unread == 1 ? "" : "s") could not be linted (lint.unreadable = report in the config only reports them)")
         }
         if report.findings.contains(where: { $0.level != .note }) { throw CLIError.findings("") }
     }
