@@ -49,7 +49,9 @@ for path in sorted(glob.glob(os.path.join(graphs, "*.symbols.json"))):
         continue
     graph = json.load(open(path))
     module = graph["module"]["name"]
-    symbols = [s for s in graph["symbols"] if "::SYNTHESIZED::" not in s["identifier"]["precise"]]
+    # Compiler-synthesized members, and symbols a macro generates (they have no source location, so
+    # no comment can reach them: @TaskLocal's `$current`), are documented by what generates them.
+    symbols = [s for s in graph["symbols"] if "::SYNTHESIZED::" not in s["identifier"]["precise"] and s.get("location")]
     missing = [s for s in symbols if not s.get("docComment")]
     missing_all += len(missing)
     done = len(symbols) - len(missing)
