@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes paragraph layout (Typesetter.paragraph: ICU breaks, libhyphen, wrapping modes, paragraph
+# Fuzzes paragraph layout (the one engine, one style or runs: ICU breaks, libhyphen, wrapping modes, paragraph
 # styles, maximum lines) with libFuzzer for a bounded time.
 #
 #   scripts/fuzz-paragraph.sh SECONDS        (FUZZ_RUNS=N: stop after N executions instead)

@@ -308,7 +308,7 @@ struct LineBreakProblem {
     /// The lines for a wrap mode and strategy. `consecutiveHyphens` bounds the hyphenated lines
     /// in a row in optimal wrapping (0: no bound).
     func lines(wrap: ParagraphStyle.Wrap, strategy: ParagraphStyle.LineBreakStrategy, factor: Double,
-               consecutiveHyphens: Int = 2, available: (Int) -> Double) -> [Line] {
+               consecutiveHyphens: Int = 2, shrinks: Bool = false, available: (Int) -> Double) -> [Line] {
         guard count > 0 else { return [] }
         let greedyLines = greedy(factor: factor, limit: available)
         switch wrap {
@@ -319,7 +319,8 @@ struct LineBreakProblem {
         case .pretty:
             return pretty(greedyLines, factor: factor, available: available)
         case .optimal:
-            return optimal(greedyLines, factor: factor, consecutiveHyphens: consecutiveHyphens, available: available)
+            return optimal(greedyLines, factor: factor, consecutiveHyphens: consecutiveHyphens, shrinks: shrinks,
+                           available: available)
         }
     }
 
@@ -336,28 +337,55 @@ struct LineBreakProblem {
     /// How far a line's content from `s` to `c` (its last grapheme that is not a space) can
     /// stretch before it looks loose: half of each word separator's advance inside it; on a line
     /// without separators (CJK, Thai…), a quarter of the advance before each opportunity.
-    func stretchability(_ s: Int, _ c: Int) -> Double {
-        guard c > s else { return 0 }
+    func stretchability(_ s: Int, _ c: Int, oneSpace: Double) -> Double {
+        guard c > s else { return oneSpace }
         var spaces = 0.0, others = 0.0
         for g in s..<c {
             if lastNonSpace[g] != g { spaces += advances[g] / 2 } else if kind[g] == .allowed { others += advances[g] / 4 }
         }
-        return spaces > 0 ? spaces : others
+        if spaces > 0 { return spaces }
+        if others > 0 { return others }
+        // A line of one word: as if it had one space (it may not stretch, but it should not cost
+        // more than a loose line with one space).
+        return oneSpace
     }
 
-    /// Knuth–Plass's total fit over the whole paragraph (TeX's demerits, minikin's high-quality
-    /// mode): the lines whose sum of demerits is least, each line's demerits (10 + badness)² plus
-    /// 50² when it ends with a hyphen, 10,000 more when the line before it does too, and 5,000 when
-    /// the last line follows a hyphenated one. Badness is 100 r³ (at most 10,000), r the line's
-    /// slack over its stretchability; the last line of a paragraph (or before a forced break) has
-    /// none. At most `consecutiveHyphens` hyphenated lines follow each other (0: no bound).
-    /// Greedy's lines when a word is wider than its line (no line can hold it) or nothing else
-    /// fits.
-    func optimal(_ greedyLines: [Line], factor: Double, consecutiveHyphens: Int,
+    /// How far a justified line's content from `s` to `c` can shrink: a third of each word
+    /// separator's advance inside it (TeX's interword shrink); lines without separators do not.
+    func shrinkability(_ s: Int, _ c: Int) -> Double {
+        guard c > s else { return 0 }
+        var total = 0.0
+        for g in s..<c where lastNonSpace[g] != g { total += advances[g] / 3 }
+        return total
+    }
+
+    /// Half the advance of the paragraph's first word separator (a quarter of the average
+    /// advance when it has none): the stretch of one space.
+    var oneSpaceStretch: Double {
+        for g in 0..<count where lastNonSpace[g] != g && advances[g] > 0 { return advances[g] / 2 }
+        return count > 0 ? prefix[count] / Double(count) / 4 : 1
+    }
+
+    /// Knuth–Plass's total fit over the whole paragraph (TeX's method, with minikin's quadratic
+    /// badness): the lines whose sum of demerits is least. A line's demerits are 10 (a line) plus
+    /// 100 r², r its slack over its stretchability (r = 1: each space half as wide again), plus 50
+    /// when it ends with a hyphen, 300 more when the line before it does too, and 150 when it is the
+    /// last line and follows a hyphenated one. The last line of a paragraph (or before a forced
+    /// break) has no badness. With `shrinks` (justified text), a line's spaces may also shrink by
+    /// up to a third, r then the overflow over that shrinkability; beyond it a line is infeasible. At
+    /// most `consecutiveHyphens` hyphenated lines follow each other (0: no bound). Greedy's lines
+    /// when a word is wider than its line (no line can hold it).
+    ///
+    /// Why r² and not TeX's (10 + 100 r³)²: TeX rejects lines past a tolerance, so its badness
+    /// only ranks lines near their natural width; here no line is rejected for being loose, a
+    /// narrow column has many loose lines, and a cubic cost trades many loose lines for one very
+    /// tight one. The squared ratio minimises the sum of squared stretch itself.
+    func optimal(_ greedyLines: [Line], factor: Double, consecutiveHyphens: Int, shrinks: Bool = false,
                  available: (Int) -> Double) -> [Line] {
         guard greedyLines.count >= 2, !greedyLines.contains(where: \.emergency) else { return greedyLines }
         let ends = candidates(hyphens: factor > 0)
         let m = ends.count
+        let oneSpace = oneSpaceStretch
         // State: a candidate and how many hyphenated lines end the lines up to it (capped).
         let cap = consecutiveHyphens > 0 ? consecutiveHyphens : 1
         let states = cap + 1
@@ -375,16 +403,21 @@ struct LineBreakProblem {
                 guard s <= e else { continue }
                 let W = available(s == 0 ? 0 : 1)
                 let w = width(s, e, hyphen: hy)
-                if w > W + Self.eps { break }  // wider going back
-                var badness = 0.0
+                let c = lastNonSpace[e]
+                // A justified line's spaces may shrink by a third (TeX's interword shrink).
+                let shrink = shrinks && !lastLine ? shrinkability(s, max(s, c)) : 0
+                if w > W + shrink + Self.eps { break }  // wider going back
+                var badness = 0.0  // 100 r²
                 if !lastLine {
-                    let c = lastNonSpace[e]
-                    let stretch = stretchability(s, max(s, c))
-                    let slack = max(0, W - w)
-                    let r = stretch > Self.eps ? slack / stretch : (slack > Self.eps ? 100 : 0)
-                    badness = min(100 * r * r * r, 10_000)
+                    let r: Double
+                    if w > W {
+                        r = (w - W) / max(shrink, Self.eps)
+                    } else {
+                        r = (W - w) / max(stretchability(s, max(s, c), oneSpace: oneSpace), Self.eps)
+                    }
+                    badness = 100 * r * r
                 }
-                let d = (10 + badness) * (10 + badness) + (hy ? 2_500 : 0)
+                let d = 10 + badness + (hy ? 50 : 0)
                 let prevStates: Range<Int> = i < 0 ? 0..<1 : 0..<states
                 for pc in prevStates {
                     let before = i < 0 ? 0.0 : best[i * states + pc]
@@ -393,8 +426,8 @@ struct LineBreakProblem {
                     if hy && consecutiveHyphens > 0 && c > consecutiveHyphens { continue }
                     c = min(c, cap)
                     var extra = 0.0
-                    if hy && pc > 0 { extra += 10_000 }
-                    if e == count - 1 && pc > 0 { extra += 5_000 }
+                    if hy && pc > 0 { extra += 300 }
+                    if e == count - 1 && pc > 0 { extra += 150 }
                     let total = before + d + extra
                     if total < best[j * states + c] {
                         best[j * states + c] = total

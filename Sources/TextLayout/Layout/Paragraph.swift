@@ -203,9 +203,10 @@ extension Typesetter {
     }
 
     /// The most a justified line adds at one place, in ems of the font there: a line that would
-    /// need more (two words on a line, a long word after a short one) is stretched this far and
-    /// left short at its end, rather than opened into a gap across the line.
-    static let maximumJustificationPerGap = 1.0
+    /// need more (two words on a wide line) is stretched this far and left short at its end,
+    /// rather than opened into a gap across the line. Three ems is more than any line of a narrow
+    /// column needs (German with long compounds, 110 to 300 pt at 15 pt, needs up to 2.5 em).
+    static let maximumJustificationPerGap = 3.0
 
     /// The line stretched to `width` (CSS `text-justify: auto`): at its word separators (U+0020,
     /// U+00A0, U+3000) and, in scripts written without spaces, at the break opportunities
@@ -214,9 +215,11 @@ extension Typesetter {
     /// Myanmar. A line with neither widens at its other opportunities (after a hyphen, a slash).
     /// Each place grows by at most ``maximumJustificationPerGap`` em, so a line with too few places
     /// stays short of `width`. Nil when there is nowhere to add space or it is already as wide.
-    static func justify(_ line: ShapedLine, to width: Double, expansions: [Int] = []) -> ShapedLine? {
+    /// With `shrinks` (optimal fit, which sets a justified line up to a third of its spaces too
+    /// wide), a line wider than `width` is narrowed at its word separators.
+    static func justify(_ line: ShapedLine, to width: Double, expansions: [Int] = [], shrinks: Bool = false) -> ShapedLine? {
         let extra = width - line.width
-        guard extra > 0 else { return nil }
+        guard extra > 0 || (shrinks && extra < 0) else { return nil }
         let utf8 = Array(line.text.utf8)
         // A line with a tab keeps its columns where its tab stops put them: it is not stretched.
         guard !utf8.contains(0x09) else { return nil }
@@ -235,7 +238,7 @@ extension Typesetter {
         let spaced = expansions.filter { !isSpaceAt($0) && isWrittenWithoutSpaces(scalar(at: $0)) }
         let hasSeparator = line.runs.contains { $0.glyphs.contains { isSpaceAt($0.cluster) } }
         // Separators and the opportunities of scripts without spaces; else any opportunity.
-        let expandAt = Set(hasSeparator || !spaced.isEmpty ? spaced : expansions.filter { !isSpaceAt($0) })
+        let expandAt = extra < 0 ? [] : Set(hasSeparator || !spaced.isEmpty ? spaced : expansions.filter { !isSpaceAt($0) })
         func widensAt(_ run: GlyphRun, _ i: Int) -> Bool {
             let c = run.glyphs[i].cluster
             if isSpaceAt(c) { return true }
@@ -252,7 +255,7 @@ extension Typesetter {
         var runs: [GlyphRun] = []
         for r in line.runs {
             var glyphs = r.glyphs
-            let most = maximumJustificationPerGap * r.font.pointSize
+            let most = extra < 0 ? 0 : maximumJustificationPerGap * r.font.pointSize
             for i in glyphs.indices {
                 glyphs[i].x = pen + (r.glyphs[i].x - oldPen)
                 oldPen += r.glyphs[i].advance

@@ -130,6 +130,8 @@ extension Typesetter {
             /// Line-relative UTF-8 offsets of the graphemes after which justification may add space
             /// when the line's script is written without spaces (CJK, Thai…): its break opportunities.
             let expansions: [Int]
+            /// Optimal fit set the line wider than its room, to be justified by shrinking its spaces.
+            var shrinks = false
         }
         var pending: [Pending] = []
         var truncated = false
@@ -198,8 +200,10 @@ extension Typesetter {
                                            language: base.language, strategy: style.lineBreakStrategy,
                                            dictionary: dictionary, limits: style.hyphenationLimits, tabStops: tabStops,
                                            firstLineStart: style.firstLineHeadIndent, lineStart: style.headIndent)
+            let shrinks = options.resolvedAlignment(rtl: a.baseRTL).justified && wrap == .optimal
             let chosen = problem.lines(wrap: wrap, strategy: style.lineBreakStrategy, factor: factor,
-                                       consecutiveHyphens: style.maximumConsecutiveHyphenatedLines, available: available)
+                                       consecutiveHyphens: style.maximumConsecutiveHyphenatedLines, shrinks: shrinks,
+                                       available: available)
 
             /// Code points `sc0..<sc1` of the paragraph as one line: each run's part shaped with its
             /// attributes (the last ending with its run's hyphen when `hyphen`).
@@ -297,7 +301,7 @@ extension Typesetter {
                 pending.append(Pending(line: line, range: r0..<r1, isLastOfParagraph: last,
                                        forced: last || problem.kind[end] == .mandatory, rtl: a.baseRTL,
                                        paragraph: pi, lineOfParagraph: li, hyphenated: brk.hyphen,
-                                       expansions: expansions))
+                                       expansions: expansions, shrinks: shrinks))
             }
         }
 
@@ -317,7 +321,7 @@ extension Typesetter {
             let lo = p.rtl ? box - end : head
             let hi = p.rtl ? box - head : end
             let (align, justified) = options.resolvedAlignment(rtl: p.rtl)
-            if justified && !p.forced && hi.isFinite, let j = justify(line, to: hi - lo, expansions: p.expansions) { line = j }
+            if justified && !p.forced && hi.isFinite, let j = justify(line, to: hi - lo, expansions: p.expansions, shrinks: p.shrinks) { line = j }
             let x: Double
             switch align {
             case .left, .justified: x = lo
