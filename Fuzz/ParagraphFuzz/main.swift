@@ -57,12 +57,12 @@ func check(_ bytes: [UInt8]) -> String? {
     // One run, or the text cut into two or three runs (at code points) in other sizes, trackings
     // and colours.
     let runCount = 1 + (byte(2) / languages.count) % 3
-    let scalars = Array(text.unicodeScalars)
+    let codePoints = Array(text.unicodeScalars)
     var runs: [TextRun] = []
     for k in 0..<runCount {
-        let lo = scalars.count * k / runCount, hi = scalars.count * (k + 1) / runCount
+        let lo = codePoints.count * k / runCount, hi = codePoints.count * (k + 1) / runCount
         var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[lo..<hi])
+        view.append(contentsOf: codePoints[lo..<hi])
         var a = k == 1 ? (larger ?? attrs) : attrs
         a.language = attrs.language
         if k == 2 { a.tracking = TrackingDecision(perMille: 40, source: .explicit) }
