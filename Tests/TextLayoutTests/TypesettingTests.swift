@@ -161,6 +161,7 @@ struct TypesettingTests {
         ("Internationalization makes software usable by people in every part of the world", 320, 22),
         ("A short heading that wraps", 200, 24),
         ("Paragraphs set like a professional engine: breaking, hyphenation and balance", 260, 20),
+        ("Balanced lines look better than greedy ones in headings", 150, 17),
     ])
     func balanceEvensLines(text: String, width: Double, size: Double) throws {
         let attrs = try Fonts.attrs(Fonts.notoSans, size: size)

@@ -177,10 +177,12 @@ extension Typesetter {
     /// breaks (LF, CR LF, CR, U+2029) end a paragraph; U+2028 forces a new line. Break
     /// opportunities are ICU's for the attributes' language (dictionaries for Thai, Lao, Khmer and
     /// Myanmar; kinsoku for Japanese); with a `hyphenationFactor` above 0, words are also
-    /// hyphenated at libhyphen's points. A word wider than the line is broken at a hyphenation
-    /// point when one fits, else between grapheme clusters. Lines are chosen as `style.wrap` says
-    /// (greedy, balanced or pretty). Each line is reshaped on its own (contextual forms and
-    /// kerning at line ends are right) with the attributes' tracking and line height.
+    /// hyphenated at libhyphen's points, and a line that breaks at a soft hyphen (U+00AD) ends
+    /// with a visible hyphen. A word wider than the line is broken at a hyphenation point when one
+    /// fits, else between grapheme clusters. Lines are chosen as `style.wrap` says (greedy,
+    /// balanced, pretty or optimal). Each line is reshaped on its own (contextual forms and
+    /// kerning at line ends are right) with the attributes' tracking and line height. This is
+    /// ``paragraph(runs:options:)`` with one run: the same engine.
     public static func paragraph(_ text: String, _ attrs: TextAttributes, options: ParagraphOptions) throws(LayoutError) -> Paragraph {
         let W = options.width
         guard W.isFinite, W >= 0 else { throw LayoutError.invalid("width", W, "must be a finite number ≥ 0") }
