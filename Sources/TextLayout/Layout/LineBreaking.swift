@@ -334,31 +334,6 @@ struct LineBreakProblem {
         return ends
     }
 
-    /// How far a line's content from `s` to `c` (its last grapheme that is not a space) can
-    /// stretch before it looks loose: half of each word separator's advance inside it; on a line
-    /// without separators (CJK, Thai…), a quarter of the advance before each opportunity.
-    func stretchability(_ s: Int, _ c: Int, oneSpace: Double) -> Double {
-        guard c > s else { return oneSpace }
-        var spaces = 0.0, others = 0.0
-        for g in s..<c {
-            if lastNonSpace[g] != g { spaces += advances[g] / 2 } else if kind[g] == .allowed { others += advances[g] / 4 }
-        }
-        if spaces > 0 { return spaces }
-        if others > 0 { return others }
-        // A line of one word: as if it had one space (it may not stretch, but it should not cost
-        // more than a loose line with one space).
-        return oneSpace
-    }
-
-    /// How far a justified line's content from `s` to `c` can shrink: a third of each word
-    /// separator's advance inside it (TeX's interword shrink); lines without separators do not.
-    func shrinkability(_ s: Int, _ c: Int) -> Double {
-        guard c > s else { return 0 }
-        var total = 0.0
-        for g in s..<c where lastNonSpace[g] != g { total += advances[g] / 3 }
-        return total
-    }
-
     /// Half the advance of the paragraph's first word separator (a quarter of the average
     /// advance when it has none): the stretch of one space.
     var oneSpaceStretch: Double {
@@ -386,6 +361,26 @@ struct LineBreakProblem {
         let ends = candidates(hyphens: factor > 0)
         let m = ends.count
         let oneSpace = oneSpaceStretch
+        // Prefix sums of what stretchability and shrinkability add up, so each line costs O(1).
+        var spaceAdvance = [Double](repeating: 0, count: count + 1)
+        var otherAdvance = [Double](repeating: 0, count: count + 1)
+        for g in 0..<count {
+            let space = lastNonSpace[g] != g
+            spaceAdvance[g + 1] = spaceAdvance[g] + (space ? advances[g] : 0)
+            otherAdvance[g + 1] = otherAdvance[g] + (!space && kind[g] == .allowed ? advances[g] : 0)
+        }
+        /// How far a line's content from `s` to `c` (its last grapheme that is not a space) can
+        /// stretch before it looks loose: half of each word separator's advance inside it; on a
+        /// line without separators (CJK, Thai…), a quarter of the advance before each
+        /// opportunity; a line of one word as if it had one space. Its spaces may shrink by a
+        /// third of their advance (TeX's interword shrink).
+        func stretch(_ s: Int, _ c: Int) -> Double {
+            guard c > s else { return oneSpace }
+            let spaces = (spaceAdvance[c] - spaceAdvance[s]) / 2
+            if spaces > Self.eps { return spaces }
+            let others = (otherAdvance[c] - otherAdvance[s]) / 4
+            return others > Self.eps ? others : oneSpace
+        }
         // State: a candidate and how many hyphenated lines end the lines up to it (capped).
         let cap = consecutiveHyphens > 0 ? consecutiveHyphens : 1
         let states = cap + 1
@@ -405,7 +400,7 @@ struct LineBreakProblem {
                 let w = width(s, e, hyphen: hy)
                 let c = lastNonSpace[e]
                 // A justified line's spaces may shrink by a third (TeX's interword shrink).
-                let shrink = shrinks && !lastLine ? shrinkability(s, max(s, c)) : 0
+                let shrink = shrinks && !lastLine && c > s ? (spaceAdvance[c] - spaceAdvance[s]) / 3 : 0
                 if w > W + shrink + Self.eps { break }  // wider going back
                 var badness = 0.0  // 100 r²
                 if !lastLine {
@@ -413,7 +408,7 @@ struct LineBreakProblem {
                     if w > W {
                         r = (w - W) / max(shrink, Self.eps)
                     } else {
-                        r = (W - w) / max(stretchability(s, max(s, c), oneSpace: oneSpace), Self.eps)
+                        r = (W - w) / max(stretch(s, c), Self.eps)
                     }
                     badness = 100 * r * r
                 }
