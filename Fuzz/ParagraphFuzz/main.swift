@@ -1,7 +1,8 @@
 // libFuzzer target for paragraph layout: random text, widths, languages and paragraph styles
-// through Typesetter.paragraph (ICU breaks with each line-break strictness and keep-all,
-// libhyphen, greedy/balance/pretty, indents, spacing, justification, maximum lines). Any trap,
-// sanitizer report or broken invariant is a crash.
+// through the one paragraph engine (ICU breaks with each line-break strictness and keep-all,
+// libhyphen, soft hyphens, greedy/balance/pretty/optimal, indents, spacing, justification, maximum
+// lines), as one style or as up to three runs in different sizes, trackings and colours
+// (Typesetter.paragraph(runs:)). Any trap, sanitizer report or broken invariant is a crash.
 //
 // Built by scripts/fuzz.sh (Fuzz/Driver/FuzzDriver.swift says how); built plainly
 // (`swift build --product paragraph-fuzz`) it replays the files given as arguments.
@@ -10,7 +11,11 @@ import TextLayout
 
 /// The faces every input may use, loaded once: Latin, Thai, Lao, Khmer, Myanmar, CJK, Arabic,
 /// Hebrew, Devanagari (fonts-noto-core and fonts-noto-cjk).
-let attributes: TextAttributes? = {
+let attributes: TextAttributes? = fontSet(pointSize: 15)
+/// The same faces at 22 pt, for a second run.
+let larger: TextAttributes? = fontSet(pointSize: 22)
+
+func fontSet(pointSize: Double) -> TextAttributes? {
     let dir = "/usr/share/fonts/"
     let files = ["truetype/noto/NotoSans-Regular.ttf", "truetype/noto/NotoSansThai-Regular.ttf",
                  "truetype/noto/NotoSansLao-Regular.ttf", "truetype/noto/NotoSansKhmer-Regular.ttf",
@@ -19,11 +24,11 @@ let attributes: TextAttributes? = {
                  "truetype/noto/NotoSansDevanagari-Regular.ttf"]
     let fonts = files.compactMap { f -> FontInstance? in
         guard let face = try? FontFace(path: dir + f) else { return nil }
-        return try? FontInstance(face: face, pointSize: 15)
+        return try? FontInstance(face: face, pointSize: pointSize)
     }
     guard let primary = fonts.first else { return nil }
     return TextAttributes(font: primary, fallbacks: Array(fonts.dropFirst()))
-}()
+}
 
 let languages: [String?] = [nil, "en-US", "de", "fr", "th", "lo", "km", "my", "ja", "zh", "ko", "ar", "he", "hi", "sw",
                             "ja-u-lb-loose", "de-CH", "en-GB", "x-bad-tag", ""]
@@ -36,7 +41,8 @@ func check(_ bytes: [UInt8]) -> String? {
     attrs.language = languages[byte(2) % languages.count]
     var style = ParagraphStyle()
     style.alignment = ParagraphStyle.Alignment.allCases[byte(3) % 5]
-    style.wrap = ParagraphStyle.Wrap.allCases[(byte(3) / 5) % 3]
+    style.wrap = ParagraphStyle.Wrap.allCases[(byte(3) / 5) % ParagraphStyle.Wrap.allCases.count]
+    style.maximumConsecutiveHyphenatedLines = byte(1) % 4
     style.hyphenationFactor = Float(byte(4) % 5) / 4
     style.lineBreakStrategy = ParagraphStyle.LineBreakStrategy(rawValue: (byte(4) & 0x20 != 0 ? 1 : 0) | (byte(4) & 0x40 != 0 ? 1 << 16 : 0))
     style.firstLineHeadIndent = Double(byte(5) % 16) * 4
@@ -49,9 +55,25 @@ func check(_ bytes: [UInt8]) -> String? {
     style.wordBreak = byte(6) & 0x40 != 0 ? .keepAll : .normal
     let maxLines: Int? = byte(7) & 0x10 != 0 ? 1 + byte(7) % 5 : nil
     let text = String(decoding: bytes[8...], as: UTF8.self)
+    // One run, or the text cut into two or three runs (at code points) in other sizes, trackings
+    // and colours.
+    let runCount = 1 + (byte(2) / languages.count) % 3
+    let codePoints = Array(text.unicodeScalars)
+    var runs: [TextRun] = []
+    for k in 0..<runCount {
+        let lo = codePoints.count * k / runCount, hi = codePoints.count * (k + 1) / runCount
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: codePoints[lo..<hi])
+        var a = k == 1 ? (larger ?? attrs) : attrs
+        a.language = attrs.language
+        if k == 2 { a.tracking = TrackingDecision(perMille: 40, source: .explicit) }
+        runs.append(TextRun(String(view), a, color: k == 1 ? RGBA(red: 1, green: 0, blue: 0) : nil))
+    }
     let p: Paragraph
     do {
-        p = try Typesetter.paragraph(text, attrs, options: ParagraphOptions(width: width, maxLines: maxLines, style: style))
+        p = runCount == 1
+            ? try Typesetter.paragraph(text, attrs, options: ParagraphOptions(width: width, maxLines: maxLines, style: style))
+            : try Typesetter.paragraph(runs: runs, options: ParagraphOptions(width: width, maxLines: maxLines, style: style))
     } catch {
         return nil  // a style the paragraph refuses is an error, not a crash
     }

@@ -47,7 +47,7 @@ struct ChromiumParagraphTests {
 
     /// The page: each paragraph in a box of its width; a script reports each one's lines (the
     /// graphemes grouped by the top of their client rectangles) as JSON in `<pre id="report">`.
-    static func page(_ cases: [Case], widths: [Double]) -> String {
+    static func page(_ cases: [Case], widths: [Double], css: String = "") -> String {
         func escape(_ s: String) -> String {
             s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
@@ -62,7 +62,7 @@ struct ChromiumParagraphTests {
         // (`normal`) sets some of it half-width (after other punctuation, at a line's end), which
         // is punctuation spacing, not line breaking, and not implemented here. To measure that
         // difference, CHROMIUM_TEXT_SPACING_TRIM_DEFAULT=1 leaves Chromium's default (docs/paragraphs.md).
-        html += "body { margin: 0; } .p { font-size: \(size)px; line-height: normal; white-space: normal; overflow-wrap: break-word; margin: 0 0 30px 0; font-kerning: normal; \(ProcessInfo.processInfo.environment["CHROMIUM_TEXT_SPACING_TRIM_DEFAULT"] == nil ? "text-spacing-trim: space-all; " : "")}\n"
+        html += "body { margin: 0; } .p { font-size: \(size)px; line-height: normal; white-space: normal; overflow-wrap: break-word; margin: 0 0 30px 0; font-kerning: normal; \(css)\(ProcessInfo.processInfo.environment["CHROMIUM_TEXT_SPACING_TRIM_DEFAULT"] == nil ? "text-spacing-trim: space-all; " : "")}\n"
         // Japanese is set strict by default here (docs/paragraphs.md, "Strictness"); Chromium's
         // `line-break: auto` is ICU's default for `ja`, which is CSS `normal`. So Chromium is asked
         // for strict Japanese, the same rules (ICU's `ja@lb=strict` on both sides).
@@ -146,11 +146,11 @@ struct ChromiumParagraphTests {
 
     /// Lays out every case at every width in Chromium and with the CLI; the keys that agree and
     /// the differences.
-    func compare(_ cases: [Case], widths: [Double]) throws -> (agree: [String], differ: [String: String]) {
+    func compare(_ cases: [Case], widths: [Double], css: String = "", options: [String] = []) throws -> (agree: [String], differ: [String: String]) {
         let sandbox = try makeSandboxEnvironment()
         defer { try? FileManager.default.removeItem(at: sandbox.root) }
         let page = sandbox.root.appendingPathComponent("paragraphs.html")
-        try Self.page(cases, widths: widths).write(to: page, atomically: true, encoding: .utf8)
+        try Self.page(cases, widths: widths, css: css).write(to: page, atomically: true, encoding: .utf8)
         let browser = try browserLines(page, env: sandbox.env, root: sandbox.root)
         var agree: [String] = [], differ: [String: String] = [:]
         for c in cases {
@@ -158,7 +158,7 @@ struct ChromiumParagraphTests {
                 let key = "\(c.id)@\(Int(w))"
                 let theirs = try #require(browser[key], "Chromium reported nothing for \(key)")
                 let r = try runCLI(["measure", c.text, "--font", c.font, "--point-size", "\(Self.size)",
-                                    "--line-width", "\(w)", "--lang", c.language, "--json"], environment: sandbox.env)
+                                    "--line-width", "\(w)", "--lang", c.language, "--json"] + options, environment: sandbox.env)
                 #expect(r.code == 0, "\(key): \(r.stderr)")
                 let o = try #require(try r.json() as? [String: Any])
                 let ours = try #require(o["lines"] as? [[String: Any]]).map {
@@ -198,6 +198,33 @@ struct ChromiumParagraphTests {
             #expect(Self.heldOutExceptions[key] != nil, "\(key) differs:\n  \(d)")
         }
         #expect(agree.count * 100 >= total * 95, "fewer than 95 % agree")
+    }
+}
+
+extension ChromiumParagraphTests {
+    /// Headings written for this test, in English, balanced at two widths.
+    static let headings = [
+        "Typography for every platform that Swift runs on, Linux first",
+        "A short heading that wraps onto a second line",
+        "Internationalization makes software usable everywhere",
+        "Balanced lines look better than greedy ones in headings",
+        "Why the last line of a title should not hold one word",
+        "One engine for every paragraph, run and document",
+        "Setting text like a typesetter: breaks, hyphens and balance",
+        "Dynamic Type sizes from the published tables",
+    ]
+
+    @Test("Balanced headings: --wrap balance gives Chromium's text-wrap: balance lines")
+    func balancedHeadings() throws {
+        let font = "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf"
+        let cases = Self.headings.enumerated().map { Case(language: "en", font: font, text: $1, id: "h\($0)") }
+        let (agree, differ) = try compare(cases, widths: [150, 230], css: "text-wrap: balance; ", options: ["--wrap", "balance"])
+        let total = agree.count + differ.count
+        print("Chromium balanced headings: \(agree.count) of \(total) agree")
+        for (key, d) in differ.sorted(by: { $0.key < $1.key }) { print("  \(key): \(d)") }
+        #expect(total == cases.count * 2)
+        // All 16 agree (bisection of one common width, before, gave 15: h3@150 differed).
+        #expect(differ.isEmpty, "balanced headings differ from Chromium's")
     }
 }
 

@@ -54,6 +54,8 @@ struct ParagraphCLITests {
         ["--wrap", "balanced"], ["--align", "centre-ish"], ["--hyphenation-factor", "2"], ["--first-line-indent", "-3"],
         ["--line-height-multiple", "0"], ["--min-line-height", "30", "--max-line-height", "20"],
         ["--line-break-strategy", "pushy"], ["--line-spacing", "nan"],
+        ["--wrap", "optimal", "--hyphenate-limit-lines", "-1"], ["--hyphenate-limit-lines", "two"],
+        ["--hyphenate-limit-chars", "5,2,2,2"], ["--hyphenate-limit-chars", "5,x"],
     ])
     func badOptions(extra: [String]) throws {
         let r = try runCLI(["measure", "Hello world", "--font", Self.noto, "--point-size", "15", "--line-width", "100"] + extra)
@@ -82,5 +84,20 @@ struct ParagraphCLITests {
         let g = try lines("greedy"), b = try lines("balance")
         #expect(g.count == b.count && g.count == 3)
         #expect((b.max() ?? 0) - (b.min() ?? 0) < (g.max() ?? 0) - (g.min() ?? 0))
+    }
+
+    @Test("measure --wrap optimal with --hyphenate-limit-lines 1: justified, hyphenated, never two hyphens in a row")
+    func optimalFromTheCLI() throws {
+        let text = "Die Schriftsetzerin prüfte jeden Absatz sorgfältig, bevor die Druckerei am Montag mit der Arbeit begann. Lange Wörter wie Straßenbahnhaltestelle, Verkehrsverbindungen oder Rechtsschutzversicherungsgesellschaften machen deutschen Text schwer zu setzen."
+        let r = try runCLI(["measure", text, "--font", Self.noto, "--point-size", "15", "--line-width", "200", "--lang", "de",
+                            "--align", "justified", "--hyphenate", "--wrap", "optimal", "--hyphenate-limit-lines", "1",
+                            "--hyphenate-limit-chars", "6,3,3", "--json"])
+        #expect(r.code == 0, "\(r.stderr)")
+        let o = try #require(try r.json() as? [String: Any])
+        let lines = try #require(o["lines"] as? [[String: Any]])
+        let hyphenated = lines.map { $0["hyphenated"] as? Bool == true }
+        #expect(hyphenated.contains(true))
+        for (a, b) in zip(hyphenated, hyphenated.dropFirst()) { #expect(!(a && b)) }
+        #expect(lines.allSatisfy { ($0["width"] as? Double ?? .infinity) <= 200 + 1e-6 })
     }
 }

@@ -19,6 +19,20 @@ struct ParagraphGoldenTests {
          ["Die Schriftsetzerin prüfte jeden Absatz sorgfältig, bevor die Druckerei am Montag mit der Arbeit begann. Lange Wörter wie Straßenbahnhaltestelle, Verkehrsverbindungen oder Rechtsschutzversicherungsgesellschaften machen deutschen Text schwer zu setzen.",
           "--font", noto, "--point-size", "15", "--line-width", "230", "--lang", "de", "--align", "justified",
           "--hyphenate", "--first-line-indent", "1em", "--show-bounds"]),
+        // The same paragraph in optimal fit (Knuth–Plass): no two-word line opened across the
+        // column, at most two hyphens in a row.
+        ("german-justified-optimal.png",
+         ["Die Schriftsetzerin prüfte jeden Absatz sorgfältig, bevor die Druckerei am Montag mit der Arbeit begann. Lange Wörter wie Straßenbahnhaltestelle, Verkehrsverbindungen oder Rechtsschutzversicherungsgesellschaften machen deutschen Text schwer zu setzen.",
+          "--font", noto, "--point-size", "15", "--line-width", "230", "--lang", "de", "--align", "justified",
+          "--hyphenate", "--first-line-indent", "1em", "--show-bounds", "--wrap", "optimal"]),
+        // Soft hyphens (U+00AD): a visible hyphen where a line breaks, nothing where it does not.
+        ("soft-hyphens.png",
+         ["Soft hyphens break words where the author allows: antidis\u{AD}establish\u{AD}mentarian\u{AD}ism, docu\u{AD}men\u{AD}ta\u{AD}tion, inter\u{AD}nation\u{AD}al\u{AD}ization.",
+          "--font", noto, "--point-size", "17", "--line-width", "170", "--show-bounds"]),
+        // Justified Thai: the spaces and the dictionary's word boundaries widen together.
+        ("thai-justified.png",
+         ["ภาษาไทยเขียนติดกันโดยไม่มีการเว้นวรรคระหว่างคำ แน่นอนว่าการตัดบรรทัดต้องใช้พจนานุกรม ระดับความยากของงานนี้สูงมาก เพราะคอมพิวเตอร์ต้องรู้ว่าคำแต่ละคำเริ่มต้นและสิ้นสุดที่ใด",
+          "--font", thai, "--point-size", "17", "--line-width", "220", "--lang", "th", "--align", "justified", "--show-bounds"]),
         ("thai.png",
          ["ภาษาไทยเขียนติดกันโดยไม่มีการเว้นวรรคระหว่างคำ แน่นอนว่าการตัดบรรทัดต้องใช้พจนานุกรม ระดับความยากของงานนี้สูงมาก เพราะคอมพิวเตอร์ต้องรู้ว่าคำแต่ละคำเริ่มต้นและสิ้นสุดที่ใด",
           "--font", thai, "--point-size", "17", "--line-width", "220", "--lang", "th", "--show-bounds"]),

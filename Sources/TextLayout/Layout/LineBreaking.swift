@@ -1,3 +1,9 @@
+/// Limits on hyphenation beyond the dictionary's own (CSS `hyphenate-limit-chars`): the letters a
+/// word must have, and those a hyphen leaves before and after it. Zero: the dictionary's own.
+struct HyphenationLimits: Equatable {
+    var word = 0, before = 0, after = 0
+}
+
 /// Hyphenation points found lazily, one word at a time: only the words that fall at a line's end
 /// are ever hyphenated (a paragraph of 40 words set in 6 lines hyphenates about 6).
 final class HyphenationPoints {
@@ -11,9 +17,16 @@ final class HyphenationPoints {
     var after: [Bool]
     let analysis: Analysis
 
-    init(_ a: Analysis, dictionary: Hyphenator.Dictionary, kind: [LineBreakProblem.Kind]) {
+    /// Letters a word must have, and a hyphen must leave before and after it (at least the
+    /// dictionary's own minimums).
+    let minimumWord: Int, minBefore: Int, minAfter: Int
+
+    init(_ a: Analysis, dictionary: Hyphenator.Dictionary, limits: HyphenationLimits) {
         self.dictionary = dictionary
         analysis = a
+        minBefore = max(Int(dictionary.leftMin), limits.before)
+        minAfter = max(Int(dictionary.rightMin), limits.after)
+        minimumWord = max(minBefore + minAfter, limits.word)
         let n = a.graphemeCount
         var wog = [Int32](repeating: -1, count: n)
         var words: [(graphemes: Range<Int>, scalars: Range<Int>)] = []
@@ -24,7 +37,7 @@ final class HyphenationPoints {
             return p.isAlphabetic || p.generalCategory == .nonspacingMark || p.generalCategory == .spacingMark
         }
         let m = a.scalars.count
-        let minimum = Int(dictionary.leftMin + dictionary.rightMin)
+        let minimum = minimumWord
         var i = 0
         while i < m {
             guard letter(a.scalars[i]) else { i += 1; continue }
@@ -62,7 +75,7 @@ final class HyphenationPoints {
             return Unicode.Scalar(c).map(Typesetter.lowercase) ?? c
         }
         let base = words[w].scalars.lowerBound
-        for p in dictionary.points(word) {
+        for p in dictionary.points(word) where p >= minBefore && word.count - p >= minAfter {
             let sc = base + p
             let g = Int(a.graphemeOfScalar[sc])
             guard a.graphemeStarts[g] == sc, g > 0 else { continue }
@@ -86,8 +99,12 @@ struct LineBreakProblem {
     var kind: [Kind]
     /// The last grapheme at or before g that is not a space (−1: none).
     let lastNonSpace: [Int]
-    let tracking: Double
-    let hyphenWidth: Double
+    /// The tracking a line ending at each grapheme does not draw after it.
+    let trailing: [Double]
+    /// The hyphen's width after each grapheme (empty: no hyphen can be drawn).
+    let hyphenWidths: [Double]
+    /// Each grapheme's advance.
+    let advances: [Double]
     /// Hyphenation points, found on demand (nil: no hyphenation).
     let hyphenation: HyphenationPoints?
     /// The paragraph's tabs: the graphemes that are one (ascending), the stops, and where the
@@ -97,21 +114,24 @@ struct LineBreakProblem {
     let nextDecimal: [Int]
     static let eps = 1e-9
 
-    init(_ a: Analysis, advances line: ShapedLine, language: String?, tracking t: Double,
-         strategy: ParagraphStyle.LineBreakStrategy, dictionary: Hyphenator.Dictionary?, hyphenWidth: Double,
+    /// The problem for analysed text `a` whose grapheme `g` is `advances[g]` wide (tracking after
+    /// it included): `trailing[g]` is the tracking a line ending at `g` does not draw, and
+    /// `hyphenWidths[g]` the width of the hyphen drawn after it (its run's hyphen, tracking
+    /// included; empty: no hyphen anywhere). Break opportunities are ICU's for `language`; a
+    /// soft hyphen's is a hyphen break.
+    init(_ a: Analysis, advances adv: [Double], trailing: [Double], hyphenWidths: [Double], language: String?,
+         strategy: ParagraphStyle.LineBreakStrategy, dictionary: Hyphenator.Dictionary?,
+         limits: HyphenationLimits = HyphenationLimits(),
          tabStops: TabStops? = nil, firstLineStart: Double = 0, lineStart: Double = 0,
          rules: LineBreaker.Rules = LineBreaker.Rules()) {
         let n = a.graphemeCount
         count = n
-        var adv = [Double](repeating: 0, count: n)
-        for run in line.runs {
-            for g in run.glyphs { adv[a.grapheme(ofByte: g.cluster)] += g.advance }
-        }
         var prefix = [Double](repeating: 0, count: n + 1)
         for g in 0..<n { prefix[g + 1] = prefix[g] + adv[g] }
         self.prefix = prefix
-        tracking = t
-        self.hyphenWidth = hyphenWidth
+        self.trailing = trailing
+        self.hyphenWidths = hyphenWidths
+        self.advances = adv
 
         func isSpace(_ g: Int) -> Bool {
             for k in a.graphemeStarts[g]..<a.graphemeStarts[g + 1] {
@@ -149,7 +169,11 @@ struct LineBreakProblem {
                 }
             }
         }
-        hyphenation = dictionary.map { HyphenationPoints(a, dictionary: $0, kind: kind) }
+        // A soft hyphen (U+00AD) is a hyphen break: the line that ends there draws a hyphen.
+        for g in 0..<n where kind[g] == .allowed && a.scalars[a.graphemeStarts[g + 1] - 1] == 0xAD && !hyphenWidths.isEmpty {
+            kind[g] = .hyphen
+        }
+        hyphenation = dictionary.map { HyphenationPoints(a, dictionary: $0, limits: limits) }
         self.kind = kind
         var tabGraphemes: [Int] = []
         if tabStops != nil {
@@ -185,8 +209,9 @@ struct LineBreakProblem {
     func width(_ s: Int, _ e: Int, hyphen: Bool = false) -> Double {
         let c = lastNonSpace[e]
         guard c >= s else { return 0 }
-        if let tabs { return tabbedWidth(s, c, tabs: tabs) - tracking + (hyphen ? hyphenWidth : 0) }
-        return prefix[c + 1] - prefix[s] - tracking + (hyphen ? hyphenWidth : 0)
+        let h = hyphen && !hyphenWidths.isEmpty ? hyphenWidths[c] : 0
+        if let tabs { return tabbedWidth(s, c, tabs: tabs) - trailing[c] + h }
+        return prefix[c + 1] - prefix[s] - trailing[c] + h
     }
 
     /// The width of graphemes `s` to `c` (inclusive) with each tab taken to its stop: a line that
@@ -233,7 +258,8 @@ struct LineBreakProblem {
                 if w > W + Self.eps && lastNonSpace[g] == g { break }
                 switch kind[g] {
                 case .hyphen:
-                    break
+                    // A soft hyphen: a break when the line fits with its hyphen.
+                    if width(s, g, hyphen: true) <= W + Self.eps { lastFit = g }
                 case .allowed:
                     lastFit = g
                 case .mandatory:
@@ -257,10 +283,11 @@ struct LineBreakProblem {
             if let lf = lastFit, forced || lf == count - 1 {
                 line = Line(end: lf, hyphen: false)
             } else if let lf = lastFit {
-                if let h = lastHyphen, h > lf, factor > 0, width(s, lf) / max(W, Self.eps) < factor {
+                let soft = kind[lf] == .hyphen
+                if let h = lastHyphen, h > lf, factor > 0, width(s, lf, hyphen: soft) / max(W, Self.eps) < factor {
                     line = Line(end: h, hyphen: true)
                 } else {
-                    line = Line(end: lf, hyphen: false)
+                    line = Line(end: lf, hyphen: soft)
                 }
             } else if let h = lastHyphen {
                 line = Line(end: h, hyphen: true)
@@ -279,9 +306,10 @@ struct LineBreakProblem {
         return lines
     }
 
-    /// The lines for a wrap mode and strategy.
+    /// The lines for a wrap mode and strategy. `consecutiveHyphens` bounds the hyphenated lines
+    /// in a row in optimal wrapping (0: no bound).
     func lines(wrap: ParagraphStyle.Wrap, strategy: ParagraphStyle.LineBreakStrategy, factor: Double,
-               available: (Int) -> Double) -> [Line] {
+               consecutiveHyphens: Int = 2, shrinks: Bool = false, available: (Int) -> Double) -> [Line] {
         guard count > 0 else { return [] }
         let greedyLines = greedy(factor: factor, limit: available)
         switch wrap {
@@ -291,15 +319,149 @@ struct LineBreakProblem {
             return balance(greedyLines, factor: factor, available: available)
         case .pretty:
             return pretty(greedyLines, factor: factor, available: available)
+        case .optimal:
+            return optimal(greedyLines, factor: factor, consecutiveHyphens: consecutiveHyphens, shrinks: shrinks,
+                           available: available)
         }
+    }
+
+    /// The break candidates: opportunities, soft hyphens, hyphenation points (when `hyphens`)
+    /// and the end.
+    func candidates(hyphens: Bool) -> [Int] {
+        var ends: [Int] = []
+        for g in 0..<count where kind[g] != .none || (hyphens && isHyphen(g)) || g == count - 1 {
+            ends.append(g)
+        }
+        return ends
+    }
+
+    /// Half the advance of the paragraph's first word separator (a quarter of the average
+    /// advance when it has none): the stretch of one space.
+    var oneSpaceStretch: Double {
+        for g in 0..<count where lastNonSpace[g] != g && advances[g] > 0 { return advances[g] / 2 }
+        return count > 0 ? prefix[count] / Double(count) / 4 : 1
+    }
+
+    /// Knuth–Plass's total fit over the whole paragraph (TeX's method, with minikin's quadratic
+    /// badness): the lines whose sum of demerits is least. A line's demerits are 10 (a line) plus
+    /// 100 r², r its slack over its stretchability (r = 1: each space half as wide again), plus 50
+    /// when it ends with a hyphen, 300 more when the line before it does too, and 150 when it is the
+    /// last line and follows a hyphenated one. The last line of a paragraph (or before a forced
+    /// break) has no badness. With `shrinks` (justified text), a line's spaces may also shrink by
+    /// up to a third, r then the overflow over that shrinkability; beyond it a line is infeasible. At
+    /// most `consecutiveHyphens` hyphenated lines follow each other (0: no bound). Greedy's lines
+    /// when a word is wider than its line (no line can hold it).
+    ///
+    /// Why r² and not TeX's (10 + 100 r³)²: TeX rejects lines past a tolerance, so its badness
+    /// only ranks lines near their natural width; here no line is rejected for being loose, a
+    /// narrow column has many loose lines, and a cubic cost trades many loose lines for one very
+    /// tight one. The squared ratio minimises the sum of squared stretch itself.
+    func optimal(_ greedyLines: [Line], factor: Double, consecutiveHyphens: Int, shrinks: Bool = false,
+                 available: (Int) -> Double) -> [Line] {
+        guard greedyLines.count >= 2, !greedyLines.contains(where: \.emergency) else { return greedyLines }
+        let ends = candidates(hyphens: factor > 0)
+        let m = ends.count
+        let oneSpace = oneSpaceStretch
+        // Prefix sums of what stretchability and shrinkability add up, so each line costs O(1).
+        var spaceAdvance = [Double](repeating: 0, count: count + 1)
+        var otherAdvance = [Double](repeating: 0, count: count + 1)
+        for g in 0..<count {
+            let space = lastNonSpace[g] != g
+            spaceAdvance[g + 1] = spaceAdvance[g] + (space ? advances[g] : 0)
+            otherAdvance[g + 1] = otherAdvance[g] + (!space && kind[g] == .allowed ? advances[g] : 0)
+        }
+        /// How far a line's content from `s` to `c` (its last grapheme that is not a space) can
+        /// stretch before it looks loose: half of each word separator's advance inside it; on a
+        /// line without separators (CJK, Thai…), a quarter of the advance before each
+        /// opportunity; a line of one word as if it had one space. Its spaces may shrink by a
+        /// third of their advance (TeX's interword shrink).
+        func stretch(_ s: Int, _ c: Int) -> Double {
+            guard c > s else { return oneSpace }
+            let spaces = (spaceAdvance[c] - spaceAdvance[s]) / 2
+            if spaces > Self.eps { return spaces }
+            let others = (otherAdvance[c] - otherAdvance[s]) / 4
+            return others > Self.eps ? others : oneSpace
+        }
+        // State: a candidate and how many hyphenated lines end the lines up to it (capped).
+        let cap = consecutiveHyphens > 0 ? consecutiveHyphens : 1
+        let states = cap + 1
+        let inf = Double.infinity
+        var best = [Double](repeating: inf, count: m * states)
+        var from = [Int32](repeating: -1, count: m * states)  // the state before: i × states + c, or −1 for the start
+        for j in 0..<m {
+            let e = ends[j]
+            let hy = hyphenAt(e)
+            let lastLine = e == count - 1 || kind[e] == .mandatory
+            var i = j - 1
+            while i >= -1 {
+                let s = i < 0 ? 0 : ends[i] + 1
+                defer { i -= 1 }
+                guard s <= e else { continue }
+                let W = available(s == 0 ? 0 : 1)
+                let w = width(s, e, hyphen: hy)
+                let c = lastNonSpace[e]
+                // A justified line's spaces may shrink by a third (TeX's interword shrink).
+                let shrink = shrinks && !lastLine && c > s ? (spaceAdvance[c] - spaceAdvance[s]) / 3 : 0
+                if w > W + shrink + Self.eps { break }  // wider going back
+                var badness = 0.0  // 100 r²
+                if !lastLine {
+                    let r: Double
+                    if w > W {
+                        r = (w - W) / max(shrink, Self.eps)
+                    } else {
+                        r = (W - w) / max(stretch(s, c), Self.eps)
+                    }
+                    badness = 100 * r * r
+                }
+                let d = 10 + badness + (hy ? 50 : 0)
+                let prevStates: Range<Int> = i < 0 ? 0..<1 : 0..<states
+                for pc in prevStates {
+                    let before = i < 0 ? 0.0 : best[i * states + pc]
+                    guard before < inf else { continue }
+                    var c = hy ? pc + 1 : 0
+                    if hy && consecutiveHyphens > 0 && c > consecutiveHyphens { continue }
+                    c = min(c, cap)
+                    var extra = 0.0
+                    if hy && pc > 0 { extra += 300 }
+                    if e == count - 1 && pc > 0 { extra += 150 }
+                    let total = before + d + extra
+                    if total < best[j * states + c] {
+                        best[j * states + c] = total
+                        from[j * states + c] = i < 0 ? -1 : Int32(i * states + pc)
+                    }
+                }
+                // A line never spans a forced break.
+                if i >= 0 && kind[ends[i]] == .mandatory { break }
+            }
+        }
+        var endState = -1
+        var least = inf
+        for c in 0..<states where best[(m - 1) * states + c] < least {
+            least = best[(m - 1) * states + c]
+            endState = (m - 1) * states + c
+        }
+        guard endState >= 0 else { return greedyLines }
+        var chosen: [Line] = []
+        var k = endState
+        while k >= 0 {
+            let e = ends[k / states]
+            chosen.append(Line(end: e, hyphen: e != count - 1 && hyphenAt(e)))
+            k = Int(from[k])
+        }
+        return chosen.reversed()
     }
 
     /// Whether a line from `s` to `e` has a break opportunity inside (more than one word).
     func hasOpportunity(_ s: Int, _ e: Int) -> Bool {
         guard e > s else { return false }
-        for g in s..<e where kind[g] == .allowed { return true }
+        for g in s..<e where kind[g] == .allowed || kind[g] == .hyphen { return true }
         return false
     }
+
+    /// Whether a line ending at grapheme g ends with a hyphen: a soft hyphen's or a dictionary
+    /// point's.
+    @inline(__always)
+    func hyphenAt(_ g: Int) -> Bool { kind[g] == .hyphen || isHyphen(g) }
 
     /// Apple's `pushOut`: a last line of one word takes the previous line's last word with it,
     /// when that fits.
@@ -320,28 +482,58 @@ struct LineBreakProblem {
         return out
     }
 
-    /// Balanced lines: the same number as greedy, as even as possible. The widths are narrowed by a
-    /// common amount, found by bisection, while greedy still gives as many lines without breaking a
-    /// word that greedy did not break.
+    /// Balanced lines (CSS `text-wrap: balance`): the same number as greedy, every line as near
+    /// the others' length as can be: the least sum of squared slack over all the lines, the last
+    /// included (for a fixed number of lines and text, the least variance of their widths). A
+    /// hyphen costs as much as an empty line, and hyphenation points are candidates only when
+    /// greedy hyphenated. Greedy's lines when a word is wider than its line, and for a paragraph of
+    /// more than 64 lines (CSS lets a user agent bound balancing; the cost grows with the lines).
     func balance(_ greedyLines: [Line], factor: Double, available: (Int) -> Double) -> [Line] {
         let n = greedyLines.count
-        guard n >= 2 else { return greedyLines }
-        let emergencies = greedyLines.filter(\.emergency).count
-        let hyphens = greedyLines.filter(\.hyphen).count
-        var lo = 0.0
-        var hi = (0..<n).map(available).min() ?? 0
-        var best = greedyLines
-        for _ in 0..<24 where hi - lo > 0.01 {
-            let mid = (lo + hi) / 2
-            let trial = greedy(factor: factor) { max(0, available($0) - mid) }
-            if trial.count == n && trial.filter(\.emergency).count <= emergencies && trial.filter(\.hyphen).count <= hyphens {
-                best = trial
-                lo = mid
-            } else {
-                hi = mid
+        guard n >= 2, n <= 64, !greedyLines.contains(where: \.emergency) else { return greedyLines }
+        let ends = candidates(hyphens: factor > 0 && greedyLines.contains(where: \.hyphen))
+        let m = ends.count
+        let inf = Double.infinity
+        // best[l][j]: the least cost of l + 1 lines, the last ending at ends[j].
+        var best = [Double](repeating: inf, count: n * m)
+        var from = [Int32](repeating: -1, count: n * m)
+        for j in 0..<m {
+            let e = ends[j]
+            let hy = hyphenAt(e)
+            var i = j - 1
+            while i >= -1 {
+                let s = i < 0 ? 0 : ends[i] + 1
+                defer { i -= 1 }
+                guard s <= e else { continue }
+                let wFirst = width(s, e, hyphen: hy)
+                // The widest a line can be is the widest of the lines' widths.
+                if s != 0 && wFirst > available(1) + Self.eps && wFirst > available(0) + Self.eps { break }
+                for l in (i < 0 ? 0..<1 : 1..<n) {
+                    let before = i < 0 ? 0.0 : best[(l - 1) * m + i]
+                    guard before < inf else { continue }
+                    let W = max(available(l), Self.eps)
+                    guard wFirst <= W + Self.eps else { continue }
+                    let slack = (W - wFirst) / W
+                    let total = before + slack * slack + (hy ? 1 : 0)
+                    if total < best[l * m + j] {
+                        best[l * m + j] = total
+                        from[l * m + j] = Int32(i)
+                    }
+                }
+                if i >= 0 && kind[ends[i]] == .mandatory { break }
             }
         }
-        return best
+        guard best[(n - 1) * m + (m - 1)] < inf else { return greedyLines }
+        var chosen: [Line] = []
+        var j = m - 1, l = n - 1
+        while j >= 0 && l >= 0 {
+            let e = ends[j]
+            chosen.append(Line(end: e, hyphen: e != count - 1 && hyphenAt(e)))
+            j = Int(from[l * m + j])
+            l -= 1
+        }
+        guard chosen.count == n, j == -1 else { return greedyLines }
+        return chosen.reversed()
     }
 
     /// Pretty lines: greedy, unless its last line is shorter than a third of its width; then the
@@ -361,13 +553,13 @@ struct LineBreakProblem {
         for g in s0..<(count - 1) where kind[g] == .mandatory { return greedyLines }
         // Candidate ends in the region.
         var ends: [Int] = []
-        for g in s0..<count where kind[g] == .allowed || (factor > 0 && isHyphen(g)) || g == count - 1 {
+        for g in s0..<count where kind[g] == .allowed || kind[g] == .hyphen || (factor > 0 && isHyphen(g)) || g == count - 1 {
             ends.append(g)
         }
         let m = ends.count
         func cost(_ s: Int, _ e: Int, line: Int, last: Bool) -> Double? {
             let W = max(available(line), Self.eps)
-            let hyphen = isHyphen(e)
+            let hyphen = hyphenAt(e)
             let w = width(s, e, hyphen: hyphen)
             guard w <= W + Self.eps else { return nil }
             if last {
@@ -399,7 +591,7 @@ struct LineBreakProblem {
         var chosen: [Line] = []
         var j = m - 1, l = k
         while l >= 1 && j >= 0 {
-            chosen.append(Line(end: ends[j], hyphen: isHyphen(ends[j])))
+            chosen.append(Line(end: ends[j], hyphen: hyphenAt(ends[j])))
             j = from[j][l]
             l -= 1
         }

@@ -177,187 +177,51 @@ extension Typesetter {
     /// breaks (LF, CR LF, CR, U+2029) end a paragraph; U+2028 forces a new line. Break
     /// opportunities are ICU's for the attributes' language (dictionaries for Thai, Lao, Khmer and
     /// Myanmar; kinsoku for Japanese); with a `hyphenationFactor` above 0, words are also
-    /// hyphenated at libhyphen's points. A word wider than the line is broken at a hyphenation
-    /// point when one fits, else between grapheme clusters. Lines are chosen as `style.wrap` says
-    /// (greedy, balanced or pretty). Each line is reshaped on its own (contextual forms and
-    /// kerning at line ends are right) with the attributes' tracking and line height.
+    /// hyphenated at libhyphen's points, and a line that breaks at a soft hyphen (U+00AD) ends
+    /// with a visible hyphen. A word wider than the line is broken at a hyphenation point when one
+    /// fits, else between grapheme clusters. Lines are chosen as `style.wrap` says (greedy,
+    /// balanced, pretty or optimal). Each line is reshaped on its own (contextual forms and
+    /// kerning at line ends are right) with the attributes' tracking and line height. This is
+    /// ``paragraph(runs:options:)`` with one run: the same engine.
     public static func paragraph(_ text: String, _ attrs: TextAttributes, options: ParagraphOptions) throws(LayoutError) -> Paragraph {
         let W = options.width
         guard W.isFinite, W >= 0 else { throw LayoutError.invalid("width", W, "must be a finite number ≥ 0") }
-        if let m = options.maxLines, m < 1 {
-            throw LayoutError(.invalidArgument, input: "maximum lines \(m)", reason: "must be at least 1")
-        }
-        let style = options.style
-        if let reason = style.invalidReason {
-            throw LayoutError(.invalidArgument, input: "paragraph style", reason: reason)
-        }
-        let fonts = fonts(attrs)
-        let pm = attrs.tracking.perMille
-        let src = attrs.tracking.source
-        let t = Tracking.points(perMille: pm, pointSize: attrs.font.pointSize)
-        let factor = Double(style.hyphenationFactor)
-        let dictionary = factor > 0 ? Hyphenator.dictionary(for: attrs.language) : nil
-        // The hyphen drawn at a hyphenated line's end: U+2010 when the font has it, else U+002D.
-        let hyphen = fonts[0].hb.nominalGlyph(0x2010) != nil ? "\u{2010}" : "-"
-        let hyphenWidth = dictionary != nil ? measure(hyphen, attrs).width + t : 0
-        let lineEnd = style.lineEnd(inWidth: W)
-        func available(_ lineOfParagraph: Int) -> Double {
-            max(0, lineEnd - (lineOfParagraph == 0 ? style.firstLineHeadIndent : style.headIndent))
-        }
-
-        // Paragraphs, as UTF-8 ranges of the text.
-        let bytes = Array(text.utf8)
-        var paras: [Range<Int>] = []
-        var s = 0, i = 0
-        while i < bytes.count {
-            if bytes[i] == 0x0A || bytes[i] == 0x0D {
-                paras.append(s..<i)
-                if bytes[i] == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A { i += 1 }
-                s = i + 1
-            } else if bytes[i] == 0xE2 && i + 2 < bytes.count && bytes[i + 1] == 0x80 && bytes[i + 2] == 0xA9 {
-                paras.append(s..<i)  // U+2029 PARAGRAPH SEPARATOR
-                i += 2
-                s = i + 1
-            }
-            i += 1
-        }
-        paras.append(s..<bytes.count)
-
-        struct Pending {
-            let line: ShapedLine
-            let range: Range<Int>
-            let isLastOfParagraph: Bool
-            let forced: Bool
-            let rtl: Bool
-            let paragraph: Int
-            let lineOfParagraph: Int
-            let hyphenated: Bool
-            /// Line-relative UTF-8 offsets of the graphemes after which justification may add space
-            /// when the line has no word separator (CJK, Thai…): its break opportunities.
-            let expansions: [Int]
-        }
-        var pending: [Pending] = []
-        var truncated = false
-        let maxLines = options.maxLines ?? Int.max
-
-        paraLoop: for (pi, pr) in paras.enumerated() {
-            let ptext = String(decoding: bytes[pr], as: UTF8.self)
-            let a = Analysis(ptext, fonts: fonts.map(\.hb), direction: attrs.direction)
-            let n = a.scalars.count
-            if n == 0 {
-                if pending.count == maxLines { truncated = true; break }
-                pending.append(Pending(line: measure("", attrs), range: pr.lowerBound..<pr.lowerBound,
-                                       isLastOfParagraph: true, forced: true, rtl: a.baseRTL, paragraph: pi,
-                                       lineOfParagraph: 0, hyphenated: false, expansions: []))
-                continue
-            }
-            // Advances per grapheme on the whole paragraph, tracking after each included.
-            let whole = Shaper.shape(a, range: 0..<n, attrs: attrs, fonts: fonts, ligaturesOff: pm != 0)
-                .positioned(perMille: pm, source: src)
-            // Tab stops, when the paragraph has a tab.
-            let tabStops = ptext.utf8.contains(0x09)
-                ? TabStops(style, spaceWidth: measure(" ", attrs).width + t, language: attrs.language, rightToLeft: a.baseRTL)
-                : nil
-            let problem = LineBreakProblem(a, advances: whole, language: attrs.language, tracking: t,
-                                           strategy: style.lineBreakStrategy, dictionary: dictionary,
-                                           hyphenWidth: hyphenWidth, tabStops: tabStops,
-                                           firstLineStart: style.firstLineHeadIndent, lineStart: style.headIndent,
-                                           rules: LineBreaker.Rules(style))
-            let chosen = problem.lines(wrap: style.wrap, strategy: style.lineBreakStrategy, factor: factor,
-                                       available: available)
-            for (li, brk) in chosen.enumerated() {
-                let start = li == 0 ? 0 : chosen[li - 1].end + 1
-                if pending.count == maxLines - 1 && maxLines != Int.max && !(li == chosen.count - 1 && pi == paras.count - 1) {
-                    // The last allowed line: the rest of the text, fitted (truncated) to the width.
-                    let restStart = pr.lowerBound + a.offsets[a.graphemeStarts[start]]
-                    var rest = String(decoding: bytes[restStart..<bytes.count], as: UTF8.self)
-                    rest = rest.replacingOccurrences(of: "\r\n", with: " ")
-                        .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
-                        .replacingOccurrences(of: "\u{2029}", with: " ").replacingOccurrences(of: "\u{2028}", with: " ")
-                    let fit = try fit(rest, width: available(li), attrs, options: options.fit)
-                    pending.append(Pending(line: fit.line, range: restStart..<bytes.count, isLastOfParagraph: true,
-                                           forced: true, rtl: a.baseRTL, paragraph: pi, lineOfParagraph: li,
-                                           hyphenated: false, expansions: []))
-                    truncated = !fit.fits || fit.truncated
-                    break paraLoop
-                }
-                if pending.count == maxLines && maxLines != Int.max {
-                    truncated = true
-                    break paraLoop
-                }
-                let end = brk.end
-                // Trailing spaces hang: excluded from the shaped line.
-                let contentEnd = problem.lastNonSpace[end] >= start ? problem.lastNonSpace[end] : start - 1
-                let sc0 = a.graphemeStarts[start]
-                let sc1 = contentEnd >= start ? a.graphemeStarts[contentEnd + 1] : sc0
-                var line: ShapedLine
-                if brk.hyphen && sc1 > sc0 {
-                    let lineText = String(decoding: a.utf8[a.offsets[sc0]..<a.offsets[sc1]], as: UTF8.self) + hyphen
-                    line = measure(lineText, attrs)
-                } else if sc1 > sc0 {
-                    // Rule L1: the line's trailing whitespace would take the paragraph level; it is
-                    // excluded here, so the levels of the content stand.
-                    line = Shaper.shape(a, range: sc0..<sc1, attrs: attrs, fonts: fonts, ligaturesOff: pm != 0)
-                        .positioned(perMille: pm, source: src)
-                } else {
-                    line = measure("", attrs)
-                }
-                if let tabStops {
-                    line = tabStops.setting(line, startX: li == 0 ? style.firstLineHeadIndent : style.headIndent)
-                }
-                var expansions: [Int] = []
-                if contentEnd > start {
-                    let base = a.offsets[sc0]
-                    for g in start..<contentEnd where problem.kind[g] == .allowed {
-                        expansions.append(a.offsets[a.graphemeStarts[g]] - base)
-                    }
-                }
-                let r0 = pr.lowerBound + a.offsets[sc0], r1 = pr.lowerBound + a.offsets[sc1]
-                let last = end + 1 >= problem.count
-                pending.append(Pending(line: line, range: r0..<r1, isLastOfParagraph: last,
-                                       forced: last || problem.kind[end] == .mandatory, rtl: a.baseRTL,
-                                       paragraph: pi, lineOfParagraph: li, hyphenated: brk.hyphen,
-                                       expansions: expansions))
-            }
-        }
-
-        // Place: indents, alignment and vertical position.
-        var out: [ParagraphLine] = []
-        var top = 0.0
-        for (k, p) in pending.enumerated() {
-            if k > 0 && p.lineOfParagraph == 0 {
-                top += style.paragraphSpacing + style.paragraphSpacingBefore
-            }
-            var line = p.line
-            let head = p.lineOfParagraph == 0 ? style.firstLineHeadIndent : style.headIndent
-            // The line's box between the indents, from the paragraph's left edge.
-            let lo = p.rtl ? W - lineEnd : head
-            let hi = p.rtl ? W - head : lineEnd
-            let (align, justified) = options.resolvedAlignment(rtl: p.rtl)
-            if justified && !p.forced, let j = justify(line, to: hi - lo, expansions: p.expansions) { line = j }
-            let x: Double
-            switch align {
-            case .left, .justified: x = lo
-            case .right: x = hi - line.width
-            case .center: x = lo + (hi - lo - line.width) / 2
-            }
-            let h = style.lineHeight(natural: line.lineHeight)
-            out.append(ParagraphLine(line: line, x: x, top: top, textRange: p.range, height: h,
-                                     hyphenated: p.hyphenated, endsInForcedBreak: p.forced))
-            top += h
-            if !p.isLastOfParagraph { top += style.lineSpacing }
-        }
-        return Paragraph(lines: out, width: W, height: top, truncated: truncated).settingOffsets(text: text)
+        // A single style is one run, set by the one engine.
+        return try setParagraphs([TextRun(text, attrs)], options: options)
     }
 
-    /// The line stretched to `width`: by widening its word separators (U+0020, U+00A0, U+3000)
-    /// when it has any; otherwise (Thai, Lao, Khmer, Myanmar, Chinese, Japanese: scripts written
-    /// without spaces) by adding space after the graphemes at `expansions` (line-relative UTF-8
-    /// offsets: the line's break opportunities, which ICU puts between words and between
-    /// ideographs). Nil when there is nowhere to add space or it is already as wide.
-    static func justify(_ line: ShapedLine, to width: Double, expansions: [Int] = []) -> ShapedLine? {
+    /// Whether a code point is in a script written without spaces between words, where a line is
+    /// justified between characters (Han, kana, CJK punctuation and fullwidth forms) or between
+    /// words (Thai, Lao, Khmer, Myanmar).
+    static func isWrittenWithoutSpaces(_ c: UInt32) -> Bool {
+        switch c {
+        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x19E0...0x19FF, 0x2E80...0x2FDF, 0x3001...0x303F,
+             0x3040...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF01...0xFF60,
+             0xFF66...0xFF9F, 0xA9E0...0xA9FF, 0xAA60...0xAA7F, 0x20000...0x3FFFF:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The most a justified line adds at one place, in ems of the font there: a line that would
+    /// need more (two words on a wide line) is stretched this far and left short at its end,
+    /// rather than opened into a gap across the line. Three ems is more than any line of a narrow
+    /// column needs (German with long compounds, 110 to 300 pt at 15 pt, needs up to 2.5 em).
+    static let maximumJustificationPerGap = 3.0
+
+    /// The line stretched to `width` (CSS `text-justify: auto`): at its word separators (U+0020,
+    /// U+00A0, U+3000) and, in scripts written without spaces, at the break opportunities
+    /// `expansions` (line-relative UTF-8 offsets of the graphemes before them): between ideographs
+    /// and kana in Chinese and Japanese, between the dictionary's words in Thai, Lao, Khmer and
+    /// Myanmar. A line with neither widens at its other opportunities (after a hyphen, a slash).
+    /// Each place grows by at most ``maximumJustificationPerGap`` em, so a line with too few places
+    /// stays short of `width`. Nil when there is nowhere to add space or it is already as wide.
+    /// With `shrinks` (optimal fit, which sets a justified line up to a third of its spaces too
+    /// wide), a line wider than `width` is narrowed at its word separators.
+    static func justify(_ line: ShapedLine, to width: Double, expansions: [Int] = [], shrinks: Bool = false) -> ShapedLine? {
         let extra = width - line.width
-        guard extra > 0 else { return nil }
+        guard extra > 0 || (shrinks && extra < 0) else { return nil }
         let utf8 = Array(line.text.utf8)
         // A line with a tab keeps its columns where its tab stops put them: it is not stretched.
         guard !utf8.contains(0x09) else { return nil }
@@ -368,34 +232,36 @@ extension Typesetter {
             if utf8[off] == 0xE3, off + 2 < utf8.count, utf8[off + 1] == 0x80, utf8[off + 2] == 0x80 { return true }
             return false
         }
-        var spaces = line.runs.reduce(0) { $0 + $1.glyphs.filter { isSpaceAt($0.cluster) }.count }
-        // Without separators: the last glyph of each grapheme before an opportunity.
-        let expandAt = Set(expansions)
-        let useSeparators = spaces > 0
+        func scalar(at off: Int) -> UInt32 {
+            guard off < utf8.count else { return 0 }
+            var it = String(decoding: utf8[off..<min(utf8.count, off + 4)], as: UTF8.self).unicodeScalars.makeIterator()
+            return it.next()?.value ?? 0
+        }
+        let spaced = expansions.filter { !isSpaceAt($0) && isWrittenWithoutSpaces(scalar(at: $0)) }
+        let hasSeparator = line.runs.contains { $0.glyphs.contains { isSpaceAt($0.cluster) } }
+        // Separators and the opportunities of scripts without spaces; else any opportunity.
+        let expandAt = extra < 0 ? [] : Set(hasSeparator || !spaced.isEmpty ? spaced : expansions.filter { !isSpaceAt($0) })
         func widensAt(_ run: GlyphRun, _ i: Int) -> Bool {
-            if useSeparators { return isSpaceAt(run.glyphs[i].cluster) }
             let c = run.glyphs[i].cluster
+            if isSpaceAt(c) { return true }
             guard expandAt.contains(c) else { return false }
             // Visual order: the glyph of the cluster that is last in the run's logical order.
             let next = run.isRightToLeft ? i - 1 : i + 1
             return next < 0 || next >= run.glyphs.count || run.glyphs[next].cluster != c
         }
-        if spaces == 0 && !expandAt.isEmpty {
-            spaces = line.runs.reduce(0) { acc, r in acc + r.glyphs.indices.filter { widensAt(r, $0) }.count }
-        } else if spaces == 0 {
-            return nil
-        }
-        guard spaces > 0 else { return nil }
-        let add = extra / Double(spaces)
+        let places = line.runs.reduce(0) { acc, r in acc + r.glyphs.indices.filter { widensAt(r, $0) }.count }
+        guard places > 0 else { return nil }
+        let add = extra / Double(places)
         // Pens are continuous across runs: a glyph's offset from its pen is kept.
         var oldPen = 0.0, pen = 0.0
         var runs: [GlyphRun] = []
         for r in line.runs {
             var glyphs = r.glyphs
+            let most = extra < 0 ? 0 : maximumJustificationPerGap * r.font.pointSize
             for i in glyphs.indices {
                 glyphs[i].x = pen + (r.glyphs[i].x - oldPen)
                 oldPen += r.glyphs[i].advance
-                if widensAt(r, i) { glyphs[i].advance += add }
+                if widensAt(r, i) { glyphs[i].advance += min(add, most) }
                 pen += glyphs[i].advance
             }
             var run = GlyphRun(font: r.font, glyphs: glyphs, isRightToLeft: r.isRightToLeft, script: r.script,

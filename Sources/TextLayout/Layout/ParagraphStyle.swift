@@ -28,8 +28,8 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         case justified
     }
 
-    /// How lines are chosen. `greedy` is what Apple's text system does; `balance` and `pretty` are
-    /// ours (CSS `text-wrap: balance` and `text-wrap: pretty`).
+    /// How lines are chosen. `greedy` is what Apple's text system does; `balance`, `pretty` and
+    /// `optimal` are ours (CSS `text-wrap: balance` and `text-wrap: pretty`, and TeX's total fit).
     public enum Wrap: String, Sendable, Hashable, Codable, CaseIterable {
         /// Each line takes as much text as fits.
         case greedy
@@ -38,6 +38,11 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         /// Greedy, then an optimal-fit pass over the last lines so that the last line is not very
         /// short (Knuth–Plass style, over the last lines only).
         case pretty
+        /// Knuth–Plass total fit over the whole paragraph, as TeX sets paragraphs: the lines with
+        /// the least demerits for loose lines, hyphens, hyphenated lines in a row and a hyphenated
+        /// line before the last, with at most `maximumConsecutiveHyphenatedLines` hyphenated lines
+        /// in a row.
+        case optimal
     }
 
     /// Apple's `NSLineBreakStrategy` options.
@@ -179,6 +184,19 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     public var lineBreakStrictness: LineBreakStrictness = .automatic
     /// Whether a line may break between letters without a space (CSS `word-break`; ours).
     public var wordBreak: WordBreak = .normal
+    /// At most this many hyphenated lines in a row in `optimal` wrapping (CSS
+    /// `hyphenate-limit-lines`); 0: no limit. Greedy lines are Apple's and take no limit.
+    public var maximumConsecutiveHyphenatedLines: Int = 2
+    /// A word is hyphenated only when it has at least this many letters (CSS
+    /// `hyphenate-limit-chars`' first value). 0: automatic, 5 in `optimal` wrapping (CSS's
+    /// `auto`), the dictionary's own minimum otherwise.
+    public var minimumHyphenatedWordLength: Int = 0
+    /// A hyphen leaves at least this many letters before it on the line (0: automatic, 2 in
+    /// `optimal` wrapping, else the dictionary's `LEFTHYPHENMIN`, which is never less than 2).
+    public var minimumCharactersBeforeHyphen: Int = 0
+    /// A hyphen leaves at least this many letters after it for the next line (0: automatic, 2 in
+    /// `optimal` wrapping, else the dictionary's `RIGHTHYPHENMIN`, never less than 2).
+    public var minimumCharactersAfterHyphen: Int = 0
     /// The tab stops, in any order (`NSParagraphStyle.tabStops`); by default 12 left stops every
     /// 28 points, as Apple's.
     public var tabStops: [TextTab] = ParagraphStyle.defaultTabStops
@@ -216,6 +234,14 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         tailIndent > 0 ? min(tailIndent, width) : width + tailIndent
     }
 
+    /// The hyphenation limits that apply for the wrap mode (automatic values resolved).
+    var hyphenationLimits: HyphenationLimits {
+        let auto = wrap == .optimal
+        return HyphenationLimits(word: minimumHyphenatedWordLength > 0 ? minimumHyphenatedWordLength : auto ? 5 : 0,
+                                 before: minimumCharactersBeforeHyphen > 0 ? minimumCharactersBeforeHyphen : auto ? 2 : 0,
+                                 after: minimumCharactersAfterHyphen > 0 ? minimumCharactersAfterHyphen : auto ? 2 : 0)
+    }
+
     /// The line height for a line whose natural height is `natural`: times `lineHeightMultiple`
     /// when set, then clamped to `minimumLineHeight` and `maximumLineHeight` when set.
     public func lineHeight(natural: Double) -> Double {
@@ -248,6 +274,11 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         if let bad = tabStops.first(where: { !$0.location.isFinite || $0.location < 0 || $0.location > 1_000_000 }) {
             return "a tab stop's location \(bad.location) must be a number from 0 to 1000000"
         }
+        let limits = [("maximumConsecutiveHyphenatedLines", maximumConsecutiveHyphenatedLines),
+                      ("minimumHyphenatedWordLength", minimumHyphenatedWordLength),
+                      ("minimumCharactersBeforeHyphen", minimumCharactersBeforeHyphen),
+                      ("minimumCharactersAfterHyphen", minimumCharactersAfterHyphen)]
+        for (name, v) in limits where v < 0 || v > 1000 { return "\(name) \(v) must be from 0 to 1000" }
         if tabStops.count > 10_000 { return "\(tabStops.count) tab stops are more than 10000" }
         if maximumLineHeight > 0 && minimumLineHeight > maximumLineHeight {
             return "minimumLineHeight \(minimumLineHeight) is larger than maximumLineHeight \(maximumLineHeight)"

@@ -8,12 +8,18 @@ import TextLayout
 struct ParagraphStyleOptions: ParsableArguments {
     @Option(help: "With --line-width: natural (or leading), left, right, center, trailing or justified.")
     var align: String = "natural"
-    @Option(help: ArgumentHelp("With --line-width: how lines are chosen: greedy (as Apple's text system), balance (as many lines, even lengths: headings) or pretty (no very short last line).", valueName: "mode"))
+    @Option(help: ArgumentHelp("With --line-width: how lines are chosen: greedy (as Apple's text system), balance (as many lines, even lengths: headings), pretty (no very short last line) or optimal (Knuth–Plass total fit over the paragraph, as TeX).", valueName: "mode"))
     var wrap: String = "greedy"
     @Flag(help: "With --line-width: hyphenate (hyphenation factor 1) with the --lang dictionary.") var hyphenate = false
     @Option(name: .customLong("hyphenation-factor"),
             help: ArgumentHelp("With --line-width: how readily a line is hyphenated instead of left short, 0…1 (NSParagraphStyle.hyphenationFactor).", valueName: "factor"))
     var hyphenationFactor: String?
+    @Option(name: .customLong("hyphenate-limit-lines"),
+            help: ArgumentHelp("With --wrap optimal: at most this many hyphenated lines in a row (default 2; 0: no limit), as CSS hyphenate-limit-lines.", valueName: "lines"))
+    var hyphenateLimitLines: String?
+    @Option(name: .customLong("hyphenate-limit-chars"),
+            help: ArgumentHelp("With --line-width: the letters a hyphenated word has at least, and a hyphen leaves before and after it, as CSS hyphenate-limit-chars (5,2,2; 0: automatic).", valueName: "word,before,after"))
+    var hyphenateLimitChars: String?
     @Option(name: .customLong("line-break-strategy"),
             help: ArgumentHelp("With --line-width: none, push-out, hangul-word-priority or standard (both), comma-separated (NSLineBreakStrategy).", valueName: "strategy"))
     var lineBreakStrategy: String = "none"
@@ -49,7 +55,7 @@ struct ParagraphStyleOptions: ParsableArguments {
     /// Whether any option but the defaults was given (they all need --line-width).
     var anyGiven: Bool {
         align != "natural" || wrap != "greedy" || hyphenate || hyphenationFactor != nil || lineBreakStrategy != "none"
-            || [lineBreak, wordBreak, firstLineIndent, headIndent, tailIndent, paragraphSpacing, paragraphSpacingBefore, lineSpacing,
+            || [lineBreak, wordBreak, hyphenateLimitLines, hyphenateLimitChars, firstLineIndent, headIndent, tailIndent, paragraphSpacing, paragraphSpacingBefore, lineSpacing,
                 lineHeightMultiple, minLineHeight, maxLineHeight, tabStops, defaultTabInterval].contains { $0 != nil }
     }
 
@@ -156,6 +162,23 @@ struct ParagraphStyleOptions: ParsableArguments {
             s.hyphenationFactor = Float(v)
         } else if hyphenate {
             s.hyphenationFactor = 1
+        }
+        if let v = hyphenateLimitLines {
+            guard let n = Int(v.trimmingCharacters(in: .whitespaces)), (0...1000).contains(n) else {
+                throw CLIError.usage("invalid --hyphenate-limit-lines '\(Out.escaped(v))': give a whole number from 0 to 1000")
+            }
+            s.maximumConsecutiveHyphenatedLines = n
+        }
+        if let v = hyphenateLimitChars {
+            let parts = v.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard (1...3).contains(parts.count), parts.allSatisfy({ $0.map { (0...1000).contains($0) } ?? false }) else {
+                throw CLIError.usage("invalid --hyphenate-limit-chars '\(Out.escaped(v))': give one to three whole numbers from 0 to 1000 (word,before,after)")
+            }
+            let n = parts.map { $0 ?? 0 }
+            s.minimumHyphenatedWordLength = n[0]
+            if n.count > 1 { s.minimumCharactersBeforeHyphen = n[1] }
+            // CSS: a missing third value is the second.
+            s.minimumCharactersAfterHyphen = n.count > 2 ? n[2] : n.count > 1 ? n[1] : 0
         }
         if let reason = s.invalidReason { throw CLIError.usage("invalid paragraph style: \(reason)") }
         if s.hyphenationFactor > 0 && !Typesetter.hasHyphenationDictionary(for: language) {
