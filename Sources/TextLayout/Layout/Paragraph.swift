@@ -4,7 +4,12 @@ import TypeSystem
 /// Horizontal alignment of the lines of a paragraph. Leading and trailing follow the paragraph's
 /// direction (leading is the right edge of a right-to-left paragraph).
 public enum TextAlignment: String, Sendable, Hashable, Codable, CaseIterable {
-    case leading, center, trailing
+    /// Lines start at the paragraph's start edge (the left of a left-to-right paragraph).
+    case leading
+    /// Lines are centred between the paragraph's edges.
+    case center
+    /// Lines end at the paragraph's end edge (the right of a left-to-right paragraph).
+    case trailing
     /// Lines but the last of each paragraph are stretched to the width at their spaces.
     case justified
 }
@@ -13,6 +18,7 @@ public enum TextAlignment: String, Sendable, Hashable, Codable, CaseIterable {
 public struct ParagraphOptions: Sendable, Hashable {
     /// The width lines are broken to, in points.
     public var width: Double
+    /// How the lines are aligned when the style's alignment is `.natural`.
     public var alignment: TextAlignment
     /// At most this many lines; the last one is truncated (nil: no limit).
     public var maxLines: Int?
@@ -22,6 +28,8 @@ public struct ParagraphOptions: Sendable, Hashable {
     /// when not `.natural`, takes precedence over `alignment`.
     public var style: ParagraphStyle
 
+    /// Options for lines `width` points wide, aligned to `alignment`, with at most `maxLines` lines
+    /// fitted by `fit`, in `style`.
     public init(width: Double, alignment: TextAlignment = .leading, maxLines: Int? = nil,
                 fit: FitOptions = FitOptions(allowsTightening: true, truncation: .tail),
                 style: ParagraphStyle = ParagraphStyle()) {
@@ -35,6 +43,7 @@ public struct ParagraphOptions: Sendable, Hashable {
 
 /// A line of a paragraph, placed.
 public struct ParagraphLine: Sendable {
+    /// The line's shaped glyphs, in visual order, with its text, width and metrics.
     public let line: ShapedLine
     /// The line's left edge, in points from the paragraph's left edge (indents included).
     public let x: Double
@@ -83,6 +92,7 @@ public struct ParagraphLine: Sendable {
 /// points), in the Unicode Bidirectional Algorithm's order (FriBidi; rules L1–L2 per line),
 /// aligned and indented by a ``ParagraphStyle``.
 public struct Paragraph: Sendable {
+    /// The lines, top to bottom, each placed.
     public let lines: [ParagraphLine]
     /// The width the paragraph was broken to.
     public let width: Double

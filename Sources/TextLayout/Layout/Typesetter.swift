@@ -18,10 +18,12 @@ public struct FitOptions: Sendable, Hashable {
     /// Tighten tracking before truncating (SwiftUI `allowsTightening`, UIKit
     /// `allowsDefaultTighteningForTruncation`).
     public var allowsTightening: Bool
+    /// Where the text is cut when it still does not fit (UIKit's `lineBreakMode` truncations).
     public var truncation: Truncation
     /// The ellipsis; "..." is used when no font covers it.
     public var ellipsis: String
 
+    /// Fitting that may tighten, truncates at `truncation` with `ellipsis`.
     public init(allowsTightening: Bool = true, truncation: Truncation = .tail, ellipsis: String = "\u{2026}") {
         self.allowsTightening = allowsTightening
         self.truncation = truncation
@@ -58,8 +60,11 @@ public struct FitResult: Sendable {
     /// Candidates truncation shaped (0 without truncation); the tests bound it.
     var truncationPasses = 0
 
+    /// The text drawn: the input, or what truncation kept of it with the ellipsis.
     public var text: String { line.text }
+    /// The fitted line's width, in points.
     public var width: Double { line.width }
+    /// The tracking the fitted line is drawn with (the base, or tightened).
     public var tracking: AppliedTracking { line.tracking }
 }
 
