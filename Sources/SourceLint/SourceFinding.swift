@@ -20,6 +20,9 @@ public struct SourceFinding: Sendable, Hashable, Codable {
     /// place among findings of that rule on identical lines: the same across runs, and when
     /// other lines move it (SARIF's `partialFingerprints`).
     public var fingerprint: String = ""
+    /// The automatic fix, when there is one (``SourceFixer``; `typography-lint --fix`, SARIF's
+    /// `fixes`). Nil unless asked for.
+    public var fix: SourceFix? = nil
 
     /// A finding; its fingerprint is set by the linter.
     public init(path: String, line: Int, column: Int, rule: CodeRule, level: CodeFindingLevel, message: String, platform: Platform) {
