@@ -185,7 +185,7 @@ let package = Package(
         .executableTarget(name: "desktop-text-size-example", dependencies: ["DesktopSettings", "TypeSystem"],
                           path: "Examples/DesktopTextSize"),
         .testTarget(name: "TypeSystemTests", dependencies: ["TypeSystem"]),
-        .testTarget(name: "SourceLintTests", dependencies: ["SourceLint", "TypeSystem"]),
+        .testTarget(name: "SourceLintTests", dependencies: ["SourceLint", "TypeSystem", .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "TypeSystem"], exclude: ["Schemas", "SwiftStubs"]),
         // APIHeldOut/: UIKit and SwiftUI snippets written from Apple's documentation, compiled against
         // the built modules by AppleAPIHeldOutTests as a consumer package compiles them.

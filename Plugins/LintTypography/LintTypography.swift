@@ -23,7 +23,7 @@ struct LintTypography: CommandPlugin {
         if !hasPath {
             let dirs = context.package.targets.compactMap { $0 as? SourceModuleTarget }
                 .filter { $0.kind != .test }
-                .map { $0.directoryURL.path(percentEncoded: false) }
+                .map { $0.directory.string }
             guard !dirs.isEmpty else {
                 Diagnostics.remark("lint-typography: the package has no source targets")
                 return
@@ -33,7 +33,7 @@ struct LintTypography: CommandPlugin {
         let process = Process()
         process.executableURL = tool.url
         process.arguments = args
-        process.currentDirectoryURL = context.package.directoryURL
+        process.currentDirectoryURL = URL(fileURLWithPath: context.package.directory.string)
         try process.run()
         process.waitUntilExit()
         if process.terminationReason != .exit || process.terminationStatus != 0 {

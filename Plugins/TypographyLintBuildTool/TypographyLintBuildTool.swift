@@ -17,7 +17,7 @@ struct TypographyLintBuildTool: BuildToolPlugin {
         return [.buildCommand(
             displayName: "typography-lint \(target.name)",
             executable: tool.url,
-            arguments: ["--build-tool-output", output.path(percentEncoded: false), source.directoryURL.path(percentEncoded: false)],
+            arguments: ["--build-tool-output", output.path(percentEncoded: false), source.directory.string],
             inputFiles: files,
             outputFiles: [output])]
     }

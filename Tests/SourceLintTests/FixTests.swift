@@ -190,3 +190,38 @@ struct BaselineTests {
         #expect(SourceFinding.escapeProperty(input) == property)
     }
 }
+
+@Suite("Source lint fixes over the fixture trees")
+struct FixFixtureTreeTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    /// Every source file of the lint's fixture trees: fixed once, a Swift file that parsed still
+    /// parses, and a second fix changes nothing.
+    @Test("fixes on every fixture file keep Swift parsing and are idempotent")
+    func fixtureTrees() throws {
+        var files: [(String, SourceLanguage)] = []
+        for tree in ["lint-source", "lint-heldout"] {
+            let dir = Self.root.appendingPathComponent(tree)
+            let walker = FileManager.default.enumerator(atPath: dir.path)
+            while let rel = walker?.nextObject() as? String {
+                if let language = SourceLanguage(path: rel) { files.append((dir.appendingPathComponent(rel).path, language)) }
+            }
+        }
+        #expect(files.count > 30)
+        var fixedCount = 0
+        for (path, language) in files {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let findings = SourceLinter.lint(text: text, language: language, path: path).0
+            guard let first = SourceFixer.fixed(text, language: language, findings: findings) else {
+                Issue.record("\(path): the fix would not parse")
+                continue
+            }
+            fixedCount += first.fixed
+            if language == .swift, !Parser.parse(source: text).hasError { #expect(!Parser.parse(source: first.text).hasError, "\(path)") }
+            let again = SourceLinter.lint(text: first.text, language: language, path: path).0
+            #expect(SourceFixer.fixed(first.text, language: language, findings: again)?.text == first.text, "\(path)")
+        }
+        #expect(fixedCount > 10)
+    }
+}
