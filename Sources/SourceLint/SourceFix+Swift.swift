@@ -76,9 +76,8 @@ enum SwiftFixes {
             switch name {
             case "system" where (base == nil || base == "Font" || base == "SwiftUI.Font") && labels.first == "size":
                 swiftUI(node, base: base)
-            case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont"
-                where (base == nil || base == "UIFont") && labels.first == "ofSize":
-                uiKit(node, expression: ExprSyntax(node))
+            case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
+                if (base == nil || base == "UIFont") && labels.first == "ofSize" { uiKit(node, expression: ExprSyntax(node)) }
             case "UIFont" where labels == ["name", "size"]:
                 // UIFont(name:size:) is optional: only a force-unwrapped one is a font to wrap.
                 if let unwrap = node.parent?.as(ForceUnwrapExprSyntax.self) { uiKit(node, expression: ExprSyntax(unwrap)) }

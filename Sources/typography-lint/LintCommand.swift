@@ -9,7 +9,6 @@ import TypeSystem
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "typography-lint",
-        version: Main.version,
         abstract: "Check source code (Swift, CSS/SCSS, Android XML, Kotlin, Dart) or a JSON list of text usages against the HIG's legibility rules (exit 1 on an error, or a warning with --strict).",
         discussion: """
         Folders are searched for .swift, .css, .scss, .kt, .kts, .dart and Android res/**/*.xml files. \
@@ -19,7 +18,8 @@ struct LintCommand: ParsableCommand {
         turn rules off (lint.RULE = off), set their level (lint.RULE = error) or the platform of a \
         path glob (lint.platform[GLOB] = watchos). A .json file (or -) is a list of text usages, \
         checked as before (exit 1 on any finding). --fix rewrites what can be fixed; --write-baseline and         --baseline adopt the lint on an old code base; --format github prints GitHub Actions annotations         (docs/lint/adopting.md).
-        """)
+        """,
+        version: Main.version)
 
     @Argument(help: ArgumentHelp("Files and folders to lint; a .json file (or - for standard input) is a list of usages.", valueName: "path"))
     var paths: [String]

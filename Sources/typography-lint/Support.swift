@@ -36,6 +36,7 @@ struct CLIError: Error, CustomStringConvertible {
     static func dataError(_ message: String) -> CLIError { CLIError(code: .dataError, message: message) }
     static func noInput(_ message: String) -> CLIError { CLIError(code: .noInput, message: message) }
     static func cantCreate(_ message: String) -> CLIError { CLIError(code: .cantCreate, message: message) }
+    static func software(_ message: String) -> CLIError { CLIError(code: .software, message: message) }
     /// Not an error: the command ran and reports findings (exit 1).
     static func findings(_ message: String) -> CLIError { CLIError(code: .findings, message: message) }
 }
