@@ -23,7 +23,10 @@ struct LintWorkflowTests {
 
     @Test("typography never depends on the lint or swift-syntax; typography-lint does")
     func typographyDoesNotBuildSwiftSyntax() throws {
-        let r = try runProgram("/usr/bin/env", ["swift", "package", "--package-path", Self.repo.path, "dump-package"],
+        // A scratch folder of its own: `swift test` holds the package's own build folder's lock.
+        let scratch = try tempDir()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let r = try runProgram("/usr/bin/env", ["swift", "package", "--package-path", Self.repo.path, "--scratch-path", scratch.path, "dump-package"],
                                environment: ProcessInfo.processInfo.environment)
         #expect(r.code == 0, "\(r.stderr)")
         let package = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
