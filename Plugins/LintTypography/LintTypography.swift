@@ -8,7 +8,7 @@ import PackagePlugin
 @main
 struct LintTypography: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: "typography-lint")
+        let tool = try context.tool(named: "TypographyLintCLI")
         var args = arguments
         // Paths given (anything not an option, and not an option's value) win; else the
         // package's source targets.

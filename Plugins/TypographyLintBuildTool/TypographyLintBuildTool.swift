@@ -12,7 +12,7 @@ struct TypographyLintBuildTool: BuildToolPlugin {
         guard let source = target as? SourceModuleTarget else { return [] }
         let files = source.sourceFiles(withSuffix: "swift").map(\.url)
         guard !files.isEmpty else { return [] }
-        let tool = try context.tool(named: "typography-lint")
+        let tool = try context.tool(named: "TypographyLintCLI")
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("TypographyLint.swift")
         return [.buildCommand(
             displayName: "typography-lint \(target.name)",
