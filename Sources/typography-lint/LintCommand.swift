@@ -17,7 +17,9 @@ struct LintCommand: ParsableCommand {
         the line above silences it. The config file and a .typography file at a linted folder's root \
         turn rules off (lint.RULE = off), set their level (lint.RULE = error) or the platform of a \
         path glob (lint.platform[GLOB] = watchos). A .json file (or -) is a list of text usages, \
-        checked as before (exit 1 on any finding). --fix rewrites what can be fixed; --write-baseline and         --baseline adopt the lint on an old code base; --format github prints GitHub Actions annotations         (docs/lint/adopting.md).
+        checked as before (exit 1 on any finding). --fix rewrites what can be fixed; --write-baseline \
+        and --baseline adopt the lint on an old code base; --format github prints GitHub Actions \
+        annotations (docs/lint/adopting.md).
         """,
         version: Main.version)
 
