@@ -27,6 +27,13 @@ let package = Package(
         // XML, Kotlin and Dart. Outside the umbrella, so that `Typography` never builds swift-syntax.
         .library(name: "SourceLint", targets: ["SourceLint"]),
         .executable(name: "typography", targets: ["TypographyCLI"]),
+        // The source lint's tool, which `typography lint` runs: its own product, so that building
+        // `typography` never builds swift-syntax.
+        .executable(name: "typography-lint", targets: ["TypographyLintCLI"]),
+        // `swift package lint-typography [ARGS…]`: the lint over the package's source targets.
+        .plugin(name: "LintTypography", targets: ["LintTypography"]),
+        // The lint in every build of a target that names this plugin: findings as build warnings.
+        .plugin(name: "TypographyLintBuildTool", targets: ["TypographyLintBuildTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -149,11 +156,25 @@ let package = Package(
                 "SafeFile",
                 "FontCatalog",
                 "FontManagement",
-                "SourceLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/typography"
         ),
+        // The source lint's command-line tool (product `typography-lint`; `typography lint` runs it).
+        .executableTarget(
+            name: "TypographyLintCLI",
+            dependencies: ["SourceLint", "TypeSystem", "SafeFile", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/typography-lint"
+        ),
+        // SwiftPM plugins over typography-lint (docs/lint/adopting.md): a command plugin and a
+        // build-tool plugin whose findings are the build's warnings.
+        .plugin(name: "LintTypography",
+                capability: .command(intent: .custom(verb: "lint-typography",
+                                                     description: "Check the package's sources against the HIG's legibility rules (typography-lint)")),
+                dependencies: ["TypographyLintCLI"],
+                path: "Plugins/LintTypography"),
+        .plugin(name: "TypographyLintBuildTool", capability: .buildTool(), dependencies: ["TypographyLintCLI"],
+                path: "Plugins/TypographyLintBuildTool"),
         // Benchmarks: built in release by scripts/bench-*.sh; never timed tests.
         .executableTarget(name: "resolve-bench", dependencies: ["TypeSystem"], path: "Benchmarks/ResolveBench"),
         .executableTarget(name: "layout-bench", dependencies: ["TextLayout"], path: "Benchmarks/LayoutBench"),
@@ -183,11 +204,11 @@ let package = Package(
         .testTarget(name: "TypeSystemTests", dependencies: ["TypeSystem"]),
         // The repository's own rules: what it needs from the system is declared (scripts/dependencies.txt).
         .testTarget(name: "RepositoryTests"),
-        .testTarget(name: "SourceLintTests", dependencies: ["SourceLint", "TypeSystem"]),
+        .testTarget(name: "SourceLintTests", dependencies: ["SourceLint", "TypeSystem", .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "TypeSystem"], exclude: ["Schemas", "SwiftStubs"]),
         // APIHeldOut/: UIKit and SwiftUI snippets written from Apple's documentation, compiled against
         // the built modules by AppleAPIHeldOutTests as a consumer package compiles them.
-        .testTarget(name: "CLITests", dependencies: ["TypographyCLI", "readme-example", "desktop-text-size-example", "apple-api-example"],
+        .testTarget(name: "CLITests", dependencies: ["TypographyCLI", "TypographyLintCLI", "readme-example", "desktop-text-size-example", "apple-api-example"],
                     exclude: ["APIHeldOut", "AppleTextSnippets"]),
         // Regressions/ holds fuzzer inputs, read by path (Tests/FontFileTests/RegressionTests.swift).
         .testTarget(name: "FontFileTests", dependencies: ["FontFile"], exclude: ["Regressions"]),

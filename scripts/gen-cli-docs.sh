@@ -2,6 +2,8 @@
 # The CLI reference, generated from the command definitions by swift-argument-parser's own plugins:
 #   docs/cli.md           (generate-docc-reference: every command, option and flag, in Markdown)
 #   docs/man/typography.1 (generate-manual: the man page)
+#   docs/cli-lint.md, docs/man/typography-lint.1: the same for typography-lint, the source lint's own
+#                         executable (which `typography lint` runs)
 # With --check, nothing is written: it exits 1 and says which file is stale when the committed
 # files differ from what the current code generates (run by scripts/run-tests.sh).
 set -euo pipefail
@@ -15,18 +17,22 @@ date=$(grep -m1 -Eo '^## [0-9]+\.[0-9]+\.[0-9]+ — [0-9]{4}-[0-9]{2}-[0-9]{2}' 
 [[ -n "$date" ]] || { echo "gen-cli-docs: no release heading with a date in CHANGELOG.md" >&2; exit 65; }
 
 out=$(mktemp -d)
-trap 'rm -rf "$out" Sources/typography/TypographyCLI.docc' EXIT
+trap 'rm -rf "$out" Sources/typography/TypographyCLI.docc Sources/typography-lint/TypographyLintCLI.docc' EXIT
 run() { "$@" >"$out/log" 2>&1 || { cat "$out/log" >&2; echo "gen-cli-docs: $* failed" >&2; exit 70; }; }
 rm -rf .build/plugins/GenerateManual/outputs  # never an earlier run's page
 run swift package plugin --allow-writing-to-package-directory generate-manual --configuration debug --date "$date"
 page=$(find .build/plugins/GenerateManual/outputs -name typography.1 | head -n 1)
 [[ -n "$page" ]] || { echo "gen-cli-docs: the generate-manual plugin wrote no typography.1" >&2; exit 70; }
 cp "$page" "$out/typography.1"
+lintpage=$(find .build/plugins/GenerateManual/outputs -name typography-lint.1 | head -n 1)
+[[ -n "$lintpage" ]] || { echo "gen-cli-docs: the generate-manual plugin wrote no typography-lint.1" >&2; exit 70; }
+cp "$lintpage" "$out/typography-lint.1"
 run swift package plugin --allow-writing-to-package-directory generate-docc-reference --configuration debug
 cp Sources/typography/TypographyCLI.docc/typography.md "$out/cli.md"
+cp Sources/typography-lint/TypographyLintCLI.docc/typography-lint.md "$out/cli-lint.md"
 
 status=0
-for pair in "cli.md:docs/cli.md" "typography.1:docs/man/typography.1"; do
+for pair in "cli.md:docs/cli.md" "typography.1:docs/man/typography.1" "cli-lint.md:docs/cli-lint.md" "typography-lint.1:docs/man/typography-lint.1"; do
   generated="$out/${pair%%:*}" committed="${pair#*:}"
   if [[ $check -eq 1 ]]; then
     if ! cmp -s "$generated" "$committed"; then

@@ -89,7 +89,35 @@ public struct SARIFLog: Encodable, Sendable {
         let message: Message
         let locations: [Location]
         let partialFingerprints: [String: String]
+        let fixes: [Fix]?
     }
+
+    /// SARIF 2.1.0 §3.55 `fix`: a description and the changes to one artifact.
+    struct Fix: Encodable, Sendable {
+        let description: Message
+        let artifactChanges: [ArtifactChange]
+    }
+
+    /// §3.56 `artifactChange`.
+    struct ArtifactChange: Encodable, Sendable {
+        let artifactLocation: ArtifactLocation
+        let replacements: [Replacement]
+    }
+
+    /// §3.57 `replacement`: the region deleted (empty for an insertion) and the text put there.
+    struct Replacement: Encodable, Sendable {
+        let deletedRegion: FullRegion
+        let insertedContent: Content?
+    }
+
+    struct FullRegion: Encodable, Sendable {
+        let startLine: Int
+        let startColumn: Int
+        let endLine: Int
+        let endColumn: Int
+    }
+
+    struct Content: Encodable, Sendable { let text: String }
 
     /// The key of our fingerprint in `partialFingerprints`.
     public static let fingerprintKey = "typographyLint/v1"
@@ -113,12 +141,20 @@ public struct SARIFLog: Encodable, Sendable {
                  properties: Properties(tags: ["accessibility", "typography"]))
         }
         let results = findings.map { f in
-            Result(ruleId: f.rule.rawValue, ruleIndex: rules.firstIndex(of: f.rule) ?? 0, level: f.level.rawValue,
+            let uri = ArtifactLocation(uri: SARIFLog.percentEncoded(relativePath(f.path)), uriBaseId: "%SRCROOT%")
+            let fixes = f.fix.map { fix in
+                [Fix(description: Message(text: fix.description),
+                     artifactChanges: [ArtifactChange(artifactLocation: uri, replacements: fix.edits.map { e in
+                         Replacement(deletedRegion: FullRegion(startLine: e.startLine, startColumn: e.startColumn, endLine: e.endLine, endColumn: e.endColumn),
+                                     insertedContent: e.replacement.isEmpty ? nil : Content(text: e.replacement))
+                     })])]
+            }
+            return Result(ruleId: f.rule.rawValue, ruleIndex: rules.firstIndex(of: f.rule) ?? 0, level: f.level.rawValue,
                    message: Message(text: f.message),
                    locations: [Location(physicalLocation: PhysicalLocation(
                        artifactLocation: ArtifactLocation(uri: SARIFLog.percentEncoded(relativePath(f.path)), uriBaseId: "%SRCROOT%"),
                        region: Region(startLine: f.line, startColumn: f.column)))],
-                   partialFingerprints: [SARIFLog.fingerprintKey: f.fingerprint])
+                   partialFingerprints: [SARIFLog.fingerprintKey: f.fingerprint], fixes: fixes)
         }
         let notifications = problems.map { p in
             Notification(level: problemsFail && p.unreadable ? "error" : "warning", message: Message(text: "\(p.path): \(p.reason)"),

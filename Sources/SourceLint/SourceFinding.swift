@@ -20,6 +20,9 @@ public struct SourceFinding: Sendable, Hashable, Codable {
     /// place among findings of that rule on identical lines: the same across runs, and when
     /// other lines move it (SARIF's `partialFingerprints`).
     public var fingerprint: String = ""
+    /// The automatic fix, when there is one (``SourceFixer``; `typography-lint --fix`, SARIF's
+    /// `fixes`). Nil unless asked for.
+    public var fix: SourceFix? = nil
 
     /// A finding; its fingerprint is set by the linter.
     public init(path: String, line: Int, column: Int, rule: CodeRule, level: CodeFindingLevel, message: String, platform: Platform) {
@@ -162,4 +165,32 @@ enum FNV {
         let hex = String(h, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
+}
+
+/// One replacement in a file: the bytes `startOffset..<endOffset` (UTF-8) become `replacement`.
+/// Lines and columns (from 1; columns in Unicode scalars, the end exclusive) are the same place
+/// as SARIF's `deletedRegion` gives it.
+public struct TextEdit: Sendable, Hashable, Codable {
+    /// The first byte replaced (UTF-8 offset from the start of the file).
+    public let startOffset: Int
+    /// The byte after the last one replaced.
+    public let endOffset: Int
+    /// The line of the first character replaced, from 1.
+    public let startLine: Int
+    /// Its column, from 1, in Unicode scalars.
+    public let startColumn: Int
+    /// The line of the end of the replaced text.
+    public let endLine: Int
+    /// The column after the last character replaced.
+    public let endColumn: Int
+    /// The text put in its place (empty for a deletion).
+    public let replacement: String
+}
+
+/// An automatic fix of a finding: what it does, in a few words, and its edits in the finding's file.
+public struct SourceFix: Sendable, Hashable, Codable {
+    /// What the fix does ("wrap in UIFontMetrics(forTextStyle: .body).scaledFont(for:)").
+    public let description: String
+    /// The edits, in the order of the file, never overlapping.
+    public let edits: [TextEdit]
 }

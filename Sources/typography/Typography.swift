@@ -16,7 +16,7 @@ struct Typography: ParsableCommand {
 
     /// Every subcommand group, in the order `--help` lists them.
     static let allSubcommands: [ParsableCommand.Type] = [
-        Table.self, Resolve.self, TrackingCommand.self, Scale.self, ConvertScale.self, ExportCommand.self, EnvironmentCommand.self, LintCommand.self, Fonts.self,
+        Table.self, Resolve.self, TrackingCommand.self, Scale.self, ConvertScale.self, ExportCommand.self, EnvironmentCommand.self, LintForward.self, Fonts.self,
         LayoutMeasure.self, LayoutFit.self, LayoutRender.self, SpecimenCommand.self, PlotCommand.self, RTF.self, Completions.self,
     ]
 }
@@ -36,6 +36,9 @@ enum Main {
     /// line on standard error: never a stack trace.
     static func run(_ arguments: [String]) -> Int32 {
         do {
+            // `typography lint ARGS…` is the lint's own executable, given every argument as it is
+            // (its --help included), before this tool parses anything.
+            if arguments.first == "lint" { try LintForward.exec(Array(arguments.dropFirst())) }
             var command = try Typography.parseAsRoot(arguments)
             // The one async command, by its concrete type: a cast to the protocol
             // `AsyncParsableCommand` would scan every protocol conformance in the executable.

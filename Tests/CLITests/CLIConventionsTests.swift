@@ -39,6 +39,13 @@ import Testing
             }
         }
         walk(command, "typography")
+        // typography-lint, which `typography lint` runs, follows the same conventions.
+        let lint = try runProgram(typographyExecutable().deletingLastPathComponent().appendingPathComponent("typography-lint").path,
+                                  ["--experimental-dump-help"], environment: ProcessInfo.processInfo.environment)
+        guard lint.code == 0, let lintRoot = try lint.json() as? [String: Any], let lintCommand = lintRoot["command"] as? [String: Any] else {
+            throw CLIConventionsError.dump(lint.stderr)
+        }
+        walk(lintCommand, "typography lint")
         return names
     }
 

@@ -99,10 +99,10 @@ struct SourceLintCLITests {
         let configDir = URL(fileURLWithPath: env["XDG_CONFIG_HOME"] ?? "").appendingPathComponent("typography")
         try FileManager.default.createDirectory(at: configDir, withIntermediateDirectories: true)
         try "lint.platform[Watch/**] = watchos\n".write(to: configDir.appendingPathComponent("config"), atomically: true, encoding: .utf8)
-        let r = try runCLI(["lint", "."], environment: env, currentDirectory: dir)
+        let r = try runCLI(["lint", "--strict", "."], environment: env, currentDirectory: dir)
         #expect(r.code == 1 && r.stdout.hasPrefix("Watch/V.swift:1:") && r.stdout.contains("12 pt minimum on watchOS"), "\(r.stdout)\(r.stderr)")
         try "lint.belowMinimumSize = off\n".write(to: dir.appendingPathComponent(".typography"), atomically: true, encoding: .utf8)
-        let off = try runCLI(["lint", "."], environment: env, currentDirectory: dir)
+        let off = try runCLI(["lint", "--strict", "."], environment: env, currentDirectory: dir)
         #expect(off.code == 0, "\(off.stdout)")
     }
 
@@ -125,7 +125,7 @@ struct SourceLintCLITests {
         // A name that would move the terminal's cursor is escaped.
         try write("evil\u{1B}[2J.swift", [0xFF, 0xFE])
         let start = Date()
-        let r = try runCLI(["lint", dir.path])
+        let r = try runCLI(["lint", "--strict", dir.path])
         #expect(Date().timeIntervalSince(start) < 20)
         // Files that cannot be read fail the run (65) after the rest is linted; loops of links do not.
         #expect(r.code == 65, "\(r.stderr)")

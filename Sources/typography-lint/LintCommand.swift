@@ -4,12 +4,12 @@ import SafeFile
 import SourceLint
 import TypeSystem
 
-/// `typography lint`: check source code (or a JSON list of text usages) against the HIG's
-/// legibility rules.
+/// `typography-lint` (and `typography lint`, which runs it): check source code (or a JSON list of
+/// text usages) against the HIG's legibility rules.
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "lint",
-        abstract: "Check source code (Swift, CSS/SCSS, Android XML, Kotlin, Java, Dart) or a JSON list of text usages against the HIG's legibility rules (exit 1 on findings).",
+        commandName: "typography-lint",
+        abstract: "Check source code (Swift, CSS/SCSS, Android XML, Kotlin, Java, Dart) or a JSON list of text usages against the HIG's legibility rules (exit 1 on an error, or a warning with --strict).",
         discussion: """
         Folders are searched for .swift, .css, .scss, .kt, .kts, .java, .dart and Android res/**/*.xml files, \
         leaving out what --exclude, lint.exclude and .gitignore name. A file that cannot be read or parsed \
@@ -19,12 +19,15 @@ struct LintCommand: ParsableCommand {
         the line above silences it. The config file and a .typography file at a linted folder's root \
         turn rules off (lint.RULE = off), set their level (lint.RULE = error) or the platform of a \
         path glob (lint.platform[GLOB] = watchos). A .json file (or -) is a list of text usages, \
-        checked as before.
-        """)
+        checked as before (exit 1 on any finding). --fix rewrites what can be fixed; --write-baseline \
+        and --baseline adopt the lint on an old code base; --format github prints GitHub Actions \
+        annotations (docs/lint/adopting.md).
+        """,
+        version: Main.version)
 
     @Argument(help: ArgumentHelp("Files and folders to lint; a .json file (or - for standard input) is a list of usages.", valueName: "path"))
     var paths: [String]
-    @Option(name: .long, help: "Output: text (path:line:col: level: message [rule]), json or sarif (SARIF 2.1.0).")
+    @Option(name: .long, help: "Output: text (path:line:col: level: message [rule]), json, sarif (SARIF 2.1.0, with fixes) or github (workflow commands: ::warning file=…,line=…::).")
     var format: LintFormat?
     @Flag(name: [.customShort("j"), .long], help: "Print JSON (the same as --format json).") var json = false
     @Option(name: [.customShort("p"), .customLong("platform")],
@@ -35,9 +38,19 @@ struct LintCommand: ParsableCommand {
     var docsURL: String?
     @Option(name: .customLong("exclude"), help: ArgumentHelp("Leave out paths matching a glob, relative to a linted folder (repeatable; lint.exclude in the config adds more; .gitignore is respected).", valueName: "glob"))
     var exclude: [String] = []
+    @Flag(help: "Fix what can be fixed in place (atomically; a second run changes nothing), then report what is left (docs/lint/fixes.md).")
+    var fix = false
+    @Option(name: .customLong("baseline"), help: ArgumentHelp("Report only findings not in this baseline file (matched by content, not line number).", valueName: "file"))
+    var baseline: String?
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Write the current findings to this baseline file and exit 0.", valueName: "file"))
+    var writeBaseline: String?
+    @Flag(help: "Warnings fail the run too (exit 1); without it only warnings and errors do, notes never.")
+    var strict = false
+    @Option(name: .customLong("build-tool-output"), help: ArgumentHelp("For the SwiftPM build-tool plugin: write this Swift file (one comment) after the run; findings are printed as compiler warnings and only errors fail (warnings too with --strict).", valueName: "file"))
+    var buildToolOutput: String?
 
     enum LintFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json, sarif
+        case text, json, sarif, github
     }
 
     private struct Wrapped: Decodable { let usages: [TextUsage] }
@@ -50,6 +63,7 @@ struct LintCommand: ParsableCommand {
         if json && format != nil && format != .json { throw ValidationError("--json and --format \(format?.rawValue ?? "") disagree") }
         if paths.isEmpty { throw ValidationError("give at least one path") }
         if let url = docsURL, !url.contains("://") { throw ValidationError("--docs-url '\(url)' is not an absolute URL (https://…/docs/lint/)") }
+        if baseline != nil && writeBaseline != nil { throw ValidationError("give --baseline or --write-baseline, not both") }
     }
 
     /// The JSON-usages mode: one `.json` file, `-`, or one named file the source lint does not read.
@@ -63,6 +77,9 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         if isUsageList {
+            if fix || baseline != nil || writeBaseline != nil || buildToolOutput != nil || format == .github {
+                throw CLIError.usage("--fix, --baseline, --write-baseline, --build-tool-output and --format github need source files, not a list of usages")
+            }
             try runUsageList(paths[0])
         } else {
             if paths.contains(where: { $0 == "-" || $0.lowercased().hasSuffix(".json") }) {
@@ -80,15 +97,44 @@ struct LintCommand: ParsableCommand {
             do { config = try LintConfiguration.parse(text, source: configPath) } catch { throw CLIError.usage(error.message) }
         }
         if config.defaultPlatform == nil, let p = try? Defaults.userPlatform.get() { config.defaultPlatform = p }
-        let report: SourceLintReport
+        var options = SourceLintOptions(platform: platform?.apple, configuration: config)
+        options.otherPlatform = platform?.apple == nil ? platform : nil
+        options.exclude = exclude
+        var report: SourceLintReport
         do {
-            var options = SourceLintOptions(platform: platform?.apple, configuration: config)
-            options.otherPlatform = platform?.apple == nil ? platform : nil
-            options.exclude = exclude
             report = try SourceLinter.lint(paths: paths, options: options)
         } catch {
             throw CLIError.usage(error.message)
         }
+        let outputFormat: LintFormat = json ? .json : (format ?? .text)
+        if fix {
+            let (fixed, files) = try applyFixes(report.findings)
+            let note = "fixed \(fixed) finding\(fixed == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
+            if outputFormat == .text { Out.record(note) } else { Out.error("typography: \(note)") }
+            if fixed > 0 {
+                do { report = try SourceLinter.lint(paths: paths, options: options) } catch { throw CLIError.usage(error.message) }
+            }
+        }
+        if let writeBaseline {
+            let data: Data
+            do { data = try LintBaseline(findings: report.findings).encoded() } catch { throw CLIError.software("cannot encode the baseline: \(error)") }
+            do { try AtomicFile.write(Array(data), to: writeBaseline) } catch { throw CLIError.cantCreate(error.description) }
+            let n = report.findings.count
+            Out.record("wrote \(n) finding\(n == 1 ? "" : "s") to \(writeBaseline)")
+            return
+        }
+        var baselined = 0
+        if let baseline {
+            let bytes = try InputFile.read(baseline, limit: 64 << 20)
+            let base: LintBaseline
+            do { base = try LintBaseline.decode(Data(bytes)) } catch let e as BaselineError {
+                throw CLIError.dataError("\(baseline): \(e.message)")
+            } catch {
+                throw CLIError.dataError("\(baseline): not a typography-lint baseline (\(Self.describe(error)))")
+            }
+            (report.findings, baselined) = base.filter(report.findings)
+        }
+        if outputFormat == .sarif { report.findings = attachFixes(report.findings) }
         for p in report.problems { Out.error("typography: \(p.path): \(p.reason)") }
         let cwd = FileManager.default.currentDirectoryPath
         func relative(_ path: String) -> String {
@@ -100,21 +146,24 @@ struct LintCommand: ParsableCommand {
             while p.hasPrefix("./") { p = String(p.dropFirst(2)) }
             return p
         }
-        switch json ? .json : (format ?? .text) {
+        switch outputFormat {
         case .text:
             for f in report.findings {
                 Out.record("\(f.path):\(f.line):\(f.column): \(f.level.rawValue): \(f.message) [\(f.rule.rawValue)]")
             }
             let n = report.findings.count
             let unread = report.problems.filter(\.unreadable).count
-            Out.record("\(report.filesChecked) file\(report.filesChecked == 1 ? "" : "s") checked, \(n == 0 ? "no" : String(n)) finding\(n == 1 ? "" : "s")"
+            let known = baselined > 0 ? " (\(baselined) in the baseline)" : ""
+            Out.record("\(report.filesChecked) file\(report.filesChecked == 1 ? "" : "s") checked, \(n == 0 ? "no" : String(n)) finding\(n == 1 ? "" : "s")\(known)"
                 + (unread == 0 ? "" : ", \(unread) file\(unread == 1 ? "" : "s") not linted"))
+        case .github:
+            for f in report.findings { Out.jsonLine(f.githubAnnotation(path: relative(f.path))) }
         case .json:
             try Out.json(SourceJSON(filesChecked: report.filesChecked, findings: report.findings,
                                     problems: report.problems.map { SourceJSON.Problem(path: $0.path, reason: $0.reason) }))
         case .sarif:
             let root = cwd.hasSuffix("/") ? cwd : cwd + "/"
-            let log = SARIFLog(findings: report.findings, toolVersion: Typography.version, helpBase: docsURL,
+            let log = SARIFLog(findings: report.findings, toolVersion: Main.version, helpBase: docsURL,
                                rootURI: "file://" + SARIFLog.percentEncoded(root), relativePath: relative,
                                problems: report.problems, problemsFail: report.problemsFail)
             try Out.json(log)
@@ -126,7 +175,85 @@ struct LintCommand: ParsableCommand {
             let unread = report.problems.filter(\.unreadable).count
             throw CLIError.dataError("\(unread) file\(unread == 1 ? "" : "s") could not be linted (lint.unreadable = report in the config only reports them)")
         }
-        if report.findings.contains(where: { $0.level != .note }) { throw CLIError.findings("") }
+        if let buildToolOutput {
+            let stamp = "// typography-lint: \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s") (written by the build-tool plugin).\n"
+            do { try AtomicFile.write(Array(stamp.utf8), to: buildToolOutput) } catch { throw CLIError.cantCreate(error.description) }
+            // In a build, warnings are the compiler's: only errors fail it, unless --strict.
+            if report.findings.contains(where: { $0.level == .error || (strict && $0.level == .warning) }) { throw CLIError.findings("") }
+            return
+        }
+        let failing: CodeFindingLevel = strict ? .warning : .error
+        if report.findings.contains(where: { $0.level >= failing }) { throw CLIError.findings("") }
+    }
+
+    /// `findings` with the fix of each that has one (read again from their files).
+    private func attachFixes(_ findings: [SourceFinding]) -> [SourceFinding] {
+        var out: [SourceFinding] = []
+        var byPath: [String: [SourceFinding]] = [:]
+        var order: [String] = []
+        for f in findings {
+            if byPath[f.path] == nil { order.append(f.path) }
+            byPath[f.path, default: []].append(f)
+        }
+        var fixedByPath: [String: [SourceFinding]] = [:]
+        for path in order {
+            let list = byPath[path] ?? []
+            guard let language = SourceLanguage(path: path, named: true), let text = Self.readText(path)?.text else {
+                fixedByPath[path] = list
+                continue
+            }
+            fixedByPath[path] = SourceFixer.attachFixes(to: list, text: text, language: language)
+        }
+        // The original order.
+        var next: [String: Int] = [:]
+        for f in findings {
+            let k = next[f.path, default: 0]
+            next[f.path] = k + 1
+            out.append(fixedByPath[f.path]?[k] ?? f)
+        }
+        return out
+    }
+
+    /// A source file's text (without a byte order mark, which `bom` says was there), or nil.
+    static func readText(_ path: String) -> (text: String, bom: Bool)? {
+        guard let bytes = try? SafeFile.InputFile.read(path, limit: 16 << 20) else { return nil }
+        let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        guard let text = String(validating: bom ? bytes.dropFirst(3) : bytes[...], as: UTF8.self) else { return nil }
+        return (text, bom)
+    }
+
+    /// Fixes each file with fixable findings, atomically; returns the findings fixed and the files
+    /// changed. A file whose fix would not parse is left as it was, with a line on standard error.
+    private func applyFixes(_ findings: [SourceFinding]) throws -> (fixed: Int, files: Int) {
+        var byPath: [String: [SourceFinding]] = [:]
+        var order: [String] = []
+        for f in findings where f.rule == .textDoesNotScale && f.level != .note {
+            if byPath[f.path] == nil { order.append(f.path) }
+            byPath[f.path, default: []].append(f)
+        }
+        var fixed = 0, files = 0
+        for path in order {
+            guard let language = SourceLanguage(path: path, named: true), let (text, bom) = Self.readText(path) else { continue }
+            guard let result = SourceFixer.fixed(text, language: language, findings: byPath[path] ?? []) else {
+                Out.error("typography: \(path): not fixed: the fixed file would not parse")
+                continue
+            }
+            guard result.fixed > 0, result.text != text else { continue }
+            let bytes = (bom ? [0xEF, 0xBB, 0xBF] : []) + Array(result.text.utf8)
+            do { try AtomicFile.write(bytes, to: path) } catch { throw CLIError.cantCreate(error.description) }
+            fixed += result.fixed
+            files += 1
+        }
+        return (fixed, files)
+    }
+
+    private static func describe(_ error: Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): return "missing \"\(key.stringValue)\""
+        case DecodingError.typeMismatch(_, let ctx), DecodingError.valueNotFound(_, let ctx), DecodingError.dataCorrupted(let ctx):
+            return ctx.debugDescription
+        default: return "\(error)"
+        }
     }
 
     private struct SourceJSON: Encodable {

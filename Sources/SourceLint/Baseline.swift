@@ -1,0 +1,105 @@
+import Foundation
+
+/// A baseline: the findings a team accepts for now, so that a run reports only new ones
+/// (docs/lint/baseline.md). Findings are matched by their content fingerprint
+/// (``SourceFinding/fingerprint``: the rule, the file's path, the finding's line of code with its
+/// leading and trailing white space trimmed, and its place among findings of that rule on
+/// identical lines), never by line number, so that code moved up or down, or lines added above,
+/// leave the baseline valid, as Android Lint's baselines do. Editing the line itself makes it a
+/// new finding.
+public struct LintBaseline: Codable, Sendable, Hashable {
+    /// One accepted finding. Only `fingerprint` is matched; the rest is for the people who read
+    /// the file in a review.
+    public struct Entry: Codable, Sendable, Hashable {
+        /// The finding's content fingerprint (SARIF's `partialFingerprints["typographyLint/v1"]`).
+        public let fingerprint: String
+        /// The rule.
+        public let rule: String
+        /// The file, as the lint named it.
+        public let path: String
+        /// The message, when the baseline was written.
+        public let message: String
+    }
+
+    /// The format's version: 1.
+    public var version: Int
+    /// The tool that wrote it: `typography-lint`.
+    public var tool: String
+    /// The accepted findings, ordered by path, rule and fingerprint (stable in version control).
+    public var findings: [Entry]
+
+    /// A baseline of `findings`.
+    public init(findings: [SourceFinding]) {
+        version = 1
+        tool = "typography-lint"
+        self.findings = findings.map { Entry(fingerprint: $0.fingerprint, rule: $0.rule.rawValue, path: $0.path, message: $0.message) }
+            .sorted { ($0.path, $0.rule, $0.fingerprint) < ($1.path, $1.rule, $1.fingerprint) }
+    }
+
+    /// The baseline in `data` (JSON written by ``encoded()``); an error names what is wrong.
+    public static func decode(_ data: Data) throws -> LintBaseline {
+        let b = try JSONDecoder().decode(LintBaseline.self, from: data)
+        guard b.version == 1 else { throw BaselineError(message: "version \(b.version) is not known (this tool writes 1)") }
+        return b
+    }
+
+    /// The baseline as JSON: sorted keys, one stable form.
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(0x0A)
+        return data
+    }
+
+    /// `findings` without those the baseline holds (each entry accepts one finding), and how many
+    /// were left out.
+    public func filter(_ findings: [SourceFinding]) -> (new: [SourceFinding], baselined: Int) {
+        var remaining: [String: Int] = [:]
+        for e in self.findings { remaining[e.fingerprint, default: 0] += 1 }
+        var out: [SourceFinding] = []
+        var known = 0
+        for f in findings {
+            if let n = remaining[f.fingerprint], n > 0 {
+                remaining[f.fingerprint] = n - 1
+                known += 1
+            } else {
+                out.append(f)
+            }
+        }
+        return (out, known)
+    }
+}
+
+/// A baseline file that cannot be used, and why.
+public struct BaselineError: Error, Sendable {
+    /// One line.
+    public let message: String
+}
+
+extension SourceFinding {
+    /// The finding as a GitHub Actions workflow command
+    /// (`::warning file=…,line=…,col=…,title=…::message`), which GitHub shows as an annotation on
+    /// the line. Levels: error → `error`, warning → `warning`, note → `notice`. Escaped by the
+    /// runner's rules: `%`, CR and LF in the message; those and `:` and `,` in properties.
+    public func githubAnnotation(path: String) -> String {
+        let command: String
+        switch level {
+        case .error: command = "error"
+        case .warning: command = "warning"
+        default: command = "notice"
+        }
+        let props = "file=\(Self.escapeProperty(path)),line=\(line),col=\(column),title=\(Self.escapeProperty("typography-lint " + rule.rawValue))"
+        return "::\(command) \(props)::\(Self.escapeData(message))"
+    }
+
+    /// A workflow command's data: `%` → `%25`, CR → `%0D`, LF → `%0A`.
+    public static func escapeData(_ s: String) -> String {
+        s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// A workflow command's property: as data, and `:` → `%3A`, `,` → `%2C`.
+    public static func escapeProperty(_ s: String) -> String {
+        escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

@@ -1,0 +1,227 @@
+import Foundation
+import SourceLint
+import SwiftParser
+import Testing
+import TypeSystem
+
+/// `--fix` in every language: lint, fix, parse, lint again (the finding is gone), fix again (no
+/// change). Expected texts follow the published iOS Large sizes (HIG "Typography" ›
+/// Specifications: Large Title 34, Title 1 28, Title 2 22, Title 3 20, Headline 17 Semibold,
+/// Body 17, Callout 16, Subhead 15, Footnote 13, Caption 1 12, Caption 2 11), CSS's 16 px
+/// default root, and Android's sp unit.
+@Suite("Source lint fixes")
+struct FixTests {
+    static func fixOnce(_ text: String, _ language: SourceLanguage, path: String) -> String {
+        let findings = SourceLinter.lint(text: text, language: language, path: path).0
+        return SourceFixer.fixed(text, language: language, findings: findings)?.text ?? text
+    }
+
+    static func notScaling(_ text: String, _ language: SourceLanguage, path: String) -> [SourceFinding] {
+        SourceLinter.lint(text: text, language: language, path: path).0.filter { $0.rule == .textDoesNotScale && $0.level != .note }
+    }
+
+    @Test("a fix round trip: lint, fix, parse, lint again, fix again", arguments: [
+        // SwiftUI: the style whose Large size is N; the weight kept where the style's differs.
+        ("V.swift", SourceLanguage.swift, """
+         import SwiftUI
+         struct V: View {
+             var body: some View {
+                 VStack {
+                     Text("a").font(.system(size: 17))
+                     Text("b").font(.system(size: 28, weight: .bold))
+                     Text("c").font(Font.system(size: 17, weight: .semibold))
+                     Text("d").font(.system(size: 13, weight: .medium, design: .rounded))
+                 }
+             }
+         }
+         """, """
+         import SwiftUI
+         struct V: View {
+             var body: some View {
+                 VStack {
+                     Text("a").font(.body)
+                     Text("b").font(.title.weight(.bold))
+                     Text("c").font(Font.headline)
+                     Text("d").font(.system(.footnote, design: .rounded).weight(.medium))
+                 }
+             }
+         }
+         """),
+        // UIKit: wrapped in UIFontMetrics with the nearest style; the label told to adjust.
+        ("Cell.swift", .swift, """
+         import UIKit
+         final class Cell: UITableViewCell {
+             let title = UILabel()
+             func configure() {
+                 title.font = UIFont.systemFont(ofSize: 15, weight: .semibold)
+                 let serif = UIFont(name: "Georgia", size: 20)!
+                 title.numberOfLines = 0
+                 _ = serif
+             }
+         }
+         """, """
+         import UIKit
+         final class Cell: UITableViewCell {
+             let title = UILabel()
+             func configure() {
+                 title.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: UIFont.systemFont(ofSize: 15, weight: .semibold))
+                 title.adjustsFontForContentSizeCategory = true
+                 let serif = UIFontMetrics(forTextStyle: .title3).scaledFont(for: UIFont(name: "Georgia", size: 20)!)
+                 title.numberOfLines = 0
+                 _ = serif
+             }
+         }
+         """),
+        ("site.css", .css, """
+         body { font-size: 1rem; }
+         .small { font-size: 14px; }
+         .tag { font: 600 12px/1.4 system-ui; margin: 8px; }
+         """, """
+         body { font-size: 1rem; }
+         .small { font-size: 0.875rem; }
+         .tag { font: 600 0.75rem/1.4 system-ui; margin: 8px; }
+         """),
+        ("res/layout/row.xml", .androidXML, """
+         <?xml version="1.0" encoding="utf-8"?>
+         <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="12dp">
+             <TextView android:layout_width="wrap_content" android:textSize="12dp" />
+             <TextView android:textSize="14px" android:padding="4dp" />
+         </LinearLayout>
+         """, """
+         <?xml version="1.0" encoding="utf-8"?>
+         <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="12dp">
+             <TextView android:layout_width="wrap_content" android:textSize="12sp" />
+             <TextView android:textSize="14sp" android:padding="4dp" />
+         </LinearLayout>
+         """),
+        ("Row.kt", .kotlin, """
+         fun bind(view: TextView) {
+             view.setTextSize(TypedValue.COMPLEX_UNIT_DIP, 14f)
+         }
+         @Composable fun Title() { Text("a", fontSize = 16.dp.toSp()) }
+         """, """
+         fun bind(view: TextView) {
+             view.setTextSize(TypedValue.COMPLEX_UNIT_SP, 14f)
+         }
+         @Composable fun Title() { Text("a", fontSize = 16.sp) }
+         """),
+        ("main.dart", .dart, """
+         Widget build(BuildContext context) {
+           return MediaQuery(
+             data: MediaQuery.of(context).copyWith(
+               textScaler: TextScaler.noScaling,
+             ),
+             child: Text('a', textScaleFactor: 1.0),
+           );
+         }
+         """, """
+         Widget build(BuildContext context) {
+           return MediaQuery(
+             data: MediaQuery.of(context).copyWith(
+             ),
+             child: Text('a'),
+           );
+         }
+         """),
+    ])
+    func roundTrip(path: String, language: SourceLanguage, before: String, after: String) throws {
+        let found = Self.notScaling(before, language, path: path)
+        #expect(!found.isEmpty)
+        let fixed = Self.fixOnce(before, language, path: path)
+        #expect(fixed == after)
+        if language == .swift { #expect(!Parser.parse(source: fixed).hasError) }
+        #expect(Self.notScaling(fixed, language, path: path).isEmpty, "\(Self.notScaling(fixed, language, path: path))")
+        #expect(Self.fixOnce(fixed, language, path: path) == fixed)
+    }
+
+    @Test("a SwiftUI size that no text style has at Large gets no fix")
+    func noStyleNoFix() {
+        let text = "import SwiftUI\nlet f = Font.system(size: 19)\n"
+        let findings = SourceLinter.lint(text: text, language: .swift, path: "F.swift").0
+        #expect(findings.contains { $0.rule == .textDoesNotScale })
+        #expect(SourceFixer.attachFixes(to: findings, text: text, language: .swift).allSatisfy { $0.fix == nil })
+    }
+
+    @Test("the iOS Large sizes come from the published table")
+    func largeSizesFromTheTable() throws {
+        let large = try #require(PublishedTables.iOSDynamicType.first { $0.category == .large })
+        let body = try #require(large.styles.first { $0.style == .body })
+        let text = "import SwiftUI\nlet f = Font.system(size: \(Int(body.pointSize)))\n"
+        #expect(Self.fixOnce(text, .swift, path: "F.swift") == "import SwiftUI\nlet f = Font.body\n")
+    }
+
+    @Test("a fix's edit is a SARIF region: lines and columns of the replaced text")
+    func editRegion() throws {
+        let text = "p {\n  font-size: 14px;\n}\n"
+        let findings = SourceFixer.attachFixes(to: SourceLinter.lint(text: text, language: .css, path: "a.css").0, text: text, language: .css)
+        let edit = try #require(findings.first?.fix?.edits.first)
+        #expect((edit.startLine, edit.startColumn, edit.endLine, edit.endColumn, edit.replacement) == (2, 14, 2, 18, "0.875rem"))
+    }
+}
+
+@Suite("Baselines and GitHub annotations")
+struct BaselineTests {
+    @Test("a baseline keeps its findings when lines move, and lets new ones through")
+    func movedLines() throws {
+        let before = "import SwiftUI\nlet a = Font.system(size: 14)\nlet b = Font.system(size: 15)\n"
+        let baseline = LintBaseline(findings: SourceLinter.lint(text: before, language: .swift, path: "F.swift", relativePath: "F.swift").0)
+        let decoded = try LintBaseline.decode(try baseline.encoded())
+        #expect(decoded == baseline)
+        // Lines added above, the two lines swapped, and one new finding.
+        let after = "import SwiftUI\n\n// moved\nlet b = Font.system(size: 15)\nlet a = Font.system(size: 14)\nlet c = Font.system(size: 9)\n"
+        let now = SourceLinter.lint(text: after, language: .swift, path: "F.swift", relativePath: "F.swift").0
+        let (new, known) = decoded.filter(now)
+        #expect(known == 2)
+        #expect(!new.isEmpty && new.allSatisfy { $0.line == 6 }, "\(new)")
+    }
+
+    @Test("a baseline of another version is refused")
+    func badVersion() {
+        #expect(throws: BaselineError.self) { try LintBaseline.decode(Data(#"{"version": 2, "tool": "x", "findings": []}"#.utf8)) }
+    }
+
+    @Test("workflow commands are escaped as the Actions runner unescapes them", arguments: [
+        // @actions/core's command.ts: escapeData replaces % \r \n; escapeProperty also : and ,.
+        ("a%b\r\nc", "a%25b%0D%0Ac", "a%25b%0D%0Ac"),
+        ("x:y,z", "x:y,z", "x%3Ay%2Cz"),
+    ])
+    func escaping(input: String, data: String, property: String) {
+        #expect(SourceFinding.escapeData(input) == data)
+        #expect(SourceFinding.escapeProperty(input) == property)
+    }
+}
+
+@Suite("Source lint fixes over the fixture trees")
+struct FixFixtureTreeTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    /// Every source file of the lint's fixture trees: fixed once, a Swift file that parsed still
+    /// parses, and a second fix changes nothing.
+    @Test("fixes on every fixture file keep Swift parsing and are idempotent")
+    func fixtureTrees() throws {
+        var files: [(String, SourceLanguage)] = []
+        for tree in ["lint-source", "lint-heldout"] {
+            let dir = Self.root.appendingPathComponent(tree)
+            let walker = FileManager.default.enumerator(atPath: dir.path)
+            while let rel = walker?.nextObject() as? String {
+                if let language = SourceLanguage(path: rel) { files.append((dir.appendingPathComponent(rel).path, language)) }
+            }
+        }
+        #expect(files.count > 30)
+        var fixedCount = 0
+        for (path, language) in files {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let findings = SourceLinter.lint(text: text, language: language, path: path).0
+            guard let first = SourceFixer.fixed(text, language: language, findings: findings) else {
+                Issue.record("\(path): the fix would not parse")
+                continue
+            }
+            fixedCount += first.fixed
+            if language == .swift, !Parser.parse(source: text).hasError { #expect(!Parser.parse(source: first.text).hasError, "\(path)") }
+            let again = SourceLinter.lint(text: first.text, language: language, path: path).0
+            #expect(SourceFixer.fixed(first.text, language: language, findings: again)?.text == first.text, "\(path)")
+        }
+        #expect(fixedCount > 10)
+    }
+}
