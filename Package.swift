@@ -144,9 +144,14 @@ let package = Package(
                 path: "Sources/Umbrella"),
         // The command-line tool (product `typography`); its module is TypographyCLI so that it
         // never clashes with the umbrella module `Typography` on a case-insensitive file system.
+        // What the two executables share (not a product): the sysexits codes, one-line errors,
+        // escaped output, input files, the user's default platform and the command-line runner.
+        .target(name: "CLISupport", dependencies: ["TypeSystem", "SafeFile",
+                                                   .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
             name: "TypographyCLI",
             dependencies: [
+                "CLISupport",
                 "TypeSystem",
                 "FontFile",
                 "TextLayout",
@@ -163,7 +168,7 @@ let package = Package(
         // The source lint's command-line tool (product `typography-lint`; `typography lint` runs it).
         .executableTarget(
             name: "TypographyLintCLI",
-            dependencies: ["SourceLint", "TypeSystem", "SafeFile", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["SourceLint", "TypeSystem", "SafeFile", "CLISupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/typography-lint"
         ),
         // SwiftPM plugins over typography-lint (docs/lint/adopting.md): a command plugin and a

@@ -7,7 +7,10 @@
 # (default: one per core), each for an equal share. FUZZ_RUNS=N stops each after N executions
 # instead (a long campaign: scripts/campaign-fuzz.sh).
 #
-# Every target is built one way: by SwiftPM, in release, in one scratch folder (.fuzz-build/spm),
+# Every target is built one way: by SwiftPM, in one scratch folder (.fuzz-build/spm, release; with
+# FUZZ_CONFIG=debug, .fuzz-build/spm-debug: the test command's short runs, built without the
+# optimizer, which runs fewer inputs a second but builds in far less CPU time; docs/robustness.md
+# has both measured),
 # with AddressSanitizer and libFuzzer's coverage on every module (C and C++ too, with
 # UndefinedBehaviorSanitizer) and -DFUZZING, which hands each process to libFuzzer's driver
 # (Fuzz/Driver/FuzzDriver.swift; Fuzz/KhmerBreaksFuzz/driver.cpp). FUZZ_ASAN=0 builds with the
@@ -59,12 +62,15 @@ seeds() {
 }
 
 # --- Build ----------------------------------------------------------------------------------------
+config="${FUZZ_CONFIG:-release}"
+[[ "$config" == release || "$config" == debug ]] || { echo "fuzz: FUZZ_CONFIG must be release or debug" >&2; exit 64; }
 scratch=.fuzz-build/spm
+[[ "$config" == debug ]] && scratch=.fuzz-build/spm-debug
 flags=(-Xswiftc -DFUZZING -Xcc -DFUZZING)
 if [[ "${FUZZ_ASAN:-1}" == 0 ]]; then
   # The driver accepts coverage only with a sanitizer; the frontend takes -sanitize=fuzzer as
   # coverage alone, and libm, which AddressSanitizer's runtime otherwise brings, is linked here.
-  scratch=.fuzz-build/spm-noasan
+  scratch="$scratch-noasan"
   flags+=(-Xswiftc -Xfrontend -Xswiftc -sanitize=fuzzer
           -Xswiftc -Xfrontend -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp
           -Xcc -fsanitize=fuzzer-no-link -Xlinker -lm)
@@ -87,13 +93,13 @@ for t in "${targets[@]}"; do
   [[ " ${products[*]-} " == *" $p "* ]] || products+=("$p")
 done
 for p in "${products[@]}"; do
-  if ! swift build -c release --scratch-path "$scratch" --product "$p" "${flags[@]}" >".fuzz-build/build-$p.log" 2>&1; then
+  if ! swift build -c "$config" --scratch-path "$scratch" --product "$p" "${flags[@]}" >".fuzz-build/build-$p.log" 2>&1; then
     grep -v "ld.gold: warning" ".fuzz-build/build-$p.log" | tail -n 30 >&2
     echo "fuzz: $p did not build" >&2
     exit 1
   fi
 done
-bin="$(swift build -c release --scratch-path "$scratch" --show-bin-path)"
+bin="$(swift build -c "$config" --scratch-path "$scratch" --show-bin-path)"
 echo "fuzz: built ${products[*]} in $(( SECONDS - started )) s"
 (( build_only )) && exit 0
 

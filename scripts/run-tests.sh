@@ -2,7 +2,7 @@
 # The whole test suite, on a fresh machine: install (scripts/setup.sh), build, run every test, the
 # repository's checks, and the fuzzers side by side for a bounded time; then print how long each
 # phase took and one closing line "tests: N passed, N failed". Every step's failure fails the run.
-#   FUZZ_SECONDS: the fuzzers' share of the run (default 120 s, on every core).
+#   FUZZ_SECONDS: the fuzzers' share of the run (default 100 s, on every core).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 started=$SECONDS
@@ -38,6 +38,7 @@ phase_end build
 # The fuzzers' build (release, with the sanitizers, in a folder of its own) runs at low priority
 # while the tests run: most of the tests wait on other processes (Chromium, Xvfb, the CLI).
 fuzz_build_log="$(mktemp)"
+export FUZZ_CONFIG=debug  # a short run: built without the optimizer (scripts/fuzz.sh)
 nice -n 19 ./scripts/fuzz.sh --build >"$fuzz_build_log" 2>&1 &
 fuzz_build=$!
 
@@ -68,7 +69,7 @@ phase_end checks
 
 # The fuzzers: every libFuzzer target side by side on every core for a bounded time, then the
 # command line's. A crash fails the run.
-fuzz_seconds="${FUZZ_SECONDS:-120}"
+fuzz_seconds="${FUZZ_SECONDS:-100}"
 if wait "$fuzz_build"; then
   tail -n 1 "$fuzz_build_log"
   check fuzz ./scripts/fuzz.sh "$fuzz_seconds"

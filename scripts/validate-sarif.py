@@ -4,8 +4,8 @@
 1. sarif-pydantic's SARIF 2.1.0 models (from PyPI; scripts/run-tests.sh installs them) must
    accept the log.
 2. What GitHub code scanning needs, which those models leave open (they allow extra fields and
-   any version): version 2.1.0, a driver with rules, each result's ruleId among the rules with a
-   helpUri, a level of note/warning/error, a relative artifact URI, a region with a start line,
+   any version): version 2.1.0, a driver with rules, each result's ruleId among the rules (whose
+   helpUri, when there is one, is an absolute URI: GitHub links it as it is), a level of note/warning/error, a relative artifact URI, a region with a start line,
    and a non-empty partialFingerprints.
 
 Prints "sarif: ok, N results" and exits 0, or prints each problem and exits 1.
@@ -28,8 +28,9 @@ def main(path):
         rules = run["tool"]["driver"].get("rules", [])
         ids = [r["id"] for r in rules]
         for r in rules:
-            if not r.get("helpUri"):
-                problems.append(f"rule {r['id']} has no helpUri")
+            uri = r.get("helpUri")
+            if uri is not None and "://" not in uri:
+                problems.append(f"rule {r['id']} has a helpUri that is not absolute: {uri!r}")
         for res in run.get("results", []):
             count += 1
             where = f"result {count}"

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CLISupport
 import Foundation
 import SafeFile
 import SourceLint
@@ -93,7 +94,7 @@ struct LintCommand: ParsableCommand {
         var config = LintConfiguration()
         let env = ProcessInfo.processInfo.environment
         let configPath = Defaults.configPath(environment: env)
-        if let bytes = try? InputFile.read(configPath, limit: 1 << 20), let text = String(validating: bytes, as: UTF8.self) {
+        if let bytes = try? CLISupport.InputFile.read(configPath, limit: 1 << 20), let text = String(validating: bytes, as: UTF8.self) {
             do { config = try LintConfiguration.parse(text, source: configPath) } catch { throw CLIError.usage(error.message) }
         }
         if config.defaultPlatform == nil, let p = try? Defaults.userPlatform.get() { config.defaultPlatform = p }
@@ -125,7 +126,7 @@ struct LintCommand: ParsableCommand {
         }
         var baselined = 0
         if let baseline {
-            let bytes = try InputFile.read(baseline, limit: 64 << 20)
+            let bytes = try CLISupport.InputFile.read(baseline, limit: 64 << 20)
             let base: LintBaseline
             do { base = try LintBaseline.decode(Data(bytes)) } catch let e as BaselineError {
                 throw CLIError.dataError("\(baseline): \(e.message)")
@@ -271,7 +272,7 @@ struct LintCommand: ParsableCommand {
                 throw CLIError.dataError("-: more than the \(LintCommand.maxBytes) bytes lint reads")
             }
         } else {
-            data = Data(try InputFile.read(file, limit: LintCommand.maxBytes))
+            data = Data(try CLISupport.InputFile.read(file, limit: LintCommand.maxBytes))
         }
         let usages = try decodeUsages(data, file: file)
         let findings: [LintFinding]

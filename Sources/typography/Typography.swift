@@ -1,4 +1,5 @@
 import ArgumentParser
+import CLISupport
 import Foundation
 
 /// The `typography` command-line tool. Each subcommand parses its arguments, makes one library
@@ -35,7 +36,7 @@ enum Main {
     /// Parses and runs one command line; returns the exit code. Every failure is reported as one
     /// line on standard error: never a stack trace.
     static func run(_ arguments: [String]) -> Int32 {
-        do {
+        runCommandLine(Typography.self) {
             // `typography lint ARGS…` is the lint's own executable, given every argument as it is
             // (its --help included), before this tool parses anything.
             if arguments.first == "lint" { try LintForward.exec(Array(arguments.dropFirst())) }
@@ -47,33 +48,6 @@ enum Main {
             } else {
                 try command.run()
             }
-            return 0
-        } catch let error as CLIError {
-            if !error.message.isEmpty { Out.error("typography: \(error.message)") }
-            return error.code.rawValue
-        } catch {
-            let code = Typography.exitCode(for: error)
-            if code == .success {
-                // --help, --version: the full text, on standard output.
-                Out.line(Typography.fullMessage(for: error))
-                return 0
-            }
-            // One line: the parser's first line; a list it announces ("one of the following:")
-            // joined onto it.
-            var lines = Typography.message(for: error).split(separator: "\n")
-                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            // A value quoted with a line break in it ("The value 'a⏎b' is invalid…") stays whole:
-            // lines are joined while a quote is open.
-            while lines.count > 1, lines[0].filter({ $0 == "'" }).count % 2 == 1, !lines[1].hasPrefix("- ") {
-                lines[0] += "\u{A}" + lines.remove(at: 1)
-            }
-            var message = lines.first ?? "error"
-            if message.hasSuffix(":"), lines.count > 1 {
-                message += " " + lines.dropFirst().map { $0.hasPrefix("- ") ? String($0.dropFirst(2)) : $0 }
-                    .joined(separator: ", ")
-            }
-            Out.error("typography: \(message)")
-            return code == .validationFailure ? SysExit.usage.rawValue : code.rawValue
         }
     }
 

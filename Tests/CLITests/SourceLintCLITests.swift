@@ -37,12 +37,16 @@ struct SourceLintCLITests {
         #expect(got == want)
     }
 
-    @Test func sarifValidatesWithSarifPydanticAndGitHubsRequirements() throws {
-        let r = try runCLI(["lint", ".", "--format", "sarif"], currentDirectory: Self.tree)
+    /// Without `--docs-url` the rules have no helpUri; with it, an absolute one (the validator
+    /// refuses a relative helpUri, which would point nowhere in a user's repository).
+    @Test(arguments: [[String](), ["--docs-url", "https://example.org/typography/docs/lint/"]])
+    func sarifValidatesWithSarifPydanticAndGitHubsRequirements(_ docs: [String]) throws {
+        let r = try runCLI(["lint", ".", "--format", "sarif"] + docs, currentDirectory: Self.tree)
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("lint.sarif")
         try Data(r.stdout.utf8).write(to: file)
+        #expect(r.stdout.contains("\"helpUri\" : \"https://example.org/typography/docs/lint/textDoesNotScale.md\"") == !docs.isEmpty)
         // scripts/setup.sh installs sarif-pydantic (scripts/dependencies.txt) into .build/venv.
         let python = Self.repo.appendingPathComponent(".build/venv/bin/python").path
         try #require(FileManager.default.isExecutableFile(atPath: python), "\(python) is missing: run ./scripts/setup.sh")
@@ -140,7 +144,7 @@ struct SourceLintCLITests {
         #expect(lines.count == 9 && lines.last?.contains("5 files could not be linted") == true, "\(r.stderr)")
         // The configuration can say to report them only.
         try "lint.unreadable = report\n".write(to: dir.appendingPathComponent(".typography"), atomically: true, encoding: .utf8)
-        #expect(try runCLI(["lint", dir.path]).code == 1)
+        #expect(try runCLI(["lint", dir.path, "--strict"]).code == 1)
         #expect(!r.stderr.contains("\u{1B}") && !r.stdout.contains("\u{1B}"))
     }
 
@@ -162,7 +166,7 @@ struct SourceLintCLITests {
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
         // Vendored code left out; Compose judged by Material 3, CSS by no minimum.
-        let android = try runCLI(["lint", ".", "--exclude", "vendor/**", "--platform", "android"], currentDirectory: dir)
+        let android = try runCLI(["lint", ".", "--exclude", "vendor/**", "--platform", "android", "--strict"], currentDirectory: dir)
         #expect(android.code == 1 && android.stdout == "app/T.kt:1:30: warning: 10.sp is below the 11 sp minimum of Material 3's type scale (Label Small); use at least 11 sp [belowMinimumSize]\n2 files checked, 1 finding\n",
                 "\(android.stdout)\(android.stderr)")
         // An Apple platform named: its minimum for every language.

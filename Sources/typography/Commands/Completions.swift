@@ -1,4 +1,5 @@
 import ArgumentParser
+import CLISupport
 import TypeSystem
 
 /// `typography completions bash|zsh|fish`: the shell completion script, generated from the

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CLISupport
 
 /// `typography fonts`: font files and the installed fonts.
 struct Fonts: ParsableCommand {

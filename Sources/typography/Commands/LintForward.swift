@@ -1,4 +1,5 @@
 import ArgumentParser
+import CLISupport
 import Foundation
 #if canImport(Glibc)
 import Glibc

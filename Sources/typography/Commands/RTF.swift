@@ -1,4 +1,5 @@
 import ArgumentParser
+import CLISupport
 import FontCatalog
 import FontFile
 import TypeSystem
@@ -147,7 +148,7 @@ enum RTFFile {
 
     /// Reads and parses `path`: 66 when it cannot be read, 65 when it is not well-formed RTF.
     static func read(_ path: String) throws -> RTFDocument {
-        let data = try InputFile.read(path, limit: Int(Int32.max))
+        let data = try CLISupport.InputFile.read(path, limit: Int(Int32.max))
         do {
             return try RTFDocument(bytes: data)
         } catch {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CLISupport
 import TypeSystem
 
 /// `typography table`: a platform's whole type ramp at one size category.

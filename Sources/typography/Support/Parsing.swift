@@ -1,4 +1,5 @@
 import ArgumentParser
+import CLISupport
 import TypeSystem
 import Foundation
 
@@ -32,7 +33,6 @@ let categoryHelp = ArgumentHelp(
     valueName: "category")
 
 /// Parses a platform name for an option (did-you-mean included in the error).
-func parsePlatform(_ text: String) throws -> Platform { try Platform(name: text) }
 /// Parses a size category name for an option (did-you-mean included in the error).
 func parseCategory(_ text: String) throws -> DynamicTypeSize { try DynamicTypeSize(name: text) }
 

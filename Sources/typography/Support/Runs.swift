@@ -1,3 +1,4 @@
+import CLISupport
 import Foundation
 import TextLayout
 import TypeSystem

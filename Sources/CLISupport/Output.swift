@@ -10,25 +10,25 @@ import Darwin
 /// (`Out.escaped`): a font's name, a file's name or a document's text can never move the cursor,
 /// recolour the terminal or reorder what is printed. JSON is written exactly (`Out.json`,
 /// `Out.jsonLine`): its strings are escaped by JSON's own rules.
-enum Out {
+package enum Out {
     /// A human-readable line, escaped.
-    static func line(_ s: String) {
+    package static func line(_ s: String) {
         write(1, escaped(s) + "\n")
     }
 
     /// A human-readable line that quotes names, paths or text from fonts and documents: escaped,
     /// and kept on one line (a line break in a quoted value is written as `\u{A}`).
-    static func record(_ s: String) {
+    package static func record(_ s: String) {
         line(oneLine(s))
     }
 
     /// A line of JSON, written as it is.
-    static func jsonLine(_ s: String) {
+    package static func jsonLine(_ s: String) {
         write(1, s + "\n")
     }
 
     /// Text to standard error as it is (already escaped: a progress bar, a prompt).
-    static func errorText(_ s: String) {
+    package static func errorText(_ s: String) {
         write(2, s)
     }
 
@@ -36,7 +36,7 @@ enum Out {
     /// output) ends the run with one line and exit 74, rather than a trap or output silently
     /// lost; standard error failing ends it with 74 alone. (A closed pipe ends it by SIGPIPE,
     /// as for any Unix tool.)
-    static func write(_ fd: Int32, _ s: String) {
+    package static func write(_ fd: Int32, _ s: String) {
         var s = s
         s.withUTF8 { writeAll(fd, UnsafeRawBufferPointer($0)) }
     }
@@ -63,7 +63,7 @@ enum Out {
     /// and the invisible bidirectional formatting characters (U+061C, U+200E, U+200F,
     /// U+202A–U+202E, U+2066–U+2069), each written as `\u{XXXX}`. Letters of any script,
     /// right-to-left ones included, are kept.
-    static func escaped(_ s: String) -> String {
+    package static func escaped(_ s: String) -> String {
         escaping(s) { v in
             (v < 0x20 && v != 0x0A && v != 0x09) || (0x7F...0x9F).contains(v) || v == 0x061C || v == 0x200E || v == 0x200F
                 || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
@@ -85,28 +85,28 @@ enum Out {
     }
 
     /// Bytes as they are, to standard output, in one write (or as few as the pipe takes).
-    static func raw(_ bytes: [UInt8]) {
+    package static func raw(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { writeAll(1, $0) }
     }
 
     /// One line on standard error: escaped, and its line breaks too (an error is always one line,
     /// whatever name or path it quotes).
-    static func error(_ s: String) {
+    package static func error(_ s: String) {
         write(2, escaped(oneLine(s)) + "\n")
     }
 
     /// `s` with its line breaks and tabs written as `\u{A}`, `\u{9}`… (LF, VT, FF, CR, TAB, NEL,
     /// U+2028, U+2029): for a value from a font, a file or a document put on one line.
-    static func oneLine(_ s: String) -> String {
+    package static func oneLine(_ s: String) -> String {
         escaping(s) { v in (0x09...0x0D).contains(v) || v == 0x85 || v == 0x2028 || v == 0x2029 }
     }
 
     /// Encodes `value` as JSON on one stable form: sorted keys, no escaped slashes.
-    static func json<T: Encodable>(_ value: T, pretty: Bool = true) throws {
+    package static func json<T: Encodable>(_ value: T, pretty: Bool = true) throws {
         jsonLine(try jsonString(value, pretty: pretty))
     }
 
-    static func jsonString<T: Encodable>(_ value: T, pretty: Bool = true) throws -> String {
+    package static func jsonString<T: Encodable>(_ value: T, pretty: Bool = true) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = pretty
             ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
@@ -118,22 +118,22 @@ enum Out {
 }
 
 /// A plain-text table with aligned columns, for output without `--json`.
-struct TextTable {
-    var header: [String]
-    var rows: [[String]] = []
+package struct TextTable {
+    package var header: [String]
+    package var rows: [[String]] = []
     /// Columns aligned right (numbers).
-    var rightAligned: Set<Int> = []
+    package var rightAligned: Set<Int> = []
 
-    init(_ header: [String], rightAligned: Set<Int> = []) {
+    package init(_ header: [String], rightAligned: Set<Int> = []) {
         self.header = header
         self.rightAligned = rightAligned
     }
 
     /// A row; each cell on one line (a name with a line break would start a row of its own), and
     /// escaped here, so that the columns are as wide as the text shown.
-    mutating func add(_ row: [String]) { rows.append(row.map { Out.escaped(Out.oneLine($0)) }) }
+    package mutating func add(_ row: [String]) { rows.append(row.map { Out.escaped(Out.oneLine($0)) }) }
 
-    func render() -> String {
+    package func render() -> String {
         let all = [header] + rows
         var widths = [Int](repeating: 0, count: header.count)
         for row in all {
@@ -159,7 +159,7 @@ struct TextTable {
 }
 
 /// Formats a number without a trailing ".0" (17, 32.5, -0.43).
-func formatNumber(_ value: Double, maxFractionDigits: Int = 3) -> String {
+package func formatNumber(_ value: Double, maxFractionDigits: Int = 3) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     var s = String(format: "%.\(maxFractionDigits)f", value)
     while s.hasSuffix("0") { s.removeLast() }
@@ -170,8 +170,8 @@ func formatNumber(_ value: Double, maxFractionDigits: Int = 3) -> String {
 /// Input files a user names, read through `SafeFile.InputFile` (non-blocking open, regular
 /// files only, a size limit, `pread`), with the tool's exit codes: 66 for what cannot be read,
 /// 77 for a permission, 65 for a file over the limit, 74 for an I/O error.
-enum InputFile {
-    static func read(_ path: String, limit: Int) throws -> [UInt8] {
+package enum InputFile {
+    package static func read(_ path: String, limit: Int) throws -> [UInt8] {
         do {
             return try SafeFile.InputFile.read(path, limit: limit)
         } catch {
