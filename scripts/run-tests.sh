@@ -2,7 +2,7 @@
 # The whole test suite, on a fresh machine: install (scripts/setup.sh), build, run every test, the
 # repository's checks, and the fuzzers side by side for a bounded time; then print how long each
 # phase took and one closing line "tests: N passed, N failed". Every step's failure fails the run.
-#   FUZZ_SECONDS: the fuzzers' share of the run (default 100 s, on every core).
+#   FUZZ_SECONDS: how long the fuzzers run (default 100 s, on every core, beside the tests).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 started=$SECONDS
@@ -19,10 +19,15 @@ log="$(mktemp)"
 sandbox="$(mktemp -d)"
 trap 'rm -f "$log"; rm -rf "$sandbox"' EXIT
 for d in home cache config data state runtime; do mkdir -m 700 "$sandbox/$d"; done
-sandboxed=(env -u FONTCONFIG_FILE -u FONTCONFIG_PATH -u TYPOGRAPHY_PLATFORM
-  HOME="$sandbox/home" XDG_CACHE_HOME="$sandbox/cache" XDG_CONFIG_HOME="$sandbox/config"
-  XDG_DATA_HOME="$sandbox/data" XDG_STATE_HOME="$sandbox/state" XDG_RUNTIME_DIR="$sandbox/runtime"
-  DBUS_SESSION_BUS_ADDRESS=disabled:)
+# The command-line fuzzer, which runs beside the tests, has a sandbox of its own.
+sandbox_env() {
+  echo env -u FONTCONFIG_FILE -u FONTCONFIG_PATH -u TYPOGRAPHY_PLATFORM \
+    HOME="$1/home" XDG_CACHE_HOME="$1/cache" XDG_CONFIG_HOME="$1/config" XDG_DATA_HOME="$1/data" \
+    XDG_STATE_HOME="$1/state" XDG_RUNTIME_DIR="$1/runtime" DBUS_SESSION_BUS_ADDRESS=disabled:
+}
+for d in home cache config data state runtime; do mkdir -m 700 -p "$sandbox/fuzz/$d"; done
+read -r -a sandboxed <<<"$(sandbox_env "$sandbox")"
+read -r -a fuzz_sandboxed <<<"$(sandbox_env "$sandbox/fuzz")"
 status=0
 failed=0
 # A check that fails counts as one failed test, and fails the run.
@@ -35,12 +40,18 @@ swift build --build-tests 2>&1 | tail -n 20
 [[ ${PIPESTATUS[0]} -eq 0 ]] || { echo "tests: build failed"; exit 1; }
 phase_end build
 
-# The fuzzers' build (release, with the sanitizers, in a folder of its own) runs at low priority
-# while the tests run: most of the tests wait on other processes (Chromium, Xvfb, the CLI).
-fuzz_build_log="$(mktemp)"
-export FUZZ_CONFIG=debug  # a short run: built without the optimizer (scripts/fuzz.sh)
-nice -n 19 ./scripts/fuzz.sh --build >"$fuzz_build_log" 2>&1 &
-fuzz_build=$!
+# The fuzzers run at low priority while the tests run, most of which wait on other processes
+# (Chromium, Xvfb, the CLI): every libFuzzer target side by side for a bounded time, on a sample of
+# its corpus (scripts/fuzz.sh), then the command line's. Their build is a debug one, in a folder
+# of its own.
+fuzz_log="$(mktemp)"
+fuzz_seconds="${FUZZ_SECONDS:-100}"
+(
+  export FUZZ_CONFIG=debug FUZZ_CORPUS_MAX="${FUZZ_CORPUS_MAX:-400}"
+  nice -n 19 ./scripts/fuzz.sh "$fuzz_seconds" || exit 1
+  nice -n 19 "${fuzz_sandboxed[@]}" ./scripts/fuzz-cli.sh $(( fuzz_seconds / 5 )) || exit 2
+) >"$fuzz_log" 2>&1 &
+fuzz_job=$!
 
 # The grep's own status stays inside the braces: PIPESTATUS must be the pipeline's, so that a
 # failing `swift test` fails the run (after `… || true`, PIPESTATUS would be `true`'s).
@@ -67,18 +78,15 @@ check doc-coverage ./scripts/doc-coverage.sh --check
 check fc-agreement "${sandboxed[@]}" nice -n 10 Benchmarks/fc-agreement.sh
 phase_end checks
 
-# The fuzzers: every libFuzzer target side by side on every core for a bounded time, then the
-# command line's. A crash fails the run.
-fuzz_seconds="${FUZZ_SECONDS:-100}"
-if wait "$fuzz_build"; then
-  tail -n 1 "$fuzz_build_log"
-  check fuzz ./scripts/fuzz.sh "$fuzz_seconds"
-else
-  cat "$fuzz_build_log"
-  check fuzz-build false
+# The fuzzers' results: a crash fails the run.
+wait "$fuzz_job"
+fuzz_status=$?
+grep -E "^fuzz" "$fuzz_log"
+if [[ $fuzz_status -ne 0 ]]; then
+  tail -n 30 "$fuzz_log"
+  check fuzz false
 fi
-rm -f "$fuzz_build_log"
-check fuzz-cli "${sandboxed[@]}" ./scripts/fuzz-cli.sh $(( fuzz_seconds / 5 ))
+rm -f "$fuzz_log"
 phase_end fuzz
 
 summary=""
