@@ -1,13 +1,19 @@
 // libFuzzer target for paragraph layout: random text, widths, languages and paragraph styles
 // through the one paragraph engine (ICU breaks with each line-break strictness and keep-all,
 // libhyphen, soft hyphens, greedy/balance/pretty/optimal, indents, spacing, justification, maximum
-// lines), as one style or as up to three runs in different sizes, trackings and colours
-// (Typesetter.paragraph(runs:)). Any trap, sanitizer report or broken invariant is a crash.
+// lines), as one style or as up to three runs in different sizes, trackings, colours, baseline
+// offsets and ligature settings (Typesetter.paragraph(runs:)); or through Apple's API on top of it
+// (TypographyText: an NSAttributedString with UIKit's attributes and an NSParagraphStyle, every line
+// break mode, measured with boundingRect and each drawing option, now and then drawn). Any trap,
+// sanitizer report or broken invariant is a crash.
 //
 // Built by scripts/fuzz.sh (Fuzz/Driver/FuzzDriver.swift says how); built plainly
 // (`swift build --product paragraph-fuzz`) it replays the files given as arguments.
+import FontCatalog
 import Foundation
 import TextLayout
+import TypographyText
+import TypographyUIKit
 
 /// The faces every input may use, loaded once: Latin, Thai, Lao, Khmer, Myanmar, CJK, Arabic,
 /// Hebrew, Devanagari (fonts-noto-core and fonts-noto-cjk).
@@ -55,6 +61,7 @@ func check(_ bytes: [UInt8]) -> String? {
     style.wordBreak = byte(6) & 0x40 != 0 ? .keepAll : .normal
     let maxLines: Int? = byte(7) & 0x10 != 0 ? 1 + byte(7) % 5 : nil
     let text = String(decoding: bytes[8...], as: UTF8.self)
+    if byte(6) & 0x20 != 0 { return checkAPI(text, bytes) }
     // One run, or the text cut into two or three runs (at code points) in other sizes, trackings
     // and colours.
     let runCount = 1 + (byte(2) / languages.count) % 3
@@ -66,8 +73,12 @@ func check(_ bytes: [UInt8]) -> String? {
         view.append(contentsOf: codePoints[lo..<hi])
         var a = k == 1 ? (larger ?? attrs) : attrs
         a.language = attrs.language
-        if k == 2 { a.tracking = TrackingDecision(perMille: 40, source: .explicit) }
-        runs.append(TextRun(String(view), a, color: k == 1 ? RGBA(red: 1, green: 0, blue: 0) : nil))
+        if k == 2 {
+            a.tracking = TrackingDecision(perMille: 40, source: .explicit)
+            a.features = ["-liga", "-clig"]
+        }
+        runs.append(TextRun(String(view), a, color: k == 1 ? RGBA(red: 1, green: 0, blue: 0) : nil,
+                            baselineOffset: k == 1 ? Double(Int(byte(5) % 16) - 8) : 0))
     }
     let p: Paragraph
     do {
@@ -93,6 +104,65 @@ func check(_ bytes: [UInt8]) -> String? {
     }
     if let maxLines, p.lines.count > maxLines { return "more lines than maxLines" }
     guard p.height.isFinite, p.height >= 0 else { return "a height that is not finite" }
+    return nil
+}
+
+/// The installed fonts for Apple's API, read once without a cache (as the tests read them).
+let textFonts: Void = {
+    TextFonts.shared = CatalogFonts(catalog: Catalog.open(directories: FontDirectories(directories: ["/usr/share/fonts"]),
+                                                          cachePath: nil))
+}()
+
+/// The text through Apple's API: an attributed string in three parts (the second larger, kerned
+/// and raised or lowered; the third tracked, without ligatures, in another colour), with a
+/// paragraph style from the bytes, measured with each drawing option and, for one input in eight,
+/// drawn into an image. Checks what UIKit promises: a finite rectangle of non-negative size, and
+/// with `.truncatesLastVisibleLine` no taller than the height (or than the first line, which is
+/// always kept).
+func checkAPI(_ text: String, _ bytes: [UInt8]) -> String? {
+    func byte(_ i: Int) -> Int { Int(bytes[i]) }
+    textFonts
+    let sizes: [CGFloat] = [15, 0, 9.5, 22]
+    guard let body = UIFont(name: "Noto Sans", size: sizes[byte(7) % 4]) else { return nil }
+    let style = NSMutableParagraphStyle()
+    style.alignment = NSTextAlignment(rawValue: byte(3) % 5) ?? .natural
+    style.lineBreakMode = NSLineBreakMode(rawValue: byte(5) % 6) ?? .byWordWrapping
+    style.hyphenationFactor = Float(byte(4) % 5) / 4
+    style.allowsDefaultTighteningForTruncation = byte(4) & 0x80 != 0
+    style.baseWritingDirection = NSWritingDirection(rawValue: byte(2) % 3 - 1) ?? .natural
+    style.firstLineHeadIndent = CGFloat(byte(5) / 16) * 4
+    style.lineSpacing = CGFloat(byte(7) % 4)
+    style.paragraphSpacing = CGFloat(byte(7) / 64) * 3
+    let s = NSMutableAttributedString(string: text, attributes: [.font: body, .paragraphStyle: style])
+    let n = s.length
+    if n >= 3 {
+        let second = NSRange(location: n / 3, length: n / 3), third = NSRange(location: 2 * n / 3, length: n - 2 * n / 3)
+        s.addAttributes([.font: UIFont.preferredFont(forTextStyle: .title1), .kern: Double(byte(1) % 5) - 1,
+                         .baselineOffset: Double(Int(byte(5) % 16) - 8)], range: second)
+        s.addAttributes([.tracking: 0.5, .ligature: 0, .foregroundColor: UIColor.red], range: third)
+    }
+    let width = CGFloat(byte(0) | (byte(1) << 8)) / 64
+    let height = CGFloat(byte(2)) * 2
+    let options = NSStringDrawingOptions(rawValue: byte(4) & 0x23)  // line fragments, font leading, truncation
+    let r = s.boundingRect(with: CGSize(width: width, height: height), options: options, context: nil)
+    guard r.width.isFinite, r.height.isFinite, r.minY.isFinite, r.width >= 0, r.height >= 0 else {
+        return "boundingRect \(r) is not a finite rectangle of non-negative size"
+    }
+    if options.contains(.usesLineFragmentOrigin), options.contains(.truncatesLastVisibleLine), height > 0,
+       r.height > height + 1e-6 {
+        // At least the first line is kept, however short the height; the first paragraph unwrapped
+        // (without .usesLineFragmentOrigin) is at least as tall as that line.
+        var single = options
+        single.remove(.usesLineFragmentOrigin)
+        let line = s.boundingRect(with: CGSize(width: width, height: height), options: single, context: nil)
+        if r.height > max(height, line.height) + 1e-6 { return "\(r.height) pt tall with truncation in \(height) pt" }
+    }
+    if byte(3) & 0xE0 == 0xE0 {
+        let png = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 32)).pngData { _ in
+            s.draw(with: CGRect(x: 0, y: 0, width: width, height: height), options: options, context: nil)
+        }
+        if png.isEmpty { return "drawing made no image" }
+    }
     return nil
 }
 

@@ -60,6 +60,8 @@ static int fill(typography_cairo *t, char *error, unsigned long size) {
     t->image_surface_get_stride = cairo_image_surface_get_stride;
     t->svg_surface_create_for_stream = cairo_svg_surface_create_for_stream;
     t->pdf_surface_create_for_stream = cairo_pdf_surface_create_for_stream;
+    t->pdf_surface_set_size = cairo_pdf_surface_set_size;
+    t->show_page = cairo_show_page;
     t->version_string = cairo_version_string;
     t->ft_font_face_create_for_ft_face = (__typeof__(t->ft_font_face_create_for_ft_face))cairo_ft_font_face_create_for_ft_face;
     t->ft_font_face_set_synthesize = cairo_ft_font_face_set_synthesize;
@@ -131,6 +133,8 @@ static int fill(typography_cairo *t, char *error, unsigned long size) {
     if (!(t->image_surface_get_stride = (__typeof__(t->image_surface_get_stride))sym(h, "cairo_image_surface_get_stride", error, size))) return 0;
     if (!(t->svg_surface_create_for_stream = (__typeof__(t->svg_surface_create_for_stream))sym(h, "cairo_svg_surface_create_for_stream", error, size))) return 0;
     if (!(t->pdf_surface_create_for_stream = (__typeof__(t->pdf_surface_create_for_stream))sym(h, "cairo_pdf_surface_create_for_stream", error, size))) return 0;
+    if (!(t->pdf_surface_set_size = (__typeof__(t->pdf_surface_set_size))sym(h, "cairo_pdf_surface_set_size", error, size))) return 0;
+    if (!(t->show_page = (__typeof__(t->show_page))sym(h, "cairo_show_page", error, size))) return 0;
     if (!(t->version_string = (__typeof__(t->version_string))sym(h, "cairo_version_string", error, size))) return 0;
     if (!(t->ft_font_face_create_for_ft_face = (__typeof__(t->ft_font_face_create_for_ft_face))sym(h, "cairo_ft_font_face_create_for_ft_face", error, size))) return 0;
     if (!(t->ft_font_face_set_synthesize = (__typeof__(t->ft_font_face_set_synthesize))sym(h, "cairo_ft_font_face_set_synthesize", error, size))) return 0;

@@ -137,36 +137,48 @@ public final class UIGraphicsPDFRendererContext: @unchecked Sendable {
 
     init(bounds: CGRect) { self.bounds = bounds }
 
-    /// Starts a page the size of the renderer's bounds. TextLayout's PDF output has one page: the
-    /// renderer writes the first page; drawing on later pages is reported by ``UIGraphicsPDFRenderer/writePDF(to:withActions:)``.
+    /// Starts a page the size of the renderer's bounds; what is drawn next goes on it.
     public func beginPage() {
+        beginPage(withBounds: bounds, pageInfo: [:])
+    }
+
+    /// Starts a page of its own size (UIKit's `beginPage(withBounds:pageInfo:)`). The page info
+    /// (UIKit's PDF box keys) is accepted and not written: every page's media box is its bounds.
+    public func beginPage(withBounds bounds: CGRect, pageInfo: [String: Any]) {
         pages.append(GraphicsContext(width: Double(bounds.width), height: Double(bounds.height), background: nil))
+    }
+
+    /// The bounds of the current page (UIKit's `pdfContextBounds`); the renderer's before the first page.
+    public var pdfContextBounds: CGRect {
+        guard let last = pages.last else { return bounds }
+        return CGRect(x: 0, y: 0, width: last.drawing.width, height: last.drawing.height)
     }
 }
 
-/// UIKit's `UIGraphicsPDFRenderer`, for one page: the actions call `context.beginPage()`, then draw.
+/// UIKit's `UIGraphicsPDFRenderer`: the actions call `context.beginPage()` for each page, then
+/// draw on it.
 public final class UIGraphicsPDFRenderer: @unchecked Sendable {
     // @unchecked: immutable after it is made.
-    /// The page bounds in points.
+    /// The default page bounds in points.
     public let bounds: CGRect
 
     /// A renderer of pages of `bounds`.
     public init(bounds: CGRect) { self.bounds = bounds }
 
-    /// The PDF the actions draw (its first page); empty when nothing could be rendered.
+    /// The PDF the actions draw, a page for each `beginPage()`; empty when no page was begun or a
+    /// page cannot be drawn (larger than 14,400 pt a side).
     public func pdfData(actions: (UIGraphicsPDFRendererContext) -> Void) -> Data {
         (try? render(actions)) ?? Data()
     }
 
-    /// Writes the PDF the actions draw to `url`, atomically. Throws when the actions began more than
-    /// one page (TextLayout writes one page), when nothing could be rendered, or when the file
-    /// cannot be written.
+    /// Writes the PDF the actions draw to `url`, atomically. Throws when no page was begun, when a
+    /// page cannot be drawn, or when the file cannot be written (nothing is left behind then).
     public func writePDF(to url: URL, withActions actions: (UIGraphicsPDFRendererContext) -> Void) throws {
-        let data = try render(actions, onePage: true)
+        let data = try render(actions)
         try data.write(to: url, options: .atomic)
     }
 
-    private func render(_ actions: (UIGraphicsPDFRendererContext) -> Void, onePage: Bool = false) throws -> Data {
+    private func render(_ actions: (UIGraphicsPDFRendererContext) -> Void) throws -> Data {
         let context = UIGraphicsPDFRendererContext(bounds: bounds)
         // Drawing before beginPage() goes to no page, as in UIKit.
         let target = GraphicsContext(width: 0, height: 0, background: nil)
@@ -174,14 +186,10 @@ public final class UIGraphicsPDFRenderer: @unchecked Sendable {
         GraphicsContext.$current.withValue(target) {
             actions(context)
         }
-        if onePage && context.pages.count > 1 {
-            throw LayoutError(.invalidArgument, input: "PDF renderer",
-                              reason: "\(context.pages.count) pages were begun; only one page can be written")
-        }
-        guard let first = context.pages.first else {
+        guard !context.pages.isEmpty else {
             throw LayoutError(.invalidArgument, input: "PDF renderer", reason: "no page was begun (call beginPage())")
         }
-        return Data(try Renderer.render(first.drawing, format: .pdf, scale: 1))
+        return Data(try Renderer.renderPDF(pages: context.pages.map(\.drawing)))
     }
 }
 #endif

@@ -9,7 +9,7 @@ import TypographyUIKit
 ///
 /// The values each key takes, as in UIKit: `.font` a `UIFont`; `.paragraphStyle` an
 /// ``NSParagraphStyle``; `.kern`, `.tracking` and `.baselineOffset` a number of points (`CGFloat`,
-/// `Double`, `Int` or `NSNumber`); `.foregroundColor` a ``UIColor``; `.ligature` 0 or 1.
+/// `Double`, `Int` or `NSNumber`); `.foregroundColor` a ``UIColor``; `.ligature` 0, 1 or 2.
 extension NSAttributedString.Key {
     /// The font (`UIFont`); Helvetica 12 when absent, as TextKit's default (the catalog's face
     /// for Helvetica: the installed one, else what fontconfig's aliases give).
@@ -23,11 +23,12 @@ extension NSAttributedString.Key {
     public static var tracking: NSAttributedString.Key { NSAttributedString.Key("NSTracking") }
     /// The text colour (``UIColor``); black when absent.
     public static var foregroundColor: NSAttributedString.Key { NSAttributedString.Key("NSColor") }
-    /// Points the run is raised above the baseline. Accepted and kept; TextLayout's runs have no
-    /// baseline offset yet, so measuring and drawing ignore it.
+    /// Points the run is raised above the baseline (negative: lowered). The line grows to hold it:
+    /// its ascent (or descent) and height include the shift, so measuring counts it.
     public static var baselineOffset: NSAttributedString.Key { NSAttributedString.Key("NSBaselineOffset") }
-    /// 1: the font's standard ligatures (the default); 0: none. Accepted and kept; TextLayout turns
-    /// features on, not off, so 0 is not applied yet (tracking does take ligatures apart).
+    /// 1: the font's standard ligatures (the default); 0: none but the required ones (OpenType
+    /// `liga` and `clig` off; `rlig` and a script's own forms stay, so Arabic still joins); 2: all,
+    /// discretionary ligatures (`dlig`) too, as on macOS (UIKit documents 2 as unsupported on iOS).
     public static var ligature: NSAttributedString.Key { NSAttributedString.Key("NSLigature") }
     /// The language of the text (a BCP 47 tag string), for shaping, line breaking and hyphenation.
     /// The raw value, `NSLanguage`, is Cocoa's; the Swift name is ours.
@@ -59,6 +60,8 @@ extension AttributeScopes {
         public let kern: KernAttribute
         /// Tracking in points.
         public let tracking: TrackingAttribute
+        /// Points the text is raised above the baseline.
+        public let baselineOffset: BaselineOffsetAttribute
     }
 
     /// The package's attributes (`\.typography`).
@@ -95,6 +98,14 @@ extension AttributeScopes {
         /// UIKit's raw name.
         public static let name = "NSTracking"
     }
+
+    /// Points the text is raised above the baseline (`NSBaselineOffset`).
+    public enum BaselineOffsetAttribute: AttributedStringKey {
+        /// Points.
+        public typealias Value = CGFloat
+        /// UIKit's raw name.
+        public static let name = "NSBaselineOffset"
+    }
 }
 
 extension AttributeDynamicLookup {
@@ -107,7 +118,7 @@ extension AttributeDynamicLookup {
 extension NSAttributedString {
     /// The runs of an `AttributedString` as UIKit attributes: SwiftUI's `font` becomes a `UIFont`
     /// of the same text style, size, weight and design (resolved in the current environment);
-    /// `uiFont`, `kern`, `tracking` carry over; other attributes are dropped.
+    /// `uiFont`, `kern`, `tracking`, `baselineOffset` carry over; other attributes are dropped.
     public convenience init(typography attributed: AttributedString) {
         let out = NSMutableAttributedString(string: "")
         for run in attributed.runs {
@@ -120,6 +131,7 @@ extension NSAttributedString {
             }
             if let k = run[AttributeScopes.KernAttribute.self] { attrs[.kern] = k }
             if let t = run[AttributeScopes.TrackingAttribute.self] { attrs[.tracking] = t }
+            if let b = run[AttributeScopes.BaselineOffsetAttribute.self] { attrs[.baselineOffset] = b }
             out.append(NSAttributedString(string: text, attributes: attrs))
         }
         self.init(attributedString: out)

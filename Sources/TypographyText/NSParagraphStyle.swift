@@ -33,9 +33,9 @@ public enum NSTextAlignment: Int, Sendable, Hashable, CaseIterable {
 public enum NSLineBreakMode: Int, Sendable, Hashable, CaseIterable {
     /// Lines break between words (the default).
     case byWordWrapping = 0
-    /// Lines break between characters. Breaking inside words is not yet something TextLayout's line
-    /// breaker does, so lines break as with ``byWordWrapping``, and a word longer than the line
-    /// overflows it.
+    /// Lines break between characters: before the first grapheme cluster that does not fit, inside a
+    /// word or not (TextLayout's ``TextLayout/ParagraphStyle/LineBreakStrictness/anywhere``, CSS
+    /// `line-break: anywhere`).
     case byCharWrapping = 1
     /// One line per paragraph, not drawn past the edge.
     case byClipping = 2
@@ -258,6 +258,7 @@ public class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked
         p.lineBreakStrategy = s.lineBreakStrategy.layoutStrategy
         p.tabStops = s.tabStops.map(\.layoutTab)
         p.defaultTabInterval = Double(s.defaultTabInterval)
+        if s.lineBreakMode == .byCharWrapping { p.lineBreakStrictness = .anywhere }
         return p
     }
 

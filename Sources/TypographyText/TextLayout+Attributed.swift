@@ -165,9 +165,14 @@ struct AttributedLayout {
             a.tracking = TrackingDecision(perMille: t * 1000 / a.font.pointSize, source: .explicit)
         }
         if let lang = attrs[.languageIdentifier] as? String { a.language = lang }
+        switch points(attrs[.ligature]).map({ Int($0.rounded()) }) {
+        case 0: a.features += ["-liga", "-clig"]
+        case 2: a.features += ["dlig"]
+        default: break
+        }
         if style.baseWritingDirection != .natural { a.direction = style.baseWritingDirection.direction }
         let color = (attrs[.foregroundColor] as? UIColor)?.rgba
-        return TextRun(text, a, color: color)
+        return TextRun(text, a, color: color, baselineOffset: points(attrs[.baselineOffset]) ?? 0)
     }
 }
 #endif

@@ -19,8 +19,9 @@ import TypographyUIKit
 ///   and FreeType do); this is our reading of Apple's TrueType reference, not a published rule.
 ///   A variable face's values are its default instance's (`MVAR` deltas are not applied).
 /// - ``capHeight`` and ``xHeight`` come from `OS/2` (`sCapHeight`, `sxHeight`, version 2 and
-///   later). CoreText measures the glyphs "H" and "x" when they are absent; we do not, so they
-///   are NaN for a face with an older `OS/2` table.
+///   later). When a face's `OS/2` table is older (or absent), they are the tops of the glyphs
+///   "H" and "x" as drawn (their outlines' bounds, as CoreText measures them then); NaN when the
+///   face has no such glyph.
 /// - Values are font units × point size ÷ `unitsPerEm`, unrounded.
 ///
 /// ``lineHeight`` and ``leading``: a text style's font (`preferredFont(forTextStyle:)`, or a
@@ -34,7 +35,8 @@ import TypographyUIKit
 ///
 /// A text style's ``lineHeight`` needs no font file (it is published). The other values are NaN
 /// only when no face can be read for the font: no font installed at all, or a font Apple
-/// publishes no size for (any text style on visionOS); capHeight and xHeight also as said above.
+/// publishes no size for (any text style on visionOS); capHeight and xHeight also when the face
+/// has neither the `OS/2` value nor the letter.
 extension UIFont {
     private var face: FontInstance? { FaceCache.shared.instance(for: self) }
 
@@ -51,11 +53,30 @@ extension UIFont {
     /// The face's `hhea` descender at this size: negative, in points below the baseline (UIKit's sign).
     public var descender: CGFloat { scaled(face?.face.info.metrics.descender) }
 
-    /// The face's `OS/2` cap height at this size (NaN when its `OS/2` table has none).
-    public var capHeight: CGFloat { scaled(face?.face.info.metrics.capHeight) }
+    /// The face's `OS/2` cap height at this size; for an `OS/2` table without one, the top of the
+    /// glyph "H".
+    public var capHeight: CGFloat {
+        guard let face else { return .nan }
+        if let units = face.face.info.metrics.capHeight { return scaled(units) }
+        return glyphTop("H", face)
+    }
 
-    /// The face's `OS/2` x-height at this size (NaN when its `OS/2` table has none).
-    public var xHeight: CGFloat { scaled(face?.face.info.metrics.xHeight) }
+    /// The face's `OS/2` x-height at this size; for an `OS/2` table without one, the top of the
+    /// glyph "x".
+    public var xHeight: CGFloat {
+        guard let face else { return .nan }
+        if let units = face.face.info.metrics.xHeight { return scaled(units) }
+        return glyphTop("x", face)
+    }
+
+    /// The top of `letter`'s outline above the baseline, in points; NaN when the face has no glyph
+    /// for it (HarfBuzz gives glyph 0, .notdef).
+    private func glyphTop(_ letter: String, _ face: FontInstance) -> CGFloat {
+        let line = Typesetter.measure(letter, TextAttributes(font: face))
+        guard line.fallbacks.isEmpty, line.runs.allSatisfy({ $0.glyphs.allSatisfy { $0.id != 0 } }),
+              let ink = line.inkBounds() else { return .nan }
+        return CGFloat(ink.maxY)
+    }
 
     /// The distance between baselines: a text style's published line height, else the face's
     /// ascender − descender + line gap (see the extension's notes).

@@ -180,4 +180,99 @@ struct AttributedTextTests {
         }
         #expect(pdf.starts(with: Array("%PDF".utf8)))
     }
+
+    @Test(".baselineOffset raises the run's glyphs and grows the line by the offset; a negative offset lowers them",
+          arguments: [6.0, -4.0])
+    func baselineOffset(offset: Double) throws {
+        let font = try notoFont(20)
+        let plain = NSAttributedString(string: "x2 y", attributes: [.font: font])
+        let raised = NSMutableAttributedString(attributedString: plain)
+        raised.addAttribute(.baselineOffset, value: offset, range: NSRange(location: 1, length: 1))
+        let options: NSStringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
+        let size = CGSize(width: 500, height: 500)
+        let a = plain.boundingRect(with: size, options: options, context: nil)
+        let b = raised.boundingRect(with: size, options: options, context: nil)
+        #expect(abs(b.height - a.height - abs(offset)) < 1e-9)
+        #expect(abs(b.width - a.width) < 1e-9)
+        // The glyph of "2" sits `offset` points above the others' baseline.
+        let layout = try AttributedLayout.layout(raised, width: 500)
+        let glyphs = layout.blocks[0].paragraph.lines[0].line.runs.flatMap(\.glyphs)
+        let two = try #require(glyphs.first { $0.cluster == 1 })
+        #expect(abs(two.y - offset) < 1e-9)
+        #expect(glyphs.filter { $0.cluster != 1 }.allSatisfy { $0.y == 0 })
+        // An AttributedString's baselineOffset carries over.
+        var s = AttributedString("x2 y")
+        s.uiFont = font
+        s[s.index(s.startIndex, offsetByCharacters: 1)..<s.index(s.startIndex, offsetByCharacters: 2)].baselineOffset = CGFloat(offset)
+        #expect(NSAttributedString(typography: s).boundingRect(with: size, options: options, context: nil) == b)
+    }
+
+    @Test(".ligature 0 takes the font's standard ligatures apart (hb-shape with -liga,-clig); 1 keeps them")
+    func ligature() throws {
+        let font = try notoFont(20)
+        let width = { (value: Int?) -> CGFloat in
+            var attrs: [NSAttributedString.Key: Any] = [.font: font]
+            if let value { attrs[.ligature] = value }
+            return "office".size(withAttributes: attrs).width
+        }
+        let withLigatures = try HBShape.glyphs(font: Self.noto, text: "office")
+        let without = try HBShape.glyphs(font: Self.noto, text: "office", features: "-liga,-clig")
+        try #require(withLigatures.count < without.count)  // Noto Sans has an "ffi" ligature
+        let layout = try AttributedLayout.layout(NSAttributedString(string: "office", attributes: [.font: font, .ligature: 0]),
+                                                 width: .infinity)
+        #expect(layout.blocks[0].paragraph.lines[0].line.runs.flatMap(\.glyphs).count == without.count)
+        let m = try IndependentMetrics.read(path: Self.noto)
+        let noLigatures = Double(try HBShape.advance(font: Self.noto, text: "o")
+                                 + 2 * HBShape.advance(font: Self.noto, text: "f")
+                                 + HBShape.advance(font: Self.noto, text: "i") + HBShape.advance(font: Self.noto, text: "ce")) * 20 / m.upem
+        #expect(abs(Double(width(0)) - noLigatures) < 1.0 / 64)
+        #expect(width(1) == width(nil))
+    }
+
+    @Test(".byCharWrapping breaks inside a word, before the first character that does not fit; word wrapping does not")
+    func charWrapping() throws {
+        let font = try notoFont(20)
+        let text = "Typography everywhere"
+        let style = NSMutableParagraphStyle()
+        style.lineBreakMode = .byCharWrapping
+        let width = "Typography ev".size(withAttributes: [.font: font]).width + 0.5
+        let layout = try AttributedLayout.layout(NSAttributedString(string: text, attributes: [.font: font, .paragraphStyle: style]),
+                                                 width: Double(width))
+        let lines = layout.blocks[0].paragraph.lines.map(\.line.text)
+        #expect(lines == ["Typography ev", "erywhere"])
+        let words = try AttributedLayout.layout(NSAttributedString(string: text, attributes: [.font: font]), width: Double(width))
+        #expect(words.blocks[0].paragraph.lines.map(\.line.text) == ["Typography", "everywhere"])
+    }
+
+    @Test("The PDF renderer writes a page for each beginPage(), each its own size")
+    func pdfPages() throws {
+        let font = try notoFont(20)
+        let text = NSAttributedString(string: "Page", attributes: [.font: font])
+        let pdf = UIGraphicsPDFRenderer(bounds: CGRect(x: 0, y: 0, width: 200, height: 100)).pdfData { ctx in
+            ctx.beginPage()
+            text.draw(at: CGPoint(x: 10, y: 10))
+            ctx.beginPage()
+            text.draw(at: CGPoint(x: 10, y: 10))
+            ctx.beginPage(withBounds: CGRect(x: 0, y: 0, width: 300, height: 150), pageInfo: [:])
+            #expect(ctx.pdfContextBounds.size == CGSize(width: 300, height: 150))
+            text.draw(at: CGPoint(x: 10, y: 10))
+        }
+        // Read back by poppler's pdfinfo, not by us.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("pages-\(UUID().uuidString).pdf")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try pdf.write(to: file)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/pdfinfo")
+        p.arguments = ["-f", "1", "-l", "3", file.path]
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run()
+        let info = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(info.contains("Pages:           3"))
+        #expect(info.contains("Page    1 size:  200 x 100 pts"))
+        #expect(info.contains("Page    3 size:  300 x 150 pts"))
+        // No page begun: nothing, as documented.
+        #expect(UIGraphicsPDFRenderer(bounds: CGRect(x: 0, y: 0, width: 10, height: 10)).pdfData { _ in }.isEmpty)
+    }
 }

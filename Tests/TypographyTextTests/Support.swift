@@ -65,6 +65,22 @@ enum IndependentMetrics {
 /// HarfBuzz's own shaper (`hb-shape`): the advance width of a text in font units.
 enum HBShape {
     struct Glyph: Decodable { let ax: Int }
+    struct Extents: Decodable { let g: Int; let yb: Int }
+
+    /// The glyph count and the top of the ink (`y_bearing` of `--show-extents`) of a text, in font units.
+    static func glyphs(font: String, text: String, features: String = "") throws -> (count: Int, top: Int) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/hb-shape")
+        p.arguments = ["--output-format=json", "--no-glyph-names", "--show-extents"]
+            + (features.isEmpty ? [] : ["--features=" + features]) + [font, text]
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        let glyphs = try JSONDecoder().decode([Extents].self, from: data)
+        return (glyphs.count, glyphs.map(\.yb).max() ?? 0)
+    }
 
     static func advance(font: String, text: String) throws -> Int {
         let p = Process()

@@ -71,6 +71,8 @@ typedef struct typography_cairo {
     __typeof__(cairo_image_surface_get_stride) *_Nonnull image_surface_get_stride;
     __typeof__(cairo_svg_surface_create_for_stream) *_Nonnull svg_surface_create_for_stream;
     __typeof__(cairo_pdf_surface_create_for_stream) *_Nonnull pdf_surface_create_for_stream;
+    __typeof__(cairo_pdf_surface_set_size) *_Nonnull pdf_surface_set_size;
+    __typeof__(cairo_show_page) *_Nonnull show_page;
     __typeof__(cairo_version_string) *_Nonnull version_string;
     /// `cairo_ft_font_face_create_for_ft_face`; `face` is an `FT_Face`.
     cairo_font_face_t *_Nullable (*_Nonnull ft_font_face_create_for_ft_face)(void *_Nonnull face, int load_flags);

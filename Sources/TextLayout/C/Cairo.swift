@@ -165,6 +165,13 @@ final class CairoCanvas {
         cg.withUnsafeBufferPointer { C.show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
     }
 
+    /// Ends a PDF page and starts the next, `width × height` points (PDF output only).
+    func nextPage(width: Double, height: Double) {
+        guard case .pdf = output else { return }
+        C.show_page(cr)
+        C.pdf_surface_set_size(surface, width, height)
+    }
+
     /// A hairline rectangle (for debugging overlays: line boxes, ink bounds).
     func strokeRect(x: Double, y: Double, width: Double, height: Double, color: RGBA) {
         C.save(cr)

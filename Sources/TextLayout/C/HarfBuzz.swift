@@ -281,15 +281,16 @@ enum HBFeatures {
         feature("trak", 0), feature("liga", 0), feature("clig", 0), feature("dlig", 0), feature("hlig", 0),
     ]
 
-    /// The features for one shaping call: `base` or `tracked`, then the text's own features
-    /// (four-letter OpenType tags such as `tnum`, `smcp`, `c2sc`), each on for the whole run.
+    /// The features for one shaping call: `base` or `tracked`, then the text's own features in
+    /// HarfBuzz's feature syntax (`tnum`, `smcp`, `-liga` or `liga=0` to turn one off, `aalt=2`),
+    /// each for the whole run. A string HarfBuzz cannot read is ignored.
     static func list(tracked: Bool, extra: [String]) -> [hb_feature_t] {
         let fixed = tracked ? HBFeatures.tracked : HBFeatures.base
         guard !extra.isEmpty else { return fixed }
-        return fixed + extra.map { tag in
-            let bytes = Array(tag.utf8.prefix(4)) + [UInt8](repeating: 0x20, count: max(0, 4 - tag.utf8.count))
-            let value = bytes.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-            return hb_feature_t(tag: hb_tag_t(value), value: 1, start: 0, end: UInt32.max)
+        return fixed + extra.compactMap { text -> hb_feature_t? in
+            var f = hb_feature_t()
+            let ok = text.withCString { hb_feature_from_string($0, Int32(text.utf8.count), &f) }
+            return ok != 0 ? f : nil
         }
     }
 }

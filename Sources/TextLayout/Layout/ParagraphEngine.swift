@@ -209,7 +209,7 @@ extension Typesetter {
             /// Code points `sc0..<sc1` of the paragraph as one line: each run's part shaped with its
             /// attributes (the last ending with its run's hyphen when `hyphen`).
             func setLine(_ sc0: Int, _ sc1: Int, hyphen: Bool) -> ShapedLine {
-                var pieces: [(line: ShapedLine, color: RGBA?)] = []
+                var pieces: [Piece] = []
                 for sp in spans where sp.scalars.lowerBound < sc1 && sp.scalars.upperBound > sc0 {
                     let lo = max(sc0, sp.scalars.lowerBound) - sp.scalars.lowerBound
                     let hi = min(sc1, sp.scalars.upperBound) - sp.scalars.lowerBound
@@ -225,10 +225,10 @@ extension Typesetter {
                                              levels: sp.levels.map { Array($0[lo..<hi]) })
                             .positioned(perMille: sp.perMille, source: sp.source)
                     }
-                    pieces.append((piece, runs[sp.run].color))
+                    pieces.append(Piece(line: piece, color: runs[sp.run].color, rise: runs[sp.run].baselineOffset))
                 }
                 if pieces.isEmpty { return measure("", pattrs) }
-                if pieces.count == 1 && pieces[0].color == nil { return pieces[0].line }
+                if pieces.count == 1 && pieces[0].color == nil && pieces[0].rise == 0 { return pieces[0].line }
                 return compose(pieces, rtl: a.baseRTL)
             }
 
@@ -260,7 +260,9 @@ extension Typesetter {
                             let ellipsis = measure("\u{2026}", runs[owner].attributes)
                             guard sc1 > sc0 else { return (ellipsis, sc0) }
                             var content = setLine(sc0, sc1, hyphen: false)
-                            content = compose([(content, nil), (ellipsis, runs[owner].color)], rtl: a.baseRTL)
+                            content = compose([Piece(line: content, color: nil, rise: 0),
+                                               Piece(line: ellipsis, color: runs[owner].color, rise: runs[owner].baselineOffset)],
+                                              rtl: a.baseRTL)
                             return (content, sc1)
                         }
                         var lo = start - 1, hi = brk.end
@@ -338,10 +340,18 @@ extension Typesetter {
         return Paragraph(lines: out, width: box, height: top, truncated: truncated).settingOffsets(text: text)
     }
 
+    /// A run's part of a line: shaped, with the run's colour and baseline offset.
+    fileprivate struct Piece {
+        var line: ShapedLine
+        var color: RGBA?
+        var rise: Double
+    }
+
     /// One line made of pieces, each a run's part of it shaped with its attributes (in logical
     /// order): their glyph runs put in visual order across the pieces (UAX #9 L2 over the runs'
-    /// levels), pen after pen; the line's ascent, descent and height the largest of its pieces'.
-    fileprivate static func compose(_ pieces: [(line: ShapedLine, color: RGBA?)], rtl: Bool) -> ShapedLine {
+    /// levels), pen after pen, each raised by its run's baseline offset; the line's ascent, descent
+    /// and height the largest of its pieces' (after the shift).
+    fileprivate static func compose(_ pieces: [Piece], rtl: Bool) -> ShapedLine {
         var text = ""
         var logical: [(run: GlyphRun, start: Double, width: Double)] = []
         var fallbacks: [FallbackUse] = []
@@ -359,6 +369,7 @@ extension Typesetter {
                 let glyphs = r.glyphs.map { g -> PositionedGlyph in
                     var moved = g
                     moved.cluster += base
+                    moved.y += piece.rise
                     return moved
                 }
                 var run = GlyphRun(font: r.font, glyphs: glyphs, isRightToLeft: r.isRightToLeft, script: r.script,
@@ -375,10 +386,10 @@ extension Typesetter {
                 fallbacks.append(FallbackUse(text: f.text, textRange: (f.textRange.lowerBound + base)..<(f.textRange.upperBound + base),
                                              face: f.face, synthesis: f.synthesis))
             }
-            ascent = max(ascent, line.ascent)
-            descent = max(descent, line.descent)
-            if line.lineHeight > lineHeight {
-                lineHeight = line.lineHeight
+            ascent = max(ascent, line.ascent + piece.rise)
+            descent = max(descent, line.descent - piece.rise)
+            if line.lineHeight + abs(piece.rise) > lineHeight {
+                lineHeight = line.lineHeight + abs(piece.rise)
                 source = line.lineHeightSource
             }
             text += line.text

@@ -7,12 +7,18 @@ public struct TextRun: Sendable {
     public var attributes: TextAttributes
     /// Its colour when drawn; nil: the drawing's foreground.
     public var color: RGBA?
+    /// How far the run's glyphs are raised above the baseline, in points (negative: lowered), as
+    /// UIKit's `.baselineOffset`. A line grows to hold a raised or lowered run: its ascent (or
+    /// descent) is the largest of its runs' after the shift.
+    public var baselineOffset: Double
 
-    /// A run of `text` set with `attributes`, drawn in `color` (the foreground when nil).
-    public init(_ text: String, _ attributes: TextAttributes, color: RGBA? = nil) {
+    /// A run of `text` set with `attributes`, drawn in `color` (the foreground when nil), raised by
+    /// `baselineOffset` points.
+    public init(_ text: String, _ attributes: TextAttributes, color: RGBA? = nil, baselineOffset: Double = 0) {
         self.text = text
         self.attributes = attributes
         self.color = color
+        self.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
     }
 }
 

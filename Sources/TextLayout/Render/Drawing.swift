@@ -69,6 +69,28 @@ extension Renderer {
     /// The encoded image of a drawing; `scale` is PNG pixels per point.
     public static func render(_ drawing: Drawing, format: ImageFormat, scale: Double = 2) throws(LayoutError) -> [UInt8] {
         let canvas = try makeCanvas(width: drawing.width, height: drawing.height, format: format, scale: scale)
+        try paint(drawing, on: canvas)
+        return try canvas.finish()
+    }
+
+    /// A PDF of one page per drawing, each page the drawing's size (at most 14,400 pt a side).
+    /// An empty list is an error.
+    public static func renderPDF(pages: [Drawing]) throws(LayoutError) -> [UInt8] {
+        guard let first = pages.first else {
+            throw LayoutError(.invalidArgument, input: "PDF", reason: "no page to write")
+        }
+        let canvas = try makeCanvas(width: first.width, height: first.height, format: .pdf, scale: 1)
+        for (k, page) in pages.enumerated() {
+            if k > 0 {
+                try checkCanvas(width: page.width, height: page.height, format: .pdf, scale: 1)
+                canvas.nextPage(width: max(1, page.width), height: max(1, page.height))
+            }
+            try paint(page, on: canvas)
+        }
+        return try canvas.finish()
+    }
+
+    private static func paint(_ drawing: Drawing, on canvas: CairoCanvas) throws(LayoutError) {
         if let bg = drawing.background { canvas.fill(bg) }
         for item in drawing.items {
             switch item {
@@ -87,7 +109,6 @@ extension Renderer {
                 if [x, y, r].allSatisfy(\.isFinite), r > 0 { canvas.fillCircle(x: x, y: y, radius: r, color: color) }
             }
         }
-        return try canvas.finish()
     }
 
     /// Draws to a file, atomically: an unwritable path is an error and leaves nothing behind.

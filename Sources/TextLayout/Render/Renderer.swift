@@ -121,6 +121,19 @@ public enum Renderer {
 
     /// A canvas of `width × height` points (at least 1 × 1), refusing absurd sizes and scales.
     static func makeCanvas(width: Double, height: Double, format: ImageFormat, scale: Double) throws(LayoutError) -> CairoCanvas {
+        try checkCanvas(width: width, height: height, format: format, scale: scale)
+        let output: CairoOutput
+        switch format {
+        case .png: output = .png(scale: scale)
+        case .svg: output = .svg
+        case .pdf: output = .pdf
+        }
+        return try CairoCanvas(output: output, width: max(1, width), height: max(1, height))
+    }
+
+    /// Refuses a size or scale no canvas can take: not finite, too many pixels, or past Cairo's
+    /// and PDF's limits.
+    static func checkCanvas(width: Double, height: Double, format: ImageFormat, scale: Double) throws(LayoutError) {
         guard scale.isFinite, scale > 0, scale <= 64 else {
             throw LayoutError.invalid("scale", scale, "must be greater than 0 and at most 64")
         }
@@ -141,13 +154,6 @@ public enum Renderer {
             throw LayoutError(.invalidArgument, input: "image \(whole(w))×\(whole(h)) pt",
                               reason: "too large to draw: a PDF page is at most 14,400 pt a side")
         }
-        let output: CairoOutput
-        switch format {
-        case .png: output = .png(scale: scale)
-        case .svg: output = .svg
-        case .pdf: output = .pdf
-        }
-        return try CairoCanvas(output: output, width: w, height: h)
     }
 
     /// Draws a line's glyph runs with their own faces and variations, the line's origin at

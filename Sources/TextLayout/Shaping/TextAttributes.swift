@@ -33,8 +33,10 @@ public struct TextAttributes: Sendable, Hashable {
     /// ligatures apart (the WWDC20 "The details of UI typography" distinction: tracking is the
     /// semantically right API for spacing text out, because it de-assembles ligatures). 0 by default.
     public var kerning: Double = 0
-    /// OpenType features turned on for the whole text (four-letter tags: `tnum` for
-    /// `monospacedDigit()`, `smcp` and `c2sc` for small caps); the font ignores tags it lacks.
+    /// OpenType features for the whole text, in HarfBuzz's feature syntax: a four-letter tag turns
+    /// a feature on (`tnum` for `monospacedDigit()`, `smcp` and `c2sc` for small caps), `-liga` or
+    /// `liga=0` turns one off, `aalt=2` picks an alternate. The font ignores tags it lacks; a
+    /// string that is not a feature is ignored.
     public var features: [String] = []
 
     /// Attributes with a primary font, its tracking and fallbacks, a line height, a base direction and a language.
