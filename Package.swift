@@ -183,7 +183,8 @@ let package = Package(
         // Benchmarks: built in release by scripts/bench-*.sh; never timed tests.
         .executableTarget(name: "resolve-bench", dependencies: ["TypeSystem"], path: "Benchmarks/ResolveBench"),
         .executableTarget(name: "layout-bench", dependencies: ["TextLayout"], path: "Benchmarks/LayoutBench"),
-        .executableTarget(name: "paragraph-bench", dependencies: ["TextLayout"], path: "Benchmarks/ParagraphBench"),
+        .executableTarget(name: "paragraph-bench", dependencies: ["TextLayout", "TypographyText", "TypographyUIKit", "FontCatalog"],
+                          path: "Benchmarks/ParagraphBench"),
         // The fuzzers, each built the same way by scripts/fuzz.sh (SwiftPM, AddressSanitizer and
         // libFuzzer's coverage, -DFUZZING; Fuzz/Driver/FuzzDriver.swift). Built plainly, each
         // replays the inputs named on its command line. A target that needs a module's internals

@@ -1,12 +1,20 @@
-// In-process paragraph layout timings for Benchmarks/paragraph.sh: the paragraphs of
-// Tests/Fixtures/paragraphs/paragraphs.tsv, each at the given widths, laid out ROUNDS times by
-// Typesetter.paragraph (ICU breaks, each line reshaped). Not a timed test: it prints figures.
+// In-process paragraph layout timings for Benchmarks/paragraph.sh. Not a timed test: it prints figures.
 //
-// Usage: paragraph-bench PARAGRAPHS_TSV POINT_SIZE ROUNDS HYPHENATION_FACTOR WIDTH…
+// Usage:
+//   paragraph-bench greedy|optimal PARAGRAPHS_TSV POINT_SIZE ROUNDS HYPHENATION_FACTOR WIDTH…
+//     The paragraphs of the file, each at the given widths, laid out ROUNDS times by
+//     Typesetter.paragraph (ICU breaks, each line reshaped) with that wrap mode.
+//   paragraph-bench labels FONT_FILE POINT_SIZE COUNT WIDTH
+//     COUNT short labels (Benchmarks/paragraph/labels.h's recipe), each an NSAttributedString in
+//     the font measured with boundingRect(with: CGSize(width: WIDTH, …), options:
+//     [.usesLineFragmentOrigin, .usesFontLeading]), the font the only one in the catalog.
 // Prints "lines N" (the lines of one pass, to compare with the peer's) and "ns_per_paragraph T"
-// (the best of 3 timed passes of ROUNDS over every paragraph and width).
+// (the best of 3 timed passes; for labels, nanoseconds a label).
+import FontCatalog
 import Foundation
 import TextLayout
+import TypographyText
+import TypographyUIKit
 
 #if canImport(Glibc)
 import Glibc
@@ -14,26 +22,14 @@ import Glibc
 import Darwin
 #endif
 
-let args = CommandLine.arguments
-guard args.count >= 6, let size = Double(args[2]), let rounds = Int(args[3]), let factor = Float(args[4]) else {
-    FileHandle.standardError.write(Data("usage: paragraph-bench PARAGRAPHS_TSV POINT_SIZE ROUNDS HYPHENATION_FACTOR WIDTH…\n".utf8))
+func usage() -> Never {
+    FileHandle.standardError.write(Data("""
+        usage: paragraph-bench greedy|optimal PARAGRAPHS_TSV POINT_SIZE ROUNDS HYPHENATION_FACTOR WIDTH…
+               paragraph-bench labels FONT_FILE POINT_SIZE COUNT WIDTH
+
+        """.utf8))
     exit(64)
 }
-let widths = args[5...].compactMap(Double.init)
-
-struct Case { let attrs: TextAttributes; let text: String }
-let cases: [Case] = try {
-    var cases: [Case] = []
-    for line in try String(contentsOfFile: args[1], encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#") {
-        let f = line.split(separator: "\t", maxSplits: 2).map(String.init)
-        guard f.count == 3 else { continue }
-        let face = try FontFace(path: "/usr/share/fonts/" + f[1])
-        var attrs = TextAttributes(font: try FontInstance(face: face, pointSize: size))
-        attrs.language = f[0]
-        cases.append(Case(attrs: attrs, text: f[2]))
-    }
-    return cases
-}()
 
 func now() -> UInt64 {
     var ts = timespec()
@@ -41,23 +37,95 @@ func now() -> UInt64 {
     return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
 }
 
-let style = ParagraphStyle(hyphenationFactor: factor)
-func pass() throws -> Int {
-    var lines = 0
-    for c in cases {
-        for w in widths {
-            lines += try Typesetter.paragraph(c.text, c.attrs, options: ParagraphOptions(width: w, style: style)).lines.count
+/// The best of three timed runs of `body`, in nanoseconds per unit (`units` units a run).
+func best(units: Int, _ body: () throws -> Void) rethrows -> Int {
+    var best = Double.infinity
+    for _ in 0..<3 {
+        let t0 = now()
+        try body()
+        best = min(best, Double(now() - t0) / Double(units))
+    }
+    return Int(best)
+}
+
+let args = CommandLine.arguments
+guard args.count >= 2 else { usage() }
+
+switch args[1] {
+case "greedy", "optimal":
+    guard args.count >= 7, let size = Double(args[3]), let rounds = Int(args[4]), let factor = Float(args[5]) else { usage() }
+    let widths = args[6...].compactMap(Double.init)
+    struct Case { let attrs: TextAttributes; let text: String }
+    var cases: [Case] = []
+    for line in try String(contentsOfFile: args[2], encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#") {
+        let f = line.split(separator: "\t", maxSplits: 2).map(String.init)
+        guard f.count == 3 else { continue }
+        let face = try FontFace(path: "/usr/share/fonts/" + f[1])
+        var attrs = TextAttributes(font: try FontInstance(face: face, pointSize: size))
+        attrs.language = f[0]
+        cases.append(Case(attrs: attrs, text: f[2]))
+    }
+    var style = ParagraphStyle(hyphenationFactor: factor)
+    style.wrap = args[1] == "optimal" ? .optimal : .greedy
+    func pass() throws -> Int {
+        var lines = 0
+        for c in cases {
+            for w in widths {
+                lines += try Typesetter.paragraph(c.text, c.attrs, options: ParagraphOptions(width: w, style: style)).lines.count
+            }
+        }
+        return lines
+    }
+    // One untimed pass: fonts, ICU's iterators and the dictionaries are opened once, as in any
+    // program that lays out more than one paragraph.
+    print("lines \(try pass())")
+    print("ns_per_paragraph \(try best(units: rounds * cases.count * widths.count) { for _ in 0..<rounds { _ = try pass() } })")
+
+case "labels":
+    guard args.count == 6, let size = Double(args[3]), let count = Int(args[4]), let width = Double(args[5]) else { usage() }
+    // The font alone in the catalog, as it is alone in Pango's fontconfig configuration.
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("paragraph-bench-\(getpid())")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try FileManager.default.createSymbolicLink(at: dir.appendingPathComponent(URL(fileURLWithPath: args[2]).lastPathComponent),
+                                               withDestinationURL: URL(fileURLWithPath: args[2]))
+    TextFonts.shared = CatalogFonts(catalog: Catalog.open(directories: FontDirectories(directories: [dir.path]), cachePath: nil))
+    guard let family = TextFonts.shared.catalog.faces.first?.family,
+          let font = UIFont(name: family, size: CGFloat(size)) else {
+        FileHandle.standardError.write(Data("paragraph-bench: \(args[2]): no font in the file\n".utf8))
+        exit(66)
+    }
+    let labels = Labels.make(count)
+    let box = CGSize(width: width, height: .greatestFiniteMagnitude)
+    let options: NSStringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
+    func pass() -> Double {
+        var lines = 0.0
+        for label in labels {
+            let r = NSAttributedString(string: label, attributes: [.font: font]).boundingRect(with: box, options: options, context: nil)
+            lines += (r.height / font.lineHeight).rounded()
+        }
+        return lines
+    }
+    print("lines \(Int(pass()))")
+    print("ns_per_paragraph \(best(units: labels.count) { _ = pass() })")
+
+default:
+    usage()
+}
+
+/// The labels both sides measure: Benchmarks/paragraph/labels.h's recipe, the same strings in the
+/// same order (a UI word, a number, and every third label a second phrase).
+enum Labels {
+    static let words = ["Inbox", "Settings", "Downloads", "Profile", "Notifications", "Privacy & Security",
+                        "Last updated", "Unread messages", "Storage", "Battery", "Wi-Fi", "Bluetooth",
+                        "Display & Brightness", "Sounds & Haptics", "Focus", "Screen Time", "General",
+                        "Control Centre", "Accessibility", "Wallpaper"]
+    static let phrases = ["minutes ago", "items selected", "of 128 GB used", "new followers", "photos and videos"]
+
+    static func make(_ count: Int) -> [String] {
+        (0..<count).map { i in
+            let base = "\(words[i % words.count]) \(i * 7919 % 1000)"
+            return i % 3 == 0 ? base + " · " + phrases[i % phrases.count] : base
         }
     }
-    return lines
 }
-// One untimed pass: fonts, ICU's iterators and the dictionaries are opened once, as in any
-// program that lays out more than one paragraph.
-print("lines \(try pass())")
-var best = Double.infinity
-for _ in 0..<3 {
-    let t0 = now()
-    for _ in 0..<rounds { _ = try pass() }
-    best = min(best, Double(now() - t0) / Double(rounds * cases.count * widths.count))
-}
-print("ns_per_paragraph \(Int(best))")

@@ -58,42 +58,76 @@ public enum TextFonts {
 
 /// The catalog's font for each `UIFont` (by its description and the fonts in use), kept so that a
 /// font is matched and its metrics read once.
+///
+/// Two levels: by the `UIFont` object itself (an app keeps its fonts and measures with the same
+/// ones over and over), then by its value (hashing a font's descriptor and resolution). The first
+/// is what makes measuring a label cheap: hashing a `UIFont` was 10 % of `boundingRect`'s time
+/// for a short label (Benchmarks/paragraph.sh, labels), and `lineHeight` alone asks three times.
 final class FaceCache: @unchecked Sendable {
-    // @unchecked: `fonts` is read and written under `lock`.
+    // @unchecked: every stored property is read and written under `lock`.
     static let shared = FaceCache()
     private let lock = NSLock()
-    private var fonts: [UIFont: CatalogFont?] = [:]
 
-    /// The font without fallbacks, or nil when none can be loaded.
-    func font(for font: UIFont) -> CatalogFont? {
+    /// A font's catalog match and whether that face covers printable ASCII.
+    struct Entry {
+        var font: CatalogFont?
+        var coversASCII: Bool
+    }
+    private var byValue: [UIFont: Entry] = [:]
+    /// By object: the font is kept with its entry, so that its identifier is not reused while cached.
+    private var byObject: [ObjectIdentifier: (font: UIFont, entry: Entry)] = [:]
+
+    func entry(for font: UIFont) -> Entry {
+        let id = ObjectIdentifier(font)
         lock.lock()
-        if let hit = fonts[font] {
+        if let hit = byObject[id] {
+            lock.unlock()
+            return hit.entry
+        }
+        if let hit = byValue[font] {
+            remember(font, hit)
             lock.unlock()
             return hit
         }
         lock.unlock()
         let chosen = try? TextFonts.font(for: font)
+        let ascii = chosen.map { c in (0x20...0x7E).allSatisfy { c.face.info.covers(UInt32($0)) } } ?? false
+        let made = Entry(font: chosen, coversASCII: ascii)
         lock.lock()
-        fonts[font] = chosen
+        byValue[font] = made
+        remember(font, made)
         lock.unlock()
-        return chosen
+        return made
     }
+
+    /// Under `lock`: keeps the entry by object, forgetting them all past 4,096 fonts (an app that
+    /// makes a new `UIFont` for every label still finds them by value).
+    private func remember(_ font: UIFont, _ entry: Entry) {
+        if byObject.count >= 4096 { byObject.removeAll(keepingCapacity: true) }
+        byObject[ObjectIdentifier(font)] = (font, entry)
+    }
+
+    /// The font without fallbacks, or nil when none can be loaded.
+    func font(for font: UIFont) -> CatalogFont? { entry(for: font).font }
 
     func instance(for font: UIFont) -> FontInstance? { self.font(for: font)?.attributes.font }
 
     /// The attributes for `text` in `font`: the kept font when its face covers the text, else the
     /// catalog's font with fallbacks for the text.
     func attributes(for font: UIFont, text: String) throws(LayoutError) -> TextAttributes {
-        if let kept = self.font(for: font) {
+        let e = entry(for: font)
+        if let kept = e.font, kept.attributes.fallbacks.isEmpty {
+            if e.coversASCII, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return kept.attributes }
             let (missing, _) = TextFonts.shared.fallbackFaces(for: [text], primary: kept.face)
-            if missing.isEmpty, kept.attributes.fallbacks.isEmpty { return kept.attributes }
+            if missing.isEmpty { return kept.attributes }
         }
         return try TextFonts.font(for: font, covering: [text]).attributes
     }
 
     func removeAll() {
         lock.lock()
-        fonts.removeAll()
+        byValue.removeAll()
+        byObject.removeAll()
         lock.unlock()
     }
 }

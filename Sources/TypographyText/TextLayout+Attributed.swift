@@ -139,9 +139,18 @@ struct AttributedLayout {
             let at = min(range.location, string.length - 1)
             run("", at >= 0 ? string.attributes(at: at, effectiveRange: nil) : [:])
         } else {
-            string.enumerateAttributes(in: range, options: []) { attrs, r, stop in
-                run(ns.substring(with: r), attrs)
-                if failure != nil { stop.pointee = true }
+            // Run by run, each as far as the same attributes go (shaping breaks at a run's edge, so
+            // equal attributes stay one run), cut at the paragraph's end; a run that
+            // is the whole string takes the string as it is, without a substring.
+            var at = range.location
+            let end = range.location + range.length
+            while at < end && failure == nil {
+                var r = NSRange()
+                let attrs = string.attributes(at: at, longestEffectiveRange: &r, in: NSRange(location: at, length: end - at))
+                let stop = min(end, r.location + r.length)
+                let text = at == 0 && stop == string.length ? string.string : ns.substring(with: NSRange(location: at, length: stop - at))
+                run(text, attrs)
+                at = max(stop, at + 1)
             }
         }
         if let failure { throw failure }

@@ -331,11 +331,12 @@ final class HBBuffer {
         var n: UInt32 = 0
         // Both are NULL when the buffer holds no glyph (empty range, or HarfBuzz out of memory).
         guard let infos = hb_buffer_get_glyph_infos(b, &n), let pos = hb_buffer_get_glyph_positions(b, nil) else {
-            return body(0) { _ in ShapedGlyph(glyph: 0, cluster: start, xAdvance: 0, xOffset: 0, yOffset: 0) }
+            return body(0) { _ in ShapedGlyph(glyph: 0, cluster: start, xAdvance: 0, xOffset: 0, yOffset: 0, unsafeToBreak: false) }
         }
         return body(Int(n)) { i in
             ShapedGlyph(glyph: infos[i].codepoint, cluster: Int(infos[i].cluster),
-                        xAdvance: pos[i].x_advance, xOffset: pos[i].x_offset, yOffset: pos[i].y_offset)
+                        xAdvance: pos[i].x_advance, xOffset: pos[i].x_offset, yOffset: pos[i].y_offset,
+                        unsafeToBreak: hb_glyph_info_get_glyph_flags(infos + i).rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0)
         }
     }
 }
@@ -347,6 +348,9 @@ struct ShapedGlyph {
     var xAdvance: Int32
     var xOffset: Int32
     var yOffset: Int32
+    /// HarfBuzz's `HB_GLYPH_FLAG_UNSAFE_TO_BREAK`: text cut at the start of this glyph's cluster
+    /// must be shaped again on both sides (the glyphs there may differ).
+    var unsafeToBreak: Bool
 }
 
 /// Unicode data from HarfBuzz's built-in functions.

@@ -175,10 +175,14 @@ extension Typesetter {
             var adv = [Double](repeating: 0, count: a.graphemeCount)
             var trailing = [Double](repeating: 0, count: a.graphemeCount)
             var hyphenWidths = hyphens ? [Double](repeating: 0, count: a.graphemeCount) : []
+            // Each part's whole shaping, kept: a line's glyphs are taken from it where HarfBuzz says
+            // the cut is safe (Shaper.reused), instead of shaping the line again.
+            var shapedSpans: [[Shaper.RawRun]] = []
             for sp in spans {
-                let whole = Shaper.shape(sp.analysis, range: 0..<sp.analysis.scalars.count, attrs: sp.attrs, fonts: sp.fonts,
-                                         ligaturesOff: sp.perMille != 0, levels: sp.levels)
-                    .positioned(perMille: sp.perMille, source: sp.source)
+                let raw = Shaper.shape(sp.analysis, range: 0..<sp.analysis.scalars.count, attrs: sp.attrs, fonts: sp.fonts,
+                                       ligaturesOff: sp.perMille != 0, levels: sp.levels)
+                shapedSpans.append(raw.runs)
+                let whole = raw.positioned(perMille: sp.perMille, source: sp.source)
                 for run in whole.runs {
                     for g in run.glyphs { adv[a.grapheme(ofByte: sp.bytes.lowerBound + g.cluster)] += g.advance }
                 }
@@ -210,7 +214,7 @@ extension Typesetter {
             /// attributes (the last ending with its run's hyphen when `hyphen`).
             func setLine(_ sc0: Int, _ sc1: Int, hyphen: Bool) -> ShapedLine {
                 var pieces: [Piece] = []
-                for sp in spans where sp.scalars.lowerBound < sc1 && sp.scalars.upperBound > sc0 {
+                for (k, sp) in spans.enumerated() where sp.scalars.lowerBound < sc1 && sp.scalars.upperBound > sc0 {
                     let lo = max(sc0, sp.scalars.lowerBound) - sp.scalars.lowerBound
                     let hi = min(sc1, sp.scalars.upperBound) - sp.scalars.lowerBound
                     let pa = sp.analysis
@@ -222,7 +226,7 @@ extension Typesetter {
                         // Rule L1: the line's trailing whitespace would take the paragraph level; it
                         // is excluded here, so the levels of the content stand.
                         piece = Shaper.shape(pa, range: lo..<hi, attrs: sp.attrs, fonts: sp.fonts, ligaturesOff: sp.perMille != 0,
-                                             levels: sp.levels.map { Array($0[lo..<hi]) })
+                                             levels: sp.levels.map { Array($0[lo..<hi]) }, reuse: shapedSpans[k])
                             .positioned(perMille: sp.perMille, source: sp.source)
                     }
                     pieces.append(Piece(line: piece, color: runs[sp.run].color, rise: runs[sp.run].baselineOffset))

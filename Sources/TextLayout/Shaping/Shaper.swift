@@ -52,6 +52,8 @@ enum Shaper {
         var yOffset: Double
         /// Tracking goes after this glyph.
         var gap: Bool
+        /// Cutting the text at this glyph's cluster needs shaping again (HarfBuzz's unsafe-to-break).
+        var unsafe = false
     }
 
     /// One shaped run before tracking.
@@ -64,12 +66,45 @@ enum Shaper {
         var glyphs: [RawGlyph] = []
     }
 
+    /// The glyphs of `run` taken from `whole` (runs of the same text shaped whole): nil unless a
+    /// run of `whole` with the same font, script and level holds it, and each end of `run` is that
+    /// run's own end or the start of a cluster HarfBuzz marked safe to break at. Glyphs come in
+    /// the whole run's visual order; tracking gaps are found again by the caller.
+    static func reused(_ run: RawRun, from whole: [RawRun]) -> [RawGlyph]? {
+        guard let w = whole.first(where: {
+            $0.fontIndex == run.fontIndex && $0.script == run.script && $0.level == run.level
+                && $0.start <= run.start && run.end <= $0.end
+        }) else { return nil }
+        func safe(at cluster: Int) -> Bool {
+            // The glyphs of the cluster that starts exactly there, all safe.
+            var found = false
+            for g in w.glyphs where g.cluster == cluster {
+                if g.unsafe { return false }
+                found = true
+            }
+            return found
+        }
+        if run.start > w.start && !safe(at: run.start) { return nil }
+        if run.end < w.end && !safe(at: run.end) { return nil }
+        var out: [RawGlyph] = []
+        out.reserveCapacity(w.glyphs.count)
+        for var g in w.glyphs where g.cluster >= run.start && g.cluster < run.end {
+            g.gap = false
+            out.append(g)
+        }
+        return out
+    }
+
     /// Shapes code points `range` of `a` as one line, with optional ligatures off when
     /// `ligaturesOff`, and finds where tracking goes (``RawLine/positioned(perMille:source:)``
     /// applies it). `levels` overrides the analysis' levels for the range (a paragraph line, after
-    /// rule L1).
+    /// rule L1). `reuse`: the runs of this analysis shaped whole with the same attributes, fonts and
+    /// ligature setting (``RawLine/runs`` of a shaping of every code point); a run of the range that
+    /// lies inside one of them, cut only where HarfBuzz says cutting is safe, takes its glyphs from
+    /// there instead of being shaped again (HarfBuzz's advice for line breaking: a paragraph's lines
+    /// are then shaped once, not twice).
     static func shape(_ a: Analysis, range: Range<Int>, attrs: TextAttributes, fonts: [FontInstance],
-                      ligaturesOff: Bool, levels: [UInt8]? = nil) -> RawLine {
+                      ligaturesOff: Bool, levels: [UInt8]? = nil, reuse: [RawRun]? = nil) -> RawLine {
         // Runs in logical order: a new run where the level, script or font changes.
         var raws: [RawRun] = []
         if !range.isEmpty {
@@ -89,10 +124,20 @@ enum Shaper {
                                start: a.offsets[runStart], end: a.offsets[range.upperBound]))
         }
 
-        // Shape each run.
+        // Shape each run (or take its glyphs from the whole shaping).
+        var shaped = [Bool](repeating: false, count: raws.count)
+        if let reuse {
+            for r in raws.indices {
+                if let glyphs = Shaper.reused(raws[r], from: reuse) {
+                    raws[r].glyphs = glyphs
+                    shaped[r] = true
+                }
+            }
+        }
+        if shaped.contains(false) {
         a.utf8.withUnsafeBufferPointer { bytes in
             BufferPool.shared.with { buffer in
-                for r in raws.indices {
+                for r in raws.indices where !shaped[r] {
                     let run = raws[r]
                     let font = fonts[run.fontIndex]
                     let scale = font.pointsPerUnit
@@ -107,11 +152,13 @@ enum Shaper {
                             raws[r].glyphs.append(RawGlyph(id: g.glyph, cluster: g.cluster,
                                                            advance: Shaper.advance(g.xAdvance, scale, bold),
                                                            xOffset: Double(g.xOffset) * scale,
-                                                           yOffset: Double(g.yOffset) * scale, gap: false))
+                                                           yOffset: Double(g.yOffset) * scale, gap: false,
+                                                           unsafe: g.unsafeToBreak))
                         }
                     }
                 }
             } orElse: { }
+        }
         }
 
         // Visual order of runs (UAX #9 L2): from the highest level down to the lowest odd level,
