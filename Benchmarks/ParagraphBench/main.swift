@@ -5,8 +5,8 @@
 //     The paragraphs of the file, each at the given widths, laid out ROUNDS times by
 //     Typesetter.paragraph (ICU breaks, each line reshaped) with that wrap mode.
 //   paragraph-bench labels FONT_FILE POINT_SIZE COUNT WIDTH
-//     COUNT short labels (Benchmarks/paragraph/labels.h's recipe), each an NSAttributedString in
-//     the font measured with boundingRect(with: CGSize(width: WIDTH, …), options:
+//     COUNT short labels (Labels.make below; the peer makes the same), each an NSAttributedString
+//     in the font (made before the timing) measured with boundingRect(with: CGSize(width: WIDTH, …), options:
 //     [.usesLineFragmentOrigin, .usesFontLeading]), the font the only one in the catalog.
 // Prints "lines N" (the lines of one pass, to compare with the peer's) and "ns_per_paragraph T"
 // (the best of 3 timed passes; for labels, nanoseconds a label).
@@ -95,13 +95,14 @@ case "labels":
         FileHandle.standardError.write(Data("paragraph-bench: \(args[2]): no font in the file\n".utf8))
         exit(66)
     }
-    let labels = Labels.make(count)
+    // The labels are made first: the figure is boundingRect's, as Pango's is its layout's.
+    let labels = Labels.make(count).map { NSAttributedString(string: $0, attributes: [.font: font]) }
     let box = CGSize(width: width, height: .greatestFiniteMagnitude)
     let options: NSStringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
     func pass() -> Double {
         var lines = 0.0
         for label in labels {
-            let r = NSAttributedString(string: label, attributes: [.font: font]).boundingRect(with: box, options: options, context: nil)
+            let r = label.boundingRect(with: box, options: options, context: nil)
             lines += (r.height / font.lineHeight).rounded()
         }
         return lines
@@ -113,8 +114,8 @@ default:
     usage()
 }
 
-/// The labels both sides measure: Benchmarks/paragraph/labels.h's recipe, the same strings in the
-/// same order (a UI word, a number, and every third label a second phrase).
+/// The labels both sides measure (Benchmarks/paragraph/pango_paragraphs.c makes the same strings
+/// in the same order) (a UI word, a number, and every third label a second phrase).
 enum Labels {
     static let words = ["Inbox", "Settings", "Downloads", "Profile", "Notifications", "Privacy & Security",
                         "Last updated", "Unread messages", "Storage", "Battery", "Wi-Fi", "Bluetooth",

@@ -68,10 +68,28 @@ final class FaceCache: @unchecked Sendable {
     static let shared = FaceCache()
     private let lock = NSLock()
 
-    /// A font's catalog match and whether that face covers printable ASCII.
-    struct Entry {
-        var font: CatalogFont?
-        var coversASCII: Bool
+    /// A font's catalog match, whether that face covers printable ASCII, and its metrics in points
+    /// (NaN without a face), read once.
+    final class Entry: Sendable {
+        let font: CatalogFont?
+        let coversASCII: Bool
+        /// `hhea` ascender, descender (negative below the baseline) and line gap, in points.
+        let ascender: Double
+        let descender: Double
+        let lineGap: Double
+
+        init(font: CatalogFont?) {
+            self.font = font
+            coversASCII = font.map { c in (0x20...0x7E).allSatisfy { c.face.info.covers(UInt32($0)) } } ?? false
+            let instance = font?.attributes.font
+            func points(_ units: Int?) -> Double {
+                guard let instance, let units, instance.face.info.metrics.unitsPerEm > 0 else { return .nan }
+                return Double(units) * instance.pointSize / Double(instance.face.info.metrics.unitsPerEm)
+            }
+            ascender = points(instance?.face.info.metrics.ascender)
+            descender = points(instance?.face.info.metrics.descender)
+            lineGap = points(instance?.face.info.metrics.lineGap)
+        }
     }
     private var byValue: [UIFont: Entry] = [:]
     /// By object: the font is kept with its entry, so that its identifier is not reused while cached.
@@ -90,9 +108,7 @@ final class FaceCache: @unchecked Sendable {
             return hit
         }
         lock.unlock()
-        let chosen = try? TextFonts.font(for: font)
-        let ascii = chosen.map { c in (0x20...0x7E).allSatisfy { c.face.info.covers(UInt32($0)) } } ?? false
-        let made = Entry(font: chosen, coversASCII: ascii)
+        let made = Entry(font: try? TextFonts.font(for: font))
         lock.lock()
         byValue[font] = made
         remember(font, made)
@@ -117,7 +133,10 @@ final class FaceCache: @unchecked Sendable {
     func attributes(for font: UIFont, text: String) throws(LayoutError) -> TextAttributes {
         let e = entry(for: font)
         if let kept = e.font, kept.attributes.fallbacks.isEmpty {
-            if e.coversASCII, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return kept.attributes }
+            // Printable ASCII is known to be covered; any other letter is looked up in the face.
+            if e.coversASCII, text.unicodeScalars.allSatisfy({ ($0.value >= 0x20 && $0.value < 0x7F) || ($0.value >= 0xA0 && kept.face.info.covers($0.value)) }) {
+                return kept.attributes
+            }
             let (missing, _) = TextFonts.shared.fallbackFaces(for: [text], primary: kept.face)
             if missing.isEmpty { return kept.attributes }
         }

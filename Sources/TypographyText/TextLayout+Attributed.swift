@@ -28,20 +28,22 @@ struct AttributedLayout {
     /// Paragraph ranges (UTF-16) without their terminators: line feed, carriage return (with a line
     /// feed after it), U+2029, U+0085.
     static func paragraphs(_ s: String) -> [NSRange] {
-        let u = Array(s.utf16)
         var out: [NSRange] = []
         var start = 0
         var i = 0
-        while i < u.count {
-            let c = u[i]
-            if c == 0x0A || c == 0x0D || c == 0x2029 || c == 0x85 {
+        var afterCR = false
+        for c in s.utf16 {
+            if afterCR && c == 0x0A {
+                // The line feed of a CR LF: part of the terminator before it.
+                start = i + 1
+            } else if c == 0x0A || c == 0x0D || c == 0x2029 || c == 0x85 {
                 out.append(NSRange(location: start, length: i - start))
-                if c == 0x0D, i + 1 < u.count, u[i + 1] == 0x0A { i += 1 }
                 start = i + 1
             }
+            afterCR = c == 0x0D
             i += 1
         }
-        out.append(NSRange(location: start, length: u.count - start))
+        out.append(NSRange(location: start, length: i - start))
         return out
     }
 
@@ -68,10 +70,16 @@ struct AttributedLayout {
         let ranges = singleLine ? Array(paragraphs(text).prefix(1)) : paragraphs(text)
         var previousSpacing = 0.0
         for (k, range) in ranges.enumerated() {
+            // The attributes at the paragraph's start: its style, and its first run's.
             let styleAt = min(range.location, max(0, string.length - 1))
-            let ps = (string.length > 0 ? string.attribute(.paragraphStyle, at: styleAt, effectiveRange: nil) : nil)
-                as? NSParagraphStyle ?? NSParagraphStyle.default
-            let runs = try self.runs(string, range, style: ps, usesFontLeading: usesFontLeading)
+            var firstRange = NSRange()
+            let first = string.length > 0
+                ? string.attributes(at: styleAt, longestEffectiveRange: &firstRange,
+                                    in: range.length > 0 ? range : NSRange(location: styleAt, length: 1))
+                : [:]
+            let ps = first[.paragraphStyle] as? NSParagraphStyle ?? NSParagraphStyle.default
+            let runs = try self.runs(string, range, style: ps, usesFontLeading: usesFontLeading,
+                                     first: (first, firstRange))
             var style = ps.layoutStyle
             if singleLine { style.tailIndent = 0 }
             let mode = ps.lineBreakMode
@@ -122,8 +130,10 @@ struct AttributedLayout {
     }
 
     /// The runs of one paragraph, each with its font from the catalog.
+    /// `first`: the attributes at the paragraph's start and how far they go, when already read.
     static func runs(_ string: NSAttributedString, _ range: NSRange, style: NSParagraphStyle,
-                     usesFontLeading: Bool) throws(LayoutError) -> [TextRun] {
+                     usesFontLeading: Bool,
+                     first: ([NSAttributedString.Key: Any], NSRange)? = nil) throws(LayoutError) -> [TextRun] {
         var out: [TextRun] = []
         var failure: LayoutError?
         let ns = string.string as NSString
@@ -146,7 +156,12 @@ struct AttributedLayout {
             let end = range.location + range.length
             while at < end && failure == nil {
                 var r = NSRange()
-                let attrs = string.attributes(at: at, longestEffectiveRange: &r, in: NSRange(location: at, length: end - at))
+                let attrs: [NSAttributedString.Key: Any]
+                if at == range.location, let first {
+                    (attrs, r) = first
+                } else {
+                    attrs = string.attributes(at: at, longestEffectiveRange: &r, in: NSRange(location: at, length: end - at))
+                }
                 let stop = min(end, r.location + r.length)
                 let text = at == 0 && stop == string.length ? string.string : ns.substring(with: NSRange(location: at, length: stop - at))
                 run(text, attrs)
@@ -159,7 +174,24 @@ struct AttributedLayout {
 
     static func makeRun(_ text: String, _ attrs: [NSAttributedString.Key: Any], style: NSParagraphStyle,
                         usesFontLeading: Bool) throws(LayoutError) -> TextRun {
-        var font = attrs[.font] as? UIFont ?? defaultFont
+        // The attributes read in one pass over the run's dictionary (a label has one or two), by
+        // their raw names: cheaper than a hashed lookup for each key this reads.
+        var font = defaultFont
+        var kern: Double?, tracking: Double?, ligature: Double?, baselineOffset = 0.0
+        var language: String?
+        var color: RGBA?
+        for (key, value) in attrs {
+            switch key.rawValue {
+            case "NSFont": if let f = value as? UIFont { font = f }
+            case "NSKern": kern = points(value)
+            case "NSTracking": tracking = points(value)
+            case "NSLigature": ligature = points(value)
+            case "NSBaselineOffset": baselineOffset = points(value) ?? 0
+            case "NSLanguage": language = value as? String
+            case "NSColor": color = (value as? UIColor)?.rgba
+            default: break
+            }
+        }
         var a: TextAttributes
         do {
             a = try FaceCache.shared.attributes(for: font, text: text)
@@ -169,19 +201,18 @@ struct AttributedLayout {
         }
         let lh = usesFontLeading ? font.lineHeight : font.ascender - font.descender
         if lh.isFinite, lh > 0 { a.lineHeight = Double(lh) }
-        if let k = points(attrs[.kern]) { a.kerning = k }
-        if let t = points(attrs[.tracking]), a.font.pointSize > 0 {
-            a.tracking = TrackingDecision(perMille: t * 1000 / a.font.pointSize, source: .explicit)
+        if let kern { a.kerning = kern }
+        if let tracking, a.font.pointSize > 0 {
+            a.tracking = TrackingDecision(perMille: tracking * 1000 / a.font.pointSize, source: .explicit)
         }
-        if let lang = attrs[.languageIdentifier] as? String { a.language = lang }
-        switch points(attrs[.ligature]).map({ Int($0.rounded()) }) {
+        if let language { a.language = language }
+        switch ligature.map({ Int($0.rounded()) }) {
         case 0: a.features += ["-liga", "-clig"]
         case 2: a.features += ["dlig"]
         default: break
         }
         if style.baseWritingDirection != .natural { a.direction = style.baseWritingDirection.direction }
-        let color = (attrs[.foregroundColor] as? UIColor)?.rgba
-        return TextRun(text, a, color: color, baselineOffset: points(attrs[.baselineOffset]) ?? 0)
+        return TextRun(text, a, color: color, baselineOffset: baselineOffset)
     }
 }
 #endif

@@ -48,10 +48,10 @@ extension UIFont {
     }
 
     /// The face's `hhea` ascender at this size, in points above the baseline.
-    public var ascender: CGFloat { scaled(face?.face.info.metrics.ascender) }
+    public var ascender: CGFloat { CGFloat(FaceCache.shared.entry(for: self).ascender) }
 
     /// The face's `hhea` descender at this size: negative, in points below the baseline (UIKit's sign).
-    public var descender: CGFloat { scaled(face?.face.info.metrics.descender) }
+    public var descender: CGFloat { CGFloat(FaceCache.shared.entry(for: self).descender) }
 
     /// The face's `OS/2` cap height at this size; for an `OS/2` table without one, the top of the
     /// glyph "H".
@@ -84,8 +84,8 @@ extension UIFont {
         if let styled = resolved.lineHeight, resolved.textStyle != nil, fontDescriptor.textStyle != nil, styled.isFinite {
             return CGFloat(styled)
         }
-        let gap = scaled(face?.face.info.metrics.lineGap)
-        return ascender - descender + gap
+        let e = FaceCache.shared.entry(for: self)
+        return CGFloat(e.ascender - e.descender + e.lineGap)
     }
 
     /// The space between lines beyond the face's ascender-to-descender height: the `hhea` line

@@ -178,11 +178,13 @@ extension Typesetter {
             // Each part's whole shaping, kept: a line's glyphs are taken from it where HarfBuzz says
             // the cut is safe (Shaper.reused), instead of shaping the line again.
             var shapedSpans: [[Shaper.RawRun]] = []
+            var wholeLines: [ShapedLine] = []
             for sp in spans {
                 let raw = Shaper.shape(sp.analysis, range: 0..<sp.analysis.scalars.count, attrs: sp.attrs, fonts: sp.fonts,
                                        ligaturesOff: sp.perMille != 0, levels: sp.levels)
                 shapedSpans.append(raw.runs)
                 let whole = raw.positioned(perMille: sp.perMille, source: sp.source)
+                wholeLines.append(whole)
                 for run in whole.runs {
                     for g in run.glyphs { adv[a.grapheme(ofByte: sp.bytes.lowerBound + g.cluster)] += g.advance }
                 }
@@ -195,21 +197,6 @@ extension Typesetter {
                 // No tracking after a part's last grapheme (its run's shaping ends there).
                 if sp.scalars.upperBound < n { trailing[g1] = 0 }
             }
-            // Tab stops, when the paragraph has a tab.
-            let tabStops = ptext.utf8.contains(0x09)
-                ? TabStops(style, spaceWidth: measure(" ", pattrs).width + settings[firstRun].tracking,
-                           language: pattrs.language, rightToLeft: a.baseRTL)
-                : nil
-            let problem = LineBreakProblem(a, advances: adv, trailing: trailing, hyphenWidths: hyphenWidths,
-                                           language: base.language, strategy: style.lineBreakStrategy,
-                                           dictionary: dictionary, limits: style.hyphenationLimits, tabStops: tabStops,
-                                           firstLineStart: style.firstLineHeadIndent, lineStart: style.headIndent,
-                                           rules: LineBreaker.Rules(style))
-            let shrinks = options.resolvedAlignment(rtl: a.baseRTL).justified && wrap == .optimal
-            let chosen = problem.lines(wrap: wrap, strategy: style.lineBreakStrategy, factor: factor,
-                                       consecutiveHyphens: style.maximumConsecutiveHyphenatedLines, shrinks: shrinks,
-                                       available: available)
-
             /// Code points `sc0..<sc1` of the paragraph as one line: each run's part shaped with its
             /// attributes (the last ending with its run's hyphen when `hyphen`).
             func setLine(_ sc0: Int, _ sc1: Int, hyphen: Bool) -> ShapedLine {
@@ -235,6 +222,44 @@ extension Typesetter {
                 if pieces.count == 1 && pieces[0].color == nil && pieces[0].rise == 0 { return pieces[0].line }
                 return compose(pieces, rtl: a.baseRTL)
             }
+
+            // A paragraph that fits on its first line is that line: no break opportunities to find
+            // (a label measured by boundingRect mostly fits; finding its breaks with ICU and setting
+            // up the breaker was a quarter of its time). Not for text the breaker treats specially:
+            // tabs, forced line breaks inside the paragraph (VT, FF, NEL, U+2028), trailing spaces
+            // (they hang), or a paragraph that must be cut for maxLines.
+            if a.graphemeCount > 0, pending.count + 1 < maxLines || (pending.count + 1 == maxLines && pi == paras.count - 1),
+               !a.scalars.contains(where: { $0 == 0x09 || $0 == 0x0B || $0 == 0x0C || $0 == 0x85 || $0 == 0x2028 }),
+               let lastScalar = a.scalars.last,
+               !(lastScalar == 0x20 || lastScalar == 0x3000 || (lastScalar >= 0x2000 && lastScalar <= 0x200A)
+                 || lastScalar == 0x205F || lastScalar == 0x1680) {
+                var width = 0.0
+                for g in 0..<a.graphemeCount { width += adv[g] }
+                width -= trailing[a.graphemeCount - 1]
+                if width <= available(0) + LineBreakProblem.eps {
+                    // One run drawn plainly: its whole shaping is the line.
+                    let plain = spans.count == 1 && runs[spans[0].run].color == nil && runs[spans[0].run].baselineOffset == 0
+                    let line = plain ? wholeLines[0] : setLine(0, n, hyphen: false)
+                    pending.append(Pending(line: line, range: pr.lowerBound..<(pr.lowerBound + a.offsets[n]),
+                                           isLastOfParagraph: true, forced: true, rtl: a.baseRTL, paragraph: pi,
+                                           lineOfParagraph: 0, hyphenated: false, expansions: []))
+                    continue
+                }
+            }
+            // Tab stops, when the paragraph has a tab.
+            let tabStops = ptext.utf8.contains(0x09)
+                ? TabStops(style, spaceWidth: measure(" ", pattrs).width + settings[firstRun].tracking,
+                           language: pattrs.language, rightToLeft: a.baseRTL)
+                : nil
+            let problem = LineBreakProblem(a, advances: adv, trailing: trailing, hyphenWidths: hyphenWidths,
+                                           language: base.language, strategy: style.lineBreakStrategy,
+                                           dictionary: dictionary, limits: style.hyphenationLimits, tabStops: tabStops,
+                                           firstLineStart: style.firstLineHeadIndent, lineStart: style.headIndent,
+                                           rules: LineBreaker.Rules(style))
+            let shrinks = options.resolvedAlignment(rtl: a.baseRTL).justified && wrap == .optimal
+            let chosen = problem.lines(wrap: wrap, strategy: style.lineBreakStrategy, factor: factor,
+                                       consecutiveHyphens: style.maximumConsecutiveHyphenatedLines, shrinks: shrinks,
+                                       available: available)
 
             for (li, brk) in chosen.enumerated() {
                 let start = li == 0 ? 0 : chosen[li - 1].end + 1

@@ -254,16 +254,20 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     /// A one-line reason when a value is out of range (negative spacing, a factor outside 0…1,
     /// a maximum below the minimum, a value that is not finite), else nil.
     public var invalidReason: String? {
-        let values: [(String, Double)] = [
-            ("firstLineHeadIndent", firstLineHeadIndent), ("headIndent", headIndent), ("tailIndent", tailIndent),
-            ("paragraphSpacing", paragraphSpacing), ("paragraphSpacingBefore", paragraphSpacingBefore),
-            ("lineSpacing", lineSpacing), ("lineHeightMultiple", lineHeightMultiple),
-            ("minimumLineHeight", minimumLineHeight), ("maximumLineHeight", maximumLineHeight),
-        ]
-        for (name, v) in values {
+        // Checked one by one, without a list: every paragraph laid out asks (a label measured by
+        // boundingRect too).
+        func bad(_ name: String, _ v: Double, negativeAllowed: Bool = false) -> String? {
             if !v.isFinite { return "\(name) \(v) is not a finite number" }
-            if name != "tailIndent" && v < 0 { return "\(name) \(v) must be ≥ 0" }
+            if !negativeAllowed && v < 0 { return "\(name) \(v) must be ≥ 0" }
             if v > 1_000_000 { return "\(name) \(v) is larger than 1000000" }
+            return nil
+        }
+        if let r = bad("firstLineHeadIndent", firstLineHeadIndent) ?? bad("headIndent", headIndent)
+            ?? bad("tailIndent", tailIndent, negativeAllowed: true) ?? bad("paragraphSpacing", paragraphSpacing)
+            ?? bad("paragraphSpacingBefore", paragraphSpacingBefore) ?? bad("lineSpacing", lineSpacing)
+            ?? bad("lineHeightMultiple", lineHeightMultiple) ?? bad("minimumLineHeight", minimumLineHeight)
+            ?? bad("maximumLineHeight", maximumLineHeight) {
+            return r
         }
         if !(hyphenationFactor >= 0 && hyphenationFactor <= 1) {
             return "hyphenationFactor \(hyphenationFactor) must be between 0 and 1"
@@ -274,11 +278,12 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         if let bad = tabStops.first(where: { !$0.location.isFinite || $0.location < 0 || $0.location > 1_000_000 }) {
             return "a tab stop's location \(bad.location) must be a number from 0 to 1000000"
         }
-        let limits = [("maximumConsecutiveHyphenatedLines", maximumConsecutiveHyphenatedLines),
-                      ("minimumHyphenatedWordLength", minimumHyphenatedWordLength),
-                      ("minimumCharactersBeforeHyphen", minimumCharactersBeforeHyphen),
-                      ("minimumCharactersAfterHyphen", minimumCharactersAfterHyphen)]
-        for (name, v) in limits where v < 0 || v > 1000 { return "\(name) \(v) must be from 0 to 1000" }
+        for (name, v) in [("maximumConsecutiveHyphenatedLines", maximumConsecutiveHyphenatedLines),
+                          ("minimumHyphenatedWordLength", minimumHyphenatedWordLength),
+                          ("minimumCharactersBeforeHyphen", minimumCharactersBeforeHyphen),
+                          ("minimumCharactersAfterHyphen", minimumCharactersAfterHyphen)] where v < 0 || v > 1000 {
+            return "\(name) \(v) must be from 0 to 1000"
+        }
         if tabStops.count > 10_000 { return "\(tabStops.count) tab stops are more than 10000" }
         if maximumLineHeight > 0 && minimumLineHeight > maximumLineHeight {
             return "minimumLineHeight \(minimumLineHeight) is larger than maximumLineHeight \(maximumLineHeight)"
