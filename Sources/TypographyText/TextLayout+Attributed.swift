@@ -73,13 +73,18 @@ struct AttributedLayout {
             // The attributes at the paragraph's start: its style, and its first run's.
             let styleAt = min(range.location, max(0, string.length - 1))
             var firstRange = NSRange()
-            let first = string.length > 0
-                ? string.attributes(at: styleAt, longestEffectiveRange: &firstRange,
-                                    in: range.length > 0 ? range : NSRange(location: styleAt, length: 1))
-                : [:]
+            var first: [NSAttributedString.Key: Any] = [:]
+            if string.length > 0 {
+                // The stored run first (cheap); the longest run of the same attributes only when the
+                // stored one ends inside the paragraph.
+                first = string.attributes(at: styleAt, effectiveRange: &firstRange)
+                if range.length > 0, firstRange.location + firstRange.length < range.location + range.length {
+                    first = string.attributes(at: styleAt, longestEffectiveRange: &firstRange, in: range)
+                }
+            }
             let ps = first[.paragraphStyle] as? NSParagraphStyle ?? NSParagraphStyle.default
             let runs = try self.runs(string, range, style: ps, usesFontLeading: usesFontLeading,
-                                     first: (first, firstRange))
+                                     first: (first, firstRange), text: text)
             var style = ps.layoutStyle
             if singleLine { style.tailIndent = 0 }
             let mode = ps.lineBreakMode
@@ -133,10 +138,12 @@ struct AttributedLayout {
     /// `first`: the attributes at the paragraph's start and how far they go, when already read.
     static func runs(_ string: NSAttributedString, _ range: NSRange, style: NSParagraphStyle,
                      usesFontLeading: Bool,
-                     first: ([NSAttributedString.Key: Any], NSRange)? = nil) throws(LayoutError) -> [TextRun] {
+                     first: ([NSAttributedString.Key: Any], NSRange)? = nil,
+                     text: String? = nil) throws(LayoutError) -> [TextRun] {
         var out: [TextRun] = []
         var failure: LayoutError?
-        let ns = string.string as NSString
+        let whole = text ?? string.string
+        var ns: NSString?
         func run(_ text: String, _ attrs: [NSAttributedString.Key: Any]) {
             do {
                 out.append(try makeRun(text, attrs, style: style, usesFontLeading: usesFontLeading))
@@ -163,7 +170,13 @@ struct AttributedLayout {
                     attrs = string.attributes(at: at, longestEffectiveRange: &r, in: NSRange(location: at, length: end - at))
                 }
                 let stop = min(end, r.location + r.length)
-                let text = at == 0 && stop == string.length ? string.string : ns.substring(with: NSRange(location: at, length: stop - at))
+                let text: String
+                if at == 0 && stop == string.length {
+                    text = whole
+                } else {
+                    if ns == nil { ns = whole as NSString }
+                    text = ns?.substring(with: NSRange(location: at, length: stop - at)) ?? ""
+                }
                 run(text, attrs)
                 at = max(stop, at + 1)
             }
