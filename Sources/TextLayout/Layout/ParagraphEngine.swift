@@ -138,7 +138,7 @@ extension Typesetter {
         let maxLines = options.maxLines ?? Int.max
 
         paraLoop: for (pi, pr) in paras.enumerated() {
-            let ptext = String(decoding: bytes[pr], as: UTF8.self)
+            let ptext = paras.count == 1 ? text : String(decoding: bytes[pr], as: UTF8.self)
             let firstRun = runAt(pr.lowerBound)
             let pattrs = runs[firstRun].attributes
             let a = Analysis(ptext, fonts: settings[firstRun].fonts.map(\.hb), direction: base.direction)
