@@ -132,17 +132,12 @@ run_one() {
   case "$t" in
     rtf) extra+=(-dict=Fuzz/RTFFuzz/rtf.dict) ;;
     khmer) extra+=(-max_len=4096) ;;
-    # Foundation's XMLParser leaks each malformed document's error message (Fuzz/LintReadersFuzz/
-    # lsan.supp): with leak detection on, libFuzzer stops for a LeakSanitizer pass after nearly
-    # every input (21 inputs a second); the leak is Foundation's, so it is off here.
-    android-xml) extra+=(-detect_leaks=0) ;;
   esac
   [[ "$t" != khmer ]] && extra+=(-max_len=65536)
   [[ -n "${FUZZ_RUNS:-}" ]] && extra+=(-runs="$FUZZ_RUNS")
   local supp=""
   case "$t" in
     paragraph) supp="Fuzz/ParagraphFuzz/lsan.supp" ;;
-    css|kotlin|dart|android-xml) supp="Fuzz/LintReadersFuzz/lsan.supp" ;;
   esac
   set +e
   FUZZ_READER="$t" LSAN_OPTIONS="${supp:+suppressions=$PWD/$supp}" SWIFT_BACKTRACE=enable=no \

@@ -169,7 +169,7 @@ struct LintCommand: ParsableCommand {
                                problems: report.problems, problemsFail: report.problemsFail)
             try Out.json(log)
         }
-        if let missing = report.problems.first(where: { $0.named && ($0.reason.hasPrefix("no such") || $0.reason.contains("loop")) }) {
+        if let missing = report.problems.first(where: { $0.named && ($0.reason.hasPrefix("no such") || $0.reason.hasPrefix("a loop of symbolic links")) }) {
             throw CLIError.noInput("\(missing.path): \(missing.reason)")
         }
         if report.failsForProblems {
