@@ -10,7 +10,7 @@ import TypeSystem
 let reader = ProcessInfo.processInfo.environment["FUZZ_READER"] ?? ""
 let read: @Sendable (String, UInt8) -> ReaderOutput
 switch reader {
-case "css": read = { text, first in CSSReader.read(text, path: "f.scss", platform: .iOS, scss: first & 1 == 1) }
+case "css": read = { text, first in CSSReader.read(text, path: "f.scss", platform: .iOS, scss: first & 1 == 1, less: first & 2 == 2) }
 case "kotlin": read = { text, _ in KotlinReader.read(text, path: "f.kt", platform: .iOS) }
 case "dart": read = { text, _ in DartReader.read(text, path: "f.dart", platform: .iOS) }
 case "android-xml":

@@ -94,7 +94,7 @@ public enum SourceFixer {
         let map = LineMap(text)
         switch language {
         case .swift: return SwiftFixes.candidates(text, map: map)
-        case .css, .scss: return cssCandidates(text, map: map)
+        case .css, .scss, .less: return cssCandidates(text, map: map)
         case .androidXML: return androidXMLCandidates(text, map: map)
         case .kotlin, .java: return kotlinCandidates(text, map: map)  // Java is read as Kotlin's views are
         case .dart: return dartCandidates(text, map: map)

@@ -12,7 +12,7 @@ struct LintCommand: ParsableCommand {
         commandName: "typography-lint",
         abstract: "Check source code (Swift, CSS/SCSS, Android XML, Kotlin, Java, Dart) or a JSON list of text usages against the HIG's legibility rules (exit 1 on an error, or a warning with --strict).",
         discussion: """
-        Folders are searched for .swift, .css, .scss, .kt, .kts, .java, .dart and Android res/**/*.xml files, \
+        Folders are searched for .swift, .css, .scss, .less, .kt, .kts, .java, .dart and Android res/**/*.xml files, \
         leaving out what --exclude, lint.exclude and .gitignore name. A file that cannot be read or parsed \
         fails the run (exit 65) unless the config says lint.unreadable = report. \
         Rules: textDoesNotScale, belowMinimumSize, lightWeightAtSmallSize, dynamicTypeCapped, \
