@@ -193,7 +193,8 @@ let package = Package(
         // replays the inputs named on its command line. A target that needs a module's internals
         // links that module's files as its own sources (symbolic links in its folder).
         .executableTarget(name: "fontfile-fuzz", dependencies: ["FontFile"], path: "Fuzz/FontFileFuzz"),
-        .executableTarget(name: "lint-fuzz", dependencies: ["TypeSystem"], path: "Fuzz/LintFuzz"),
+        .executableTarget(name: "lint-fuzz", dependencies: ["TypeSystem", "SourceLint", .product(name: "SwiftParser", package: "swift-syntax")],
+                          path: "Fuzz/LintFuzz"),
         .executableTarget(name: "config-fuzz", path: "Fuzz/ConfigFuzz"),
         .executableTarget(name: "rtf-fuzz", dependencies: ["TextLayout", "TextScaling"], path: "Fuzz/RTFFuzz", exclude: ["rtf.dict"]),
         .executableTarget(name: "lint-readers-fuzz", dependencies: ["TypeSystem", "CLibXML2"], path: "Fuzz/LintReadersFuzz"),

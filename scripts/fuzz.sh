@@ -50,10 +50,10 @@ product() {
 seeds() {
   case "$1" in
     fontfile) find Tests/Fixtures/fonts Tests/FontFileTests/Regressions -maxdepth 1 -type f ! -name '*.md' ! -name '*.json' ;;
-    lint) find Tests/Fixtures/lint -maxdepth 1 -type f -name '*.json' ;;
+    lint) find Tests/Fixtures/lint -maxdepth 1 -type f -name '*.json'; find Tests/Fixtures/lint-source Tests/Fixtures/lint-heldout -type f -name '*.swift' ;;
     config) find /etc/fonts -maxdepth 2 -type f -name '*.conf' ;;
     rtf) find Tests/Fixtures/rtf -type f ;;
-    css) find Tests/Fixtures/lint-source Tests/Fixtures/lint-heldout -type f \( -name '*.css' -o -name '*.scss' \) ;;
+    css) find Tests/Fixtures/lint-source Tests/Fixtures/lint-heldout -type f \( -name '*.css' -o -name '*.scss' -o -name '*.less' \) ;;
     kotlin) find Tests/Fixtures/lint-source Tests/Fixtures/lint-heldout -type f -name '*.kt' ;;
     dart) find Tests/Fixtures/lint-source Tests/Fixtures/lint-heldout -type f -name '*.dart' ;;
     android-xml) find Tests/Fixtures/lint-source Tests/Fixtures/lint-heldout -type f -name '*.xml' ;;
