@@ -55,15 +55,14 @@ enum LibXML2 {
             }
         }
         guard let ctxt = made else { return XMLReadError(line: 1, column: 1, message: "libxml2 could not start a parser (out of memory)") }
+        // The state owns the context from here, and frees it (and its document) when it goes.
         let state = ParseState(handler: handler, ctxt: ctxt)
-        defer {
-            if let doc = ctxt.pointee.myDoc {
-                xmlFreeDoc(doc)
-                ctxt.pointee.myDoc = nil
-            }
-            ctxt.pointee._private = nil
-            xmlFreeParserCtxt(ctxt)
-        }
+        return withExtendedLifetime(state) { parse(state) }
+    }
+
+    /// Parses with `state`'s context, which stays alive throughout.
+    private static func parse(_ state: ParseState) -> XMLReadError? {
+        let ctxt = state.ctxt
         var sax = xmlSAXHandler()
         // libxml2's own SAX2 handlers keep the DTD's declarations (entities, attribute defaults)
         // in the document they start, so that a reference to a declared entity is well-formed.
@@ -116,11 +115,11 @@ enum LibXML2 {
         let options = XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
             | XML_PARSE_IGNORE_ENC.rawValue
         _ = xmlCtxtUseOptions(ctxt, Int32(options))
-        _ = withExtendedLifetime(state) { xmlParseDocument(ctxt) }
+        _ = xmlParseDocument(ctxt)
         guard ctxt.pointee.wellFormed == 0 else { return nil }
         if let first = state.first { return first }
         let last = ctxt.pointee.lastError
-        return XMLReadError(line: Int(last.line), column: Int(last.int2), message: message(last.message))
+        return XMLReadError(line: Int(last.line), column: Int(last.int2), message: LibXML2.message(last.message))
     }
 
     /// `prefix:local`, or `local`.
@@ -138,8 +137,8 @@ enum LibXML2 {
     }
 }
 
-/// One parse's handler and context, reached from libxml2's callbacks through the context's
-/// `_private` pointer.
+/// One parse's handler and context (which it owns and frees), reached from libxml2's callbacks
+/// through the context's `_private` pointer.
 private final class ParseState {
     let handler: XMLEventHandler
     let ctxt: xmlParserCtxtPtr
@@ -148,6 +147,15 @@ private final class ParseState {
     init(handler: XMLEventHandler, ctxt: xmlParserCtxtPtr) {
         self.handler = handler
         self.ctxt = ctxt
+    }
+
+    deinit {
+        if let doc = ctxt.pointee.myDoc {
+            xmlFreeDoc(doc)
+            ctxt.pointee.myDoc = nil
+        }
+        ctxt.pointee._private = nil
+        xmlFreeParserCtxt(ctxt)
     }
 
     /// The state of the parse whose context is `ctx`; nil for the context libxml2 makes to check
