@@ -165,9 +165,11 @@ public enum SourceFixer {
             let forms = matches(#"(?:textSize|lineHeight)\s*=\s*"\s*(\d+(?:\.\d+)?)(dp|dip|px)\s*""#, in: line)
                 + matches(#">\s*(\d+(?:\.\d+)?)(dp|dip|px)\s*</(?:dimen|item)>"#, in: line)
             for m in forms {
-                guard let unit = m[2], let num = m[1] else { continue }
+                guard let whole = m[0], let unit = m[2], let num = m[1] else { continue }
                 let edit = map.edit(line: n, range: unit, in: line, replacement: "sp")
-                out.append(Candidate(lines: (n + 1)...(n + 1), anchor: map.position(line: n, index: num.lowerBound, in: line),
+                // Anchored where the reader puts the finding: the attribute's name (a dimen's value).
+                let at = line[whole].first == ">" ? num.lowerBound : whole.lowerBound
+                out.append(Candidate(lines: (n + 1)...(n + 1), anchor: map.position(line: n, index: at, in: line),
                                      fix: SourceFix(description: "\(line[num])\(line[unit]) → \(line[num])sp", edits: [edit])))
             }
         }

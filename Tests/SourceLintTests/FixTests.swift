@@ -145,6 +145,9 @@ struct FixTests {
         ("a.css", .css, ".a { font: 0px%10px }\n", ".a { font: 0px%0.625rem }\n"),
         ("res/layout/a.xml", .androidXML, "<L><T android:textSize=\"12dp\"/><T android:textSize=\"13px\"/></L>\n",
          "<L><T android:textSize=\"12sp\"/><T android:textSize=\"13sp\"/></L>\n"),
+        // The attribute's own value is fixed, not the one a comment before it shows.
+        ("res/layout/b.xml", .androidXML, "<L><!--textSize=\"1dp\"--><TextView android:textSize=\"12dp\"/></L>\n",
+         "<L><!--textSize=\"1dp\"--><TextView android:textSize=\"12sp\"/></L>\n"),
     ])
     func fixingTwiceChangesNothing(path: String, language: SourceLanguage, before: String, after: String) throws {
         let relint: (String) -> [SourceFinding] = { SourceLinter.lint(text: $0, language: language, path: path).0 }
