@@ -129,11 +129,15 @@ let package = Package(
         // (SQLite in WAL mode, GRDB), consent, ownership, limits, change observation across
         // processes, font requests and the font picker model. No C; above FontCatalog only.
         .target(name: "FontManagement", dependencies: ["FontCatalog", "FontFile", "SafeFile", .product(name: "GRDB", package: "GRDB.swift")]),
+        // libxml2's SAX2 parser, for SourceLint's Android XML reader only: one internal file calls
+        // it (Sources/SourceLint/LibXML2.swift).
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0",
+                       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
         // Reading source code into text usages for the rules of TypeSystem (CodeLint): Swift with
-        // swift-syntax, Android XML with Foundation's XMLParser, CSS/SCSS, Kotlin and Dart with
+        // swift-syntax, Android XML with libxml2 (CLibXML2), CSS/SCSS/Less, Kotlin and Dart with
         // tokenizers of our own; SARIF. Not in the umbrella: swift-syntax is a large build.
         .target(name: "SourceLint", dependencies: [
-            "TypeSystem", "SafeFile",
+            "TypeSystem", "SafeFile", "CLibXML2",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
@@ -190,11 +194,11 @@ let package = Package(
         // replays the inputs named on its command line. A target that needs a module's internals
         // links that module's files as its own sources (symbolic links in its folder).
         .executableTarget(name: "fontfile-fuzz", dependencies: ["FontFile"], path: "Fuzz/FontFileFuzz"),
-        .executableTarget(name: "lint-fuzz", dependencies: ["TypeSystem"], path: "Fuzz/LintFuzz"),
+        .executableTarget(name: "lint-fuzz", dependencies: ["TypeSystem", "SourceLint", .product(name: "SwiftParser", package: "swift-syntax")],
+                          path: "Fuzz/LintFuzz"),
         .executableTarget(name: "config-fuzz", path: "Fuzz/ConfigFuzz"),
         .executableTarget(name: "rtf-fuzz", dependencies: ["TextLayout", "TextScaling"], path: "Fuzz/RTFFuzz", exclude: ["rtf.dict"]),
-        .executableTarget(name: "lint-readers-fuzz", dependencies: ["TypeSystem"], path: "Fuzz/LintReadersFuzz",
-                          exclude: ["lsan.supp"]),
+        .executableTarget(name: "lint-readers-fuzz", dependencies: ["TypeSystem", "CLibXML2"], path: "Fuzz/LintReadersFuzz"),
         .executableTarget(name: "paragraph-fuzz", dependencies: ["TextLayout", "TypographyText", "TypographyUIKit", "FontCatalog"],
                           path: "Fuzz/ParagraphFuzz",
                           exclude: ["lsan.supp"]),

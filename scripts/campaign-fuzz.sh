@@ -19,25 +19,7 @@ status=0
 for t in "${targets[@]}"; do
   echo "== campaign: $t, $runs executions at most, ${seconds}s at most"
   log=".fuzz-build/$t/log.txt"
-  if [[ "$t" == android-xml ]]; then
-    # Foundation's XMLParser leaks libxml2's error messages, about 1.6 KB for each malformed
-    # document (Fuzz/LintReadersFuzz/lsan.supp): one process would pass any RSS limit long before
-    # 10 M inputs (2 GB in 0.6 M, 4 GB in 1 M as inputs grow). So this campaign runs in processes
-    # of FUZZ_CHUNK inputs (250,000), each on the corpus the last one grew, as libFuzzer's own
-    # fork mode does, and adds up their executions.
-    total=0; chunk=${FUZZ_CHUNK:-250000}; started=$SECONDS; keep=0
-    while (( total < runs && SECONDS - started < seconds )); do
-      FUZZ_KEEP_CORPUS=$keep FUZZ_RUNS=$chunk FUZZ_RSS_MB=4096 FUZZ_JOBS=1 nice -n 19 \
-        scripts/fuzz.sh $(( seconds - (SECONDS - started) )) "$t" >".fuzz-build/campaign-$t.out" 2>&1 || { status=1; break; }
-      keep=1
-      ran=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
-      total=$(( total + ${ran:-0} ))
-      echo "$t: $total executions so far ($(grep -o 'cov: [0-9]*' "$log" | tail -n 1))"
-    done
-    echo "stat::number_of_executed_units (all processes): $total"
-  else
-    FUZZ_RUNS=$runs FUZZ_JOBS=1 nice -n 19 scripts/fuzz.sh "$seconds" "$t" >".fuzz-build/campaign-$t.out" 2>&1 || status=1
-  fi
+  FUZZ_RUNS=$runs FUZZ_JOBS=1 nice -n 19 scripts/fuzz.sh "$seconds" "$t" >".fuzz-build/campaign-$t.out" 2>&1 || status=1
   grep -E "stat::number_of_executed_units|stat::peak_rss_mb|cov: [0-9]+" "$log" | tail -n 3 || true
   # Minimize into a new folder, then pack it in place of the committed corpus.
   bin="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/$( [[ " css kotlin dart android-xml " == *" $t "* ]] && echo lint-readers || echo "$t")-fuzz"

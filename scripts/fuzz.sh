@@ -50,10 +50,10 @@ product() {
 seeds() {
   case "$1" in
     fontfile) find Tests/Fixtures/fonts Tests/FontFileTests/Regressions -maxdepth 1 -type f ! -name '*.md' ! -name '*.json' ;;
-    lint) find Tests/Fixtures/lint -maxdepth 1 -type f -name '*.json' ;;
+    lint) find Tests/Fixtures/lint -maxdepth 1 -type f -name '*.json'; find Tests/Fixtures/lint-source Tests/Fixtures/lint-heldout -type f -name '*.swift' ;;
     config) find /etc/fonts -maxdepth 2 -type f -name '*.conf' ;;
     rtf) find Tests/Fixtures/rtf -type f ;;
-    css) find Tests/Fixtures/lint-source Tests/Fixtures/lint-heldout -type f \( -name '*.css' -o -name '*.scss' \) ;;
+    css) find Tests/Fixtures/lint-source Tests/Fixtures/lint-heldout -type f \( -name '*.css' -o -name '*.scss' -o -name '*.less' \) ;;
     kotlin) find Tests/Fixtures/lint-source Tests/Fixtures/lint-heldout -type f -name '*.kt' ;;
     dart) find Tests/Fixtures/lint-source Tests/Fixtures/lint-heldout -type f -name '*.dart' ;;
     android-xml) find Tests/Fixtures/lint-source Tests/Fixtures/lint-heldout -type f -name '*.xml' ;;
@@ -132,17 +132,12 @@ run_one() {
   case "$t" in
     rtf) extra+=(-dict=Fuzz/RTFFuzz/rtf.dict) ;;
     khmer) extra+=(-max_len=4096) ;;
-    # Foundation's XMLParser leaks each malformed document's error message (Fuzz/LintReadersFuzz/
-    # lsan.supp): with leak detection on, libFuzzer stops for a LeakSanitizer pass after nearly
-    # every input (21 inputs a second); the leak is Foundation's, so it is off here.
-    android-xml) extra+=(-detect_leaks=0) ;;
   esac
   [[ "$t" != khmer ]] && extra+=(-max_len=65536)
   [[ -n "${FUZZ_RUNS:-}" ]] && extra+=(-runs="$FUZZ_RUNS")
   local supp=""
   case "$t" in
     paragraph) supp="Fuzz/ParagraphFuzz/lsan.supp" ;;
-    css|kotlin|dart|android-xml) supp="Fuzz/LintReadersFuzz/lsan.supp" ;;
   esac
   set +e
   FUZZ_READER="$t" LSAN_OPTIONS="${supp:+suppressions=$PWD/$supp}" SWIFT_BACKTRACE=enable=no \

@@ -1,11 +1,8 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import TypeSystem
 
-/// Reads Android resource XML (layouts, styles, themes, dimensions) with Foundation's
-/// `XMLParser`.
+/// Reads Android resource XML (layouts, styles, themes, dimensions) with libxml2's SAX2 parser
+/// (LibXML2.swift).
 ///
 /// What it reports:
 /// - `android:textSize` (an attribute, or a style's `<item name="android:textSize">`) in anything
@@ -16,8 +13,10 @@ import TypeSystem
 /// - `lineSpacingMultiplier` below 1, a negative `lineSpacingExtra` or a tight `lineHeight`
 ///   beside `maxLines`/`lines`/`minLines` of three or more.
 ///
-/// libxml2 gives the line where a start tag ends; the line of each attribute is found by
-/// looking back from there in the file's text.
+/// Positions are exact: libxml2 says where each start tag ends (the byte it reads when the tag's
+/// attributes are complete); the tag starts at the last `<` before that (a well-formed attribute
+/// value has none), and the tag's own bytes, read forward from there, give each attribute's line
+/// and column.
 enum AndroidXMLReader {
     /// A size in a resource: `14sp`, `14dp`, `@dimen/body`.
     struct Size {
@@ -36,21 +35,22 @@ enum AndroidXMLReader {
         return Size(value: v, unit: unit.lowercased())
     }
 
-    final class Delegate: NSObject, XMLParserDelegate {
-        let lines: [Substring]
+    final class Delegate: XMLEventHandler {
+        /// The document's UTF-8 bytes and the offset where each line starts.
+        let bytes: [UInt8]
+        let lineStarts: [Int]
         let platform: Platform
         let dimens: [String: String]
         var out = ReaderOutput()
         /// `<item name="…">` of a style being read, and the style's items.
         var itemName: String?
         var itemText = ""
-        var itemLine = 0
-        var styleItems: [(name: String, value: String, line: Int)] = []
+        var itemAt = (line: 0, column: 0)
+        var styleItems: [(name: String, value: String, line: Int, column: Int)] = []
         var inStyle = false
         var dimenName: String?
         var dimenText = ""
         var foundDimens: [String: String] = [:]
-        weak var parser: XMLParser?
         /// Android Lint's `tools:ignore` ids in force at each open element (an element's own and
         /// its ancestors', lowercased): `SpUsage` silences textDoesNotScale, `all` every rule.
         var ignoreStack: [Set<String>] = []
@@ -58,29 +58,68 @@ enum AndroidXMLReader {
         var itemIgnores: [String: Set<String>] = [:]
         var ignoring: Set<String> { ignoreStack.last ?? [] }
 
-        init(text: String, platform: Platform, dimens: [String: String]) {
-            self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        init(bytes: [UInt8], platform: Platform, dimens: [String: String]) {
+            self.bytes = bytes
+            var starts = [0]
+            for (k, b) in bytes.enumerated() where b == 10 { starts.append(k + 1) }
+            self.lineStarts = starts
             self.platform = platform
             self.dimens = dimens
         }
 
-        /// The line and column of `attribute` in the start tag that ends on `endLine`.
-        func locate(_ attribute: String, endLine: Int) -> (Int, Int) {
-            var l = min(endLine, lines.count)
-            while l >= 1 && l > endLine - 200 {
-                let text = lines[l - 1]
-                if let r = text.range(of: attribute + "=") ?? text.range(of: attribute + " =") {
-                    return (l, text.utf8.distance(from: text.startIndex, to: r.lowerBound) + 1)
-                }
-                l -= 1
+        /// The line and column (from 1; the column in UTF-8 bytes) of a byte offset.
+        func position(_ offset: Int) -> (line: Int, column: Int) {
+            let o = max(0, min(offset, bytes.count))
+            var lo = 0, hi = lineStarts.count - 1
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if lineStarts[mid] <= o { lo = mid } else { hi = mid - 1 }
             }
-            return (endLine, 1)
+            return (lo + 1, o - lineStarts[lo] + 1)
         }
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
-            let end = parser.lineNumber
+        /// The offset of the `<` that opens the start tag ending at `tagEnd`: the last `<` before
+        /// it, since a well-formed start tag has no other.
+        func tagStart(_ tagEnd: Int) -> Int? {
+            var k = min(tagEnd, bytes.count - 1)
+            while k >= 0 {
+                if bytes[k] == 60 { return k }
+                k -= 1
+            }
+            return nil
+        }
+
+        /// The offset of each attribute's name in the start tag at `start` (`<name a="…" b='…'>`).
+        func attributeOffsets(tagAt start: Int) -> [String: Int] {
+            var out: [String: Int] = [:]
+            func blank(_ b: UInt8) -> Bool { b == 32 || b == 9 || b == 10 || b == 13 }
+            var k = start + 1
+            while k < bytes.count, !blank(bytes[k]), bytes[k] != 62, bytes[k] != 47 { k += 1 }  // the element's name
+            while k < bytes.count {
+                while k < bytes.count, blank(bytes[k]) { k += 1 }
+                guard k < bytes.count, bytes[k] != 62, bytes[k] != 47, bytes[k] != 60 else { break }
+                let nameStart = k
+                while k < bytes.count, !blank(bytes[k]), bytes[k] != 61, bytes[k] != 62 { k += 1 }
+                let name = String(decoding: bytes[nameStart..<k], as: UTF8.self)
+                while k < bytes.count, blank(bytes[k]) { k += 1 }
+                guard k < bytes.count, bytes[k] == 61 else { break }  // =
+                k += 1
+                while k < bytes.count, blank(bytes[k]) { k += 1 }
+                guard k < bytes.count, bytes[k] == 34 || bytes[k] == 39 else { break }
+                let quote = bytes[k]
+                k += 1
+                while k < bytes.count, bytes[k] != quote { k += 1 }
+                k += 1
+                if out[name] == nil { out[name] = nameStart }
+            }
+            return out
+        }
+
+        func startElement(_ name: String, attributes: [(name: String, value: String)], tagEnd: Int) {
+            let start = tagEnd >= 0 ? tagStart(tagEnd) : nil
+            let tagAt = start.map(position) ?? position(max(0, tagEnd))
             var ignores = ignoring
-            if let own = attributes["tools:ignore"] {
+            if let own = attributes.first(where: { $0.name == "tools:ignore" })?.value {
                 for id in own.split(separator: ",") { ignores.insert(id.trimmed(" \t\r\n").lowercased()) }
             }
             ignoreStack.append(ignores)
@@ -90,47 +129,46 @@ enum AndroidXMLReader {
                 styleItems = []
                 itemIgnores = [:]
             case "item" where inStyle:
-                itemName = attributes["name"]
+                itemName = attributes.first { $0.name == "name" }?.value
                 itemText = ""
-                itemLine = end
+                itemAt = tagAt
             case "dimen":
-                dimenName = attributes["name"]
+                dimenName = attributes.first { $0.name == "name" }?.value
                 dimenText = ""
             default:
                 var values: [String: (String, Int, Int)] = [:]
+                var offsets: [String: Int]?
                 for (key, value) in attributes {
                     let local = key.split(separator: ":").last.map(String.init) ?? key
                     guard ["textSize", "fontFamily", "textFontWeight", "lineSpacingMultiplier", "lineSpacingExtra", "lineHeight",
                            "maxLines", "lines", "minLines", "autoSizeMaxTextSize"].contains(local) else { continue }
-                    let (l, c) = locate(key, endLine: end)
+                    if offsets == nil { offsets = start.map { attributeOffsets(tagAt: $0) } ?? [:] }
+                    let (l, c) = offsets?[key].map(position) ?? tagAt
                     values[local] = (value, l, c)
                 }
-                check(values.mapValues { $0 }, tag: name, ignores: ignores)
+                check(values, tag: name, ignores: ignores)
             }
         }
 
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
+        func characters(_ string: String) {
             if itemName != nil { itemText += string }
             if dimenName != nil { dimenText += string }
         }
 
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        func endElement(_ name: String) {
             defer { if !ignoreStack.isEmpty { ignoreStack.removeLast() } }
             switch name {
             case "item" where inStyle:
                 if let n = itemName {
                     itemIgnores[n.split(separator: ":").last.map(String.init) ?? n] = ignoring
-                    // The item's own line: where its name is written.
-                    let (l, _) = locate("name", endLine: itemLine)
-                    styleItems.append((n, itemText.trimmed(" \t\r\n"), l))
+                    styleItems.append((n, itemText.trimmed(" \t\r\n"), itemAt.line, itemAt.column))
                 }
                 itemName = nil
             case "style":
                 var values: [String: (String, Int, Int)] = [:]
                 for item in styleItems {
                     let local = item.name.split(separator: ":").last.map(String.init) ?? item.name
-                    let column = lines.indices.contains(item.line - 1) ? (lines[item.line - 1].firstIndex(of: "<").map { lines[item.line - 1].utf8.distance(from: lines[item.line - 1].startIndex, to: $0) + 1 } ?? 1) : 1
-                    values[local] = (item.value, item.line, column)
+                    values[local] = (item.value, item.line, item.column)
                 }
                 check(values, tag: "style", ignores: ignoring.union(itemIgnores["textSize"] ?? []))
                 inStyle = false
@@ -141,11 +179,11 @@ enum AndroidXMLReader {
             }
         }
 
-        func parser(_ parser: XMLParser, foundComment comment: String) {
+        func comment(_ comment: String, end: Int) {
             guard comment.contains(Suppression.marker) else { return }
-            let end = parser.lineNumber
-            let start = end - comment.filter { $0 == "\n" }.count
-            Suppression.record(comment[...], startLine: start, endLine: end, into: &out.suppressions)
+            let endLine = position(max(0, end - 1)).line
+            let start = endLine - comment.utf8.filter { $0 == 10 }.count
+            Suppression.record(comment[...], startLine: start, endLine: endLine, into: &out.suppressions)
         }
 
         func resolve(_ value: String) -> String {
@@ -209,70 +247,18 @@ enum AndroidXMLReader {
         }
     }
 
-    /// The document's bytes with the `<?` of every processing instruction but the XML declaration
-    /// replaced by two spaces (lines and columns stay). Foundation's XMLParser on Linux crashes
-    /// (strlen of NULL) on a processing instruction without data, `<?target?>`, and libxml2 finds
-    /// such instructions in places a scanner of ours cannot predict (after a malformed comment,
-    /// inside a declaration cut short: the Android XML fuzzer found three). Without `<?` libxml2
-    /// parses no instruction at all; none matters to the lint. The declaration at the very start
-    /// is kept when libxml2 takes it as one (`<?xml` and a blank) and nothing in it opens a tag.
-    static func withoutProcessingInstructions(_ text: String) -> Data {
-        var b = Array(text.utf8)
-        guard b.count >= 2 else { return Data(b) }
-        let keepDeclaration: Bool = {
-            guard b.count > 5, b[0] == 60, b[1] == 63, b[2] == 120, b[3] == 109, b[4] == 108,  // <?xml
-                  [32, 9, 10, 13].contains(b[5]) else { return false }
-            var k = 2
-            while k + 1 < b.count, !(b[k] == 63 && b[k + 1] == 62) {  // ?>
-                if b[k] == 60 { return false }  // <
-                k += 1
-            }
-            return k + 1 < b.count
-        }()
-        var k = 0
-        while k < b.count - 1 {
-            guard b[k] == 60 && b[k + 1] == 63 && !(k == 0 && keepDeclaration) else { k += 1; continue }
-            // A whole instruction (`<?xml-stylesheet href="a.xsl"?>`) with no `<` or `>` inside is
-            // blanked to its end, newlines kept, so the document around it stays well-formed;
-            // anything else loses only its `<?`.
-            var end = k + 2
-            while end + 1 < b.count, !(b[end] == 63 && b[end + 1] == 62), b[end] != 60, b[end] != 62 { end += 1 }
-            if end + 1 < b.count, b[end] == 63, b[end + 1] == 62 {
-                for j in k...(end + 1) where b[j] != 10 && b[j] != 13 { b[j] = 32 }
-                k = end + 2
-            } else {
-                b[k] = 32
-                b[k + 1] = 32
-                k += 2
-            }
-        }
-        return Data(b)
-    }
-
     /// The `<dimen>` values of a resource file (for `@dimen/…` in other files).
     static func dimens(in text: String) -> [String: String] {
         guard text.contains("<dimen") else { return [:] }
-        let parser = XMLParser(data: withoutProcessingInstructions(text))
-        let d = Delegate(text: "", platform: .iOS, dimens: [:])
-        parser.delegate = d
-        _ = parser.parse()
+        let d = Delegate(bytes: Array(text.utf8), platform: .iOS, dimens: [:])
+        _ = LibXML2.parse(d.bytes, into: d)
         return d.foundDimens
     }
 
     static func read(_ text: String, path: String, platform: Platform, dimens: [String: String]) -> ReaderOutput {
-        let parser = XMLParser(data: withoutProcessingInstructions(text))
-        parser.shouldProcessNamespaces = false
-        parser.shouldResolveExternalEntities = false
-        let d = Delegate(text: text, platform: platform, dimens: dimens)
-        parser.delegate = d
-        d.parser = parser
-        if !parser.parse() {
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown error"
-            d.out.problem = "not well-formed XML at line \(parser.lineNumber), column \(parser.columnNumber) (\(reason))"
-        } else if !d.ignoreStack.isEmpty {
-            // Foundation's parser can end without an error on a document cut short or with
-            // mismatched tags (`<a><b></a>`): an element left open is not well-formed either.
-            d.out.problem = "not well-formed XML: \(d.ignoreStack.count) element\(d.ignoreStack.count == 1 ? "" : "s") not closed at the end"
+        let d = Delegate(bytes: Array(text.utf8), platform: platform, dimens: dimens)
+        if let error = LibXML2.parse(d.bytes, into: d) {
+            d.out.problem = "not well-formed XML at line \(error.line), column \(error.column) (\(error.message))"
         }
         return d.out
     }

@@ -1,9 +1,10 @@
 import Foundation
 import TypeSystem
 
-/// A CSS and SCSS reader of our own: a tokenizer that knows comments (`/* */`, and `//` in SCSS),
-/// strings, `url(…)`, escapes and nested blocks, and a walk over its tokens into rules
-/// (selectors, nested for SCSS) and declarations with their line and column.
+/// A CSS, SCSS and Less reader of our own: a tokenizer that knows comments (`/* */`, and `//` in
+/// SCSS and Less), strings, `url(…)`, escapes, interpolation (`#{…}`, Less's `@{…}`) and nested
+/// blocks, and a walk over its tokens into rules (selectors, nested for SCSS and Less) and
+/// declarations with their line and column.
 ///
 /// What it reports:
 /// - `font-size` (or the size in `font`) in px or pt, with no rem, em, % or keyword to follow
@@ -11,7 +12,8 @@ import TypeSystem
 /// - sizes below the minimum (px, pt, and rem/em against the browser's 16 px default);
 /// - `font-weight` 100–300 (or `lighter`) in a rule whose size is below Body;
 /// - a `line-height` that is tight in a rule that shows three or more lines (`line-clamp`);
-/// - custom properties (`--x`) and SCSS variables (`$x`) are followed within the file.
+/// - custom properties (`--x`), SCSS variables (`$x`) and Less variables (`@x`) are followed
+///   within the file, and across the files linted together (`SourceLinter`).
 enum CSSReader {
     struct Declaration {
         var property: String
@@ -28,35 +30,40 @@ enum CSSReader {
 
     /// The variables a style sheet defines and the ones its font sizes use.
     struct Variables {
-        /// `$name` and `--name` definitions, by name.
+        /// `$name`, `@name` (Less) and `--name` definitions, by name.
         var defined = Set<String>()
         /// Names a `font-size` (or `font`) value uses, with the use's line.
         var fontSizeUses: [(name: String, line: Int)] = []
     }
 
     /// The variables of a style sheet, for following them across the files linted together.
-    static func variables(in text: String, scss: Bool) -> Variables {
+    static func variables(in text: String, scss: Bool, less: Bool = false) -> Variables {
         var v = Variables()
-        guard text.contains("$") || text.contains("--") else { return v }
-        for rule in parse(text, scss: scss).rules {
+        guard text.contains("$") || text.contains("--") || (less && text.contains("@")) else { return v }
+        for rule in parse(text, scss: scss, less: less).rules {
             for d in rule.declarations {
-                if d.property.hasPrefix("--") || d.property.hasPrefix("$") { v.defined.insert(d.property) }
+                if isVariable(d.property, less: less) { v.defined.insert(d.property) }
                 let prop = d.property.lowercased()
                 guard prop == "font-size" || prop == "font" else { continue }
-                for name in variableNames(in: d.value) { v.fontSizeUses.append((name, d.line)) }
+                for name in variableNames(in: d.value, less: less) { v.fontSizeUses.append((name, d.line)) }
             }
         }
         return v
     }
 
-    /// `$name`, `var(--name)` in a value.
-    static func variableNames(in value: String) -> [String] {
+    /// Whether a declaration's property is a variable's definition: `--x`, `$x`, Less's `@x`.
+    static func isVariable(_ property: String, less: Bool) -> Bool {
+        property.hasPrefix("--") || property.hasPrefix("$") || (less && property.hasPrefix("@"))
+    }
+
+    /// `$name`, `var(--name)` (and `@name` in Less) in a value.
+    static func variableNames(in value: String, less: Bool = false) -> [String] {
         var out: [String] = []
         let scalars = Array(value.unicodeScalars)
         var k = 0
         func isName(_ c: Unicode.Scalar) -> Bool { c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "-" || c == "_" }
         while k < scalars.count {
-            let startsDollar = scalars[k] == "$"
+            let startsDollar = scalars[k] == "$" || (less && scalars[k] == "@")
             let startsDashes = scalars[k] == "-" && k + 1 < scalars.count && scalars[k + 1] == "-" && (k == 0 || !isName(scalars[k - 1]))
             if startsDollar || startsDashes {
                 var j = k + (startsDollar ? 1 : 2)
@@ -77,16 +84,17 @@ enum CSSReader {
     /// Reads a style sheet. `usedElsewhere` names the variables this file defines that other
     /// files linted with it (through `@use`/`@import`, or the cascade for custom properties) use
     /// as a font size, with where: a fixed size among them is reported at its definition.
-    static func read(_ text: String, path: String, platform: Platform, scss: Bool, usedElsewhere: [String: String] = [:]) -> ReaderOutput {
+    static func read(_ text: String, path: String, platform: Platform, scss: Bool, less: Bool = false,
+                     usedElsewhere: [String: String] = [:]) -> ReaderOutput {
         var out = ReaderOutput()
-        let parsed = parse(text, scss: scss)
+        let parsed = parse(text, scss: scss, less: less)
         for c in parsed.comments where c.text.contains(Suppression.marker) {
             Suppression.record(c.text[...], startLine: c.startLine, endLine: c.endLine, into: &out.suppressions)
         }
         // Variables, file-wide: the last definition wins (as the cascade does for :root).
         var variables: [String: String] = [:]
         for rule in parsed.rules {
-            for d in rule.declarations where d.property.hasPrefix("--") || d.property.hasPrefix("$") {
+            for d in rule.declarations where isVariable(d.property, less: less) {
                 variables[d.property] = d.value
             }
         }
@@ -100,7 +108,7 @@ enum CSSReader {
                 if let fallback = inner.split(separator: ",", maxSplits: 1).dropFirst().first { return resolve(String(fallback), depth: depth + 1) }
                 return value
             }
-            if v.hasPrefix("$"), let def = variables[v] { return resolve(def, depth: depth + 1) }
+            if v.hasPrefix("$") || (less && v.hasPrefix("@")), let def = variables[v] { return resolve(def, depth: depth + 1) }
             return value
         }
 
@@ -112,6 +120,8 @@ enum CSSReader {
             }
             for (name, d) in definitions.sorted(by: { $0.key < $1.key }) {
                 let value = resolve(d.value)
+                // A value that still names a variable (`@base - 2px`) is not the length it shows.
+                guard !value.contains("$"), !value.contains("var("), !(less && value.contains("@")) else { continue }
                 let lengths = Length.all(in: value)
                 guard !lengths.contains(where: { ["rem", "em", "%", "ex", "ch", "cap", "lh", "rlh"].contains($0.unit) }),
                       let f = lengths.first(where: { $0.unit == "px" || $0.unit == "pt" }), lengths.count == 1 else { continue }
@@ -142,7 +152,7 @@ enum CSSReader {
                 let lengths = Length.all(in: value)
                 let scalable = lengths.contains { ["rem", "em", "%", "ex", "ch", "cap", "lh", "rlh"].contains($0.unit) }
                     || ["small", "medium", "large", "x-small", "xx-small", "x-large", "xx-large", "xxx-large", "smaller", "larger", "inherit", "initial", "unset", "revert"].contains(value.lowercased())
-                    || value.contains("var(") || value.contains("$") || value.contains("env(")
+                    || value.contains("var(") || value.contains("$") || value.contains("env(") || (less && value.contains("@"))
                 let fixed = lengths.first { $0.unit == "px" || $0.unit == "pt" || $0.unit == "vw" || $0.unit == "vh" || $0.unit == "vmin" || $0.unit == "vmax" || $0.unit == "pc" || $0.unit == "cm" || $0.unit == "mm" || $0.unit == "in" || $0.unit == "q" }
                 // The size at the default setting: px, pt (4/3 px), rem/em at 16 px.
                 var pts: Double?
@@ -286,7 +296,9 @@ enum CSSReader {
 
     /// Rules and comments of a style sheet. A nested SCSS rule is a rule of its own whose
     /// selectors are the inner ones (`&` kept); at-rules' blocks (`@media`) hold rules.
-    static func parse(_ text: String, scss: Bool) -> (rules: [Rule], comments: [CommentSpan]) {
+    static func parse(_ text: String, scss: Bool, less: Bool = false) -> (rules: [Rule], comments: [CommentSpan]) {
+        // Less has SCSS's line comments too.
+        let lineComments = scss || less
         let s = Array(text.utf8)
         var i = 0
         var line = 1
@@ -308,7 +320,8 @@ enum CSSReader {
             guard let colon = textValue.firstIndex(of: ":") else { return }
             let prop = textValue[..<colon].trimmed(" \t\r\n")
             let value = textValue[textValue.index(after: colon)...].trimmed(" \t\r\n")
-            guard !prop.isEmpty, !prop.contains(" "), !prop.hasPrefix("@") else { return }
+            // `@x: 14px` is a Less variable; anywhere else, and any other `@…`, an at-rule.
+            guard !prop.isEmpty, !prop.contains(" "), !prop.hasPrefix("@") || (less && prop.count > 1 && prop.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else { return }
             let d = Declaration(property: prop, value: value.replacingOccurrences(of: "\n", with: " "), line: bufferLine, column: bufferColumn, valueLine: bufferLine)
             if let top = stack.last, let r = top { rules[r].declarations.append(d) } else { topLevel.declarations.append(d) }
         }
@@ -334,7 +347,7 @@ enum CSSReader {
                 comments.append(CommentSpan(text: String(decoding: s[start..<i], as: UTF8.self), startLine: startLine, endLine: line))
                 continue
             }
-            if scss && c == 47 && at(i + 1) == 47 && !(i > 0 && s[i - 1] == 58) {  // // (not in `https://`)
+            if lineComments && c == 47 && at(i + 1) == 47 && !(i > 0 && s[i - 1] == 58) {  // // (not in `https://`)
                 let start = i
                 while i < s.count && s[i] != 10 { i += 1 }
                 comments.append(CommentSpan(text: String(decoding: s[start..<i], as: UTF8.self), startLine: line, endLine: line))
@@ -358,7 +371,7 @@ enum CSSReader {
                 buffer.append(c); buffer.append(s[i + 1]); i += 2
                 continue
             }
-            if c == 35 && at(i + 1) == 123 {  // SCSS interpolation #{…}: kept as text
+            if (c == 35 || (less && c == 64)) && at(i + 1) == 123 {  // interpolation, SCSS's #{…} and Less's @{…}: kept as text
                 markStart()
                 var depth = 0
                 while i < s.count {

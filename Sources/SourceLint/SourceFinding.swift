@@ -60,10 +60,10 @@ public struct SourceProblem: Sendable, Hashable, Codable {
 
 /// The source languages the lint reads, chosen by file extension.
 public enum SourceLanguage: String, CaseIterable, Sendable, Hashable, Codable {
-    /// Swift; CSS; SCSS; Android resource XML; Kotlin; Java (read as Kotlin's views are); Dart.
-    case swift, css, scss, androidXML = "android-xml", kotlin, java, dart
+    /// Swift; CSS; SCSS; Less; Android resource XML; Kotlin; Java (read as Kotlin's views are); Dart.
+    case swift, css, scss, less, androidXML = "android-xml", kotlin, java, dart
 
-    /// The language of a file found in a directory: `.swift`, `.css`, `.scss`, `.kt`, `.java`, `.dart`,
+    /// The language of a file found in a directory: `.swift`, `.css`, `.scss`, `.less`, `.kt`, `.java`, `.dart`,
     /// and `.xml` only under a `res` folder (Android resources). Nil for anything else.
     public init?(path: String, named: Bool = false) {
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -72,6 +72,7 @@ public enum SourceLanguage: String, CaseIterable, Sendable, Hashable, Codable {
         case "swift": self = .swift
         case "css": self = .css
         case "scss": self = .scss
+        case "less": self = .less
         case "kt", "kts": self = .kotlin
         case "java": self = .java
         case "dart": self = .dart

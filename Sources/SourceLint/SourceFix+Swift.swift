@@ -3,7 +3,17 @@ import SwiftParser
 import SwiftSyntax
 import TypeSystem
 
-/// The Swift fixes (``SourceFixer``), found with swift-syntax.
+extension SourceFixer {
+    /// Whether `text` is valid in `language` as far as the lint can tell: Swift parses with no
+    /// error (swift-syntax). The other languages' fixes change a unit or a value inside one
+    /// token, or remove a whole argument, and count as valid.
+    public static func isValid(_ text: String, language: SourceLanguage) -> Bool {
+        language == .swift ? !Parser.parse(source: text).hasError : true
+    }
+}
+
+/// The Swift fixes (``SourceFixer``), found with swift-syntax. (SourceFix.swift, which the readers'
+/// fuzz target links without swift-syntax, reaches swift-syntax only through this file.)
 enum SwiftFixes {
     /// iOS's text styles at Large, from the published Dynamic Type table (HIG), in its row order.
     static let iOSLarge: [PublishedStyle] = PublishedTables.iOSDynamicType.first { $0.category == .large }?.styles ?? []

@@ -1,6 +1,4 @@
 import Foundation
-import SwiftParser
-import SwiftSyntax
 import TypeSystem
 
 /// Fixes for the findings that can be fixed while keeping the size at the default text size
@@ -62,11 +60,26 @@ public enum SourceFixer {
         return (out, withFixes.filter { $0.fix != nil }.count)
     }
 
-    /// Whether `text` is valid in `language` as far as the lint can tell: Swift parses with no
-    /// error (swift-syntax). The other languages' fixes change a unit or a value inside one
-    /// token, or remove a whole argument, and count as valid.
-    public static func isValid(_ text: String, language: SourceLanguage) -> Bool {
-        language == .swift ? !Parser.parse(source: text).hasError : true
+
+    /// `text` fixed as `--fix` fixes it: the fixes of `findings`, then, as long as that changes the
+    /// text (at most `passes` times), the fixes of what `lint` finds in the fixed text. One pass
+    /// leaves work behind where fixes overlap or where one finding stands for several on its line
+    /// (one finding per line per rule): two `textScaleFactor: 1.0` on a line need two passes.
+    /// Nil when the first pass would make the text invalid (``fixed(_:language:findings:)``); a
+    /// later pass that would is not taken. Fixing the result again changes nothing, unless
+    /// `passes` ran out.
+    public static func fixedToTheEnd(_ text: String, language: SourceLanguage, findings: [SourceFinding], passes: Int = 10,
+                                     lint: (String) -> [SourceFinding]) -> (text: String, fixed: Int)? {
+        guard let first = fixed(text, language: language, findings: findings) else { return nil }
+        var current = first
+        var pass = 1
+        while pass < passes, current.text != text {
+            let next = lint(current.text).filter { $0.rule == .textDoesNotScale && $0.level != .note }
+            guard let more = fixed(current.text, language: language, findings: next), more.text != current.text else { break }
+            current = (more.text, current.fixed + more.fixed)
+            pass += 1
+        }
+        return current
     }
 
     /// The edits of every fix in `findings`, without overlaps (the first wins).
@@ -94,7 +107,7 @@ public enum SourceFixer {
         let map = LineMap(text)
         switch language {
         case .swift: return SwiftFixes.candidates(text, map: map)
-        case .css, .scss: return cssCandidates(text, map: map)
+        case .css, .scss, .less: return cssCandidates(text, map: map)
         case .androidXML: return androidXMLCandidates(text, map: map)
         case .kotlin, .java: return kotlinCandidates(text, map: map)  // Java is read as Kotlin's views are
         case .dart: return dartCandidates(text, map: map)
@@ -131,7 +144,8 @@ public enum SourceFixer {
         for (n, line) in map.lines.enumerated() {
             // px inside a font-size or font declaration, or a variable holding a size.
             guard line.contains("px") else { continue }
-            for m in matches(#"(?<![\w.-])(\d+(?:\.\d+)?|\.\d+)px\b"#, in: line) {
+            // `px` as the reader reads a unit: not followed by more letters or `%` (`0px%` is no px).
+            for m in matches(#"(?<![\w.-])(\d+(?:\.\d+)?|\.\d+)px(?![A-Za-z0-9_%])"#, in: line) {
                 guard let whole = m[0], let num = m[1], let v = Double(line[num]) else { continue }
                 let before = line[line.startIndex..<whole.lowerBound]
                 guard before.range(of: #"(font-size|font)\s*:[^;{}]*$|\$[\w-]*size[\w-]*\s*:[^;]*$|--[\w-]*size[\w-]*\s*:[^;]*$|@[\w-]*size[\w-]*\s*:[^;]*$"#,
@@ -151,9 +165,11 @@ public enum SourceFixer {
             let forms = matches(#"(?:textSize|lineHeight)\s*=\s*"\s*(\d+(?:\.\d+)?)(dp|dip|px)\s*""#, in: line)
                 + matches(#">\s*(\d+(?:\.\d+)?)(dp|dip|px)\s*</(?:dimen|item)>"#, in: line)
             for m in forms {
-                guard let unit = m[2], let num = m[1] else { continue }
+                guard let whole = m[0], let unit = m[2], let num = m[1] else { continue }
                 let edit = map.edit(line: n, range: unit, in: line, replacement: "sp")
-                out.append(Candidate(lines: (n + 1)...(n + 1), anchor: map.position(line: n, index: num.lowerBound, in: line),
+                // Anchored where the reader puts the finding: the attribute's name (a dimen's value).
+                let at = line[whole].first == ">" ? num.lowerBound : whole.lowerBound
+                out.append(Candidate(lines: (n + 1)...(n + 1), anchor: map.position(line: n, index: at, in: line),
                                      fix: SourceFix(description: "\(line[num])\(line[unit]) → \(line[num])sp", edits: [edit])))
             }
         }

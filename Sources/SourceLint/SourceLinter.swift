@@ -85,7 +85,7 @@ public enum SourceLinter {
     public static let rootConfigName = ".typography"
 
     /// The source extensions read, for messages.
-    static let extensions = ".swift, .css, .scss, .kt, .kts, .java, .dart, Android res/**/*.xml"
+    static let extensions = ".swift, .css, .scss, .less, .kt, .kts, .java, .dart, Android res/**/*.xml"
 
     struct Job {
         var path: String
@@ -95,7 +95,7 @@ public enum SourceLinter {
         var named: Bool
     }
 
-    /// Lints files and folders. Folders are walked for `.swift`, `.css`, `.scss`, `.kt`, `.kts`,
+    /// Lints files and folders. Folders are walked for `.swift`, `.css`, `.scss`, `.less`, `.kt`, `.kts`,
     /// `.dart` and `res/**/*.xml`, skipping hidden folders and `node_modules`. A `.typography`
     /// file at a folder's root adds to the configuration (a bad one is an error).
     public static func lint(paths: [String], options: SourceLintOptions) throws(LintConfigurationError) -> SourceLintReport {
@@ -229,11 +229,13 @@ public enum SourceLinter {
             if case .text(let t) = loaded[k] { dimens.merge(AndroidXMLReader.dimens(in: t)) { _, new in new } }
         }
         let sharedDimens = dimens
-        // SCSS, Less-style and custom-property variables: a definition another file uses as a
+        // SCSS, Less and custom-property variables: a definition another file uses as a
         // font size (and that file does not define itself) is reported at the definition.
         var styleVariables: [Int: CSSReader.Variables] = [:]
-        for (k, job) in jobs.enumerated() where job.language == .css || job.language == .scss {
-            if case .text(let t) = loaded[k] { styleVariables[k] = CSSReader.variables(in: t, scss: job.language == .scss) }
+        for (k, job) in jobs.enumerated() where job.language == .css || job.language == .scss || job.language == .less {
+            if case .text(let t) = loaded[k] {
+                styleVariables[k] = CSSReader.variables(in: t, scss: job.language == .scss, less: job.language == .less)
+            }
         }
         var definers: [String: [Int]] = [:]
         for (k, v) in styleVariables { for name in v.defined { definers[name, default: []].append(k) } }
@@ -291,8 +293,8 @@ public enum SourceLinter {
         let output: ReaderOutput
         switch language {
         case .swift: output = SwiftReader.read(text, path: path, forced: forced, fallback: fallback)
-        case .css, .scss: output = CSSReader.read(text, path: path, platform: evident ?? fallback, scss: language == .scss,
-                                                  usedElsewhere: variablesUsedElsewhere)
+        case .css, .scss, .less: output = CSSReader.read(text, path: path, platform: evident ?? fallback, scss: language == .scss,
+                                                        less: language == .less, usedElsewhere: variablesUsedElsewhere)
         case .kotlin: output = KotlinReader.read(text, path: path, platform: evident ?? fallback)
         case .java: output = KotlinReader.read(text, path: path, platform: evident ?? fallback)
         case .dart: output = DartReader.read(text, path: path, platform: evident ?? fallback)

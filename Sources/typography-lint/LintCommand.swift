@@ -12,7 +12,7 @@ struct LintCommand: ParsableCommand {
         commandName: "typography-lint",
         abstract: "Check source code (Swift, CSS/SCSS, Android XML, Kotlin, Java, Dart) or a JSON list of text usages against the HIG's legibility rules (exit 1 on an error, or a warning with --strict).",
         discussion: """
-        Folders are searched for .swift, .css, .scss, .kt, .kts, .java, .dart and Android res/**/*.xml files, \
+        Folders are searched for .swift, .css, .scss, .less, .kt, .kts, .java, .dart and Android res/**/*.xml files, \
         leaving out what --exclude, lint.exclude and .gitignore name. A file that cannot be read or parsed \
         fails the run (exit 65) unless the config says lint.unreadable = report. \
         Rules: textDoesNotScale, belowMinimumSize, lightWeightAtSmallSize, dynamicTypeCapped, \
@@ -109,7 +109,7 @@ struct LintCommand: ParsableCommand {
         }
         let outputFormat: LintFormat = json ? .json : (format ?? .text)
         if fix {
-            let (fixed, files) = try applyFixes(report.findings)
+            let (fixed, files) = try applyFixes(report.findings, options: options)
             let note = "fixed \(fixed) finding\(fixed == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
             if outputFormat == .text { Out.record(note) } else { Out.error("typography: \(note)") }
             if fixed > 0 {
@@ -169,7 +169,7 @@ struct LintCommand: ParsableCommand {
                                problems: report.problems, problemsFail: report.problemsFail)
             try Out.json(log)
         }
-        if let missing = report.problems.first(where: { $0.named && ($0.reason.hasPrefix("no such") || $0.reason.contains("loop")) }) {
+        if let missing = report.problems.first(where: { $0.named && ($0.reason.hasPrefix("no such") || $0.reason.hasPrefix("a loop of symbolic links")) }) {
             throw CLIError.noInput("\(missing.path): \(missing.reason)")
         }
         if report.failsForProblems {
@@ -225,7 +225,7 @@ struct LintCommand: ParsableCommand {
 
     /// Fixes each file with fixable findings, atomically; returns the findings fixed and the files
     /// changed. A file whose fix would not parse is left as it was, with a line on standard error.
-    private func applyFixes(_ findings: [SourceFinding]) throws -> (fixed: Int, files: Int) {
+    private func applyFixes(_ findings: [SourceFinding], options: SourceLintOptions) throws -> (fixed: Int, files: Int) {
         var byPath: [String: [SourceFinding]] = [:]
         var order: [String] = []
         for f in findings where f.rule == .textDoesNotScale && f.level != .note {
@@ -235,7 +235,12 @@ struct LintCommand: ParsableCommand {
         var fixed = 0, files = 0
         for path in order {
             guard let language = SourceLanguage(path: path, named: true), let (text, bom) = Self.readText(path) else { continue }
-            guard let result = SourceFixer.fixed(text, language: language, findings: byPath[path] ?? []) else {
+            // Later passes lint the fixed text alone (no other file's dimens or variables).
+            let result = SourceFixer.fixedToTheEnd(text, language: language, findings: byPath[path] ?? []) { fixedText in
+                SourceLinter.lint(text: fixedText, language: language, path: path, platform: options.platform,
+                                  configuration: options.configuration).0
+            }
+            guard let result else {
                 Out.error("typography: \(path): not fixed: the fixed file would not parse")
                 continue
             }

@@ -156,6 +156,27 @@ struct SourceLintCLITests {
         #expect(r.code == 66 && r.stdout.contains("ok.swift:1:16") && r.stderr.contains("gone.swift: no such file"), "\(r.stdout)\(r.stderr)")
     }
 
+    /// A named XML file libxml2 refuses is a data error (65) with one escaped line on standard
+    /// error, even when libxml2's reason says "loop" (an entity loop is not a loop of links), and
+    /// nothing of libxml2's own reaches the terminal.
+    @Test func aMalformedXMLFileIs65WithOneLineFromUs() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE a [\n  <!ENTITY e0 \"xxxxxxxxxx\">\n"
+        for k in 1..<9 { xml += "  <!ENTITY e\(k) \"" + String(repeating: "&e\(k - 1);", count: 10) + "\">\n" }
+        xml += "]>\n<a x=\"&e8;\"/>\n"
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("res/layout"), withIntermediateDirectories: true)
+        try xml.write(to: dir.appendingPathComponent("res/layout/bomb.xml"), atomically: true, encoding: .utf8)
+        try "<a>\n<b\u{1B}[2J>\n</a>\n".write(to: dir.appendingPathComponent("res/layout/bad.xml"), atomically: true, encoding: .utf8)
+        let r = try runCLI(["lint", "res/layout/bomb.xml", "res/layout/bad.xml"], currentDirectory: dir)
+        #expect(r.code == 65, "\(r.stdout)\(r.stderr)")
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 3, "\(r.stderr)")
+        #expect(lines.contains { $0.hasPrefix("typography: res/layout/bomb.xml: not well-formed XML at line 13,") }, "\(r.stderr)")
+        #expect(lines.contains { $0.hasPrefix("typography: res/layout/bad.xml: not well-formed XML at line 2,") }, "\(r.stderr)")
+        #expect(!r.stderr.contains("\u{1B}"), "\(r.stderr)")
+    }
+
     @Test func excludePlatformsOtherThanApplesAndAbsoluteDocsURL() throws {
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -134,6 +134,31 @@ struct FixTests {
         #expect(Self.fixOnce(fixed, language, path: path) == fixed)
     }
 
+    /// What the readers' fuzzer found `--fix` leaving half done (fixing its result changed it
+    /// again): two findings of one rule on a line are one finding (one per line per cause), so one
+    /// pass fixed one of them; and `0px%` is not a px size to the CSS reader, but its fix took it
+    /// for one and left the real size. `--fix` now fixes pass after pass until nothing changes.
+    @Test("fixing the fixed text changes nothing", arguments: [
+        ("a.dart", SourceLanguage.dart, "Row(children: [Text('a', textScaleFactor: 1.0), Text('b', textScaleFactor: 1.0)]);\n",
+         "Row(children: [Text('a'), Text('b')]);\n"),
+        ("a.css", .css, ".a { font-size: 12px; } .b { font-size: 14px; }\n", ".a { font-size: 0.75rem; } .b { font-size: 0.875rem; }\n"),
+        ("a.css", .css, ".a { font: 0px%10px }\n", ".a { font: 0px%0.625rem }\n"),
+        ("res/layout/a.xml", .androidXML, "<L><T android:textSize=\"12dp\"/><T android:textSize=\"13px\"/></L>\n",
+         "<L><T android:textSize=\"12sp\"/><T android:textSize=\"13sp\"/></L>\n"),
+        // The attribute's own value is fixed, not the one a comment before it shows.
+        ("res/layout/b.xml", .androidXML, "<L><!--textSize=\"1dp\"--><TextView android:textSize=\"12dp\"/></L>\n",
+         "<L><!--textSize=\"1dp\"--><TextView android:textSize=\"12sp\"/></L>\n"),
+    ])
+    func fixingTwiceChangesNothing(path: String, language: SourceLanguage, before: String, after: String) throws {
+        let relint: (String) -> [SourceFinding] = { SourceLinter.lint(text: $0, language: language, path: path).0 }
+        let once = try #require(SourceFixer.fixedToTheEnd(before, language: language, findings: relint(before), lint: relint))
+        #expect(once.text == after)
+        #expect(Self.notScaling(once.text, language, path: path).isEmpty)
+        let twice = try #require(SourceFixer.fixedToTheEnd(once.text, language: language, findings: relint(once.text), lint: relint))
+        #expect(twice.text == once.text)
+        #expect(twice.fixed == 0)
+    }
+
     @Test("a SwiftUI size that no text style has at Large gets no fix")
     func noStyleNoFix() {
         let text = "import SwiftUI\nlet f = Font.system(size: 19)\n"

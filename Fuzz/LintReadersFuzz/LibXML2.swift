@@ -1,0 +1,1 @@
+../../Sources/SourceLint/LibXML2.swift
