@@ -30,8 +30,10 @@ enum CSSReader {
     struct Variables {
         /// `$name` and `--name` definitions, by name.
         var defined = Set<String>()
-        /// Names a `font-size` (or `font`) value uses, with the use's line.
-        var fontSizeUses: [(name: String, line: Int)] = []
+        /// Names a `font-size` (or `font`) value uses, with the use's line and the custom
+        /// properties whose `var(--x, …)` fallback the name is in (the fallback is used only where
+        /// none of them is defined).
+        var fontSizeUses: [(name: String, line: Int, fallbackOf: [String])] = []
     }
 
     /// The variables of a style sheet, for following them across the files linted together.
@@ -43,31 +45,60 @@ enum CSSReader {
                 if d.property.hasPrefix("--") || d.property.hasPrefix("$") { v.defined.insert(d.property) }
                 let prop = d.property.lowercased()
                 guard prop == "font-size" || prop == "font" else { continue }
-                for name in variableNames(in: d.value) { v.fontSizeUses.append((name, d.line)) }
+                for use in variableUses(in: d.value) { v.fontSizeUses.append((use.name, d.line, use.fallbackOf)) }
             }
         }
         return v
     }
 
-    /// `$name`, `var(--name)` in a value.
-    static func variableNames(in value: String) -> [String] {
-        var out: [String] = []
+    /// `$name` and `--name` in a value, each with the custom properties whose `var(…)` fallback it
+    /// is in, innermost last: in `var(--h1, $h1)`, `$h1` is the fallback of `--h1`.
+    static func variableUses(in value: String) -> [(name: String, fallbackOf: [String])] {
+        var out: [(name: String, fallbackOf: [String])] = []
         let scalars = Array(value.unicodeScalars)
-        var k = 0
         func isName(_ c: Unicode.Scalar) -> Bool { c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "-" || c == "_" }
+        // The `var(` groups open at this point: the property, the depth of its parenthesis, and
+        // whether its fallback (after the first comma) has begun.
+        var open: [(property: String, depth: Int, inFallback: Bool)] = []
+        var depth = 0
+        var k = 0
         while k < scalars.count {
-            let startsDollar = scalars[k] == "$"
-            let startsDashes = scalars[k] == "-" && k + 1 < scalars.count && scalars[k + 1] == "-" && (k == 0 || !isName(scalars[k - 1]))
+            let c = scalars[k]
+            let startsDollar = c == "$"
+            let startsDashes = c == "-" && k + 1 < scalars.count && scalars[k + 1] == "-" && (k == 0 || !isName(scalars[k - 1]))
             if startsDollar || startsDashes {
                 var j = k + (startsDollar ? 1 : 2)
                 while j < scalars.count && isName(scalars[j]) { j += 1 }
                 if j > k + (startsDollar ? 1 : 2) {
                     var name = ""
                     name.unicodeScalars.append(contentsOf: scalars[k..<j])
-                    out.append(name)
+                    out.append((name, open.filter(\.inFallback).map(\.property)))
                 }
                 k = j
                 continue
+            }
+            switch c {
+            case "(":
+                depth += 1
+                // `var(` opens a group whose first name is its property.
+                let before = String(String.UnicodeScalarView(scalars[max(0, k - 3)..<k])).lowercased()
+                if before == "var", k < 4 || !isName(scalars[k - 4]) {
+                    var j = k + 1
+                    while j < scalars.count && scalars[j] == " " { j += 1 }
+                    var name = ""
+                    if j + 1 < scalars.count, scalars[j] == "-", scalars[j + 1] == "-" {
+                        var e = j + 2
+                        while e < scalars.count && isName(scalars[e]) { e += 1 }
+                        name.unicodeScalars.append(contentsOf: scalars[j..<e])
+                    }
+                    open.append((name, depth, false))
+                }
+            case ")":
+                if let last = open.last, last.depth == depth { open.removeLast() }
+                depth -= 1
+            case ",":
+                if let last = open.last, last.depth == depth, !last.inFallback { open[open.count - 1].inFallback = true }
+            default: break
             }
             k += 1
         }
@@ -77,7 +108,10 @@ enum CSSReader {
     /// Reads a style sheet. `usedElsewhere` names the variables this file defines that other
     /// files linted with it (through `@use`/`@import`, or the cascade for custom properties) use
     /// as a font size, with where: a fixed size among them is reported at its definition.
-    static func read(_ text: String, path: String, platform: Platform, scss: Bool, usedElsewhere: [String: String] = [:]) -> ReaderOutput {
+    /// `definedElsewhere`: the variables the other files define; a `var(--x, fallback)` whose
+    /// `--x` one of them defines never uses its fallback here.
+    static func read(_ text: String, path: String, platform: Platform, scss: Bool, usedElsewhere: [String: String] = [:],
+                     definedElsewhere: Set<String> = []) -> ReaderOutput {
         var out = ReaderOutput()
         let parsed = parse(text, scss: scss)
         for c in parsed.comments where c.text.contains(Suppression.marker) {
@@ -90,18 +124,28 @@ enum CSSReader {
                 variables[d.property] = d.value
             }
         }
-        func resolve(_ value: String, depth: Int = 0) -> String {
+        // `fallback` is set when the value came from the fallback of a `var(--x, …)` whose `--x`
+        // no file linted defines (it comes from a package or a page the lint does not see).
+        func resolveTracking(_ value: String, depth: Int, fallback: inout Bool) -> String {
             guard depth < 8 else { return value }
             let v = value.trimmed(" \t!")
             if v.hasPrefix("var("), v.hasSuffix(")") {
                 let inner = v.dropFirst(4).dropLast()
                 let name = inner.split(separator: ",", maxSplits: 1).first.map { String($0).trimmed(" ") } ?? ""
-                if let def = variables[name] { return resolve(def, depth: depth + 1) }
-                if let fallback = inner.split(separator: ",", maxSplits: 1).dropFirst().first { return resolve(String(fallback), depth: depth + 1) }
+                if let def = variables[name] { return resolveTracking(def, depth: depth + 1, fallback: &fallback) }
+                if definedElsewhere.contains(name) { return value }  // defined in another file: judged there
+                if let f = inner.split(separator: ",", maxSplits: 1).dropFirst().first {
+                    fallback = true
+                    return resolveTracking(String(f), depth: depth + 1, fallback: &fallback)
+                }
                 return value
             }
-            if v.hasPrefix("$"), let def = variables[v] { return resolve(def, depth: depth + 1) }
+            if v.hasPrefix("$"), let def = variables[v] { return resolveTracking(def, depth: depth + 1, fallback: &fallback) }
             return value
+        }
+        func resolve(_ value: String) -> String {
+            var fallback = false
+            return resolveTracking(value, depth: 0, fallback: &fallback)
         }
 
         // Definitions other files use as a font size: a fixed size is reported where it is defined.
@@ -136,7 +180,8 @@ enum CSSReader {
                 let prop = d.property.lowercased()
                 guard prop == "font-size" || prop == "font" else { continue }
                 let raw = d.value.replacingOccurrences(of: "!important", with: "").trimmed(" \t")
-                let resolved = resolve(raw)
+                var fromFallback = false
+                let resolved = resolveTracking(raw, depth: 0, fallback: &fromFallback)
                 let value = prop == "font" ? fontShorthandSize(resolved) : resolved
                 guard let value else { continue }
                 let lengths = Length.all(in: value)
@@ -162,7 +207,15 @@ enum CSSReader {
                 }
                 let lower = value.lowercased()
                 let what = "\(d.property): \(value == raw ? raw : "\(raw) (\(value))")"
-                if let f = fixed, !scalable {
+                if let f = fixed, !scalable, fromFallback {
+                    // The fallback of a property defined outside the files linted: the size the
+                    // page shows is the property's, which the lint cannot see (a note).
+                    out.usages.append(ReaderUsage(line: d.line, column: d.column,
+                        usage: CodeTextUsage(platform: platform, scaling: .untraced(what: "\(d.property): \(raw) (a fallback of \(CodeLint.fmt(f.value))\(f.unit))"),
+                                             scalableFix: "a fallback in rem", styleFix: .css),
+                        only: [.textDoesNotScale]))
+                    continue
+                } else if let f = fixed, !scalable {
                     let px = f.unit == "pt" ? f.value * 4 / 3 : f.value
                     let absolute = f.unit == "px" || f.unit == "pt"
                     let fix = absolute ? "\(CodeLint.fmt((px / 16 * 1000).rounded() / 1000))rem" : "rem or em"
