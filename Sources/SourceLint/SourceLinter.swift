@@ -231,10 +231,20 @@ public enum SourceLinter {
         let sharedDimens = dimens
         // SCSS, Less-style and custom-property variables: a definition another file uses as a
         // font size (and that file does not define itself) is reported at the definition.
-        var styleVariables: [Int: CSSReader.Variables] = [:]
-        for (k, job) in jobs.enumerated() where job.language == .css || job.language == .scss {
-            if case .text(let t) = loaded[k] { styleVariables[k] = CSSReader.variables(in: t, scss: job.language == .scss) }
+        // Read in parallel, like the files: a CSS framework's bundles are megabytes each.
+        let sheets = jobs.indices.filter { jobs[$0].language == .css || jobs[$0].language == .scss }
+        var sheetVariables = [CSSReader.Variables?](repeating: nil, count: sheets.count)
+        sheetVariables.withUnsafeMutableBufferPointer { buffer in
+            // Each iteration writes its own slot only.
+            nonisolated(unsafe) let out = buffer
+            nonisolated(unsafe) let files = loaded
+            DispatchQueue.concurrentPerform(iterations: sheets.count) { i in
+                let k = sheets[i]
+                if case .text(let t) = files[k] { out[i] = CSSReader.variables(in: t, scss: jobs[k].language == .scss) }
+            }
         }
+        var styleVariables: [Int: CSSReader.Variables] = [:]
+        for (i, k) in sheets.enumerated() { if let v = sheetVariables[i] { styleVariables[k] = v } }
         var definers: [String: [Int]] = [:]
         for (k, v) in styleVariables { for name in v.defined { definers[name, default: []].append(k) } }
         var usedElsewhere: [Int: [String: String]] = [:]

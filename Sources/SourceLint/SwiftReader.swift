@@ -47,17 +47,7 @@ enum SwiftReader {
     }
 
     /// Whether the text holds `typography-lint:ignore` anywhere (a byte search).
-    static func mentionsSuppression(_ text: String) -> Bool {
-        let marker = Array(Suppression.marker.utf8)
-        guard let first = marker.first else { return false }
-        let bytes = text.utf8
-        var k = bytes.startIndex
-        while let hit = bytes[k...].firstIndex(of: first) {
-            if bytes[hit...].starts(with: marker) { return true }
-            k = bytes.index(after: hit)
-        }
-        return false
-    }
+    static func mentionsSuppression(_ text: String) -> Bool { text.utf8.hasBytes(Suppression.marker) }
 
     private static func record(_ piece: TriviaPiece, at position: AbsolutePosition, converter: SourceLocationConverter,
                                into map: inout [Int: Set<CodeRule>]) {
