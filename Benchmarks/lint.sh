@@ -170,7 +170,7 @@ echo "findings on the Swift tree: $(tail -n 1 "$work/out.txt")" >&2
 
 read -r swift_ms swift_rss < <(bench_time 3 sh -c '"$0" "$1" > /dev/null; [ $? -le 1 ]' "$tool" "$work/tree")
 find "$work/tree" -name '*.swift' > "$work/list.txt"
-read -r parse_ms _ < <(bench_time 3 sh -c 'xargs swiftc -frontend -parse < "$0" > /dev/null 2>&1' "$work/list.txt")
+read -r parse_ms _ < <(bench_time 3 sh -c 'xargs -d "\\n" swiftc -frontend -parse < "$0" > /dev/null 2>&1' "$work/list.txt")
 read -r css_ms css_rss < <(bench_time 3 sh -c '"$0" "$1" > /dev/null; [ $? -le 1 ]' "$tool" "$work/bundle.css")
 
 if [[ "${LINT_APP:-1}" != "0" ]]; then
@@ -186,7 +186,9 @@ if [[ "${LINT_APP:-1}" != "0" ]]; then
   echo "findings on $app_name: $(tail -n 1 "$work/app-out.txt")" >&2
   read -r app_ms app_rss < <(bench_time 3 sh -c '"$0" "$1" > /dev/null; [ $? -le 1 ]' "$tool" "$work/app")
   find "$work/app" -name '*.swift' > "$work/app-list.txt"
-  read -r app_parse_ms _ < <(bench_time 3 sh -c 'xargs swiftc -frontend -parse < "$0" > /dev/null 2>&1' "$work/app-list.txt")
+  # The compiler's parser reports diagnostics on some of the app's files (top-level code in a
+  # LinuxMain.swift, a generated file) and exits 1 after parsing them all: its time is kept.
+  read -r app_parse_ms _ < <(bench_time 3 sh -c 'xargs -d "\\n" swiftc -frontend -parse < "$0" > /dev/null 2>&1; true' "$work/app-list.txt")
 fi
 
 rate() { python3 -c "import sys; print(f'{float(sys.argv[1]) / (float(sys.argv[2]) / 1000):.0f}')" "$1" "$2"; }

@@ -34,20 +34,57 @@ enum CSSReader {
         /// properties whose `var(--x, …)` fallback the name is in (the fallback is used only where
         /// none of them is defined).
         var fontSizeUses: [(name: String, line: Int, fallbackOf: [String])] = []
+        /// SCSS maps: the variables each key of a map's entries holds
+        /// (`$pairings: (0: (size: $size-0, lh: $lh-0))` → `$pairings` → `size` → `$size-0`).
+        var mapEntries: [String: [String: [String]]] = [:]
+        /// `font-size: map-get($map, 'key')` (through a variable that is itself `map-get($map, …)`,
+        /// as an `@each` over a map of maps writes it), with the use's line.
+        var mapSizeUses: [(map: String, key: String, line: Int)] = []
+    }
+
+    private static let mapGet = try? NSRegularExpression(pattern: #"map[.-]get\(\s*(\$[A-Za-z0-9_-]+)\s*,\s*['"]?([A-Za-z0-9_-]+)['"]?\s*[,)]"#)
+    private static let mapGetMap = try? NSRegularExpression(pattern: #"map[.-]get\(\s*(\$[A-Za-z0-9_-]+)"#)
+    private static let mapEntry = try? NSRegularExpression(pattern: #"['"]?([A-Za-z0-9_-]+)['"]?\s*:\s*(\$[A-Za-z0-9_-]+)"#)
+
+    /// The first `map-get($map, key)` in a value: the map and the key.
+    static func mapGetCall(in value: String) -> (map: String, key: String)? {
+        guard value.utf8.hasBytes("get("), let re = mapGet,
+              let m = re.firstMatch(in: value, range: NSRange(value.startIndex..., in: value)),
+              let map = Range(m.range(at: 1), in: value), let key = Range(m.range(at: 2), in: value) else { return nil }
+        return (String(value[map]), String(value[key]))
     }
 
     /// The variables of a style sheet, for following them across the files linted together.
     static func variables(in text: String, scss: Bool) -> Variables {
         var v = Variables()
         guard text.utf8.contains(36) || text.utf8.hasBytes("--") else { return v }
+        var aliases: [String: String] = [:]  // `$pairing: map-get($pairings, …)`
+        var mapUses: [(variable: String, key: String, line: Int)] = []
         for rule in parse(text, scss: scss).rules {
             for d in rule.declarations {
                 if d.property.hasPrefix("--") || d.property.hasPrefix("$") { v.defined.insert(d.property) }
+                if scss, d.property.hasPrefix("$") {
+                    if d.value.hasPrefix("("), let re = mapEntry {
+                        // A map: each `key: $variable` in it, at any depth.
+                        var entries: [String: [String]] = [:]
+                        for m in re.matches(in: d.value, range: NSRange(d.value.startIndex..., in: d.value)) {
+                            guard let key = Range(m.range(at: 1), in: d.value), let name = Range(m.range(at: 2), in: d.value) else { continue }
+                            entries[String(d.value[key]), default: []].append(String(d.value[name]))
+                        }
+                        if !entries.isEmpty { v.mapEntries[d.property] = entries }
+                    } else if d.value.utf8.hasBytes("get("), let re = mapGetMap,
+                              let m = re.firstMatch(in: d.value, range: NSRange(d.value.startIndex..., in: d.value)),
+                              let map = Range(m.range(at: 1), in: d.value) {
+                        aliases[d.property] = String(d.value[map])
+                    }
+                }
                 let prop = d.property.lowercased()
                 guard prop == "font-size" || prop == "font" else { continue }
                 for use in variableUses(in: d.value) { v.fontSizeUses.append((use.name, d.line, use.fallbackOf)) }
+                if scss, let (variable, key) = mapGetCall(in: d.value) { mapUses.append((variable, key, d.line)) }
             }
         }
+        for use in mapUses { v.mapSizeUses.append((aliases[use.variable] ?? use.variable, use.key, use.line)) }
         return v
     }
 

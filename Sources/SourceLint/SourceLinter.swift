@@ -257,6 +257,19 @@ public enum SourceLinter {
                 }
             }
         }
+        // `font-size: map-get($map, size)`: the variables the map's `size` entries hold, wherever
+        // the map is defined, are font sizes (reported at their definitions).
+        var maps: [String: [String: [String]]] = [:]
+        for (_, v) in styleVariables.sorted(by: { $0.key < $1.key }) { maps.merge(v.mapEntries) { old, _ in old } }
+        for (k, v) in styleVariables.sorted(by: { $0.key < $1.key }) {
+            for use in v.mapSizeUses {
+                for name in maps[use.map]?[use.key] ?? [] {
+                    for d in definers[name] ?? [] where usedElsewhere[d]?[name] == nil {
+                        usedElsewhere[d, default: [:]][name] = "\(jobs[k].relative):\(use.line)"
+                    }
+                }
+            }
+        }
         let sharedUses = usedElsewhere
         let sharedDefinitions = Set(definers.keys)
         let files = loaded

@@ -150,4 +150,37 @@ struct RealAppsAuditTests {
             "src/headings.scss:4 textDoesNotScale note",
         ])
     }
+
+    @Test func sizesInAnSCSSMapAreFollowedToTheirDefinitions() throws {
+        let tree = try TempTree()
+        // A type scale in px, gathered in a map of maps, applied by an @each through map-get.
+        try tree.write("scss/_scale.scss", """
+            $display-size-1: 64px !default;
+            $display-size-2: 3rem !default;
+            $display-lh-1: 72px !default;
+            $display-steps: (
+              1: (size: $display-size-1, lh: $display-lh-1),
+              2: (size: $display-size-2, lh: 1.2)
+            ) !default;
+
+            """)
+        try tree.write("scss/display.scss", """
+            @each $step, $name in (1: one, 2: two) {
+              .display-#{$name} {
+                $entry: map-get($display-steps, $step);
+                font-size: map-get($entry, 'size');
+                line-height: map-get($entry, 'lh');
+              }
+            }
+
+            """)
+        let report = try SourceLinter.lint(paths: [tree.root.path], options: SourceLintOptions())
+        let found = report.findings.map { f -> String in
+            let rel = f.path.hasPrefix(tree.root.path + "/") ? String(f.path.dropFirst(tree.root.path.count + 1)) : f.path
+            return "\(rel):\(f.line) \(f.rule.rawValue)"
+        }
+        // The px size is reported where it is defined; the rem one and the line heights are not.
+        #expect(found == ["scss/_scale.scss:1 textDoesNotScale"])
+        #expect(report.findings.first?.message.contains("scss/display.scss:4") == true, "\(report.findings)")
+    }
 }
