@@ -18,6 +18,7 @@
 #   LINT_APP_GIT     where to clone it from (default https://github.com/mastodon/mastodon-ios; a
 #                    local clone or bare mirror works offline)
 #   LINT_APP_COMMIT  the commit (default the one the figures in docs/benchmarks.md were taken at)
+#   LINT_APP_NAME    its name in the results (default mastodon-ios)
 #   LINT_APP=0       leaves the app out
 # Not a timed test: it only prints.
 source "$(dirname "$0")/lib/harness.sh"
@@ -178,8 +179,7 @@ if [[ "${LINT_APP:-1}" != "0" ]]; then
   git clone --quiet --no-checkout "$app_git" "$work/app" >&2
   git -C "$work/app" -c advice.detachedHead=false checkout --quiet "$app_commit" >&2
   rm -rf "$work/app/.git"
-  app_name="$(basename "${app_git%.git}")"
-  app_name="${app_name#*+}"  # a mirror folder named owner+name
+  app_name="${LINT_APP_NAME:-mastodon-ios}"
   app_swift=$(find "$work/app" -name '*.swift' | wc -l)
   app_lines=$(find "$work/app" -name '*.swift' -exec cat {} + | wc -l)
   "$tool" "$work/app" > "$work/app-out.txt" || [[ $? -eq 1 ]]

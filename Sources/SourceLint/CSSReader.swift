@@ -58,7 +58,9 @@ enum CSSReader {
     static func variables(in text: String, scss: Bool) -> Variables {
         var v = Variables()
         guard text.utf8.contains(36) || text.utf8.hasBytes("--") else { return v }
-        var aliases: [String: String] = [:]  // `$pairing: map-get($pairings, …)`
+        // `$pairing: map-get($pairings, …)`, by line: a use sees the last one before it (one
+        // `@each` after another may reuse the name for another map).
+        var aliases: [(name: String, map: String, line: Int)] = []
         var mapUses: [(variable: String, key: String, line: Int)] = []
         for rule in parse(text, scss: scss).rules {
             for d in rule.declarations {
@@ -75,7 +77,7 @@ enum CSSReader {
                     } else if d.value.utf8.hasBytes("get("), let re = mapGetMap,
                               let m = re.firstMatch(in: d.value, range: NSRange(d.value.startIndex..., in: d.value)),
                               let map = Range(m.range(at: 1), in: d.value) {
-                        aliases[d.property] = String(d.value[map])
+                        aliases.append((d.property, String(d.value[map]), d.line))
                     }
                 }
                 let prop = d.property.lowercased()
@@ -84,7 +86,10 @@ enum CSSReader {
                 if scss, let (variable, key) = mapGetCall(in: d.value) { mapUses.append((variable, key, d.line)) }
             }
         }
-        for use in mapUses { v.mapSizeUses.append((aliases[use.variable] ?? use.variable, use.key, use.line)) }
+        for use in mapUses {
+            let alias = aliases.filter { $0.name == use.variable && $0.line <= use.line }.max { $0.line < $1.line }
+            v.mapSizeUses.append((alias?.map ?? use.variable, use.key, use.line))
+        }
         return v
     }
 

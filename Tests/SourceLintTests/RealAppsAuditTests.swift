@@ -162,6 +162,7 @@ struct RealAppsAuditTests {
               1: (size: $display-size-1, lh: $display-lh-1),
               2: (size: $display-size-2, lh: 1.2)
             ) !default;
+            $display-leading: (1: (size: $display-lh-1)) !default;
 
             """)
         try tree.write("scss/display.scss", """
@@ -170,6 +171,13 @@ struct RealAppsAuditTests {
                 $entry: map-get($display-steps, $step);
                 font-size: map-get($entry, 'size');
                 line-height: map-get($entry, 'lh');
+              }
+            }
+            // A second loop reuses the name for a map of line heights only.
+            @each $step, $name in (1: one) {
+              .display-tight-#{$name} {
+                $entry: map-get($display-leading, $step);
+                line-height: map-get($entry, 'size');
               }
             }
 
