@@ -18,6 +18,7 @@ import TypeSystem
 ///   `.lineLimit(3)`), and UIKit's `traitTightLeading` beside `numberOfLines` in one function.
 enum SwiftReader {
     static func read(_ text: String, path: String, forced: Platform?, fallback: Platform) -> ReaderOutput {
+        guard mayReport(text) else { return ReaderOutput() }
         let tree = Parser.parse(source: text)
         let platform = forced ?? Evidence.platform(path: path) ?? importPlatform(tree) ?? fallback
         let index = FileIndex(viewMode: .sourceAccurate)
@@ -44,6 +45,19 @@ enum SwiftReader {
             }
         }
         return out
+    }
+
+    /// The words without one of which no code this reader reports can be written: every font
+    /// (`font`, `Font`, `.system(`, `.custom(`), every Dynamic Type setting (`dynamicTypeSize`,
+    /// `sizeCategory`, `…ContentSizeCategory`) and UIKit's tight leading (`traitTightLeading`).
+    static let triggers = ["font", "Font", ".system(", ".custom(", "dynamicTypeSize", "izeCategory", "traitTightLeading"]
+
+    /// Whether the file holds one of the ``triggers``. A file without them is not parsed: in a
+    /// UIKit and SwiftUI app most files set no font (794 of Mastodon for iOS's 905, 75,700 of its
+    /// 93,400 lines), and parsing is most of the lint's time: the whole process went from
+    /// 0.50–0.52 s to 0.19–0.21 s of CPU (user time, release build) on that app.
+    static func mayReport(_ text: String) -> Bool {
+        triggers.contains { text.utf8.hasBytes($0) }
     }
 
     /// Whether the text holds `typography-lint:ignore` anywhere (a byte search).

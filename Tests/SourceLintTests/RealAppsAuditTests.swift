@@ -105,6 +105,17 @@ struct RealAppsAuditTests {
         #expect(lintLevels(source, .swift) == expected)
     }
 
+    @Test("a file is parsed whenever it may set a font or Dynamic Type", arguments: [
+        ("struct Theme { let caption: Font = .system(size: 12) }", "1 textDoesNotScale warning"),
+        ("func apply(_ style: inout Style) { style.caption = .system(size: 12) }", "1 textDoesNotScale warning"),
+        ("extension Style { static let tag: Self = .custom(\"Inter\", fixedSize: 9) }", "1 belowMinimumSize warning"),
+        ("let v = row.dynamicTypeSize(...DynamicTypeSize.large)", "1 dynamicTypeCapped warning"),
+        ("cell.maximumContentSizeCategory = .extraLarge", "1 dynamicTypeCapped warning"),
+    ])
+    func quickCheck(source: String, expected: String) {
+        #expect(lintLevels(source, .swift) == [expected])
+    }
+
     // MARK: Android XML
 
     @Test func androidLintsSmallSpSuppressionCounts() {
