@@ -314,7 +314,7 @@ enum SwiftReader {
             w = w ?? chainedWeight(on: node)
             let sizeText = sizeArg.trimmedDescription.trimmingSuffix(",")
             let whole = node.trimmedDescription
-            let callText = whole.count <= 60 && !whole.contains("\n") ? whole : "\(node.calledExpression.trimmedDescription)(…\(sizeText)…)"
+            let callText = whole.utf8.count <= 60 && !whole.utf8.contains(10) ? whole : "\(node.calledExpression.trimmedDescription)(…\(sizeText)…)"
             let scaling: CodeTextUsage.Scaling = optOut ? .optedOut : (relative || scaled) ? .scales
                 : traced.untraced ? .untraced(what: callText) : .fixed(what: callText)
             let (_, name) = callee(node)
@@ -333,7 +333,8 @@ enum SwiftReader {
             let size = traced.size
             let w = weight(node.arguments.first(where: { $0.label?.text == "weight" })?.expression)
             let usagePlatform: Platform = isAppKit ? (forced ?? .macOS) : platform
-            let what = node.trimmedDescription.count <= 60 && !node.trimmedDescription.contains("\n") ? node.trimmedDescription : "\(node.calledExpression.trimmedDescription)(…)"
+            let whole = node.trimmedDescription
+            let what = whole.utf8.count <= 60 && !whole.utf8.contains(10) ? whole : "\(node.calledExpression.trimmedDescription)(…)"
             var scaling: CodeTextUsage.Scaling = traced.untraced ? .untraced(what: what) : .fixed(what: what)
             if insideScaledFont(node) || traced.scales { scaling = .scales }
             let usage = CodeTextUsage(platform: usagePlatform, pointSize: size, sizeText: size.map { "\(CodeLint.fmt($0)) pt" },
