@@ -207,8 +207,11 @@ enum AndroidXMLReader {
                 usage.scaling = .fixed(what: shown)
                 usage.scalableFix = "\(CodeLint.fmt(size.value))sp"
             }
-            // Android Lint's SpUsage is the unit check: `tools:ignore="SpUsage"` silences it here.
-            let sizeRules: Set<CodeRule> = ignores.contains("spusage") ? [.belowMinimumSize] : [.textDoesNotScale, .belowMinimumSize]
+            // Android Lint's SpUsage is the unit check and SmallSp the small-size check:
+            // `tools:ignore="SpUsage"` silences textDoesNotScale here, `tools:ignore="SmallSp"`
+            // belowMinimumSize.
+            var sizeRules: Set<CodeRule> = ignores.contains("spusage") ? [.belowMinimumSize] : [.textDoesNotScale, .belowMinimumSize]
+            if ignores.contains("smallsp") { sizeRules.remove(.belowMinimumSize) }
             out.usages.append(ReaderUsage(line: line, column: column, usage: usage, only: sizeRules))
             guard let points else { return }
             var weight: FontWeight?

@@ -32,21 +32,65 @@ enum CSSReader {
     struct Variables {
         /// `$name`, `@name` (Less) and `--name` definitions, by name.
         var defined = Set<String>()
-        /// Names a `font-size` (or `font`) value uses, with the use's line.
-        var fontSizeUses: [(name: String, line: Int)] = []
+        /// Names a `font-size` (or `font`) value uses, with the use's line and the custom
+        /// properties whose `var(--x, …)` fallback the name is in (the fallback is used only where
+        /// none of them is defined).
+        var fontSizeUses: [(name: String, line: Int, fallbackOf: [String])] = []
+        /// SCSS maps: the variables each key of a map's entries holds
+        /// (`$pairings: (0: (size: $size-0, lh: $lh-0))` → `$pairings` → `size` → `$size-0`).
+        var mapEntries: [String: [String: [String]]] = [:]
+        /// `font-size: map-get($map, 'key')` (through a variable that is itself `map-get($map, …)`,
+        /// as an `@each` over a map of maps writes it), with the use's line.
+        var mapSizeUses: [(map: String, key: String, line: Int)] = []
+    }
+
+    private static let mapGet = try? NSRegularExpression(pattern: #"map[.-]get\(\s*(\$[A-Za-z0-9_-]+)\s*,\s*['"]?([A-Za-z0-9_-]+)['"]?\s*[,)]"#)
+    private static let mapGetMap = try? NSRegularExpression(pattern: #"map[.-]get\(\s*(\$[A-Za-z0-9_-]+)"#)
+    private static let mapEntry = try? NSRegularExpression(pattern: #"['"]?([A-Za-z0-9_-]+)['"]?\s*:\s*(\$[A-Za-z0-9_-]+)"#)
+
+    /// The first `map-get($map, key)` in a value: the map and the key.
+    static func mapGetCall(in value: String) -> (map: String, key: String)? {
+        guard value.utf8.hasBytes("get("), let re = mapGet,
+              let m = re.firstMatch(in: value, range: NSRange(value.startIndex..., in: value)),
+              let map = Range(m.range(at: 1), in: value), let key = Range(m.range(at: 2), in: value) else { return nil }
+        return (String(value[map]), String(value[key]))
     }
 
     /// The variables of a style sheet, for following them across the files linted together.
     static func variables(in text: String, scss: Bool, less: Bool = false) -> Variables {
         var v = Variables()
-        guard text.contains("$") || text.contains("--") || (less && text.contains("@")) else { return v }
+        guard text.utf8.contains(36) || text.utf8.hasBytes("--") || (less && text.utf8.contains(64)) else { return v }
+        // `$pairing: map-get($pairings, …)`, by line: a use sees the last one before it (one
+        // `@each` after another may reuse the name for another map).
+        var aliases: [(name: String, map: String, line: Int)] = []
+        var mapUses: [(variable: String, key: String, line: Int)] = []
         for rule in parse(text, scss: scss, less: less).rules {
             for d in rule.declarations {
                 if isVariable(d.property, less: less) { v.defined.insert(d.property) }
+                if scss, d.property.hasPrefix("$") {
+                    if d.value.hasPrefix("("), let re = mapEntry {
+                        // A map: each `key: $variable` in it, at any depth.
+                        var entries: [String: [String]] = [:]
+                        for m in re.matches(in: d.value, range: NSRange(d.value.startIndex..., in: d.value)) {
+                            guard let key = Range(m.range(at: 1), in: d.value), let name = Range(m.range(at: 2), in: d.value) else { continue }
+                            entries[String(d.value[key]), default: []].append(String(d.value[name]))
+                        }
+                        if !entries.isEmpty { v.mapEntries[d.property] = entries }
+                    } else if d.value.utf8.hasBytes("get("), let re = mapGetMap,
+                              let m = re.firstMatch(in: d.value, range: NSRange(d.value.startIndex..., in: d.value)),
+                              let map = Range(m.range(at: 1), in: d.value) {
+                        aliases.append((d.property, String(d.value[map]), d.line))
+                    }
+                }
                 let prop = d.property.lowercased()
                 guard prop == "font-size" || prop == "font" else { continue }
-                for name in variableNames(in: d.value, less: less) { v.fontSizeUses.append((name, d.line)) }
+                for use in variableUses(in: d.value, less: less) { v.fontSizeUses.append((use.name, d.line, use.fallbackOf)) }
+                if scss, let (variable, key) = mapGetCall(in: d.value) { mapUses.append((variable, key, d.line)) }
             }
+        }
+        for use in mapUses {
+            let alias = aliases.filter { $0.name == use.variable && $0.line <= use.line }.max { $0.line < $1.line }
+            v.mapSizeUses.append((alias?.map ?? use.variable, use.key, use.line))
         }
         return v
     }
@@ -56,25 +100,54 @@ enum CSSReader {
         property.hasPrefix("--") || property.hasPrefix("$") || (less && property.hasPrefix("@"))
     }
 
-    /// `$name`, `var(--name)` (and `@name` in Less) in a value.
-    static func variableNames(in value: String, less: Bool = false) -> [String] {
-        var out: [String] = []
+    /// `$name` and `--name` (and `@name` in Less) in a value, each with the custom properties whose
+    /// `var(…)` fallback it is in, innermost last: in `var(--h1, $h1)`, `$h1` is the fallback of `--h1`.
+    static func variableUses(in value: String, less: Bool = false) -> [(name: String, fallbackOf: [String])] {
+        var out: [(name: String, fallbackOf: [String])] = []
         let scalars = Array(value.unicodeScalars)
-        var k = 0
         func isName(_ c: Unicode.Scalar) -> Bool { c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "-" || c == "_" }
+        // The `var(` groups open at this point: the property, the depth of its parenthesis, and
+        // whether its fallback (after the first comma) has begun.
+        var open: [(property: String, depth: Int, inFallback: Bool)] = []
+        var depth = 0
+        var k = 0
         while k < scalars.count {
-            let startsDollar = scalars[k] == "$" || (less && scalars[k] == "@")
-            let startsDashes = scalars[k] == "-" && k + 1 < scalars.count && scalars[k + 1] == "-" && (k == 0 || !isName(scalars[k - 1]))
+            let c = scalars[k]
+            let startsDollar = c == "$" || (less && c == "@")
+            let startsDashes = c == "-" && k + 1 < scalars.count && scalars[k + 1] == "-" && (k == 0 || !isName(scalars[k - 1]))
             if startsDollar || startsDashes {
                 var j = k + (startsDollar ? 1 : 2)
                 while j < scalars.count && isName(scalars[j]) { j += 1 }
                 if j > k + (startsDollar ? 1 : 2) {
                     var name = ""
                     name.unicodeScalars.append(contentsOf: scalars[k..<j])
-                    out.append(name)
+                    out.append((name, open.filter(\.inFallback).map(\.property)))
                 }
                 k = j
                 continue
+            }
+            switch c {
+            case "(":
+                depth += 1
+                // `var(` opens a group whose first name is its property.
+                let before = String(String.UnicodeScalarView(scalars[max(0, k - 3)..<k])).lowercased()
+                if before == "var", k < 4 || !isName(scalars[k - 4]) {
+                    var j = k + 1
+                    while j < scalars.count && scalars[j] == " " { j += 1 }
+                    var name = ""
+                    if j + 1 < scalars.count, scalars[j] == "-", scalars[j + 1] == "-" {
+                        var e = j + 2
+                        while e < scalars.count && isName(scalars[e]) { e += 1 }
+                        name.unicodeScalars.append(contentsOf: scalars[j..<e])
+                    }
+                    open.append((name, depth, false))
+                }
+            case ")":
+                if let last = open.last, last.depth == depth { open.removeLast() }
+                depth -= 1
+            case ",":
+                if let last = open.last, last.depth == depth, !last.inFallback { open[open.count - 1].inFallback = true }
+            default: break
             }
             k += 1
         }
@@ -84,8 +157,10 @@ enum CSSReader {
     /// Reads a style sheet. `usedElsewhere` names the variables this file defines that other
     /// files linted with it (through `@use`/`@import`, or the cascade for custom properties) use
     /// as a font size, with where: a fixed size among them is reported at its definition.
+    /// `definedElsewhere`: the variables the other files define; a `var(--x, fallback)` whose
+    /// `--x` one of them defines never uses its fallback here.
     static func read(_ text: String, path: String, platform: Platform, scss: Bool, less: Bool = false,
-                     usedElsewhere: [String: String] = [:]) -> ReaderOutput {
+                     usedElsewhere: [String: String] = [:], definedElsewhere: Set<String> = []) -> ReaderOutput {
         var out = ReaderOutput()
         let parsed = parse(text, scss: scss, less: less)
         for c in parsed.comments where c.text.contains(Suppression.marker) {
@@ -98,18 +173,30 @@ enum CSSReader {
                 variables[d.property] = d.value
             }
         }
-        func resolve(_ value: String, depth: Int = 0) -> String {
+        // `fallback` is set when the value came from the fallback of a `var(--x, …)` whose `--x`
+        // no file linted defines (it comes from a package or a page the lint does not see).
+        func resolveTracking(_ value: String, depth: Int, fallback: inout Bool) -> String {
             guard depth < 8 else { return value }
             let v = value.trimmed(" \t!")
             if v.hasPrefix("var("), v.hasSuffix(")") {
                 let inner = v.dropFirst(4).dropLast()
                 let name = inner.split(separator: ",", maxSplits: 1).first.map { String($0).trimmed(" ") } ?? ""
-                if let def = variables[name] { return resolve(def, depth: depth + 1) }
-                if let fallback = inner.split(separator: ",", maxSplits: 1).dropFirst().first { return resolve(String(fallback), depth: depth + 1) }
+                if let def = variables[name] { return resolveTracking(def, depth: depth + 1, fallback: &fallback) }
+                if definedElsewhere.contains(name) { return value }  // defined in another file: judged there
+                if let f = inner.split(separator: ",", maxSplits: 1).dropFirst().first {
+                    fallback = true
+                    return resolveTracking(String(f), depth: depth + 1, fallback: &fallback)
+                }
                 return value
             }
-            if v.hasPrefix("$") || (less && v.hasPrefix("@")), let def = variables[v] { return resolve(def, depth: depth + 1) }
+            if v.hasPrefix("$") || (less && v.hasPrefix("@")), let def = variables[v] {
+                return resolveTracking(def, depth: depth + 1, fallback: &fallback)
+            }
             return value
+        }
+        func resolve(_ value: String) -> String {
+            var fallback = false
+            return resolveTracking(value, depth: 0, fallback: &fallback)
         }
 
         // Definitions other files use as a font size: a fixed size is reported where it is defined.
@@ -145,8 +232,9 @@ enum CSSReader {
             for d in rule.declarations {
                 let prop = d.property.lowercased()
                 guard prop == "font-size" || prop == "font" else { continue }
-                let raw = d.value.replacingOccurrences(of: "!important", with: "").trimmed(" \t")
-                let resolved = resolve(raw)
+                let raw = (d.value.utf8.contains(33) ? d.value.replacingOccurrences(of: "!important", with: "") : d.value).trimmed(" \t")
+                var fromFallback = false
+                let resolved = resolveTracking(raw, depth: 0, fallback: &fromFallback)
                 let value = prop == "font" ? fontShorthandSize(resolved) : resolved
                 guard let value else { continue }
                 let lengths = Length.all(in: value)
@@ -172,7 +260,15 @@ enum CSSReader {
                 }
                 let lower = value.lowercased()
                 let what = "\(d.property): \(value == raw ? raw : "\(raw) (\(value))")"
-                if let f = fixed, !scalable {
+                if let f = fixed, !scalable, fromFallback {
+                    // The fallback of a property defined outside the files linted: the size the
+                    // page shows is the property's, which the lint cannot see (a note).
+                    out.usages.append(ReaderUsage(line: d.line, column: d.column,
+                        usage: CodeTextUsage(platform: platform, scaling: .untraced(what: "\(d.property): \(raw) (a fallback of \(CodeLint.fmt(f.value))\(f.unit))"),
+                                             scalableFix: "a fallback in rem", styleFix: .css),
+                        only: [.textDoesNotScale]))
+                    continue
+                } else if let f = fixed, !scalable {
                     let px = f.unit == "pt" ? f.value * 4 / 3 : f.value
                     let absolute = f.unit == "px" || f.unit == "pt"
                     let fix = absolute ? "\(CodeLint.fmt((px / 16 * 1000).rounded() / 1000))rem" : "rem or em"
@@ -321,8 +417,13 @@ enum CSSReader {
             let prop = textValue[..<colon].trimmed(" \t\r\n")
             let value = textValue[textValue.index(after: colon)...].trimmed(" \t\r\n")
             // `@x: 14px` is a Less variable; anywhere else, and any other `@…`, an at-rule.
-            guard !prop.isEmpty, !prop.contains(" "), !prop.hasPrefix("@") || (less && prop.count > 1 && prop.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else { return }
-            let d = Declaration(property: prop, value: value.replacingOccurrences(of: "\n", with: " "), line: bufferLine, column: bufferColumn, valueLine: bufferLine)
+            guard !prop.isEmpty, !prop.utf8.contains(32),
+                  !prop.hasPrefix("@") || (less && prop.count > 1 && prop.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+            else { return }
+            // (Foundation's replacingOccurrences only where there is a line break: on every
+            // declaration it was a quarter of the lint's time on a CSS framework.)
+            let oneLine = value.utf8.contains(10) ? value.replacingOccurrences(of: "\n", with: " ") : value
+            let d = Declaration(property: prop, value: oneLine, line: bufferLine, column: bufferColumn, valueLine: bufferLine)
             if let top = stack.last, let r = top { rules[r].declarations.append(d) } else { topLevel.declarations.append(d) }
         }
         // Whether the buffer holds more than white space (kept, not recomputed: linear time).
@@ -408,7 +509,7 @@ enum CSSReader {
                 bufferStarted = false
                 if prelude.hasPrefix("@") {
                     stack.append(nil)
-                } else if let parent = stack.last, let p = parent, prelude.hasSuffix(":") || prelude.contains(": ") && !prelude.contains("&") && prelude.first.map({ $0.isLetter }) == true && rules[p].selectors.isEmpty == false && prelude.split(separator: ":").first.map({ !$0.contains(" ") && $0.contains("-") }) == true {
+                } else if let parent = stack.last, let p = parent, prelude.hasSuffix(":") || prelude.utf8.hasBytes(": ") && !prelude.utf8.contains(38) && prelude.first.map({ $0.isLetter }) == true && rules[p].selectors.isEmpty == false && prelude.split(separator: ":").first.map({ !$0.utf8.contains(32) && $0.utf8.contains(45) }) == true {
                     // SCSS nested properties (`font: { size: 12px }`): the parent rule's.
                     stack.append(p)
                 } else {
@@ -458,11 +559,27 @@ extension StringProtocol {
     /// Without the characters of `set` at either end.
     func trimmed(_ set: String) -> String {
         // By scalars: "\r\n" is one Character, and a set written " \r\n" would not hold "\n".
-        let scalars = Set(set.unicodeScalars)
+        // (The set is a few characters: searched as it is, not built into a Set for each call.)
+        let scalars = set.unicodeScalars
         func inSet(_ c: Character) -> Bool { c.unicodeScalars.allSatisfy { scalars.contains($0) } }
         var s = Substring(self)
         while let f = s.first, inSet(f) { s = s.dropFirst() }
         while let l = s.last, inSet(l) { s = s.dropLast() }
         return String(s)
+    }
+}
+
+extension String.UTF8View {
+    /// Whether the bytes of `needle` occur here (a byte search: Foundation's `contains` goes
+    /// through CFString, a fifth of the lint's time on a CSS framework's selectors).
+    func hasBytes(_ needle: String) -> Bool {
+        let n = Array(needle.utf8)
+        guard let first = n.first else { return true }
+        var k = startIndex
+        while let hit = self[k...].firstIndex(of: first) {
+            if self[hit...].starts(with: n) { return true }
+            k = index(after: hit)
+        }
+        return false
     }
 }

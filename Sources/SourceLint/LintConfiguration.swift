@@ -123,11 +123,14 @@ struct IgnoreRules {
         var folderOnly: Bool
         /// Matched against the whole relative path (a pattern with a `/` before its end).
         var anchored: Bool
+        /// The pattern's bytes, converted once (not for each path the walk meets).
+        var bytes: [UInt8] = []
     }
-    private var globs: [String]
+    /// Each exclusion glob's bytes, and those of the glob with `/**` (everything below it).
+    private var globs: [(glob: [UInt8], below: [UInt8])]
     private var rules: [Rule] = []
 
-    init(exclude: [String]) { globs = exclude }
+    init(exclude: [String]) { globs = exclude.map { (Array($0.utf8), Array(($0 + "/**").utf8)) } }
 
     /// Adds the patterns of the `.gitignore` at `path` (in the folder `folder`, relative to the
     /// linted root); returns how many were added.
@@ -148,7 +151,7 @@ struct IgnoreRules {
             if line.hasPrefix("/") { line.removeFirst() }
             let prefix = folder.isEmpty ? "" : folder + "/"
             let pattern = anchored ? prefix + line : (prefix.isEmpty ? line : prefix + "**/" + line)
-            rules.append(Rule(pattern: pattern, negated: negated, folderOnly: folderOnly, anchored: anchored))
+            rules.append(Rule(pattern: pattern, negated: negated, folderOnly: folderOnly, anchored: anchored, bytes: Array(pattern.utf8)))
             added += 1
         }
         return added
@@ -161,10 +164,11 @@ struct IgnoreRules {
 
     /// Whether `relative` (a file, or a folder when `folder`) is left out.
     func ignores(_ relative: String, folder: Bool) -> Bool {
-        if globs.contains(where: { Glob.matches($0, relative) || Glob.matches($0 + "/**", relative) }) { return true }
+        let path = Array(relative.utf8)
+        if globs.contains(where: { Glob.matches($0.glob, path) || Glob.matches($0.below, path) }) { return true }
         var ignored = false
         for r in rules where !(r.folderOnly && !folder) {
-            if r.anchored ? Glob.matchesWhole(r.pattern, relative) : Glob.matches(r.pattern, relative) { ignored = !r.negated }
+            if r.anchored ? Glob.matchesWhole(r.bytes, path) : Glob.matches(r.bytes, path) { ignored = !r.negated }
         }
         return ignored
     }
@@ -181,15 +185,22 @@ public struct LintConfigurationError: Error, Sendable, Hashable, CustomStringCon
 /// Path globs: `*` and `?` within a name, `**` for any number of folders, `[…]` not special.
 enum Glob {
     static func matches(_ glob: String, _ path: String) -> Bool {
-        let g = Array(glob.utf8), p = Array(path.utf8)
+        matches(Array(glob.utf8), Array(path.utf8))
+    }
+
+    /// The same, on the bytes of the glob and the path.
+    static func matches(_ g: [UInt8], _ p: [UInt8]) -> Bool {
         // A glob without a slash matches the name at any depth (like .gitignore).
-        if !g.contains(47) { return match(g[...], (p.split(separator: 47).last ?? [])[...]) || match(g[...], p[...]) }
+        if !g.contains(47) {
+            let name = p.lastIndex(of: 47).map { p[($0 + 1)...] } ?? p[...]
+            return match(g[...], name) || match(g[...], p[...])
+        }
         return match(g[...], p[...])
     }
 
     /// The glob against the whole path, never just its last name.
-    static func matchesWhole(_ glob: String, _ path: String) -> Bool {
-        match(Array(glob.utf8)[...], Array(path.utf8)[...])
+    static func matchesWhole(_ g: [UInt8], _ p: [UInt8]) -> Bool {
+        match(g[...], p[...])
     }
 
     private static func match(_ g: ArraySlice<UInt8>, _ p: ArraySlice<UInt8>) -> Bool {

@@ -231,23 +231,47 @@ public enum SourceLinter {
         let sharedDimens = dimens
         // SCSS, Less and custom-property variables: a definition another file uses as a
         // font size (and that file does not define itself) is reported at the definition.
-        var styleVariables: [Int: CSSReader.Variables] = [:]
-        for (k, job) in jobs.enumerated() where job.language == .css || job.language == .scss || job.language == .less {
-            if case .text(let t) = loaded[k] {
-                styleVariables[k] = CSSReader.variables(in: t, scss: job.language == .scss, less: job.language == .less)
+        // Read in parallel, like the files: a CSS framework's bundles are megabytes each.
+        let sheets = jobs.indices.filter { jobs[$0].language == .css || jobs[$0].language == .scss || jobs[$0].language == .less }
+        var sheetVariables = [CSSReader.Variables?](repeating: nil, count: sheets.count)
+        sheetVariables.withUnsafeMutableBufferPointer { buffer in
+            // Each iteration writes its own slot only.
+            nonisolated(unsafe) let out = buffer
+            nonisolated(unsafe) let files = loaded
+            DispatchQueue.concurrentPerform(iterations: sheets.count) { i in
+                let k = sheets[i]
+                if case .text(let t) = files[k] { out[i] = CSSReader.variables(in: t, scss: jobs[k].language == .scss, less: jobs[k].language == .less) }
             }
         }
+        var styleVariables: [Int: CSSReader.Variables] = [:]
+        for (i, k) in sheets.enumerated() { if let v = sheetVariables[i] { styleVariables[k] = v } }
         var definers: [String: [Int]] = [:]
         for (k, v) in styleVariables { for name in v.defined { definers[name, default: []].append(k) } }
         var usedElsewhere: [Int: [String: String]] = [:]
         for (k, v) in styleVariables.sorted(by: { $0.key < $1.key }) {
-            for use in v.fontSizeUses where !v.defined.contains(use.name) {
+            // A name in the fallback of `var(--x, $name)` is not used where some file defines --x.
+            for use in v.fontSizeUses where !v.defined.contains(use.name)
+                && !use.fallbackOf.contains(where: { v.defined.contains($0) || definers[$0] != nil }) {
                 for d in definers[use.name] ?? [] where usedElsewhere[d]?[use.name] == nil {
                     usedElsewhere[d, default: [:]][use.name] = "\(jobs[k].relative):\(use.line)"
                 }
             }
         }
+        // `font-size: map-get($map, size)`: the variables the map's `size` entries hold, wherever
+        // the map is defined, are font sizes (reported at their definitions).
+        var maps: [String: [String: [String]]] = [:]
+        for (_, v) in styleVariables.sorted(by: { $0.key < $1.key }) { maps.merge(v.mapEntries) { old, _ in old } }
+        for (k, v) in styleVariables.sorted(by: { $0.key < $1.key }) {
+            for use in v.mapSizeUses {
+                for name in maps[use.map]?[use.key] ?? [] {
+                    for d in definers[name] ?? [] where usedElsewhere[d]?[name] == nil {
+                        usedElsewhere[d, default: [:]][name] = "\(jobs[k].relative):\(use.line)"
+                    }
+                }
+            }
+        }
         let sharedUses = usedElsewhere
+        let sharedDefinitions = Set(definers.keys)
         let files = loaded
         var results = [([SourceFinding], SourceProblem?)](repeating: ([], nil), count: jobs.count)
         results.withUnsafeMutableBufferPointer { buffer in
@@ -261,7 +285,7 @@ public enum SourceLinter {
                 case .text(let text):
                     let (f, p) = lint(text: text, language: job.language, path: job.path, relativePath: job.relative,
                                       platform: options.platform, configuration: job.configuration, dimens: sharedDimens,
-                                      variablesUsedElsewhere: sharedUses[k] ?? [:])
+                                      variablesUsedElsewhere: sharedUses[k] ?? [:], variablesDefined: sharedDefinitions)
                     out[k] = (f, p.map { SourceProblem(path: job.path, reason: $0, named: job.named) })
                 }
             }
@@ -280,11 +304,15 @@ public enum SourceLinter {
 
     /// Lints one file's text. `relativePath` is matched against the configuration's globs;
     /// `platform` (`--platform`) wins over them. `variablesUsedElsewhere`: the style sheet's
-    /// variables that other files use as a font size, with where (reported at the definition). Returns the findings and, for a file that is
+    /// variables that other files use as a font size, with where (reported at the definition).
+    /// `variablesDefined`: the style-sheet variables and custom properties the files linted
+    /// together define (a `var(--x, 14px)` whose `--x` one of them defines never uses its
+    /// fallback; one that none defines is a note). Returns the findings and, for a file that is
     /// not valid in its language, a one-line reason (the findings before the error are kept).
     public static func lint(text: String, language: SourceLanguage, path: String, relativePath: String? = nil,
                             platform: Platform? = nil, configuration: LintConfiguration = LintConfiguration(),
-                            dimens: [String: String] = [:], variablesUsedElsewhere: [String: String] = [:]) -> ([SourceFinding], String?) {
+                            dimens: [String: String] = [:], variablesUsedElsewhere: [String: String] = [:],
+                            variablesDefined: Set<String> = []) -> ([SourceFinding], String?) {
         let forced = platform ?? configuration.platform(for: relativePath ?? path)
         // An Apple platform named by `--platform` or a glob: its minimum applies to every language.
         let guidance: CodeTextUsage.MinimumGuidance = forced == nil ? .language : .applePlatform
@@ -294,7 +322,8 @@ public enum SourceLinter {
         switch language {
         case .swift: output = SwiftReader.read(text, path: path, forced: forced, fallback: fallback)
         case .css, .scss, .less: output = CSSReader.read(text, path: path, platform: evident ?? fallback, scss: language == .scss,
-                                                        less: language == .less, usedElsewhere: variablesUsedElsewhere)
+                                                        less: language == .less, usedElsewhere: variablesUsedElsewhere,
+                                                        definedElsewhere: variablesDefined)
         case .kotlin: output = KotlinReader.read(text, path: path, platform: evident ?? fallback)
         case .java: output = KotlinReader.read(text, path: path, platform: evident ?? fallback)
         case .dart: output = DartReader.read(text, path: path, platform: evident ?? fallback)
