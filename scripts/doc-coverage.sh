@@ -29,7 +29,7 @@ for dir in Sources/C*; do [[ -f "$dir/module.modulemap" ]] && flags+=(-I "$dir")
 for map in "$bin"/*.build/module.modulemap; do flags+=(-Xcc "-fmodule-map-file=$map"); done
 grdb=$(find .build/checkouts -path '*GRDB.swift/Sources/GRDBSQLite' -type d | head -n 1)
 [[ -n "$grdb" ]] && flags+=(-I "$grdb")
-for inc in $(pkg-config --cflags-only-I harfbuzz freetype2 cairo fribidi icu-uc 2>/dev/null); do flags+=(-Xcc "$inc"); done
+for inc in $(pkg-config --cflags-only-I harfbuzz freetype2 cairo fribidi icu-uc libxml-2.0 2>/dev/null); do flags+=(-Xcc "$inc"); done
 for inc in $(pkg-config --cflags-only-I gtk4 2>/dev/null); do flags+=(-Xcc "$inc"); done
 shims=$(find .build/checkouts -path '*swift-syntax/Sources/_SwiftSyntaxCShims/include' -type d | head -n 1)
 [[ -n "$shims" ]] && flags+=(-I "$shims")  # SourceLint imports swift-syntax

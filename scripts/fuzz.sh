@@ -5,7 +5,10 @@
 # TARGET is one of fontfile lint config rtf css kotlin dart android-xml paragraph khmer (all when
 # none is named). SECONDS bounds the fuzzing of the whole run: the targets run FUZZ_JOBS at a time
 # (default: one per core), each for an equal share. FUZZ_RUNS=N stops each after N executions
-# instead (a long campaign: scripts/campaign-fuzz.sh).
+# instead (a long campaign: scripts/campaign-fuzz.sh). FUZZ_TIMEOUT=N (seconds, default 10) is
+# libFuzzer's limit for one input, in wall time: the test command, which runs the fuzzers at the
+# lowest priority beside the tests, gives more, since a starved process can wait that long for a
+# core (a font that takes 0.7 s alone was once reported after 15 s).
 #
 # Every target is built one way: by SwiftPM, in one scratch folder (.fuzz-build/spm, release; with
 # FUZZ_CONFIG=debug, .fuzz-build/spm-debug: the test command's short runs, built without the
@@ -141,7 +144,7 @@ run_one() {
   esac
   set +e
   FUZZ_READER="$t" LSAN_OPTIONS="${supp:+suppressions=$PWD/$supp}" SWIFT_BACKTRACE=enable=no \
-    "$bin/$(product "$t")" "$dir/corpus" "${extra[@]}" -max_total_time="$each" -timeout=10 \
+    "$bin/$(product "$t")" "$dir/corpus" "${extra[@]}" -max_total_time="$each" -timeout="${FUZZ_TIMEOUT:-10}" \
     -rss_limit_mb="${FUZZ_RSS_MB:-2048}" -artifact_prefix="fuzz-out/$t/" -print_final_stats=1 >"$dir/log.txt" 2>&1
   local status=$?
   set -e

@@ -50,7 +50,9 @@ fuzz_log="$(mktemp)"
 fuzz_seconds="${FUZZ_SECONDS:-100}"
 fuzz_targets=(fontfile config rtf css kotlin dart android-xml paragraph khmer)
 (
-  export FUZZ_CONFIG=debug FUZZ_CORPUS_MAX="${FUZZ_CORPUS_MAX:-400}"
+  # At nice 19 beside the tests an input can wait seconds for a core: a timeout here is a minute
+  # (a hang still fails the run), not the 10 s of a campaign on a free machine.
+  export FUZZ_CONFIG=debug FUZZ_CORPUS_MAX="${FUZZ_CORPUS_MAX:-400}" FUZZ_TIMEOUT="${FUZZ_TIMEOUT:-60}"
   nice -n 19 ./scripts/fuzz.sh "$fuzz_seconds" "${fuzz_targets[@]}" || exit 1
   nice -n 19 "${fuzz_sandboxed[@]}" ./scripts/fuzz-cli.sh $(( fuzz_seconds / 5 )) || exit 2
 ) >"$fuzz_log" 2>&1 &
