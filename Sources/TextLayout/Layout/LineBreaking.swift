@@ -114,6 +114,13 @@ struct LineBreakProblem {
     let nextDecimal: [Int]
     static let eps = 1e-9
 
+    /// A space that hangs at a line's end (excluded from its width and its shaped text): the space,
+    /// tab, ideographic space, the fixed-width spaces U+2000–U+200A, U+2028, U+205F, U+1680.
+    @inline(__always)
+    static func hangs(_ c: UInt32) -> Bool {
+        c == 0x20 || c == 0x09 || c == 0x3000 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x205F || c == 0x1680
+    }
+
     /// The problem for analysed text `a` whose grapheme `g` is `advances[g]` wide (tracking after
     /// it included): `trailing[g]` is the tracking a line ending at `g` does not draw, and
     /// `hyphenWidths[g]` the width of the hyphen drawn after it (its run's hyphen, tracking
@@ -134,10 +141,7 @@ struct LineBreakProblem {
         self.advances = adv
 
         func isSpace(_ g: Int) -> Bool {
-            for k in a.graphemeStarts[g]..<a.graphemeStarts[g + 1] {
-                let c = a.scalars[k]
-                if !(c == 0x20 || c == 0x09 || c == 0x3000 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x205F || c == 0x1680) { return false }
-            }
+            for k in a.graphemeStarts[g]..<a.graphemeStarts[g + 1] where !Self.hangs(a.scalars[k]) { return false }
             return true
         }
         var lns = [Int](repeating: -1, count: n)

@@ -230,9 +230,7 @@ extension Typesetter {
             // (they hang), or a paragraph that must be cut for maxLines.
             if a.graphemeCount > 0, pending.count + 1 < maxLines || (pending.count + 1 == maxLines && pi == paras.count - 1),
                !a.scalars.contains(where: { $0 == 0x09 || $0 == 0x0B || $0 == 0x0C || $0 == 0x85 || $0 == 0x2028 }),
-               let lastScalar = a.scalars.last,
-               !(lastScalar == 0x20 || lastScalar == 0x3000 || (lastScalar >= 0x2000 && lastScalar <= 0x200A)
-                 || lastScalar == 0x205F || lastScalar == 0x1680) {
+               let lastScalar = a.scalars.last, !LineBreakProblem.hangs(lastScalar) {
                 var width = 0.0
                 for g in 0..<a.graphemeCount { width += adv[g] }
                 width -= trailing[a.graphemeCount - 1]
