@@ -121,20 +121,11 @@ public enum ScaleConverter {
     /// size is nearest to Large's Body size × `textScale`; on a tie, the smaller category.
     ///
     /// This is the one rule every model uses to reach a Dynamic Type category (GNOME's
-    /// text-scaling factor, Windows' text size, Android's font scale, CSS). Throws for a platform
-    /// without Dynamic Type or a scale that is not a positive finite number.
+    /// text-scaling factor, Windows' text size, Android's font scale, CSS); it lives in TypeSystem
+    /// (``TypeSystem/DynamicTypeSize/nearest(toTextScale:on:)``). Throws for a platform without
+    /// Dynamic Type or a scale that is not a positive finite number.
     public static func category(forTextScale textScale: Double, platform: Platform) throws -> DynamicTypeSize {
-        try checkPositive(textScale, "text scale")
-        let target = try bodySize(platform, .large) * textScale
-        var best: (category: DynamicTypeSize, distance: Double)?
-        for category in try categories(platform) {
-            let distance = abs(try bodySize(platform, category) - target)
-            if best == nil || distance < (best?.distance ?? .infinity) { best = (category, distance) }
-        }
-        guard let found = best?.category else {
-            throw TypeSystemError(.notPublished, "\(platform.displayName) has no Dynamic Type categories")
-        }
-        return found
+        try DynamicTypeSize.nearest(toTextScale: textScale, on: platform)
     }
 
     /// The text scale of a setting: its body size over its model's default body size.

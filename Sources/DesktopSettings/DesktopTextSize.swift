@@ -1,4 +1,3 @@
-import DesignTokens
 import Foundation
 import TypeSystem
 
@@ -19,7 +18,7 @@ import TypeSystem
 /// 5. The X resource `Xft.dpi` of the display's resource database (`xrdb -query`); DPI ÷ 96.
 /// 6. Nothing: Large.
 ///
-/// A text scale becomes a category by ``ScaleConverter/category(forTextScale:platform:)``, the rule
+/// A text scale becomes a category by ``TypeSystem/DynamicTypeSize/nearest(toTextScale:on:)``, the rule
 /// `typography convert-scale` uses: the category whose published Body size is nearest to Large's
 /// Body size × scale. Text scales must lie in 0.5–3.0 (GNOME's own range for the factor); a source
 /// that holds anything else — out of range, not a number, of another type — gives Large with a
@@ -72,7 +71,7 @@ public struct DesktopTextSize: Sendable, Hashable, CustomStringConvertible {
         guard platform.supportsDynamicType else { return nil }
         switch setting {
         case .category(let category): return category
-        case .textScale(let scale): return (try? ScaleConverter.category(forTextScale: scale, platform: platform)) ?? .large
+        case .textScale(let scale): return (try? DynamicTypeSize.nearest(toTextScale: scale, on: platform)) ?? .large
         case nil: return .large
         }
     }

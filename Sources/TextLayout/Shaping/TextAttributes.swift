@@ -88,14 +88,6 @@ public struct TextAttributes: Sendable, Hashable {
                   fallbacks: fb, lineHeight: style.lineHeight, direction: direction, language: language)
     }
 
-    /// A style width as a CSS `font-stretch` percentage (compressed 62.5, condensed 75,
-    /// standard 100, expanded 125).
-    public static func percentage(_ width: FontWidth) -> Double {
-        switch width {
-        case .compressed: return 62.5
-        case .condensed: return 75
-        case .standard: return 100
-        case .expanded: return 125
-        }
-    }
+    /// A style width as a CSS `font-stretch` percentage (``TypeSystem/FontWidth/percentage``).
+    public static func percentage(_ width: FontWidth) -> Double { width.percentage }
 }

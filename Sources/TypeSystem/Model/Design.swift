@@ -21,6 +21,18 @@ public enum FontWidth: String, CaseIterable, Sendable, Hashable, Codable {
     case standard
     /// The expanded width (SF Pro's widest).
     case expanded
+
+    /// The width as a CSS `font-stretch` percentage, the unit of a `wdth` axis: condensed 75,
+    /// standard 100 and expanded 125 are CSS's keywords of those names; compressed, which CSS
+    /// does not name, is taken as CSS's `extra-condensed` (62.5).
+    public var percentage: Double {
+        switch self {
+        case .compressed: return 62.5
+        case .condensed: return 75
+        case .standard: return 100
+        case .expanded: return 125
+        }
+    }
 }
 
 /// The leading variant of a text style (`Font.Leading`, the tight/loose leading symbolic traits).
