@@ -1,7 +1,6 @@
 import DesktopSettings
 import FontCatalog
 import Foundation
-import TextLayout
 import TypeSystem
 
 /// Dynamic Type for GTK: the desktop's text size as a content size category, and the labels that
@@ -25,9 +24,6 @@ public final class DynamicTypeController {
 
     /// The platform whose published tables are used (iOS unless given).
     public let platform: Platform
-    /// The fonts the family of each style is chosen from; nil: Apple's family names, for
-    /// fontconfig to substitute.
-    public let fonts: CatalogFonts?
     /// The desktop's text size as last read.
     public private(set) var desktopTextSize: DesktopTextSize
     /// Limits every label's category, like SwiftUI's `dynamicTypeSize(_:)` with a range on the
@@ -65,25 +61,23 @@ public final class DynamicTypeController {
     }
 
     /// A controller for `platform` that reads the desktop's text size from `environment`'s
-    /// sources (``DesktopTextSize/current(environment:)``) and chooses families from `fonts`
-    /// (by default the machine's catalog, opened on first use).
+    /// sources (``DesktopTextSize/current(environment:)``) and chooses families from `catalog`
+    /// (by default the machine's), opened when the first label is styled; nil: Apple's family
+    /// names, for fontconfig to substitute.
     public init(platform: Platform = .iOS,
                 environment: [String: String] = ProcessInfo.processInfo.environment,
-                fonts: CatalogFonts? = DynamicTypeController.machineFonts()) {
+                catalog: @autoclosure @escaping @Sendable () -> Catalog? = DynamicTypeController.machineCatalog()) {
         self.platform = platform
         self.environment = environment
-        self.fonts = fonts
-        choices = FamilyChoices(fonts: fonts)
+        choices = FamilyChoices(opening: catalog)
         desktopTextSize = DesktopTextSize.current(environment: environment)
     }
 
-    /// The machine's font catalog, opened on first use with the standard directories and cache.
-    public nonisolated static func machineFonts() -> CatalogFonts {
-        CatalogFonts(opening: {
-            let env = ProcessInfo.processInfo.environment
-            return Catalog.open(directories: FontDirectories.standard(environment: env),
-                                cachePath: Catalog.defaultCachePath(environment: env))
-        })
+    /// The machine's font catalog, with the standard directories and cache.
+    public nonisolated static func machineCatalog() -> Catalog {
+        let env = ProcessInfo.processInfo.environment
+        return Catalog.open(directories: FontDirectories.standard(environment: env),
+                            cachePath: Catalog.defaultCachePath(environment: env))
     }
 
     /// The user's category on this platform, before any range: the desktop's, or Large; nil on a
@@ -142,7 +136,7 @@ public final class DynamicTypeController {
     /// the desktop's text size only builds Pango attributes on GTK's thread (the catalog's match
     /// for a new size is the slow part of a first re-styling).
     private func prepare(_ label: GTKTextLabel) {
-        guard fonts != nil, let style = label.textStyle else { return }
+        guard let style = label.textStyle else { return }
         let styles = DynamicTypeSize.allCases.compactMap { category -> ResolvedStyle? in
             var environment = typeEnvironment(sizeRange: label.sizeRange)
             environment.dynamicTypeSize = category
@@ -190,13 +184,24 @@ public final class DynamicTypeController {
 }
 
 /// The catalog's family and instance for each resolved style, chosen once; safe to share between
-/// threads (the lock guards the table; CatalogFonts is thread-safe).
+/// threads (the lock guards the table; a Catalog is immutable).
 final class FamilyChoices: @unchecked Sendable {
     private let lock = NSLock()
     private var table: [ResolvedStyle: (String, [FontVariation])] = [:]
-    private let fonts: CatalogFonts?
+    private let opener: @Sendable () -> Catalog?
+    private var opened: Catalog??
 
-    init(fonts: CatalogFonts?) { self.fonts = fonts }
+    init(opening: @escaping @Sendable () -> Catalog?) { opener = opening }
+
+    /// The catalog, opened on first use.
+    private func catalog() -> Catalog? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let opened { return opened }
+        let catalog = opener()
+        opened = .some(catalog)
+        return catalog
+    }
 
     func choice(for style: ResolvedStyle) -> (String, [FontVariation]) {
         lock.lock()
@@ -205,7 +210,7 @@ final class FamilyChoices: @unchecked Sendable {
             return hit
         }
         lock.unlock()
-        let made = PangoTextStyle.choice(for: style, fonts: fonts)
+        let made = PangoTextStyle.choice(for: style, catalog: catalog())
         lock.lock()
         defer { lock.unlock() }
         table[style] = made

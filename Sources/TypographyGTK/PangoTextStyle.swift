@@ -1,17 +1,16 @@
 import FontCatalog
-import TextLayout
 import TypeSystem
 
 /// A resolved text style as Pango sets it: a font description and an attribute list that a
 /// `GtkLabel` (or any `PangoLayout`) takes as they are.
 ///
 ///     let body = try TextStyle.body.resolved(in: TypeEnvironment(platform: .iOS, dynamicTypeSize: .xxLarge))
-///     let pango = PangoTextStyle(body, fonts: CatalogFonts(catalog: Catalog.open()))
+///     let pango = PangoTextStyle(body, catalog: Catalog.open())
 ///     pango.fontDescription   // "Inter 21px @opsz=21,wght=400"
 ///
-/// - **Family**: the catalog's choice for the style (``CatalogFonts/font(for:covering:options:)``:
+/// - **Family**: the catalog's choice for the style (``FontCatalog/Catalog/textStyleFace(_:)``:
 ///   Apple's family when installed, else the design map's stand-in, with its Text or Display
-///   member by optical size). Without a catalog, or when it has no face at all, Apple's family
+///   member by optical size), the same face TextLayout draws the style with. Without a catalog, or when it has no face at all, Apple's family
 ///   name is given and fontconfig substitutes.
 /// - **Size in absolute units**: Apple's points are pixels at 1× (as CSS's `px`), so a 17 pt style
 ///   is `17px` to Pango (`pango_font_description_set_absolute_size`), never 17 of Pango's points,
@@ -40,7 +39,8 @@ public final class PangoTextStyle {
     /// Pango attributes for `style` with `family` and the given variation coordinates. `features`
     /// are four-character OpenType tags turned on; a tag that is not four printable ASCII
     /// characters is left out.
-    public init(_ style: ResolvedStyle, family: String, variations: [FontVariation] = [], features: [String] = []) {
+    public init(_ style: ResolvedStyle, family: String, variations: [FontVariation] = [],
+                features: [String] = []) {
         self.style = style
         self.family = family
         self.variations = variations
@@ -58,8 +58,8 @@ public final class PangoTextStyle {
     }
 
     /// Pango attributes for `style` with the catalog's family and instance (see the type's rules).
-    public convenience init(_ style: ResolvedStyle, fonts: CatalogFonts?, features: [String] = []) {
-        let (family, variations) = PangoTextStyle.choice(for: style, fonts: fonts)
+    public convenience init(_ style: ResolvedStyle, catalog: Catalog?, features: [String] = []) {
+        let (family, variations) = PangoTextStyle.choice(for: style, catalog: catalog)
         self.init(style, family: family, variations: variations, features: features)
     }
 
@@ -76,10 +76,17 @@ public final class PangoTextStyle {
 
     /// The catalog's family for a style and the instance's `wght`, `wdth` and `opsz`; Apple's
     /// family and no variations when there is no catalog or it has no face.
-    static func choice(for style: ResolvedStyle, fonts: CatalogFonts?) -> (String, [FontVariation]) {
-        guard let fonts, let chosen = try? fonts.font(for: style) else { return (style.family, []) }
-        let kept: Set<String> = ["wght", "wdth", "opsz"]
-        return (chosen.family, chosen.attributes.font.variations.filter { kept.contains($0.tag) })
+    static func choice(for style: ResolvedStyle, catalog: Catalog?) -> (String, [FontVariation]) {
+        guard let catalog, let chosen = catalog.textStyleFace(query(for: style)) else { return (style.family, []) }
+        return (chosen.family, chosen.styleAxes)
+    }
+
+    /// The catalog query for a style: its family, design, weight, width, slant and optical size.
+    static func query(for style: ResolvedStyle) -> FontQuery {
+        FontQuery(family: style.family, design: .init(rawValue: style.design.rawValue),
+                  weight: Double(style.weight.numericValue), width: style.width.percentage,
+                  style: style.italic ? .italic : .normal, pointSize: style.opticalSize,
+                  compact: style.platform == .watchOS)
     }
 
     static func isFeatureTag(_ tag: String) -> Bool {

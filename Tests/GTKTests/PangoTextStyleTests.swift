@@ -58,7 +58,7 @@ struct PangoTextStyleTests {
         (FontDesign.default, "SF Pro"), (.rounded, "SF Pro Rounded"), (.serif, "New York"), (.monospaced, "SF Mono"),
     ])
     func designs(design: FontDesign, family: String) throws {
-        let pango = PangoTextStyle(try resolve(.body, .large, StyleModifiers(design: design)), fonts: nil)
+        let pango = PangoTextStyle(try resolve(.body, .large, StyleModifiers(design: design)), catalog: nil)
         #expect(pango.family == family)
         #expect(pango.fontDescription.hasSuffix(" 17px"), "\(pango.fontDescription)")
     }
@@ -66,7 +66,7 @@ struct PangoTextStyleTests {
     @Test("the controller follows the desktop's size and clamps it like dynamicTypeSize(...)")
     @MainActor
     func clamping() throws {
-        let controller = DynamicTypeController(environment: ["TYPOGRAPHY_TEXT_SIZE": "AX5"], fonts: nil)
+        let controller = DynamicTypeController(environment: ["TYPOGRAPHY_TEXT_SIZE": "AX5"], catalog: nil)
         #expect(controller.category == .accessibility5)
         #expect(try controller.pangoStyle(.body).pixelSize == 53)
         controller.sizeRange = .xSmall ... .accessibility2

@@ -1,3 +1,4 @@
+import FontCatalog
 import FontFile
 import Foundation
 import Testing

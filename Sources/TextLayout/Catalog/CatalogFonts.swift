@@ -19,7 +19,7 @@ import TypeSystem
 ///   synthetic bold or oblique (``FontSynthesis``), unless ``FontOptions/synthesize`` is off.
 /// - **Discrete optical sizes.** Where the design has separate Text and Display families (SF Pro
 ///   Text / SF Pro Display, Inter / Inter Display), the faces' own size ranges decide when both
-///   declare one (`OS/2` v5, else `STAT`; ``OpticalSizeSelection``); otherwise the design map's
+///   declare one (`OS/2` v5, else `STAT`; ``FontCatalog/OpticalSizeSelection``); otherwise the design map's
 ///   switch point, Apple's published 20 pt (``DesignMap/displayFromPointSize``): the open
 ///   families stand in for SF Pro and switch where it does. The size compared is the style's
 ///   optical size (the point size, except under Mac Catalyst's 77 % scaling).
@@ -124,15 +124,12 @@ public final class CatalogFonts: @unchecked Sendable {
         var vanished: [VanishedFace] = []
         while true {
             let catalog = self.catalog
-            guard var m = catalog.match(query) else {
+            guard let chosen = catalog.textStyleFace(query) else {
                 throw LayoutError(.fontNotFound, input: style.family,
                                   reason: "no font is installed" + CatalogFonts.goneSuffix(vanished))
             }
-            var rule: String?
-            if let (chosen, why) = discreteOpticalSize(catalog, query: query, matched: m, pointSize: style.opticalSize) {
-                m = chosen
-                rule = why
-            }
+            let m = chosen.match
+            let rule = chosen.opticalSizeRule
             let loaded: FontFace
             do {
                 loaded = try face(m.face)
@@ -194,29 +191,6 @@ public final class CatalogFonts: @unchecked Sendable {
                               reason: resolved.unpublished?.description ?? "not published")
         }
         return try font(for: details, covering: texts, platform: platform, options: options)
-    }
-
-    /// Text and Display members of the design: the faces' declared size ranges decide when both
-    /// declare one; else the catalog's choice stands (the design map's switch point).
-    private func discreteOpticalSize(_ catalog: Catalog, query: FontQuery, matched: FontMatch,
-                                     pointSize: Double) -> (FontMatch, String)? {
-        var textQuery = query, displayQuery = query
-        textQuery.pointSize = nil
-        displayQuery.pointSize = Swift.max(catalog.designMap.displayFromPointSize, pointSize)
-        guard let text = catalog.match(textQuery), let display = catalog.match(displayQuery),
-              text.face.familyName != display.face.familyName else { return nil }
-        func range(_ f: CatalogFace) -> ClosedRange<Double>? {
-            guard let o = f.opticalSize, o.min <= o.max else { return nil }
-            // OS/2 v5's "no information" range (0 to 0xFFFF TWIPs) says nothing.
-            if o.min <= 0 && o.max >= 3276 { return nil }
-            return o.min...o.max
-        }
-        if let rt = range(text.face), let rd = range(display.face),
-           let s = OpticalSizeSelection.select([.init(family: text.face.familyName, range: rt),
-                                                .init(family: display.face.familyName, range: rd)], pointSize: pointSize) {
-            return (s.index == 0 ? text : display, "range")
-        }
-        return (matched, "switchPoint")
     }
 
     // MARK: Custom fonts

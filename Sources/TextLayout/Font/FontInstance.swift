@@ -1,3 +1,4 @@
+import FontCatalog
 import FontFile
 
 /// How a variable font's optical size axis (`opsz`) is set.
@@ -10,22 +11,6 @@ public enum OpticalSizing: Sendable, Hashable {
     case none
     /// `opsz` is this value, clamped to the axis range.
     case fixed(Double)
-}
-
-/// One variation axis coordinate.
-public struct FontVariation: Sendable, Hashable, Codable, CustomStringConvertible {
-    /// The axis tag ("wght", "opsz").
-    public var tag: String
-    /// The coordinate, in the axis's user units.
-    public var value: Double
-
-    /// The coordinate `value` on the axis `tag`.
-    public init(tag: String, value: Double) {
-        self.tag = tag
-        self.value = value
-    }
-
-    public var description: String { "\(tag)=\(formatted(value))" }
 }
 
 /// A face at a point size with its variation coordinates: what HarfBuzz shapes with and Cairo
