@@ -8,7 +8,12 @@ set -euo pipefail
 # virtual environment at .build/venv that the tests find by that path. A second run installs
 # nothing and takes about 2 s: apt-get and pip run only when something on the list is missing.
 list=scripts/dependencies.txt
-entries() { sed -e 's/#.*//' "$list" | awk -v kind="$1" '$1 == kind { print $2 }'; }
+# The entries of one kind; a `library` line adds its `apt:` package and `brew:` formula.
+entries() {
+  sed -e 's/#.*//' "$list" | awk -v kind="$1" '
+    $1 == kind { print $2 }
+    $1 == "library" { for (i = 3; i <= NF; i++) if (index($i, kind ":") == 1) print substr($i, length(kind) + 2) }'
+}
 pip_requirements() { sed -e 's/#.*//' "$list" | awk '$1 == "python" && $3 ~ /^pip:/ { print substr($3, 5) }'; }
 
 if [[ "$(uname -s)" == "Darwin" ]]; then

@@ -28,9 +28,24 @@ struct DeclaredDependenciesTests {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             guard words.count >= 2 else { continue }
             result.append(Entry(kind: words[0], name: words[1], from: words.count > 2 ? words[2] : nil, line: n + 1))
+            if words[0] == "library" { result += libraryEntries(words, line: n + 1) }
         }
         return result
     }()
+
+    /// What a `library NAME apt:P brew:F pkg-config:M…` line declares, as the entries of those
+    /// kinds: `apt P`, `brew F`, and `pkg-config M apt:P` for each module.
+    static func libraryEntries(_ words: [String], line: Int) -> [Entry] {
+        let fields = words.dropFirst(2)
+        let apt = fields.first { $0.hasPrefix("apt:") }.map { String($0.dropFirst(4)) }
+        var result: [Entry] = []
+        if let apt { result.append(Entry(kind: "apt", name: apt, from: nil, line: line)) }
+        for f in fields where f.hasPrefix("brew:") { result.append(Entry(kind: "brew", name: String(f.dropFirst(5)), from: nil, line: line)) }
+        for f in fields where f.hasPrefix("pkg-config:") {
+            result.append(Entry(kind: "pkg-config", name: String(f.dropFirst(11)), from: apt.map { "apt:" + $0 }, line: line))
+        }
+        return result
+    }
 
     static func declared(_ kind: String) -> Set<String> {
         Set(entries.filter { $0.kind == kind }.map(\.name))
@@ -111,7 +126,7 @@ struct DeclaredDependenciesTests {
                         "dependencies.txt:\(entry.line): unknown source \(from)")
             }
         }
-        let kinds: Set = ["apt", "brew", "cask", "pkg-config", "python", "command"]
+        let kinds: Set = ["apt", "brew", "cask", "pkg-config", "python", "command", "library"]
         for entry in Self.entries { #expect(kinds.contains(entry.kind), "dependencies.txt:\(entry.line): unknown kind \(entry.kind)") }
     }
 
@@ -143,6 +158,36 @@ struct DeclaredDependenciesTests {
         }
         for m in Self.matches(#"\.brew\(\[([^\]]*)\]\)"#, in: manifest) {
             for p in Self.matches(#""([^"]+)""#, in: m[1]) { #expect(Self.declared("brew").contains(p[1]), "Package.swift: .brew \(p[1])") }
+        }
+    }
+
+    /// Each C library is one line of the list: every system-library target of Package.swift has its
+    /// `library` line, and the target's pkg-config module, Debian package and Homebrew formula are
+    /// that line's; every `library` line named like a target (C…) is one.
+    @Test func everySystemLibraryTargetIsOneLibraryLine() {
+        let manifest = Self.read(Self.root.appendingPathComponent("Package.swift"))
+        let lines = Dictionary(Self.entries.filter { $0.kind == "library" }.map { ($0.name, $0.line) }, uniquingKeysWith: { a, _ in a })
+        let targets = ModuleGraphTests.calls(of: ["systemLibrary"], in: manifest)
+        #expect(targets.count >= 9, "Package.swift: its system-library targets could not be read")
+        for call in targets {
+            guard let name = Self.matches(#"name:\s*"([^"]+)""#, in: call).first?[1] else { continue }
+            guard let line = lines[name] else {
+                Issue.record("Package.swift: system library \(name) has no `library \(name)` line in scripts/dependencies.txt")
+                continue
+            }
+            let declared = Self.entries.filter { $0.line == line }
+            func names(_ kind: String) -> Set<String> { Set(declared.filter { $0.kind == kind }.map(\.name)) }
+            for module in Self.matches(#"pkgConfig:\s*"([^"]+)""#, in: call).map({ $0[1] }) {
+                #expect(names("pkg-config").contains(module), "Package.swift: \(name)'s pkgConfig \(module) is not on its line (dependencies.txt:\(line))")
+            }
+            for (kind, pattern) in [("apt", #"\.apt\(\[([^\]]*)\]\)"#), ("brew", #"\.brew\(\[([^\]]*)\]\)"#)] {
+                let providers = Set(Self.matches(pattern, in: call).flatMap { Self.matches(#""([^"]+)""#, in: $0[1]).map { $0[1] } })
+                #expect(providers == names(kind), "Package.swift: \(name)'s .\(kind) providers \(providers.sorted()) differ from dependencies.txt:\(line)'s \(names(kind).sorted())")
+            }
+        }
+        let targetNames = Set(targets.compactMap { Self.matches(#"name:\s*"([^"]+)""#, in: $0).first?[1] })
+        for (name, line) in lines where name.first == "C" && name.dropFirst().first?.isUppercase == true {
+            #expect(targetNames.contains(name), "dependencies.txt:\(line): library \(name) is not a system-library target of Package.swift")
         }
     }
 
