@@ -198,25 +198,52 @@ public final class Catalog: Sendable {
         // Warm: the snapshot of the last scan of these directories, if none of them changed.
         let fingerprint = Catalog.snapshotFingerprint(directories, options: options)
         let snapshotPath = cachePath.map { Catalog.snapshotPath(cachePath: $0, fingerprint: fingerprint) }
-        var previous: CatalogSnapshot?
-        if let snapshotPath, !options.rescanAll, !options.checkEveryFile, options._interruptWrite == nil, options.afterRead == nil,
-           let snapshot = CatalogSnapshot(path: snapshotPath, fingerprint: fingerprint) {
-            previous = snapshot
-        }
+        let previous = snapshotPath.flatMap { reusableSnapshot(at: $0, fingerprint: fingerprint, options: options) }
         if let snapshot = previous, snapshot.directoriesUnchanged() {
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-            let summary = ScanSummary(
-                directories: directories.directories, cachePath: cachePath, files: snapshot.fileCount,
-                faces: snapshot.faceCount, scannedFiles: 0, reusedFiles: snapshot.fileCount, removedFiles: 0,
-                problems: problems + snapshot.problems, seconds: seconds)
-            let catalog = Catalog(snapshot: snapshot, summary: summary, designMap: designMap)
-            catalog.openedBy = .snapshot
+            return Catalog(unchanged: snapshot, directories: directories, cachePath: cachePath, problems: problems,
+                           designMap: designMap, start: start)
+        }
+        let (store, rebuilt) = openStore(cachePath: cachePath, problems: &problems)
+        // Some directories changed: those alone are listed and read again.
+        if let previous, let store, let snapshotPath, rebuilt == nil, !store.isEmpty,
+           let catalog = Catalog.incremental(from: previous, directories: directories, store: store, options: options,
+                                             given: problems, fingerprint: fingerprint, snapshotPath: snapshotPath,
+                                             designMap: designMap, start: start) {
             return catalog
         }
+        let request = ScanRequest(directories: directories, cachePath: cachePath, options: options, designMap: designMap,
+                                  fingerprint: fingerprint, snapshotPath: snapshotPath, start: start)
+        return scan(request, store: store, problems: problems)
+    }
+
+    /// The snapshot at `path`, unless the options ask for a scan that a snapshot cannot answer
+    /// (every file read again, every file checked, a test's interruption or read hook).
+    private static func reusableSnapshot(at path: String, fingerprint: [UInt8], options: ScanOptions) -> CatalogSnapshot? {
+        guard !options.rescanAll, !options.checkEveryFile, options._interruptWrite == nil, options.afterRead == nil else {
+            return nil
+        }
+        return CatalogSnapshot(path: path, fingerprint: fingerprint)
+    }
+
+    /// The catalog of a snapshot whose directories are all as it recorded them.
+    private convenience init(unchanged snapshot: CatalogSnapshot, directories: FontDirectories, cachePath: String?,
+                             problems: [CatalogProblem], designMap: DesignMap, start: DispatchTime) {
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        let summary = ScanSummary(
+            directories: directories.directories, cachePath: cachePath, files: snapshot.fileCount,
+            faces: snapshot.faceCount, scannedFiles: 0, reusedFiles: snapshot.fileCount, removedFiles: 0,
+            problems: problems + snapshot.problems, seconds: seconds)
+        self.init(snapshot: snapshot, summary: summary, designMap: designMap)
+        openedBy = .snapshot
+    }
+
+    /// The cache at `cachePath` (nil: no database at all, everything in memory), and what was
+    /// wrong with the file if it had to be rebuilt. A cache that cannot be used is a problem, and
+    /// the catalog is kept in memory.
+    private static func openStore(cachePath: String?, problems: inout [CatalogProblem]) -> (CatalogStore?, rebuilt: String?) {
         var rebuilt: String?
         var store: CatalogStore?
         do {
-            // No cache path: no database at all, everything in memory.
             store = try cachePath.map { try CatalogStore.open(path: $0, rebuilt: &rebuilt) }
         } catch {
             problems.append(CatalogProblem(.cache, path: cachePath ?? ":memory:", reason: "cannot use the cache (\(Catalog.describe(error))); the catalog is kept in memory"))
@@ -225,28 +252,70 @@ public final class Catalog: Sendable {
         if let rebuilt, let cachePath {
             problems.append(CatalogProblem(.cache, path: cachePath, reason: "\(rebuilt); rebuilt"))
         }
-        // Some directories changed: those alone are listed and read again.
-        if let previous, let store, let snapshotPath, rebuilt == nil, !store.isEmpty,
-           let catalog = Catalog.incremental(from: previous, directories: directories, store: store, options: options,
-                                             given: problems, fingerprint: fingerprint, snapshotPath: snapshotPath,
-                                             designMap: designMap, start: start) {
-            return catalog
-        }
+        return (store, rebuilt)
+    }
 
+    /// What ``open(directories:cachePath:options:designMap:)`` was asked for, as a scan needs it.
+    private struct ScanRequest {
+        let directories: FontDirectories
+        let cachePath: String?
+        let options: ScanOptions
+        let designMap: DesignMap
+        let fingerprint: [UInt8]
+        let snapshotPath: String?
+        let start: DispatchTime
+    }
+
+    /// Lists every directory and checks every file against the cache, then writes the snapshot
+    /// when the cache holds what the scan found.
+    private static func scan(_ request: ScanRequest, store: CatalogStore?, problems: [CatalogProblem]) -> Catalog {
+        var store = store
+        var problems = problems
         // A cold scan (no cache, or an empty one) reads every file found: reading starts on the
         // other cores while this one is still walking the directories. (Not with a progress
         // callback, which is given the total from the start.)
+        let options = request.options
         let pipeline = options.progress == nil && (store?.isEmpty ?? true) ? ScanPipeline(afterRead: options.afterRead) : nil
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         let scanStart = Int64(now.tv_sec)
-        let walk = DirectoryWalk(directories, maxFiles: options.maxFiles, needsStamps: pipeline == nil, onFile: pipeline.map { p in { p.submit($0.path, at: $1) } })
+        let walk = DirectoryWalk(request.directories, maxFiles: options.maxFiles, needsStamps: pipeline == nil, onFile: pipeline.map { p in { p.submit($0.path, at: $1) } })
         let prescanned = pipeline?.finish()
         problems += walk.problems
-        var outcome: SyncOutcome
         let cacheProblemsBefore = problems.count
+        let outcome = syncRecovering(store: &store, walk: walk, options: options, prescanned: consume prescanned,
+                                     cachePath: request.cachePath, problems: &problems)
+        // No cache problem in this scan: the cache holds what it found.
+        let cacheIsCurrent = problems.count == cacheProblemsBefore
+        problems += outcome.fileProblems
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - request.start.uptimeNanoseconds) / 1e9
+        let summary = ScanSummary(
+            directories: request.directories.directories, cachePath: store?.path, files: walk.files.count,
+            faces: outcome.faces.count, scannedFiles: outcome.scanned, reusedFiles: outcome.reused,
+            removedFiles: outcome.removed, problems: problems, seconds: seconds)
+        let catalog = Catalog(faces: outcome.faces, summary: summary, designMap: request.designMap,
+                              nameOnlyPaths: providerFontPaths(outcome.faces))
+        catalog.openedBy = .scan
+        // The snapshot for the next command, when this scan is what the cache now holds.
+        if let snapshotPath = request.snapshotPath, store != nil, cacheIsCurrent {
+            let files = snapshotFiles(walk: walk, outcome: outcome)
+            let inputs = CatalogSnapshot.Inputs(
+                fingerprint: request.fingerprint, directories: walk.directoryStamps, scanStart: scanStart,
+                files: files, problems: walk.problems + outcome.fileProblems, cacheFile: store?.path)
+            try? CatalogSnapshot.write(catalog, inputs, to: snapshotPath)
+            Catalog.removeOldSnapshots(besides: snapshotPath, cachePath: request.cachePath ?? "")
+        }
+        return catalog
+    }
+
+    /// ``sync(store:walk:options:prescanned:)``, and when the cache fails it: a damaged cache is
+    /// rebuilt and the scan made again into it; any other failure leaves the file alone and keeps
+    /// the catalog in memory. Each failure is a problem; `store` is what the catalog ended with.
+    private static func syncRecovering(store: inout CatalogStore?, walk: DirectoryWalk, options: ScanOptions,
+                                       prescanned: consuming ScanPipeline.Results?, cachePath: String?,
+                                       problems: inout [CatalogProblem]) -> SyncOutcome {
         do {
-            outcome = try sync(store: store, walk: walk, options: options, prescanned: consume prescanned)
+            return try sync(store: store, walk: walk, options: options, prescanned: consume prescanned)
         } catch {
             let where_ = cachePath ?? ":memory:"
             var ignored: String?
@@ -268,44 +337,35 @@ public final class Catalog: Sendable {
             fresh.rescanAll = true
             fresh._interruptWrite = nil
             do {
-                outcome = try sync(store: store, walk: walk, options: fresh)
+                return try sync(store: store, walk: walk, options: fresh)
             } catch {
                 problems.append(CatalogProblem(.cache, path: where_, reason: "cannot write the cache (\(Catalog.describe(error))); the catalog is kept in memory"))
-                outcome = (try? sync(store: nil, walk: walk, options: fresh))
+                return (try? sync(store: nil, walk: walk, options: fresh))
                     ?? SyncOutcome(faces: [], fileProblems: [], scanned: 0, reused: 0, removed: 0)
             }
         }
-        // No cache problem in this scan: the cache holds what it found.
-        let cacheIsCurrent = problems.count == cacheProblemsBefore
-        problems += outcome.fileProblems
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        let summary = ScanSummary(
-            directories: directories.directories, cachePath: store?.path, files: walk.files.count,
-            faces: outcome.faces.count, scannedFiles: outcome.scanned, reusedFiles: outcome.reused,
-            removedFiles: outcome.removed, problems: problems, seconds: seconds)
-        // Fonts a provider installed are used only when named (WWDC19 "Font Management": "Fonts
-        // installed this way do not participate in font fallback"), in every catalog opened.
+    }
+
+    /// The paths of the faces a provider installed: used only when named (WWDC19 "Font
+    /// Management": "Fonts installed this way do not participate in font fallback"), in every
+    /// catalog opened.
+    private static func providerFontPaths(_ faces: [CatalogFace]) -> Set<String> {
         let root = Catalog.providerFontsRoot(environment: ProcessInfo.processInfo.environment) + "/"
         var nameOnly = Set<String>()
-        for f in outcome.faces where f.path.hasPrefix(root) { nameOnly.insert(f.path) }
-        let catalog = Catalog(faces: outcome.faces, summary: summary, designMap: designMap, nameOnlyPaths: nameOnly)
-        catalog.openedBy = .scan
-        // The snapshot for the next command, when this scan is what the cache now holds.
-        if let snapshotPath, store != nil, cacheIsCurrent {
-            var files = walk.files.map { (path: $0.path, stamp: outcome.stamps[$0.path] ?? $0.stamp) }
-            var ordered = true
-            for k in files.indices.dropFirst() where utf8Order(files[k - 1].path, files[k].path) >= 0 {
-                ordered = false
-                break
-            }
-            if !ordered { files.sort { utf8Order($0.path, $1.path) < 0 } }
-            let inputs = CatalogSnapshot.Inputs(
-                fingerprint: fingerprint, directories: walk.directoryStamps, scanStart: scanStart,
-                files: files, problems: walk.problems + outcome.fileProblems, cacheFile: store?.path)
-            try? CatalogSnapshot.write(catalog, inputs, to: snapshotPath)
-            Catalog.removeOldSnapshots(besides: snapshotPath, cachePath: cachePath ?? "")
+        for f in faces where f.path.hasPrefix(root) { nameOnly.insert(f.path) }
+        return nameOnly
+    }
+
+    /// Every file the walk found, with the stamp the scan read it at, in the cache's order (path bytes).
+    private static func snapshotFiles(walk: DirectoryWalk, outcome: SyncOutcome) -> [(path: String, stamp: FileStamp)] {
+        var files = walk.files.map { (path: $0.path, stamp: outcome.stamps[$0.path] ?? $0.stamp) }
+        var ordered = true
+        for k in files.indices.dropFirst() where utf8Order(files[k - 1].path, files[k].path) >= 0 {
+            ordered = false
+            break
         }
-        return catalog
+        if !ordered { files.sort { utf8Order($0.path, $1.path) < 0 } }
+        return files
     }
 
     /// What a snapshot is valid for: the directories and their accept/reject rules, the file
@@ -408,265 +468,5 @@ public final class Catalog: Sendable {
         if let e = error as? DatabaseError { return e.message ?? "SQLite error \(e.resultCode)" }
         if let e = error as? CatalogStore.StoreError { return e.reason }
         return "\(error)"
-    }
-
-    struct SyncOutcome {
-        var faces: [CatalogFace]
-        var fileProblems: [CatalogProblem]
-        var scanned: Int
-        var reused: Int
-        var removed: Int
-        /// Each file's size and modification time (with a cache only).
-        var stamps: [String: FileStamp] = [:]
-    }
-
-    /// Compares the files with the cache, reads what changed, writes it in one transaction and
-    /// loads the faces.
-    /// Without a store, everything is read and kept in memory only. `prescanned`: files already
-    /// read in this scan (while the directories were walked), by path.
-    static func sync(store: CatalogStore?, walk: DirectoryWalk, options: ScanOptions,
-                     prescanned: consuming ScanPipeline.Results? = nil) throws -> SyncOutcome {
-        let cached = try store?.files() ?? [:]
-        var change = CatalogStore.Change()
-        var toScan: [String] = []
-        // The paths present, to find the cached files that are gone (needed only with a cache).
-        var present = Set<String>()
-        if store != nil { present.reserveCapacity(walk.files.count) }
-        var problems: [CatalogProblem] = []
-        for f in walk.files {
-            if store != nil { present.insert(f.path) }
-            if !options.rescanAll, let row = cached[f.path], row.stamp == f.stamp {
-                problems += row.problems
-            } else {
-                toScan.append(f.path)
-            }
-        }
-        for (path, row) in cached where !present.contains(path) { change.removed.append(row.id) }
-
-        var scans: [FileScan]
-        // A cold scan: every file to read (all of them) was read while walking. The queue's
-        // order is not the walk's: each file's submission says where its result is.
-        let readWhileWalking = prescanned.map { p in
-            toScan.count == walk.files.count && walk.files.allSatisfy { f in
-                f.submission.map { $0 < p.scans.count && p.scans[$0] != nil } ?? false
-            }
-        } ?? false
-        if readWhileWalking, var taken = prescanned.take() {
-            // Each scan is moved out of the pipeline's results, not copied: their face lists
-            // stay uniquely referenced, so that the faces can be moved out of them below.
-            scans = []
-            scans.reserveCapacity(walk.files.count)
-            for f in walk.files {
-                if let k = f.submission, let scan = taken.scans[k].take() { scans.append(scan) }
-            }
-        } else {
-            var byPath: [String: FileScan] = [:]
-            if let prescanned {
-                for (path, scan) in zip(prescanned.paths, prescanned.scans) { byPath[path] = scan }
-            }
-            var results = scanFiles(byPath.isEmpty ? toScan : toScan.filter { byPath[$0] == nil }, options: options).makeIterator()
-            var read: [FileScan] = []
-            read.reserveCapacity(toScan.count)
-            for path in toScan {
-                guard let scan = byPath[path] ?? results.next() else { break }
-                read.append(scan)
-            }
-            scans = read
-        }
-        var faces: [CatalogFace]
-        var stamps: [String: FileStamp] = [:]
-        if let store {
-            stamps.reserveCapacity(walk.files.count)
-            for f in walk.files where f.stamp != .stale { stamps[f.path] = f.stamp }
-            change.scanned.reserveCapacity(scans.count)
-            for (k, path) in zip(scans.indices, toScan) {
-                problems += scans[k].problems
-                stamps[path] = scans[k].stamp
-                change.scanned.append((path, scans[k]))
-            }
-            scans = []
-            do {
-                try store.apply(change, interrupt: options._interruptWrite)
-                faces = try store.faces()
-            } catch let error where !Catalog.isCorruption(error) {
-                // The transaction was rolled back: the cache keeps its previous state. This
-                // catalog is the cached faces with this scan's changes applied in memory.
-                problems.append(CatalogProblem(.cache, path: store.path ?? ":memory:", reason: "cannot write the cache (\(Catalog.describe(error))); it keeps its previous state and this catalog is kept in memory"))
-                let replaced = Set(change.scanned.map(\.path))
-                faces = try store.faces().filter { present.contains($0.path) && !replaced.contains($0.path) }
-                faces += change.scanned.flatMap(\.scan.faces)
-                Catalog.sortInStoreOrder(&faces)
-            }
-        } else {
-            // Each face moved straight out of its file's scan, not copied (some twenty
-            // references retained) and then released with the scan; nor is each scan copied into
-            // a list of changes that no cache will write.
-            faces = []
-            faces.reserveCapacity(scans.reduce(0) { $0 + $1.faces.count })
-            for k in scans.indices {
-                if !scans[k].problems.isEmpty { problems += scans[k].problems }
-                var taken: [CatalogFace] = []
-                swap(&taken, &scans[k].faces)
-                taken.reverse()
-                while let face = taken.popLast() { faces.append(face) }
-            }
-            scans = []
-            Catalog.sortInStoreOrder(&faces)
-        }
-        problems.sort { ($0.path, $0.reason) < ($1.path, $1.reason) }
-        return SyncOutcome(faces: faces, fileProblems: problems, scanned: toScan.count,
-                           reused: walk.files.count - toScan.count, removed: change.removed.count, stamps: stamps)
-    }
-
-    /// Reads `paths` on every core. Results are in the order of `paths`.
-    static func scanFiles(_ paths: [String], options: ScanOptions) -> [FileScan] {
-        guard !paths.isEmpty else { return [] }
-        final class Results: @unchecked Sendable {
-            var items: [FileScan]
-            let lock = NSLock()
-            var done = 0
-            /// The next file to hand out.
-            var next = 0
-            init(_ n: Int) { items = Array(repeating: FileScan(stamp: .stale), count: n) }
-        }
-        let results = Results(paths.count)
-        let progress = options.progress
-        let afterRead = options.afterRead
-        let total = paths.count
-        // One task per core, each taking the next file as it finishes one (so a big file does not
-        // hold up the others), with one scratch buffer per task: every new buffer's pages fault in
-        // as they are first written, which cost more than the reads when there was a buffer per
-        // chunk of files.
-        let workers = min(total, max(1, processorCount()))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let scratch = ScratchBuffer.take()
-            defer { ScratchBuffer.give(scratch) }
-            var finished: FileScan?
-            var finishedIndex = 0
-            while true {
-                results.lock.lock()
-                if let scan = finished {
-                    results.items[finishedIndex] = scan
-                    results.done += 1
-                }
-                let done = results.done
-                let i = results.next
-                results.next += 1
-                results.lock.unlock()
-                if finished != nil { progress?(done, total) }
-                guard i < total else { return }
-                finished = SparseFontFile.scan(path: paths[i], buffer: scratch, afterRead: afterRead)
-                finishedIndex = i
-            }
-        }
-        return results.items
-    }
-}
-
-/// Reads files on other threads while the directories are still being walked: ``submit(_:)``
-/// queues a file, and ``finish()`` reads what is left on the calling thread too, waits, and
-/// gives every file's result.
-final class ScanPipeline: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var paths: [String] = []
-    /// Where each file not yet taken is (dropped when taken, so its directory can be closed).
-    private var locations: [FileLocation?] = []
-    private var results: [FileScan?] = []
-    private var next = 0
-    private var closed = false
-    private let group = DispatchGroup()
-    private let afterRead: (@Sendable (String) -> Void)?
-
-    /// Starts one reader per core but one (the calling thread walks meanwhile).
-    init(afterRead: (@Sendable (String) -> Void)?) {
-        self.afterRead = afterRead
-        let readers = max(1, processorCount() - 1)
-        for _ in 0..<readers {
-            group.enter()
-            DispatchQueue.global(qos: .userInitiated).async {
-                self.read()
-                self.group.leave()
-            }
-        }
-    }
-
-    /// Queues a file; returns its place in the queue (its index in ``Results``). Called by the
-    /// walking thread only (the one that calls ``finish()``): files are handed to the readers in
-    /// batches (1, 2, 4… up to 32 files), each under the lock once, instead of taking the lock
-    /// the readers use, and its cache lines, for every file.
-    func submit(_ path: String, at location: FileLocation? = nil) -> Int {
-        pendingPaths.append(path)
-        pendingLocations.append(location)
-        let index = submitted
-        submitted += 1
-        if pendingPaths.count >= batch { flush() }
-        return index
-    }
-
-    /// Files queued by the walking thread, not yet handed to the readers (that thread's only).
-    private var pendingPaths: [String] = []
-    private var pendingLocations: [FileLocation?] = []
-    private var submitted = 0
-    private var batch = 1
-
-    /// Hands the files queued so far to the readers (the walking thread).
-    private func flush() {
-        guard !pendingPaths.isEmpty else { return }
-        condition.lock()
-        paths.append(contentsOf: pendingPaths)
-        locations.append(contentsOf: pendingLocations)
-        results.append(contentsOf: repeatElement(nil, count: pendingPaths.count))
-        condition.broadcast()
-        condition.unlock()
-        pendingPaths.removeAll(keepingCapacity: true)
-        pendingLocations.removeAll(keepingCapacity: true)
-        batch = min(batch * 2, 32)
-    }
-
-    /// The next file to read, waiting for one until the queue is closed.
-    private func take() -> (Int, String, FileLocation?)? {
-        condition.lock()
-        defer { condition.unlock() }
-        while next >= paths.count && !closed { condition.wait() }
-        guard next < paths.count else { return nil }
-        next += 1
-        let location = locations[next - 1]
-        locations[next - 1] = nil
-        return (next - 1, paths[next - 1], location)
-    }
-
-    private func read() {
-        let scratch = ScratchBuffer.take()
-        defer { ScratchBuffer.give(scratch) }
-        while let (i, path, location) = take() {
-            let scan = SparseFontFile.scan(path: path, at: location, buffer: scratch, afterRead: afterRead)
-            condition.lock()
-            results[i] = scan
-            condition.unlock()
-        }
-    }
-
-    /// The files submitted, in order, and what reading each gave.
-    struct Results {
-        var paths: [String]
-        var scans: [FileScan?]
-    }
-
-    /// Closes the queue, reads what is left (on this thread too), waits, and returns every result.
-    func finish() -> Results {
-        flush()
-        condition.lock()
-        closed = true
-        condition.broadcast()
-        condition.unlock()
-        read()
-        group.wait()
-        condition.lock()
-        defer { condition.unlock() }
-        // Handed over, not shared: the caller moves the scans out of them.
-        var out = Results(paths: [], scans: [])
-        swap(&out.paths, &paths)
-        swap(&out.scans, &results)
-        return out
     }
 }

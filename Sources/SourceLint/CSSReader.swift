@@ -173,8 +173,28 @@ enum CSSReader {
                 variables[d.property] = d.value
             }
         }
-        // `fallback` is set when the value came from the fallback of a `var(--x, …)` whose `--x`
-        // no file linted defines (it comes from a package or a page the lint does not see).
+        let resolver = VariableResolver(variables: variables, definedElsewhere: definedElsewhere, less: less)
+        if !usedElsewhere.isEmpty {
+            reportDefinitions(usedElsewhere: usedElsewhere, in: parsed.rules, resolver: resolver, platform: platform, into: &out)
+        }
+        for rule in parsed.rules {
+            guard let found = reportFontSizes(of: rule, resolver: resolver, platform: platform, into: &out) else { continue }
+            reportLightWeights(of: rule, size: found.size, sizeText: found.text, resolver: resolver, platform: platform, into: &out)
+            reportTightLeading(of: rule, size: found.size, sizeText: found.text, resolver: resolver, platform: platform, into: &out)
+        }
+        return out
+    }
+
+    /// What a value stands for once its variables (`var(--x)`, `$x`, Less's `@x`) are followed
+    /// through the file's definitions.
+    struct VariableResolver {
+        let variables: [String: String]
+        /// The variables the other files linted define: judged there.
+        let definedElsewhere: Set<String>
+        let less: Bool
+
+        /// `fallback` is set when the value came from the fallback of a `var(--x, …)` whose `--x`
+        /// no file linted defines (it comes from a package or a page the lint does not see).
         func resolveTracking(_ value: String, depth: Int, fallback: inout Bool) -> String {
             guard depth < 8 else { return value }
             let v = value.trimmed(" \t!")
@@ -194,149 +214,179 @@ enum CSSReader {
             }
             return value
         }
+
         func resolve(_ value: String) -> String {
             var fallback = false
             return resolveTracking(value, depth: 0, fallback: &fallback)
         }
+    }
 
-        // Definitions other files use as a font size: a fixed size is reported where it is defined.
-        if !usedElsewhere.isEmpty {
-            var definitions: [String: Declaration] = [:]
-            for rule in parsed.rules {
-                for d in rule.declarations where usedElsewhere[d.property] != nil { definitions[d.property] = d }
-            }
-            for (name, d) in definitions.sorted(by: { $0.key < $1.key }) {
-                let value = resolve(d.value)
-                // A value that still names a variable (`@base - 2px`) is not the length it shows.
-                guard !value.contains("$"), !value.contains("var("), !(less && value.contains("@")) else { continue }
-                let lengths = Length.all(in: value)
-                guard !lengths.contains(where: { ["rem", "em", "%", "ex", "ch", "cap", "lh", "rlh"].contains($0.unit) }),
-                      let f = lengths.first(where: { $0.unit == "px" || $0.unit == "pt" }), lengths.count == 1 else { continue }
-                let px = f.unit == "pt" ? f.value * 4 / 3 : f.value
-                let what = "\(name): \(d.value) (the font-size at \(usedElsewhere[name] ?? "another file"))"
-                out.usages.append(ReaderUsage(line: d.line, column: d.column,
-                    usage: CodeTextUsage(platform: platform, pointSize: px, sizeText: "\(name): \(d.value)", scaling: .fixed(what: what),
-                                         scalableFix: "\(CodeLint.fmt((px / 16 * 1000).rounded() / 1000))rem", styleFix: .css),
-                    only: [.textDoesNotScale, .belowMinimumSize]))
+    /// Definitions other files use as a font size: a fixed size is reported where it is defined.
+    private static func reportDefinitions(usedElsewhere: [String: String], in rules: [Rule], resolver: VariableResolver,
+                                          platform: Platform, into out: inout ReaderOutput) {
+        var definitions: [String: Declaration] = [:]
+        for rule in rules {
+            for d in rule.declarations where usedElsewhere[d.property] != nil { definitions[d.property] = d }
+        }
+        for (name, d) in definitions.sorted(by: { $0.key < $1.key }) {
+            let value = resolver.resolve(d.value)
+            // A value that still names a variable (`@base - 2px`) is not the length it shows.
+            guard !value.contains("$"), !value.contains("var("), !(resolver.less && value.contains("@")) else { continue }
+            let lengths = Length.all(in: value)
+            guard !lengths.contains(where: { ["rem", "em", "%", "ex", "ch", "cap", "lh", "rlh"].contains($0.unit) }),
+                  let f = lengths.first(where: { $0.unit == "px" || $0.unit == "pt" }), lengths.count == 1 else { continue }
+            let px = f.unit == "pt" ? f.value * 4 / 3 : f.value
+            let what = "\(name): \(d.value) (the font-size at \(usedElsewhere[name] ?? "another file"))"
+            out.usages.append(ReaderUsage(line: d.line, column: d.column,
+                usage: CodeTextUsage(platform: platform, pointSize: px, sizeText: "\(name): \(d.value)", scaling: .fixed(what: what),
+                                     scalableFix: "\(CodeLint.fmt((px / 16 * 1000).rounded() / 1000))rem", styleFix: .css),
+                only: [.textDoesNotScale, .belowMinimumSize]))
+        }
+    }
+
+    /// Reports each `font-size` and `font` of `rule` that does not scale (or scales only up to a
+    /// fixed bound), then the rule's size against the minimum; the rule's size (its last) and how
+    /// it is shown, nil when it sets none.
+    private static func reportFontSizes(of rule: Rule, resolver: VariableResolver, platform: Platform,
+                                        into out: inout ReaderOutput) -> (size: Double, text: String?)? {
+        let isRoot = rule.selectors.contains { sel in
+            let s = sel.trimmed(" ").lowercased()
+            return s == "html" || s == ":root" || s.hasPrefix("html:") || s.hasPrefix("html[") || s == "html, body"
+        }
+        var sizeDecl: Declaration?
+        var size: Double?
+        var sizeText: String?
+        for d in rule.declarations {
+            let prop = d.property.lowercased()
+            guard prop == "font-size" || prop == "font" else { continue }
+            guard let found = reportFontSize(d, isRoot: isRoot, resolver: resolver, platform: platform, into: &out) else { continue }
+            if found.pts != nil {
+                size = found.pts
+                sizeText = found.shown
+                sizeDecl = d
             }
         }
+        guard let size, let sd = sizeDecl else { return nil }
+        out.usages.append(ReaderUsage(line: sd.line, column: sd.column,
+            usage: CodeTextUsage(platform: platform, pointSize: size, sizeText: sizeText, styleFix: .css), only: [.belowMinimumSize]))
+        return (size, sizeText)
+    }
 
-        for rule in parsed.rules {
-            let isRoot = rule.selectors.contains { sel in
-                let s = sel.trimmed(" ").lowercased()
-                return s == "html" || s == ":root" || s.hasPrefix("html:") || s.hasPrefix("html[") || s == "html, body"
+    /// One `font-size` or `font` declaration: reported when its size is fixed, a fallback of a
+    /// property defined elsewhere, or capped. Its size at the default setting (px, pt at 4/3 px,
+    /// rem and em at 16 px) and how it is shown; nil when it has no size or only a fallback's.
+    private static func reportFontSize(_ d: Declaration, isRoot: Bool, resolver: VariableResolver, platform: Platform,
+                                       into out: inout ReaderOutput) -> (pts: Double?, shown: String?)? {
+        let less = resolver.less
+        let prop = d.property.lowercased()
+        let raw = (d.value.utf8.contains(33) ? d.value.replacingOccurrences(of: "!important", with: "") : d.value).trimmed(" \t")
+        var fromFallback = false
+        let resolved = resolver.resolveTracking(raw, depth: 0, fallback: &fromFallback)
+        let value = prop == "font" ? fontShorthandSize(resolved) : resolved
+        guard let value else { return nil }
+        let lengths = Length.all(in: value)
+        let scalable = lengths.contains { ["rem", "em", "%", "ex", "ch", "cap", "lh", "rlh"].contains($0.unit) }
+            || ["small", "medium", "large", "x-small", "xx-small", "x-large", "xx-large", "xxx-large", "smaller", "larger", "inherit", "initial", "unset", "revert"].contains(value.lowercased())
+            || value.contains("var(") || value.contains("$") || value.contains("env(") || (less && value.contains("@"))
+        let fixed = lengths.first { $0.unit == "px" || $0.unit == "pt" || $0.unit == "vw" || $0.unit == "vh" || $0.unit == "vmin" || $0.unit == "vmax" || $0.unit == "pc" || $0.unit == "cm" || $0.unit == "mm" || $0.unit == "in" || $0.unit == "q" }
+        let (pts, shown) = defaultSize(d, value: value, lengths: lengths)
+        let lower = value.lowercased()
+        let what = "\(d.property): \(value == raw ? raw : "\(raw) (\(value))")"
+        if let f = fixed, !scalable, fromFallback {
+            // The fallback of a property defined outside the files linted: the size the
+            // page shows is the property's, which the lint cannot see (a note).
+            out.usages.append(ReaderUsage(line: d.line, column: d.column,
+                usage: CodeTextUsage(platform: platform, scaling: .untraced(what: "\(d.property): \(raw) (a fallback of \(CodeLint.fmt(f.value))\(f.unit))"),
+                                     scalableFix: "a fallback in rem", styleFix: .css),
+                only: [.textDoesNotScale]))
+            return nil
+        } else if let f = fixed, !scalable {
+            let px = f.unit == "pt" ? f.value * 4 / 3 : f.value
+            let absolute = f.unit == "px" || f.unit == "pt"
+            let fix = absolute ? "\(CodeLint.fmt((px / 16 * 1000).rounded() / 1000))rem" : "rem or em"
+            out.usages.append(ReaderUsage(line: d.line, column: d.column,
+                usage: CodeTextUsage(platform: platform, pointSize: absolute ? px : nil, sizeText: shown,
+                                     scaling: isRoot ? .fixedRoot(what: what) : .fixed(what: what), scalableFix: fix, styleFix: .css),
+                only: [.textDoesNotScale]))
+        } else if scalable, lower.hasPrefix("clamp(") || lower.hasPrefix("min("),
+                  let cap = lengths.last(where: { $0.unit == "px" || $0.unit == "pt" }),
+                  let base = lengths.first(where: { $0.unit == "rem" || $0.unit == "em" }), base.value > 0 {
+            // `clamp(1rem, 2vw, 20px)`: follows the setting, but stops at the fixed bound.
+            let capPx = cap.unit == "pt" ? cap.value * 4 / 3 : cap.value
+            out.usages.append(ReaderUsage(line: d.line, column: d.column,
+                usage: CodeTextUsage(platform: platform, styleFix: .css, scaleCap: capPx / (base.value * 16), capText: what),
+                only: [.dynamicTypeCapped]))
+        }
+        return (pts, shown)
+    }
+
+    /// The size at the default setting: px, pt (4/3 px), rem/em at 16 px; and how it is shown.
+    private static func defaultSize(_ d: Declaration, value: String, lengths: [Length]) -> (pts: Double?, shown: String?) {
+        var pts: Double?
+        var shown: String?
+        if let first = lengths.first {
+            switch first.unit {
+            case "px": pts = first.value
+            case "pt": pts = first.value * 4 / 3
+            case "rem", "em": pts = first.value * 16
+            case "%": pts = first.value * 16 / 100
+            default: break
             }
-            var sizeDecl: Declaration?
-            var size: Double?
-            var sizeText: String?
-            for d in rule.declarations {
-                let prop = d.property.lowercased()
-                guard prop == "font-size" || prop == "font" else { continue }
-                let raw = (d.value.utf8.contains(33) ? d.value.replacingOccurrences(of: "!important", with: "") : d.value).trimmed(" \t")
-                var fromFallback = false
-                let resolved = resolveTracking(raw, depth: 0, fallback: &fromFallback)
-                let value = prop == "font" ? fontShorthandSize(resolved) : resolved
-                guard let value else { continue }
-                let lengths = Length.all(in: value)
-                let scalable = lengths.contains { ["rem", "em", "%", "ex", "ch", "cap", "lh", "rlh"].contains($0.unit) }
-                    || ["small", "medium", "large", "x-small", "xx-small", "x-large", "xx-large", "xxx-large", "smaller", "larger", "inherit", "initial", "unset", "revert"].contains(value.lowercased())
-                    || value.contains("var(") || value.contains("$") || value.contains("env(") || (less && value.contains("@"))
-                let fixed = lengths.first { $0.unit == "px" || $0.unit == "pt" || $0.unit == "vw" || $0.unit == "vh" || $0.unit == "vmin" || $0.unit == "vmax" || $0.unit == "pc" || $0.unit == "cm" || $0.unit == "mm" || $0.unit == "in" || $0.unit == "q" }
-                // The size at the default setting: px, pt (4/3 px), rem/em at 16 px.
-                var pts: Double?
-                var shown: String?
-                if let first = lengths.first {
-                    switch first.unit {
-                    case "px": pts = first.value
-                    case "pt": pts = first.value * 4 / 3
-                    case "rem", "em": pts = first.value * 16
-                    case "%": pts = first.value * 16 / 100
-                    default: break
-                    }
-                    shown = "\(d.property): \(CodeLint.fmt(first.value))\(first.unit)"
-                } else if let keyword = ["xx-small": 9.0, "x-small": 10, "small": 13, "medium": 16][value.lowercased()] {
-                    pts = keyword
-                    shown = "\(d.property): \(value)"
-                }
-                let lower = value.lowercased()
-                let what = "\(d.property): \(value == raw ? raw : "\(raw) (\(value))")"
-                if let f = fixed, !scalable, fromFallback {
-                    // The fallback of a property defined outside the files linted: the size the
-                    // page shows is the property's, which the lint cannot see (a note).
-                    out.usages.append(ReaderUsage(line: d.line, column: d.column,
-                        usage: CodeTextUsage(platform: platform, scaling: .untraced(what: "\(d.property): \(raw) (a fallback of \(CodeLint.fmt(f.value))\(f.unit))"),
-                                             scalableFix: "a fallback in rem", styleFix: .css),
-                        only: [.textDoesNotScale]))
-                    continue
-                } else if let f = fixed, !scalable {
-                    let px = f.unit == "pt" ? f.value * 4 / 3 : f.value
-                    let absolute = f.unit == "px" || f.unit == "pt"
-                    let fix = absolute ? "\(CodeLint.fmt((px / 16 * 1000).rounded() / 1000))rem" : "rem or em"
-                    out.usages.append(ReaderUsage(line: d.line, column: d.column,
-                        usage: CodeTextUsage(platform: platform, pointSize: absolute ? px : nil, sizeText: shown,
-                                             scaling: isRoot ? .fixedRoot(what: what) : .fixed(what: what), scalableFix: fix, styleFix: .css),
-                        only: [.textDoesNotScale]))
-                } else if scalable, lower.hasPrefix("clamp(") || lower.hasPrefix("min("),
-                          let cap = lengths.last(where: { $0.unit == "px" || $0.unit == "pt" }),
-                          let base = lengths.first(where: { $0.unit == "rem" || $0.unit == "em" }), base.value > 0 {
-                    // `clamp(1rem, 2vw, 20px)`: follows the setting, but stops at the fixed bound.
-                    let capPx = cap.unit == "pt" ? cap.value * 4 / 3 : cap.value
-                    out.usages.append(ReaderUsage(line: d.line, column: d.column,
-                        usage: CodeTextUsage(platform: platform, styleFix: .css, scaleCap: capPx / (base.value * 16), capText: what),
-                        only: [.dynamicTypeCapped]))
-                }
-                if pts != nil {
-                    size = pts
-                    sizeText = shown
-                    sizeDecl = d
-                }
-            }
-            guard let size, let sd = sizeDecl else { continue }
-            out.usages.append(ReaderUsage(line: sd.line, column: sd.column,
-                usage: CodeTextUsage(platform: platform, pointSize: size, sizeText: sizeText, styleFix: .css), only: [.belowMinimumSize]))
-            for d in rule.declarations {
-                let prop = d.property.lowercased()
-                let value = resolve(d.value).lowercased().trimmed(" ")
-                if prop == "font-weight" || prop == "font" {
-                    var w: FontWeight?
-                    for word in value.split(separator: " ") {
-                        switch word {
-                        case "100": w = .ultraLight
-                        case "200": w = .thin
-                        case "300", "lighter": w = .light
-                        default: break
-                        }
-                    }
-                    if let w {
-                        out.usages.append(ReaderUsage(line: d.line, column: d.column,
-                            usage: CodeTextUsage(platform: platform, pointSize: size, sizeText: sizeText, styleFix: .css, weight: w),
-                            only: [.lightWeightAtSmallSize]))
-                    }
-                }
-            }
-            // Tight leading where the rule shows three or more lines.
-            let clamp = rule.declarations.last { $0.property.lowercased() == "-webkit-line-clamp" || $0.property.lowercased() == "line-clamp" }
-            let lineHeight = rule.declarations.last { $0.property.lowercased() == "line-height" }
-            if let clamp, let lines = Int(resolve(clamp.value).trimmed(" ")), let lh = lineHeight {
-                let v = resolve(lh.value).trimmed(" ")
-                var points: Double?
-                if let n = Double(v) { points = n * size } else if let l = Length.all(in: v).first {
-                    switch l.unit {
-                    case "px": points = l.value
-                    case "em": points = l.value * size
-                    case "rem": points = l.value * 16
-                    case "%": points = l.value / 100 * size
+            shown = "\(d.property): \(CodeLint.fmt(first.value))\(first.unit)"
+        } else if let keyword = ["xx-small": 9.0, "x-small": 10, "small": 13, "medium": 16][value.lowercased()] {
+            pts = keyword
+            shown = "\(d.property): \(value)"
+        }
+        return (pts, shown)
+    }
+
+    /// Light weights (100–300, `lighter`) in a rule that sets a size.
+    private static func reportLightWeights(of rule: Rule, size: Double, sizeText: String?, resolver: VariableResolver,
+                                           platform: Platform, into out: inout ReaderOutput) {
+        for d in rule.declarations {
+            let prop = d.property.lowercased()
+            let value = resolver.resolve(d.value).lowercased().trimmed(" ")
+            if prop == "font-weight" || prop == "font" {
+                var w: FontWeight?
+                for word in value.split(separator: " ") {
+                    switch word {
+                    case "100": w = .ultraLight
+                    case "200": w = .thin
+                    case "300", "lighter": w = .light
                     default: break
                     }
                 }
-                if let points {
-                    out.usages.append(ReaderUsage(line: lh.line, column: lh.column,
-                        usage: CodeTextUsage(platform: platform, pointSize: size, sizeText: sizeText, styleFix: .css, lines: lines, lineHeight: points),
-                        only: [.tightLeadingMultiline]))
+                if let w {
+                    out.usages.append(ReaderUsage(line: d.line, column: d.column,
+                        usage: CodeTextUsage(platform: platform, pointSize: size, sizeText: sizeText, styleFix: .css, weight: w),
+                        only: [.lightWeightAtSmallSize]))
                 }
             }
         }
-        return out
+    }
+
+    /// Tight leading where the rule shows three or more lines.
+    private static func reportTightLeading(of rule: Rule, size: Double, sizeText: String?, resolver: VariableResolver,
+                                           platform: Platform, into out: inout ReaderOutput) {
+        let clamp = rule.declarations.last { $0.property.lowercased() == "-webkit-line-clamp" || $0.property.lowercased() == "line-clamp" }
+        let lineHeight = rule.declarations.last { $0.property.lowercased() == "line-height" }
+        guard let clamp, let lines = Int(resolver.resolve(clamp.value).trimmed(" ")), let lh = lineHeight else { return }
+        let v = resolver.resolve(lh.value).trimmed(" ")
+        var points: Double?
+        if let n = Double(v) { points = n * size } else if let l = Length.all(in: v).first {
+            switch l.unit {
+            case "px": points = l.value
+            case "em": points = l.value * size
+            case "rem": points = l.value * 16
+            case "%": points = l.value / 100 * size
+            default: break
+            }
+        }
+        if let points {
+            out.usages.append(ReaderUsage(line: lh.line, column: lh.column,
+                usage: CodeTextUsage(platform: platform, pointSize: size, sizeText: sizeText, styleFix: .css, lines: lines, lineHeight: points),
+                only: [.tightLeadingMultiline]))
+        }
     }
 
     /// The size in a `font` shorthand: the length before an optional `/line-height` and the
@@ -382,176 +432,6 @@ enum CSSReader {
             }
             return out
         }
-    }
-
-    struct CommentSpan {
-        var text: String
-        var startLine: Int
-        var endLine: Int
-    }
-
-    /// Rules and comments of a style sheet. A nested SCSS rule is a rule of its own whose
-    /// selectors are the inner ones (`&` kept); at-rules' blocks (`@media`) hold rules.
-    static func parse(_ text: String, scss: Bool, less: Bool = false) -> (rules: [Rule], comments: [CommentSpan]) {
-        // Less has SCSS's line comments too.
-        let lineComments = scss || less
-        let s = Array(text.utf8)
-        var i = 0
-        var line = 1
-        var lineStart = 0
-        var rules: [Rule] = []
-        var comments: [CommentSpan] = []
-        // A stack of open blocks: the rule's index in `rules`, or nil for an at-rule's block.
-        var stack: [Int?] = []
-        var buffer: [UInt8] = []  // the text since the last `{`, `}` or `;`
-        var bufferLine = 1
-        var bufferColumn = 1
-        var topLevel = Rule(selectors: [])  // declarations outside any block (SCSS `$x: 1px;`)
-
-        func at(_ k: Int) -> UInt8 { k < s.count ? s[k] : 0 }
-        func flushDeclaration() {
-            let textValue = String(decoding: buffer, as: UTF8.self)
-            buffer.removeAll(keepingCapacity: true)
-            bufferStarted = false
-            guard let colon = textValue.firstIndex(of: ":") else { return }
-            let prop = textValue[..<colon].trimmed(" \t\r\n")
-            let value = textValue[textValue.index(after: colon)...].trimmed(" \t\r\n")
-            // `@x: 14px` is a Less variable; anywhere else, and any other `@…`, an at-rule.
-            guard !prop.isEmpty, !prop.utf8.contains(32),
-                  !prop.hasPrefix("@") || (less && prop.count > 1 && prop.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
-            else { return }
-            // (Foundation's replacingOccurrences only where there is a line break: on every
-            // declaration it was a quarter of the lint's time on a CSS framework.)
-            let oneLine = value.utf8.contains(10) ? value.replacingOccurrences(of: "\n", with: " ") : value
-            let d = Declaration(property: prop, value: oneLine, line: bufferLine, column: bufferColumn, valueLine: bufferLine)
-            if let top = stack.last, let r = top { rules[r].declarations.append(d) } else { topLevel.declarations.append(d) }
-        }
-        // Whether the buffer holds more than white space (kept, not recomputed: linear time).
-        var bufferStarted = false
-        func markStart() {
-            if !bufferStarted {
-                bufferStarted = true
-                bufferLine = line
-                bufferColumn = i - lineStart + 1
-            }
-        }
-        while i < s.count {
-            let c = s[i]
-            if c == 47 && at(i + 1) == 42 {  // /* */
-                let startLine = line, start = i
-                i += 2
-                while i < s.count && !(s[i] == 42 && at(i + 1) == 47) {
-                    if s[i] == 10 { line += 1; lineStart = i + 1 }
-                    i += 1
-                }
-                i = min(i + 2, s.count)
-                comments.append(CommentSpan(text: String(decoding: s[start..<i], as: UTF8.self), startLine: startLine, endLine: line))
-                continue
-            }
-            if lineComments && c == 47 && at(i + 1) == 47 && !(i > 0 && s[i - 1] == 58) {  // // (not in `https://`)
-                let start = i
-                while i < s.count && s[i] != 10 { i += 1 }
-                comments.append(CommentSpan(text: String(decoding: s[start..<i], as: UTF8.self), startLine: line, endLine: line))
-                continue
-            }
-            if c == 34 || c == 39 {  // a string, kept in the buffer
-                markStart()
-                let quote = c
-                buffer.append(c)
-                i += 1
-                while i < s.count && s[i] != quote && s[i] != 10 {
-                    if s[i] == 92 && i + 1 < s.count { buffer.append(s[i]); i += 1 }
-                    buffer.append(s[i])
-                    i += 1
-                }
-                if i < s.count && s[i] == quote { buffer.append(quote); i += 1 }
-                continue
-            }
-            if c == 92 && i + 1 < s.count {  // an escape: two bytes as they are
-                markStart()
-                buffer.append(c); buffer.append(s[i + 1]); i += 2
-                continue
-            }
-            if (c == 35 || (less && c == 64)) && at(i + 1) == 123 {  // interpolation, SCSS's #{…} and Less's @{…}: kept as text
-                markStart()
-                var depth = 0
-                while i < s.count {
-                    buffer.append(s[i])
-                    if s[i] == 123 { depth += 1 }
-                    if s[i] == 125 { depth -= 1; if depth == 0 { i += 1; break } }
-                    if s[i] == 10 { line += 1; lineStart = i + 1 }
-                    i += 1
-                }
-                continue
-            }
-            if c == 40 {  // ( … ): url(), var(), calc() — a `;` or `{` inside is not a boundary
-                markStart()
-                var depth = 0
-                while i < s.count {
-                    let d = s[i]
-                    buffer.append(d)
-                    if d == 40 { depth += 1 }
-                    if d == 41 { depth -= 1; if depth == 0 { i += 1; break } }
-                    if d == 10 { line += 1; lineStart = i + 1 }
-                    if (d == 34 || d == 39) {
-                        i += 1
-                        while i < s.count && s[i] != d && s[i] != 10 { buffer.append(s[i]); i += 1 }
-                        if i < s.count { buffer.append(s[i]) }
-                    }
-                    i += 1
-                }
-                continue
-            }
-            switch c {
-            case 123:  // {
-                let prelude = String(decoding: buffer, as: UTF8.self).trimmed(" \t\r\n")
-                buffer.removeAll(keepingCapacity: true)
-                bufferStarted = false
-                if prelude.hasPrefix("@") {
-                    stack.append(nil)
-                } else if let parent = stack.last, let p = parent, prelude.hasSuffix(":") || prelude.utf8.hasBytes(": ") && !prelude.utf8.contains(38) && prelude.first.map({ $0.isLetter }) == true && rules[p].selectors.isEmpty == false && prelude.split(separator: ":").first.map({ !$0.utf8.contains(32) && $0.utf8.contains(45) }) == true {
-                    // SCSS nested properties (`font: { size: 12px }`): the parent rule's.
-                    stack.append(p)
-                } else {
-                    rules.append(Rule(selectors: splitSelectors(prelude)))
-                    stack.append(rules.count - 1)
-                }
-            case 125:  // }
-                flushDeclaration()
-                if !stack.isEmpty { stack.removeLast() }
-            case 59:  // ;
-                flushDeclaration()
-            case 10:
-                buffer.append(c)
-                line += 1
-                lineStart = i + 1
-            default:
-                if c != 32 && c != 9 && c != 13 { markStart() }
-                buffer.append(c)
-            }
-            i += 1
-        }
-        flushDeclaration()
-        if !topLevel.declarations.isEmpty { rules.append(topLevel) }
-        return (rules, comments)
-    }
-
-    static func splitSelectors(_ prelude: String) -> [String] {
-        var out: [String] = []
-        var depth = 0
-        var current = ""
-        for ch in prelude {
-            if ch == "(" || ch == "[" { depth += 1 }
-            if ch == ")" || ch == "]" { depth -= 1 }
-            if ch == "," && depth == 0 {
-                out.append(current.trimmed(" \t\r\n"))
-                current = ""
-            } else {
-                current.append(ch)
-            }
-        }
-        out.append(current.trimmed(" \t\r\n"))
-        return out.filter { !$0.isEmpty }
     }
 }
 

@@ -19,7 +19,33 @@ extension FaceInfo {
         // The style words are only needed without a usable OS/2 table: made when asked for.
         let styleWords = { [typoSub, style].compactMap { $0 }.joined(separator: " ") }
 
-        // Weight: OS/2 usWeightClass; without OS/2 (old Mac fonts), the style name, then macStyle.
+        let weight = FaceInfo.weight(t, styleWords: styleWords, warnings: &warnings)
+        let width = FaceInfo.width(t, styleWords: styleWords, warnings: &warnings)
+        let italicAngle = t.post?.italicAngle ?? 0
+        let slant = FaceInfo.slant(t, italicAngle: italicAngle)
+        let (monospaced, mono) = FaceInfo.monospaced(t, listingSignals: full)
+        let (serifClass, serifSource) = FaceInfo.serifClass(t, typographicFamily: typoFamily)
+        let (rounded, roundedSignals) = FaceInfo.rounded(t, family: family, typographicFamily: typoFamily, listingSignals: full)
+        let design: FaceInfo.Design = monospaced ? .monospaced : rounded ? .rounded
+            : serifClass == .serif ? .serif : .default
+        let (axes, instances) = FaceInfo.variations(t)
+
+        self.init(
+            path: path, index: t.faceIndex, namedInstance: nil, format: t.format,
+            postscriptName: names.string(6), fullName: fullName, family: family, style: style,
+            typographicFamily: typoFamily, typographicSubfamily: typoSub, weight: weight, width: width,
+            italic: slant != .upright, slant: slant, italicAngle: italicAngle, monospaced: monospaced,
+            monospacedSignals: mono, serifClass: serifClass, serifClassSource: serifSource,
+            rounded: rounded, roundedSignals: roundedSignals, design: design, variable: t.fvar != nil,
+            axes: axes, namedInstances: instances, opticalSize: FaceInfo.opticalSize(t), hasTrak: t.trak != nil,
+            hasSTAT: t.stat != nil, colorGlyphs: FaceInfo.hasColorGlyphTable(t.directory), trak: full ? t.trak : nil, gsubFeatures: t.gsub?.features ?? [],
+            gposFeatures: t.gpos?.features ?? [], metrics: FaceInfo.metrics(t), glyphCount: Int(t.maxp.numGlyphs),
+            codePoints: t.cmap.ranges, languages: full ? LanguageSupport.languages(covering: t.cmap.ranges) : [],
+            warnings: warnings)
+    }
+
+    /// Weight: OS/2 usWeightClass; without OS/2 (old Mac fonts), the style name, then macStyle.
+    private static func weight(_ t: FontTables, styleWords: () -> String, warnings: inout [String]) -> Int {
         var weight: Int
         if let weightClass = t.os2?.usWeightClass {
             weight = Int(weightClass)
@@ -36,8 +62,11 @@ extension FaceInfo {
         } else {
             weight = FaceInfo.weight(fromStyle: styleWords()) ?? (t.head.macStyleBold ? 700 : 400)
         }
+        return weight
+    }
 
-        // Width: OS/2 usWidthClass; without it, the style name.
+    /// Width: OS/2 usWidthClass; without it, the style name.
+    private static func width(_ t: FontTables, styleWords: () -> String, warnings: inout [String]) -> Double {
         var width = 100.0
         if let widthClass = t.os2?.usWidthClass {
             let wc = Int(widthClass)
@@ -50,24 +79,28 @@ extension FaceInfo {
         } else if let w = FaceInfo.width(fromStyle: styleWords()) {
             width = w
         }
+        return width
+    }
 
-        // Slant: fsSelection italic (bit 0) or oblique (bit 9), head.macStyle italic, then a
-        // non-zero post.italicAngle (an oblique face that sets no flag).
-        let italicAngle = t.post?.italicAngle ?? 0
-        var slant = FaceInfo.Slant.upright
+    /// Slant: fsSelection italic (bit 0) or oblique (bit 9), head.macStyle italic, then a
+    /// non-zero post.italicAngle (an oblique face that sets no flag).
+    private static func slant(_ t: FontTables, italicAngle: Double) -> FaceInfo.Slant {
         if t.os2?.isItalic == true || t.head.macStyleItalic {
-            slant = .italic
+            return .italic
         } else if t.os2?.isOblique == true {
-            slant = .oblique
+            return .oblique
         } else if italicAngle != 0, italicAngle.isFinite, abs(italicAngle) < 90 {
-            slant = .oblique
+            return .oblique
         }
+        return .upright
+    }
 
-        // Monospaced, from evidence: post.isFixedPitch, all non-zero hmtx advances equal, or
-        // PANOSE proportion 9; and the face is a text face: it covers the Latin capitals. (A colour
-        // emoji font has square glyphs and sets isFixedPitch, a SignWriting font has one advance:
-        // neither is a monospaced text font, and neither covers A–Z.) The signals seen are listed
-        // only for `.full`.
+    /// Monospaced, from evidence: post.isFixedPitch, all non-zero hmtx advances equal, or
+    /// PANOSE proportion 9; and the face is a text face: it covers the Latin capitals. (A colour
+    /// emoji font has square glyphs and sets isFixedPitch, a SignWriting font has one advance:
+    /// neither is a monospaced text font, and neither covers A–Z.) The signals seen are listed
+    /// only when `listingSignals`.
+    private static func monospaced(_ t: FontTables, listingSignals full: Bool) -> (Bool, signals: [String]) {
         var mono: [String] = []
         var signalled = false
         func monoSignal(_ on: Bool, _ name: String) {
@@ -77,43 +110,46 @@ extension FaceInfo {
         }
         monoSignal(t.post.map { $0.isFixedPitch != 0 } ?? false, "post.isFixedPitch")
         if let h = t.hmtx { monoSignal(h.allNonZeroAdvancesEqual && t.maxp.numGlyphs > 1, "hmtx") }
-        // The PANOSE bytes read (a parsed OS/2 table has all ten): kind, serif style, proportion.
-        let panose = t.os2.map { (kind: $0.panoseKind, serif: $0.panoseSerifStyle, proportion: $0.panoseProportion) }
+        let panose = t.os2.map { (kind: $0.panoseKind, proportion: $0.panoseProportion) }
         monoSignal(panose.map { $0.kind == 2 && $0.proportion == 9 } ?? false, "panose")
         let latin = t.cmap.ranges.contains { $0.contains(0x41) && $0.contains(0x5A) }
-        let monospaced = signalled && latin
+        return (signalled && latin, mono)
+    }
 
-        // Serif / sans / other: the family's own name when it has the word "Sans" or "Serif" (a
-        // declaration the PANOSE bytes sometimes contradict: Noto Sans Medefaidrin's say serif,
-        // Noto Serif Khojki Regular's sans, its Bold's serif), else PANOSE Latin Text (family
-        // kind 2) serif style, else the IBM family class, else the name's letters.
-        var serifClass = FaceInfo.SerifClass.other
-        var serifSource = "none"
+    /// Serif / sans / other, and what said so: the family's own name when it has the word "Sans"
+    /// or "Serif" (a declaration the PANOSE bytes sometimes contradict: Noto Sans Medefaidrin's
+    /// say serif, Noto Serif Khojki Regular's sans, its Bold's serif), else PANOSE Latin Text
+    /// (family kind 2) serif style, else the IBM family class, else the name's letters.
+    private static func serifClass(_ t: FontTables, typographicFamily typoFamily: String?) -> (FaceInfo.SerifClass, source: String) {
+        // The PANOSE bytes read (a parsed OS/2 table has all ten): kind, serif style.
+        let panose = t.os2.map { (kind: $0.panoseKind, serif: $0.panoseSerifStyle) }
         let nameWords = typoFamily.map { $0.lowercased().split(whereSeparator: { !$0.isLetter }) } ?? []
         if nameWords.contains("sans") {
-            serifClass = .sans
-            serifSource = "name"
+            return (.sans, "name")
         } else if nameWords.contains("serif") {
-            serifClass = .serif
-            serifSource = "name"
+            return (.serif, "name")
         } else if let p = panose, p.kind == 2, p.serif >= 2 {
-            serifClass = p.serif <= 10 ? .serif : .sans  // 2–10 serifs; 11–15 sans (incl. flared, rounded)
-            serifSource = "panose"
+            return (p.serif <= 10 ? .serif : .sans, "panose")  // 2–10 serifs; 11–15 sans (incl. flared, rounded)
         } else if let p = panose, p.kind >= 3 {
-            serifClass = .other  // script, decorative, pictorial
-            serifSource = "panose"
+            return (.other, "panose")  // script, decorative, pictorial
         } else if let familyClass = t.os2?.familyClass, familyClass != 0 {
             switch familyClass {
-            case 1, 2, 3, 4, 5, 7: serifClass = .serif
-            case 8: serifClass = .sans
-            default: serifClass = .other  // ornamentals, scripts, symbolic, reserved
+            case 1, 2, 3, 4, 5, 7: return (.serif, "sFamilyClass")
+            case 8: return (.sans, "sFamilyClass")
+            default: return (.other, "sFamilyClass")  // ornamentals, scripts, symbolic, reserved
             }
-            serifSource = "sFamilyClass"
         } else if let f = typoFamily {
-            if containsIgnoringCase(f, "sans") { serifClass = .sans; serifSource = "name" }
-            else if containsIgnoringCase(f, "serif") { serifClass = .serif; serifSource = "name" }
+            if containsIgnoringCase(f, "sans") { return (.sans, "name") }
+            if containsIgnoringCase(f, "serif") { return (.serif, "name") }
         }
+        return (.other, "none")
+    }
 
+    /// Rounded, from the family's own name or its STAT axis values; not PANOSE's "rounded"
+    /// serif style, which Calibri (and so Carlito) sets for its softened corners. The signals
+    /// seen are listed only when `listingSignals`.
+    private static func rounded(_ t: FontTables, family: String?, typographicFamily typoFamily: String?,
+                                listingSignals full: Bool) -> (Bool, signals: [String]) {
         var roundedSignals: [String] = []
         var rounded = false
         func roundedSignal(_ on: Bool, _ name: String) {
@@ -121,17 +157,15 @@ extension FaceInfo {
             rounded = true
             if full { roundedSignals.append(name) }
         }
-        // Rounded, from the family's own name or its STAT axis values; not PANOSE's "rounded"
-        // serif style, which Calibri (and so Carlito) sets for its softened corners.
         roundedSignal(family.map({ containsIgnoringCase($0, "rounded") }) ?? false
             || typoFamily.map({ containsIgnoringCase($0, "rounded") }) ?? false, "name")
         roundedSignal(t.stat?.axisValues.contains { v in v.name.map { containsIgnoringCase($0, "rounded") } ?? false } ?? false,
                       "STAT")
+        return (rounded, roundedSignals)
+    }
 
-        let design: FaceInfo.Design = monospaced ? .monospaced : rounded ? .rounded
-            : serifClass == .serif ? .serif : .default
-
-        // Variations.
+    /// The variation axes and named instances of `fvar`.
+    private static func variations(_ t: FontTables) -> ([FaceInfo.Axis], [FaceInfo.NamedInstance]) {
         var axes: [FaceInfo.Axis] = []
         var instances: [FaceInfo.NamedInstance] = []
         if let fvar = t.fvar {
@@ -146,18 +180,23 @@ extension FaceInfo {
                                                         postscriptName: inst.postScriptName, coordinates: coords))
             }
         }
+        return (axes, instances)
+    }
 
-        // Optical size: OS/2 v5, else STAT opsz, else the fvar opsz axis.
-        var optical: FaceInfo.OpticalSize?
+    /// Optical size: OS/2 v5, else STAT opsz, else the fvar opsz axis.
+    private static func opticalSize(_ t: FontTables) -> FaceInfo.OpticalSize? {
         if let r = t.os2?.opticalPointSizeRange {
-            optical = .init(min: r.lowerBound, max: r.upperBound, source: .os2)
+            return .init(min: r.lowerBound, max: r.upperBound, source: .os2)
         } else if let r = t.stat?.opticalSizeRange {
-            optical = .init(min: r.lowerBound, max: r.upperBound, source: .stat)
+            return .init(min: r.lowerBound, max: r.upperBound, source: .stat)
         } else if let a = t.fvar?.axis("opsz") {
-            optical = .init(min: a.minValue, max: a.maxValue, source: .fvar)
+            return .init(min: a.minValue, max: a.maxValue, source: .fvar)
         }
+        return nil
+    }
 
-        let metrics = FaceInfo.Metrics(
+    private static func metrics(_ t: FontTables) -> FaceInfo.Metrics {
+        FaceInfo.Metrics(
             unitsPerEm: Int(t.head.unitsPerEm), ascender: Int(t.hhea.ascender),
             descender: Int(t.hhea.descender), lineGap: Int(t.hhea.lineGap),
             typoAscender: t.os2?.sTypoAscender.map(Int.init), typoDescender: t.os2?.sTypoDescender.map(Int.init),
@@ -166,19 +205,6 @@ extension FaceInfo {
             capHeight: t.os2?.sCapHeight.map(Int.init), useTypoMetrics: t.os2?.useTypoMetrics ?? false,
             underlinePosition: t.post.map { Int($0.underlinePosition) },
             underlineThickness: t.post.map { Int($0.underlineThickness) })
-
-        self.init(
-            path: path, index: t.faceIndex, namedInstance: nil, format: t.format,
-            postscriptName: names.string(6), fullName: fullName, family: family, style: style,
-            typographicFamily: typoFamily, typographicSubfamily: typoSub, weight: weight, width: width,
-            italic: slant != .upright, slant: slant, italicAngle: italicAngle, monospaced: monospaced,
-            monospacedSignals: mono, serifClass: serifClass, serifClassSource: serifSource,
-            rounded: rounded, roundedSignals: roundedSignals, design: design, variable: t.fvar != nil,
-            axes: axes, namedInstances: instances, opticalSize: optical, hasTrak: t.trak != nil,
-            hasSTAT: t.stat != nil, colorGlyphs: FaceInfo.hasColorGlyphTable(t.directory), trak: full ? t.trak : nil, gsubFeatures: t.gsub?.features ?? [],
-            gposFeatures: t.gpos?.features ?? [], metrics: metrics, glyphCount: Int(t.maxp.numGlyphs),
-            codePoints: t.cmap.ranges, languages: full ? LanguageSupport.languages(covering: t.cmap.ranges) : [],
-            warnings: warnings)
     }
 
     /// Whether `directory` lists a non-empty colour glyph table (``colorGlyphs``): `COLR`,

@@ -159,117 +159,137 @@ public struct CmapTable: Sendable, Hashable, Codable {
     static func collect(_ r: ByteReader, format: UInt16, numGlyphs: Int, into b: inout Coverage.Builder) throws(ParseError) {
         let ng = UInt32(max(0, numGlyphs))
         switch format {
-        case 0:
-            for c in 0..<256 {
-                let g = UInt32(try r.u8(6 + c))
-                if g != 0 && g < ng { b.add(UInt32(c)) }
-            }
-        case 4:
-            // Font bug tolerated: the subtable's length field is not trusted (big format 4
-            // subtables have it wrapped to 16 bits); reads are checked against the table's end.
-            let segX2 = Int(try r.u16(6))
-            guard segX2 % 2 == 0 else { throw .invalidFormat("cmap format 4: odd segCountX2") }
-            let seg = segX2 / 2
-            let ends = 14, starts = 16 + segX2, deltas = 16 + 2 * segX2, ros = 16 + 3 * segX2
-            try r.check(0, ros + segX2)
-            // About one range per segment: room for them at once (bounded: the segments are in
-            // the table, checked just above).
-            b.ranges.reserveCapacity(b.ranges.count + seg)
-            // Segments must be sorted and disjoint. Font bug tolerated: overlapping or unsorted
-            // segments are clipped to start after the previous one ends, which also bounds the
-            // work to 65,536 code points however many segments there are.
-            var next: UInt32 = 0
-            for i in 0..<seg {
-                // The four arrays are in bounds: checked as a whole just above.
-                let e = UInt32(r.u16InBounds(ends + 2 * i))
-                var s = UInt32(r.u16InBounds(starts + 2 * i))
-                let d = UInt32(r.u16InBounds(deltas + 2 * i))
-                let ro = Int(r.u16InBounds(ros + 2 * i))
-                guard s <= e else { continue }  // Tolerated: an inverted segment is skipped.
-                s = max(s, next)
-                guard s <= e else { continue }
-                next = e + 1
-                if ro == 0 {
-                    // glyph = (c + delta) mod 65536: at most two linear runs.
-                    let g0 = (s + d) & 0xFFFF
-                    let span = e - s
-                    if g0 + span <= 0xFFFF {
-                        b.addLinear(codes: s...e, firstGlyph: g0, numGlyphs: ng)
-                    } else {
-                        let firstPart = 0xFFFF - g0
-                        b.addLinear(codes: s...(s + firstPart), firstGlyph: g0, numGlyphs: ng)
-                        b.addLinear(codes: (s + firstPart + 1)...e, firstGlyph: 0, numGlyphs: ng)
-                    }
-                } else {
-                    let base = ros + 2 * i + ro
-                    let n = Int(e - s) + 1
-                    if r.contains(base, 2 * n) {
-                        // The whole glyph index run is in bounds (checked just above). Runs of
-                        // covered codes are counted here and added as ranges (as adding their
-                        // codes one by one would, with the builder's state in memory each time).
-                        var run = 0  // covered codes just before code k
-                        for k in 0..<n {
-                            let raw = r.u16InBounds(base + 2 * k)
-                            let g = (UInt32(raw) + d) & 0xFFFF
-                            if raw != 0 && g != 0 && g < ng {
-                                run += 1
-                            } else if run > 0 {
-                                b.addRange((s + UInt32(k - run))...(s + UInt32(k - 1)))
-                                run = 0
-                            }
-                        }
-                        if run > 0 { b.addRange((s + UInt32(n - run))...(s + UInt32(n - 1))) }
-                    } else {
-                        for c in s...e {
-                            // Tolerated: a glyph index outside the table is a missing glyph.
-                            guard let raw = try? r.u16(base + 2 * Int(c - s)), raw != 0 else { continue }
-                            let g = (UInt32(raw) + d) & 0xFFFF
-                            if g != 0 && g < ng { b.add(c) }
-                        }
-                    }
-                }
-            }
-        case 6:
-            let first = UInt32(try r.u16(6))
-            let n = Int(try r.u16(8))
-            try r.check(10, 2 * n)
-            for i in 0..<n {
-                let g = UInt32(try r.u16(10 + 2 * i))
-                if g != 0 && g < ng { b.add(first + UInt32(i)) }
-            }
-        case 10:
-            let first = try r.u32(12)
-            let declared = Int(try r.u32(16))
-            let n = min(declared, r.available(recordsOf: 2, from: 20))
-            guard first <= 0x10FFFF else { return }
-            for i in 0..<min(n, Int(0x10FFFF - first) + 1) {
-                let g = UInt32(try r.u16(20 + 2 * i))
-                if g != 0 && g < ng { b.add(first + UInt32(i)) }
-            }
-        case 12, 13:
-            let declared = Int(try r.u32(12))
-            let fit = r.available(recordsOf: 12, from: 16)
-            guard declared <= fit else {
-                throw .invalidFormat("cmap format \(format): numGroups \(declared) but \(fit) groups fit")
-            }
-            // At most one range per group (bounded: the groups are in the table, checked above).
-            b.ranges.reserveCapacity(b.ranges.count + declared)
-            for i in 0..<declared {
-                // Every group is in bounds: `declared <= fit`, checked above.
-                let o = 16 + 12 * i
-                let s = r.u32InBounds(o)
-                // Tolerated: code points past U+10FFFF are dropped.
-                let e = min(r.u32InBounds(o + 4), 0x10FFFF)
-                let g = r.u32InBounds(o + 8)
-                guard s <= e else { continue }
-                if format == 12 {
-                    b.addLinear(codes: s...e, firstGlyph: g, numGlyphs: ng)
-                } else if g != 0 && g < ng {
-                    b.addRange(s...e)
-                }
-            }
+        case 0: try collectFormat0(r, numGlyphs: ng, into: &b)
+        case 4: try collectFormat4(r, numGlyphs: ng, into: &b)
+        case 6: try collectFormat6(r, numGlyphs: ng, into: &b)
+        case 10: try collectFormat10(r, numGlyphs: ng, into: &b)
+        case 12, 13: try collectGroups(r, format: format, numGlyphs: ng, into: &b)
         default:
             throw .invalidFormat("cmap format \(format) gives no coverage")
+        }
+    }
+
+    /// Format 0: a byte per code point 0–255.
+    private static func collectFormat0(_ r: ByteReader, numGlyphs ng: UInt32, into b: inout Coverage.Builder) throws(ParseError) {
+        for c in 0..<256 {
+            let g = UInt32(try r.u8(6 + c))
+            if g != 0 && g < ng { b.add(UInt32(c)) }
+        }
+    }
+
+    /// Format 4: segments of the BMP, each mapped by a delta or through the glyph index array.
+    private static func collectFormat4(_ r: ByteReader, numGlyphs ng: UInt32, into b: inout Coverage.Builder) throws(ParseError) {
+        // Font bug tolerated: the subtable's length field is not trusted (big format 4
+        // subtables have it wrapped to 16 bits); reads are checked against the table's end.
+        let segX2 = Int(try r.u16(6))
+        guard segX2 % 2 == 0 else { throw .invalidFormat("cmap format 4: odd segCountX2") }
+        let seg = segX2 / 2
+        let ends = 14, starts = 16 + segX2, deltas = 16 + 2 * segX2, ros = 16 + 3 * segX2
+        try r.check(0, ros + segX2)
+        // About one range per segment: room for them at once (bounded: the segments are in
+        // the table, checked just above).
+        b.ranges.reserveCapacity(b.ranges.count + seg)
+        // Segments must be sorted and disjoint. Font bug tolerated: overlapping or unsorted
+        // segments are clipped to start after the previous one ends, which also bounds the
+        // work to 65,536 code points however many segments there are.
+        var next: UInt32 = 0
+        for i in 0..<seg {
+            // The four arrays are in bounds: checked as a whole just above.
+            let e = UInt32(r.u16InBounds(ends + 2 * i))
+            var s = UInt32(r.u16InBounds(starts + 2 * i))
+            let d = UInt32(r.u16InBounds(deltas + 2 * i))
+            let ro = Int(r.u16InBounds(ros + 2 * i))
+            guard s <= e else { continue }  // Tolerated: an inverted segment is skipped.
+            s = max(s, next)
+            guard s <= e else { continue }
+            next = e + 1
+            if ro == 0 {
+                // glyph = (c + delta) mod 65536: at most two linear runs.
+                let g0 = (s + d) & 0xFFFF
+                let span = e - s
+                if g0 + span <= 0xFFFF {
+                    b.addLinear(codes: s...e, firstGlyph: g0, numGlyphs: ng)
+                } else {
+                    let firstPart = 0xFFFF - g0
+                    b.addLinear(codes: s...(s + firstPart), firstGlyph: g0, numGlyphs: ng)
+                    b.addLinear(codes: (s + firstPart + 1)...e, firstGlyph: 0, numGlyphs: ng)
+                }
+            } else {
+                let base = ros + 2 * i + ro
+                let n = Int(e - s) + 1
+                if r.contains(base, 2 * n) {
+                    // The whole glyph index run is in bounds (checked just above). Runs of
+                    // covered codes are counted here and added as ranges (as adding their
+                    // codes one by one would, with the builder's state in memory each time).
+                    var run = 0  // covered codes just before code k
+                    for k in 0..<n {
+                        let raw = r.u16InBounds(base + 2 * k)
+                        let g = (UInt32(raw) + d) & 0xFFFF
+                        if raw != 0 && g != 0 && g < ng {
+                            run += 1
+                        } else if run > 0 {
+                            b.addRange((s + UInt32(k - run))...(s + UInt32(k - 1)))
+                            run = 0
+                        }
+                    }
+                    if run > 0 { b.addRange((s + UInt32(n - run))...(s + UInt32(n - 1))) }
+                } else {
+                    for c in s...e {
+                        // Tolerated: a glyph index outside the table is a missing glyph.
+                        guard let raw = try? r.u16(base + 2 * Int(c - s)), raw != 0 else { continue }
+                        let g = (UInt32(raw) + d) & 0xFFFF
+                        if g != 0 && g < ng { b.add(c) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Format 6: a trimmed table of consecutive BMP code points.
+    private static func collectFormat6(_ r: ByteReader, numGlyphs ng: UInt32, into b: inout Coverage.Builder) throws(ParseError) {
+        let first = UInt32(try r.u16(6))
+        let n = Int(try r.u16(8))
+        try r.check(10, 2 * n)
+        for i in 0..<n {
+            let g = UInt32(try r.u16(10 + 2 * i))
+            if g != 0 && g < ng { b.add(first + UInt32(i)) }
+        }
+    }
+
+    /// Format 10: a trimmed array of consecutive code points past the BMP.
+    private static func collectFormat10(_ r: ByteReader, numGlyphs ng: UInt32, into b: inout Coverage.Builder) throws(ParseError) {
+        let first = try r.u32(12)
+        let declared = Int(try r.u32(16))
+        let n = min(declared, r.available(recordsOf: 2, from: 20))
+        guard first <= 0x10FFFF else { return }
+        for i in 0..<min(n, Int(0x10FFFF - first) + 1) {
+            let g = UInt32(try r.u16(20 + 2 * i))
+            if g != 0 && g < ng { b.add(first + UInt32(i)) }
+        }
+    }
+
+    /// Formats 12 (sequential groups: consecutive glyphs) and 13 (many-to-one groups: one glyph).
+    private static func collectGroups(_ r: ByteReader, format: UInt16, numGlyphs ng: UInt32, into b: inout Coverage.Builder) throws(ParseError) {
+        let declared = Int(try r.u32(12))
+        let fit = r.available(recordsOf: 12, from: 16)
+        guard declared <= fit else {
+            throw .invalidFormat("cmap format \(format): numGroups \(declared) but \(fit) groups fit")
+        }
+        // At most one range per group (bounded: the groups are in the table, checked above).
+        b.ranges.reserveCapacity(b.ranges.count + declared)
+        for i in 0..<declared {
+            // Every group is in bounds: `declared <= fit`, checked above.
+            let o = 16 + 12 * i
+            let s = r.u32InBounds(o)
+            // Tolerated: code points past U+10FFFF are dropped.
+            let e = min(r.u32InBounds(o + 4), 0x10FFFF)
+            let g = r.u32InBounds(o + 8)
+            guard s <= e else { continue }
+            if format == 12 {
+                b.addLinear(codes: s...e, firstGlyph: g, numGlyphs: ng)
+            } else if g != 0 && g < ng {
+                b.addRange(s...e)
+            }
         }
     }
 }

@@ -26,7 +26,16 @@ enum PNGEncoder {
             throw LayoutError(.internalFailure, input: "PNG", reason: "empty image")
         }
         let src = UnsafeRawPointer(pixels)
-        // What the image needs.
+        let (isGrey, isOpaque) = colorNeeds(src, width: width, height: height, stride: stride)
+        let channels = (isGrey ? 1 : 3) + (isOpaque ? 0 : 1)
+        let colorType: UInt8 = isGrey ? (isOpaque ? 0 : 4) : (isOpaque ? 2 : 6)
+        let idat = try compressedRows(src, width: width, height: height, stride: stride, grey: isGrey, opaque: isOpaque,
+                                      rowBytes: width * channels)
+        return pngFile(width: width, height: height, colorType: colorType, idat: idat, scale: scale)
+    }
+
+    /// Whether every pixel is grey, and whether every pixel is opaque: what the image needs.
+    private static func colorNeeds(_ src: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> (grey: Bool, opaque: Bool) {
         var opaque = true
         var grey = true
         for y in 0..<height where opaque || grey {
@@ -42,12 +51,13 @@ enum PNGEncoder {
             if andAlpha != 0xFF00_0000 { opaque = false }
             if !greyRow { grey = false }
         }
-        let (isGrey, isOpaque) = (grey, opaque)
-        let channels = (grey ? 1 : 3) + (opaque ? 0 : 1)
-        let colorType: UInt8 = grey ? (opaque ? 0 : 4) : (opaque ? 2 : 6)
-        let rowBytes = width * channels
+        return (grey, opaque)
+    }
 
-        // Strips compressed in parallel, at least 64 rows each.
+    /// The zlib stream of the rows, each packed and filtered (Up): strips compressed in parallel,
+    /// at least 64 rows each, joined into one stream with the header and the combined Adler-32.
+    private static func compressedRows(_ src: UnsafeRawPointer, width: Int, height: Int, stride: Int, grey isGrey: Bool,
+                                       opaque isOpaque: Bool, rowBytes: Int) throws(LayoutError) -> [UInt8] {
         let strips = Swift.max(1, Swift.min(8, height / 64))
         final class Results: @unchecked Sendable {
             // @unchecked: written only under `lock`.
@@ -113,7 +123,11 @@ enum PNGEncoder {
         var idat: [UInt8] = [0x78, 0x5E]
         for d in results.data { idat += d }
         idat += be32(UInt32(truncatingIfNeeded: adler))
+        return idat
+    }
 
+    /// The PNG file: signature, header, the colour space and scale chunks, and the image data.
+    private static func pngFile(width: Int, height: Int, colorType: UInt8, idat: [UInt8], scale: Double) -> [UInt8] {
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         png.reserveCapacity(idat.count + 128)
         chunk("IHDR", be32(UInt32(width)) + be32(UInt32(height)) + [8, colorType, 0, 0, 0], into: &png)

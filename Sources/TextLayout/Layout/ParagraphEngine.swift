@@ -225,7 +225,7 @@ extension Typesetter {
 
             // A paragraph that fits on its first line is that line: no break opportunities to find
             // (a label measured by boundingRect mostly fits; finding its breaks with ICU and setting
-            // up the breaker was a quarter of its time). Not for text the breaker treats specially:
+            // up the breaker is a quarter of its time). Not for text the breaker treats specially:
             // tabs, forced line breaks inside the paragraph (VT, FF, NEL, U+2028), trailing spaces
             // (they hang), or a paragraph that must be cut for maxLines.
             if a.graphemeCount > 0, pending.count + 1 < maxLines || (pending.count + 1 == maxLines && pi == paras.count - 1),

@@ -206,30 +206,8 @@ public enum Typesetter {
         }
         func isSpace(_ g: Int) -> Bool { graphemes[g].allSatisfy { $0.isWhitespace } }
 
-        // Candidate counts of graphemes kept at the start and at the end.
-        var head = 0, tailCount = 0
         let budget = width - ew - t  // the ellipsis follows a tracked gap
-        switch options.truncation {
-        case .tail, .none:
-            var w = 0.0
-            while head < gCount && w + adv[head] <= budget + 1e-9 { w += adv[head]; head += 1 }
-        case .head:
-            var w = 0.0
-            while tailCount < gCount && w + adv[gCount - 1 - tailCount] <= budget + 1e-9 {
-                w += adv[gCount - 1 - tailCount]; tailCount += 1
-            }
-        case .middle:
-            var w = 0.0
-            // Alternate: start gets the extra grapheme, as Apple's middle truncation does.
-            var takeHead = true
-            while head + tailCount < gCount {
-                let g = takeHead ? head : gCount - 1 - tailCount
-                if w + adv[g] > budget - t + 1e-9 { break }  // a tracked gap on each side of the ellipsis
-                w += adv[g]
-                if takeHead { head += 1 } else { tailCount += 1 }
-                takeHead.toggle()
-            }
-        }
+        let (head, tailCount) = keptGraphemes(advances: adv, budget: budget, tracking: t, truncation: options.truncation)
         // Build, shape, and back off while too wide (contextual shaping, and tabs, can make the
         // shaped candidate wider than its graphemes' advances on the whole line).
         /// The graphemes kept after backing off `k` times from (head, tailCount): one grapheme a
@@ -259,9 +237,9 @@ public enum Typesetter {
         }
         // A few back-offs one at a time, as shaping usually differs by a grapheme or two; then a
         // binary search over the rest (width grows with what is kept), so that a candidate far
-        // too wide costs log n shapings, not n. The paragraph fuzzer found one: tabs after U+202E,
-        // where the estimate's tab widths and the candidate's differ by 160 pt, and runs of
-        // zero-width NULs to back off through; 3.3 KB of it took 3.5 s one grapheme at a time.
+        // too wide costs log n shapings, not n. Tabs after U+202E, for one, make the estimate's
+        // tab widths and the candidate's differ by 160 pt, and runs of zero-width NULs give many
+        // graphemes to back off through: 3.3 KB of such text costs 3.5 s one grapheme at a time.
         let steps = head + tailCount  // after this many, nothing is kept
         for k in 0..<min(4, steps + 1) {
             if let line = candidate(k) { return (line, nil, shaped) }
@@ -273,6 +251,36 @@ public enum Typesetter {
             if let line = candidate(mid) { best = line; hi = mid - 1 } else { lo = mid + 1 }
         }
         return (best ?? measure(ellipsis, attrs), nil, shaped)
+    }
+
+    /// Candidate counts of graphemes kept at the start and at the end: as many as the budget
+    /// holds, from the end (or ends) that truncation keeps.
+    private static func keptGraphemes(advances adv: [Double], budget: Double, tracking t: Double,
+                                      truncation: Truncation) -> (head: Int, tail: Int) {
+        let gCount = adv.count
+        var head = 0, tailCount = 0
+        switch truncation {
+        case .tail, .none:
+            var w = 0.0
+            while head < gCount && w + adv[head] <= budget + 1e-9 { w += adv[head]; head += 1 }
+        case .head:
+            var w = 0.0
+            while tailCount < gCount && w + adv[gCount - 1 - tailCount] <= budget + 1e-9 {
+                w += adv[gCount - 1 - tailCount]; tailCount += 1
+            }
+        case .middle:
+            var w = 0.0
+            // Alternate: start gets the extra grapheme, as Apple's middle truncation does.
+            var takeHead = true
+            while head + tailCount < gCount {
+                let g = takeHead ? head : gCount - 1 - tailCount
+                if w + adv[g] > budget - t + 1e-9 { break }  // a tracked gap on each side of the ellipsis
+                w += adv[g]
+                if takeHead { head += 1 } else { tailCount += 1 }
+                takeHead.toggle()
+            }
+        }
+        return (head, tailCount)
     }
 
     static func measureWidth(_ s: String, attrs: TextAttributes, fonts: [FontInstance]) -> Double {

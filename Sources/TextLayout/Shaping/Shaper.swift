@@ -105,26 +105,49 @@ enum Shaper {
     /// are then shaped once, not twice).
     static func shape(_ a: Analysis, range: Range<Int>, attrs: TextAttributes, fonts: [FontInstance],
                       ligaturesOff: Bool, levels: [UInt8]? = nil, reuse: [RawRun]? = nil) -> RawLine {
-        // Runs in logical order: a new run where the level, script or font changes.
-        var raws: [RawRun] = []
-        if !range.isEmpty {
-            func level(_ i: Int) -> UInt8 { levels?[i - range.lowerBound] ?? a.levels[i] }
-            var runStart = range.lowerBound
-            var cur = (level(runStart), a.scripts[runStart], Int(a.fontOfGrapheme[Int(a.graphemeOfScalar[runStart])]))
-            for i in range.dropFirst() {
-                let k = (level(i), a.scripts[i], Int(a.fontOfGrapheme[Int(a.graphemeOfScalar[i])]))
-                if k != cur {
-                    raws.append(RawRun(fontIndex: cur.2, script: cur.1, level: cur.0,
-                                       start: a.offsets[runStart], end: a.offsets[i]))
-                    runStart = i
-                    cur = k
-                }
-            }
-            raws.append(RawRun(fontIndex: cur.2, script: cur.1, level: cur.0,
-                               start: a.offsets[runStart], end: a.offsets[range.upperBound]))
-        }
+        var raws = itemize(a, range: range, levels: levels)
+        shapeRuns(&raws, a, attrs: attrs, fonts: fonts, ligaturesOff: ligaturesOff, reuse: reuse)
+        let order = visualOrder(raws)
+        let base = range.isEmpty ? 0 : a.offsets[range.lowerBound]
+        let (visual, untracked, gaps) = markTrackingGaps(raws, order: order, a, base: base)
+        let fallbacks = fallbackUses(a, range: range, fonts: fonts, base: base)
+        let metrics = verticalMetrics(raws, attrs: attrs, fonts: fonts)
 
-        // Shape each run (or take its glyphs from the whole shaping).
+        let gCount = range.isEmpty ? 0
+            : Int(a.graphemeOfScalar[range.upperBound - 1]) - Int(a.graphemeOfScalar[range.lowerBound]) + 1
+        let text = range.isEmpty ? "" : String(decoding: a.utf8[a.offsets[range.lowerBound]..<a.offsets[range.upperBound]], as: UTF8.self)
+        var line = RawLine(text: text, fonts: fonts, runs: visual, untrackedWidth: untracked,
+                           trackedGaps: gaps, ascent: metrics.ascent, descent: metrics.descent, lineHeight: metrics.lineHeight,
+                           lineHeightSource: metrics.source, fallbacks: fallbacks, isRightToLeft: a.baseRTL,
+                           graphemeCount: gCount, ligaturesDisabled: ligaturesOff, pointSize: attrs.font.pointSize)
+        line.kerning = attrs.kerning
+        return line
+    }
+
+    /// The runs of `range` in logical order: a new run where the level, script or font changes.
+    private static func itemize(_ a: Analysis, range: Range<Int>, levels: [UInt8]?) -> [RawRun] {
+        var raws: [RawRun] = []
+        guard !range.isEmpty else { return raws }
+        func level(_ i: Int) -> UInt8 { levels?[i - range.lowerBound] ?? a.levels[i] }
+        var runStart = range.lowerBound
+        var cur = (level(runStart), a.scripts[runStart], Int(a.fontOfGrapheme[Int(a.graphemeOfScalar[runStart])]))
+        for i in range.dropFirst() {
+            let k = (level(i), a.scripts[i], Int(a.fontOfGrapheme[Int(a.graphemeOfScalar[i])]))
+            if k != cur {
+                raws.append(RawRun(fontIndex: cur.2, script: cur.1, level: cur.0,
+                                   start: a.offsets[runStart], end: a.offsets[i]))
+                runStart = i
+                cur = k
+            }
+        }
+        raws.append(RawRun(fontIndex: cur.2, script: cur.1, level: cur.0,
+                           start: a.offsets[runStart], end: a.offsets[range.upperBound]))
+        return raws
+    }
+
+    /// Shapes each run (or takes its glyphs from the whole shaping, `reuse`).
+    private static func shapeRuns(_ raws: inout [RawRun], _ a: Analysis, attrs: TextAttributes, fonts: [FontInstance],
+                                  ligaturesOff: Bool, reuse: [RawRun]?) {
         var shaped = [Bool](repeating: false, count: raws.count)
         if let reuse {
             for r in raws.indices {
@@ -134,7 +157,7 @@ enum Shaper {
                 }
             }
         }
-        if shaped.contains(false) {
+        guard shaped.contains(false) else { return }
         a.utf8.withUnsafeBufferPointer { bytes in
             BufferPool.shared.with { buffer in
                 for r in raws.indices where !shaped[r] {
@@ -159,10 +182,11 @@ enum Shaper {
                 }
             } orElse: { }
         }
-        }
+    }
 
-        // Visual order of runs (UAX #9 L2): from the highest level down to the lowest odd level,
-        // reverse every maximal sequence of runs at that level or higher.
+    /// Visual order of runs (UAX #9 L2): from the highest level down to the lowest odd level,
+    /// reverse every maximal sequence of runs at that level or higher.
+    private static func visualOrder(_ raws: [RawRun]) -> [Int] {
         var order = Array(raws.indices)
         if let maxLevel = raws.map(\.level).max(), maxLevel > 0 {
             let lowestOdd = raws.map(\.level).filter { $0 & 1 == 1 }.min() ?? (maxLevel + 1)
@@ -182,10 +206,14 @@ enum Shaper {
                 lev -= 1
             }
         }
+        return order
+    }
 
-        // Tracking goes after each grapheme cluster but the visually last, except inside a run
-        // of a cursive script: mark those glyphs.
-        let base = range.isEmpty ? 0 : a.offsets[range.lowerBound]
+    /// The runs in visual order, their clusters and ranges made relative to `base`, with the glyphs
+    /// tracking goes after marked: after each grapheme cluster but the visually last, except inside
+    /// a run of a cursive script. Also the untracked width and the number of gaps.
+    private static func markTrackingGaps(_ raws: [RawRun], order: [Int], _ a: Analysis,
+                                         base: Int) -> (visual: [RawRun], untracked: Double, gaps: Int) {
         var untracked = 0.0
         var gaps = 0
         var visual: [RawRun] = []
@@ -221,28 +249,35 @@ enum Shaper {
             }
             visual.append(r)
         }
+        return (visual, untracked, gaps)
+    }
 
-        // Fallbacks, in logical order, grouped.
+    /// Fallbacks, in logical order, grouped.
+    private static func fallbackUses(_ a: Analysis, range: Range<Int>, fonts: [FontInstance], base: Int) -> [FallbackUse] {
         var fallbacks: [FallbackUse] = []
-        if !range.isEmpty {
-            let g0 = Int(a.graphemeOfScalar[range.lowerBound])
-            let g1 = Int(a.graphemeOfScalar[range.upperBound - 1])
-            var g = g0
-            while g <= g1 {
-                let fi = Int(a.fontOfGrapheme[g])
-                if fi == 0 && !a.missing[g] { g += 1; continue }
-                var h = g + 1
-                while h <= g1 && a.fontOfGrapheme[h] == a.fontOfGrapheme[g] && a.missing[h] == a.missing[g] { h += 1 }
-                let s = a.offsets[a.graphemeStarts[g]], e = a.offsets[a.graphemeStarts[h]]
-                let text = String(decoding: a.utf8[s..<e], as: UTF8.self)
-                let covered = !a.missing[g]
-                fallbacks.append(FallbackUse(text: text, textRange: (s - base)..<(e - base), face: covered ? fonts[fi].face : nil,
-                                             synthesis: covered ? fonts[fi].synthesis : []))
-                g = h
-            }
+        guard !range.isEmpty else { return fallbacks }
+        let g0 = Int(a.graphemeOfScalar[range.lowerBound])
+        let g1 = Int(a.graphemeOfScalar[range.upperBound - 1])
+        var g = g0
+        while g <= g1 {
+            let fi = Int(a.fontOfGrapheme[g])
+            if fi == 0 && !a.missing[g] { g += 1; continue }
+            var h = g + 1
+            while h <= g1 && a.fontOfGrapheme[h] == a.fontOfGrapheme[g] && a.missing[h] == a.missing[g] { h += 1 }
+            let s = a.offsets[a.graphemeStarts[g]], e = a.offsets[a.graphemeStarts[h]]
+            let text = String(decoding: a.utf8[s..<e], as: UTF8.self)
+            let covered = !a.missing[g]
+            fallbacks.append(FallbackUse(text: text, textRange: (s - base)..<(e - base), face: covered ? fonts[fi].face : nil,
+                                         synthesis: covered ? fonts[fi].synthesis : []))
+            g = h
         }
+        return fallbacks
+    }
 
-        // Vertical metrics.
+    /// The line's ascent, descent and height over the fonts its glyphs use, and what set the
+    /// height: the style, the primary font, or a taller fallback's PostScript name (or file name).
+    private static func verticalMetrics(_ raws: [RawRun], attrs: TextAttributes,
+                                        fonts: [FontInstance]) -> (ascent: Double, descent: Double, lineHeight: Double, source: String) {
         let primary = fonts[0].lineMetrics
         var ascent = primary.ascent, descent = primary.descent
         var natural = primary.lineHeight
@@ -273,16 +308,7 @@ enum Shaper {
                 source = f.face.postscriptName ?? (f.face.path as NSString).lastPathComponent
             }
         }
-
-        let gCount = range.isEmpty ? 0
-            : Int(a.graphemeOfScalar[range.upperBound - 1]) - Int(a.graphemeOfScalar[range.lowerBound]) + 1
-        let text = range.isEmpty ? "" : String(decoding: a.utf8[a.offsets[range.lowerBound]..<a.offsets[range.upperBound]], as: UTF8.self)
-        var line = RawLine(text: text, fonts: fonts, runs: visual, untrackedWidth: untracked,
-                           trackedGaps: gaps, ascent: ascent, descent: descent, lineHeight: lineHeight,
-                           lineHeightSource: source, fallbacks: fallbacks, isRightToLeft: a.baseRTL,
-                           graphemeCount: gCount, ligaturesDisabled: ligaturesOff, pointSize: attrs.font.pointSize)
-        line.kerning = attrs.kerning
-        return line
+        return (ascent, descent, lineHeight, source)
     }
 }
 

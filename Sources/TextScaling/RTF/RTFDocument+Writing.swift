@@ -206,57 +206,99 @@ extension RTFDocument {
     ///   then.
     public func write(textScaling: TextScalingType, convertingFrom source: TextScalingType? = nil,
                       platform: CocoaPlatform? = nil, requireExactRoundTrip: Bool = false) throws(RTFError) -> WriteResult {
-        var edits: [Edit] = []
+        var counts = ConversionCounts()
+        if let source, source != textScaling {
+            counts = try checkConversion(from: source, to: textScaling, requireExactRoundTrip: requireExactRoundTrip)
+        }
+        let tagging = tagEdits(textScaling: textScaling, platform: platform, source: source)
+        var edits = tagging.edits
+        edits.sort {
+            $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound
+                : $0.range.upperBound < $1.range.upperBound
+        }
+        let converting = source.flatMap { $0 != textScaling ? ($0, textScaling) : nil }
+        let plan = Plan(input: bytes, conversion: converting, multipleLineSpacings: multipleLineSpacings, edits: edits)
+        guard let byteCount = plan.check() else {
+            throw RTFError(.cannotConvert, "internal error: two changes overlap; nothing written")
+        }
+        return WriteResult(
+            byteCount: byteCount, textScaling: textScaling, platform: tagging.platform,
+            sizeChanges: converting.map { sizeChanges(from: $0.0, to: $0.1) } ?? [],
+            changedSizeCount: counts.sizes, changedLengthCount: counts.lengths,
+            irreversibleLengthCount: counts.irreversibleLengths, irreversibleHalfPoints: counts.irreversible,
+            insertedTags: tagging.inserted, changed: !edits.isEmpty || counts.sizes > 0 || counts.lengths > 0, plan: plan)
+    }
+
+    /// What converting changes: the sizes and lengths that change, and the lengths and half-point
+    /// sizes that would not convert back exactly.
+    struct ConversionCounts {
+        var sizes = 0
+        var lengths = 0
+        var irreversibleLengths = 0
+        var irreversible: [Int] = []
+    }
+
+    /// Checks that every size and length converts from `source` to `textScaling` (and back
+    /// exactly, when `requireExactRoundTrip`), and counts what changes.
+    func checkConversion(from source: TextScalingType, to textScaling: TextScalingType,
+                         requireExactRoundTrip: Bool) throws(RTFError) -> ConversionCounts {
         var changedCount = 0
         var changedLengths = 0
         var irreversibleLengths = 0
         var irreversible: [Int] = []
-        if let source, source != textScaling {
-            // Checked from the counts of each distinct value; the offset for a message is found by
-            // lexing again (`firstWord`), which only a refusal pays for.
-            if invalidSizeCount > 0, let bad = firstWord({ ($0 == .fs || $0 == .fsmilli) && !($1.map { $0 >= 0 } ?? false) }) {
-                let text = String(decoding: bytes[bad.token.parameterRange.prefix(24)], as: UTF8.self)
-                throw RTFError(.cannotConvert, "cannot convert \\\(bad.name)\(text): it is not a font size",
-                               at: bad.token.range.lowerBound)
-            }
-            for (word, counts) in [(RTFWord.fs, sizeValueCounts), (.fsmilli, milliValueCounts)] {
-                for (value, n) in counts {
-                    let converted = word == .fs ? HalfPoints.convert(value, from: source, to: textScaling)
-                        : Millipoints.convert(value, from: source, to: textScaling)
-                    guard let converted else {
-                        let offset = firstWord { $0 == word && $1 == value }?.token.range.lowerBound
-                        throw RTFError(.cannotConvert, "cannot convert \\\(word == .fs ? "fs" : "fsmilli")\(value): too large",
-                                       at: offset)
-                    }
-                    if converted != value { changedCount += n }
+        // Checked from the counts of each distinct value; the offset for a message is found by
+        // lexing again (`firstWord`), which only a refusal pays for.
+        if invalidSizeCount > 0, let bad = firstWord({ ($0 == .fs || $0 == .fsmilli) && !($1.map { $0 >= 0 } ?? false) }) {
+            let text = String(decoding: bytes[bad.token.parameterRange.prefix(24)], as: UTF8.self)
+            throw RTFError(.cannotConvert, "cannot convert \\\(bad.name)\(text): it is not a font size",
+                           at: bad.token.range.lowerBound)
+        }
+        for (word, counts) in [(RTFWord.fs, sizeValueCounts), (.fsmilli, milliValueCounts)] {
+            for (value, n) in counts {
+                let converted = word == .fs ? HalfPoints.convert(value, from: source, to: textScaling)
+                    : Millipoints.convert(value, from: source, to: textScaling)
+                guard let converted else {
+                    let offset = firstWord { $0 == word && $1 == value }?.token.range.lowerBound
+                    throw RTFError(.cannotConvert, "cannot convert \\\(word == .fs ? "fs" : "fsmilli")\(value): too large",
+                                   at: offset)
                 }
-            }
-            if unreadableLengthCount > 0, let bad = firstScaledLength({ $0.value == nil }) {
-                // A word with no number has nothing to scale; one beyond 32 bits cannot be.
-                let text = String(decoding: bytes[bad.token.parameterRange.prefix(24)], as: UTF8.self)
-                throw RTFError(.cannotConvert, "cannot convert \\\(bad.name)\(text): the length is out of range",
-                               at: bad.token.range.lowerBound)
-            }
-            for (value, n) in lengthValueCounts {
-                guard let converted = Twips.convert(value, from: source, to: textScaling) else {
-                    let bad = firstScaledLength { $0.value == value }
-                    throw RTFError(.cannotConvert, "cannot convert \\\(bad?.name ?? "")\(value): too large",
-                                   at: bad?.token.range.lowerBound)
-                }
-                if converted != value { changedLengths += n }
-                if !Twips.roundTrips(value, from: source, through: textScaling) { irreversibleLengths += n }
-            }
-            irreversible = fontSizes.filter { $0.millipoints == nil }.map(\.halfPoints)
-                .filter { !HalfPoints.roundTrips($0, from: source, through: textScaling) }
-            if requireExactRoundTrip, let first = irreversible.first {
-                let offset = firstWord { $0 == .fs && $1 == first }?.token.range.lowerBound
-                let list = irreversible.prefix(5).map { "\(Self.points($0)) pt (\\fs\($0))" }.joined(separator: ", ")
-                throw RTFError(.cannotConvert,
-                               "\(irreversible.count) size\(irreversible.count == 1 ? "" : "s") would not convert back exactly: \(list)\(irreversible.count > 5 ? ", …" : "")",
-                               at: offset)
+                if converted != value { changedCount += n }
             }
         }
+        if unreadableLengthCount > 0, let bad = firstScaledLength({ $0.value == nil }) {
+            // A word with no number has nothing to scale; one beyond 32 bits cannot be.
+            let text = String(decoding: bytes[bad.token.parameterRange.prefix(24)], as: UTF8.self)
+            throw RTFError(.cannotConvert, "cannot convert \\\(bad.name)\(text): the length is out of range",
+                           at: bad.token.range.lowerBound)
+        }
+        for (value, n) in lengthValueCounts {
+            guard let converted = Twips.convert(value, from: source, to: textScaling) else {
+                let bad = firstScaledLength { $0.value == value }
+                throw RTFError(.cannotConvert, "cannot convert \\\(bad?.name ?? "")\(value): too large",
+                               at: bad?.token.range.lowerBound)
+            }
+            if converted != value { changedLengths += n }
+            if !Twips.roundTrips(value, from: source, through: textScaling) { irreversibleLengths += n }
+        }
+        irreversible = fontSizes.filter { $0.millipoints == nil }.map(\.halfPoints)
+            .filter { !HalfPoints.roundTrips($0, from: source, through: textScaling) }
+        if requireExactRoundTrip, let first = irreversible.first {
+            let offset = firstWord { $0 == .fs && $1 == first }?.token.range.lowerBound
+            let list = irreversible.prefix(5).map { "\(Self.points($0)) pt (\\fs\($0))" }.joined(separator: ", ")
+            throw RTFError(.cannotConvert,
+                           "\(irreversible.count) size\(irreversible.count == 1 ? "" : "s") would not convert back exactly: \(list)\(irreversible.count > 5 ? ", …" : "")",
+                           at: offset)
+        }
+        return ConversionCounts(sizes: changedCount, lengths: changedLengths, irreversibleLengths: irreversibleLengths,
+                                irreversible: irreversible)
+    }
 
+    /// The edits that tag the document: every root-level `\cocoatextscaling` set to `textScaling`
+    /// (one inserted when there is none), and `\cocoaplatform` set when named, kept when present,
+    /// inferred when missing; also the platform written and whether a tag was inserted.
+    func tagEdits(textScaling: TextScalingType, platform: CocoaPlatform?,
+                  source: TextScalingType?) -> (edits: [Edit], platform: CocoaPlatform?, inserted: Bool) {
+        var edits: [Edit] = []
         let writtenPlatform: CocoaPlatform?
         var inserted = false
         // \cocoatextscaling: update every root-level tag, or insert one.
@@ -289,22 +331,7 @@ extension RTFDocument {
         case (_?, _?):
             break
         }
-
-        edits.sort {
-            $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound
-                : $0.range.upperBound < $1.range.upperBound
-        }
-        let converting = source.flatMap { $0 != textScaling ? ($0, textScaling) : nil }
-        let plan = Plan(input: bytes, conversion: converting, multipleLineSpacings: multipleLineSpacings, edits: edits)
-        guard let byteCount = plan.check() else {
-            throw RTFError(.cannotConvert, "internal error: two changes overlap; nothing written")
-        }
-        return WriteResult(
-            byteCount: byteCount, textScaling: textScaling, platform: writtenPlatform,
-            sizeChanges: converting.map { sizeChanges(from: $0.0, to: $0.1) } ?? [],
-            changedSizeCount: changedCount, changedLengthCount: changedLengths,
-            irreversibleLengthCount: irreversibleLengths, irreversibleHalfPoints: irreversible,
-            insertedTags: inserted, changed: !edits.isEmpty || changedCount > 0 || changedLengths > 0, plan: plan)
+        return (edits, writtenPlatform, inserted)
     }
 
     /// The document's distinct sizes that converting from `source` to `target` changes, smallest

@@ -1,0 +1,260 @@
+import SwiftSyntax
+import TypeSystem
+
+/// Following a size within the file: through bindings, parameters and returns to literals or scaled values.
+extension SwiftReader.Visitor {
+    /// Where a size expression leads: literals, scaled values, or something the file does not show.
+    struct Traced {
+        var sizes: [Double] = []
+        var scaled = false
+        var unknown = false
+        /// A path was cut short (a cycle, the depth or the budget): the result depends on where
+        /// the trace started, so it is not remembered.
+        var truncated = false
+        /// Every path ends in a scaled value.
+        var scales: Bool { scaled && sizes.isEmpty && !unknown }
+        /// Nothing fixed was found but something could not be followed.
+        var untraced: Bool { sizes.isEmpty && unknown && !scales }
+        /// The smallest fixed size a path gives (what the minimum is checked against).
+        var size: Double? { sizes.min() }
+        mutating func merge(_ o: Traced) {
+            sizes += o.sizes
+            scaled = scaled || o.scaled
+            unknown = unknown || o.unknown
+            truncated = truncated || o.truncated
+        }
+        static let scaledValue = Traced(scaled: true)
+        static let unknownValue = Traced(unknown: true)
+        static let cutShort = Traced(unknown: true, truncated: true)
+    }
+
+    /// Follows `expr` through `let`s and `var`s, the parameters of the function it is in (every
+    /// call of that function in the file), and the returns of functions and computed
+    /// properties of the file, to literals or scaled values (`scaledValue(for:)`, `@ScaledMetric`).
+    func trace(_ expr: ExprSyntax) -> Traced {
+        var budget = 64
+        var seen = Set<SyntaxIdentifier>()
+        return trace(expr, depth: 0, budget: &budget, seen: &seen)
+    }
+
+    /// `seen` holds the expressions on the path being followed (a cycle ends there); a result
+    /// that no cycle, depth or budget cut short is remembered for the whole file.
+    private func trace(_ expr: ExprSyntax, depth: Int, budget: inout Int, seen: inout Set<SyntaxIdentifier>) -> Traced {
+        if let known = traced[expr.id] { return known }
+        budget -= 1
+        guard depth < 8, budget > 0, seen.insert(expr.id).inserted else { return .cutShort }
+        defer { seen.remove(expr.id) }
+        let r = traceOnce(expr, depth: depth, budget: &budget, seen: &seen)
+        if !r.truncated { traced[expr.id] = r }
+        return r
+    }
+
+    private func traceOnce(_ expr: ExprSyntax, depth: Int, budget: inout Int, seen: inout Set<SyntaxIdentifier>) -> Traced {
+        if let n = number(expr) { return Traced(sizes: [n]) }
+        if let t = expr.as(TupleExprSyntax.self), t.elements.count == 1, let e = t.elements.first?.expression {
+            return trace(e, depth: depth + 1, budget: &budget, seen: &seen)
+        }
+        if let t = expr.as(TryExprSyntax.self) { return trace(t.expression, depth: depth + 1, budget: &budget, seen: &seen) }
+        if let t = expr.as(TernaryExprSyntax.self) {
+            var r = trace(t.thenExpression, depth: depth + 1, budget: &budget, seen: &seen)
+            r.merge(trace(t.elseExpression, depth: depth + 1, budget: &budget, seen: &seen))
+            return r
+        }
+        if let seq = expr.as(SequenceExprSyntax.self) {
+            return traceElements(Array(seq.elements)[...], depth: depth, budget: &budget, seen: &seen)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            let (_, name) = callee(call)
+            if name == "scaledValue" { return .scaledValue }
+            if ["CGFloat", "Double", "Float"].contains(call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""), call.arguments.count == 1,
+               let e = call.arguments.first?.expression {
+                return trace(e, depth: depth + 1, budget: &budget, seen: &seen)
+            }
+            // A function of this file: its returns.
+            let functions = index.functions[name] ?? []
+            guard !functions.isEmpty else { return .unknownValue }
+            var r = Traced()
+            for f in functions {
+                let returns = index.returns(of: f)
+                if returns.isEmpty { r.unknown = true }
+                for e in returns { r.merge(trace(e, depth: depth + 1, budget: &budget, seen: &seen)) }
+            }
+            return r
+        }
+        let name: String
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            name = ref.baseName.text
+            if scaledMetrics.contains(name) { return .scaledValue }
+            // A parameter of the enclosing function: what every call in the file passes.
+            if let (function, parameter, position) = enclosingParameter(named: name, from: expr) {
+                return traceArguments(function, parameter, position, depth: depth, budget: &budget, seen: &seen)
+            }
+        } else if let member = expr.as(MemberAccessExprSyntax.self), member.base != nil {
+            name = member.declName.baseName.text
+            if scaledMetrics.contains(name) && ["self", "Self"].contains(member.base?.trimmedDescription ?? "") { return .scaledValue }
+        } else {
+            return .unknownValue
+        }
+        // A binding of that name: the innermost function around the use that binds it, else the
+        // file's properties and globals (every binding of the name there).
+        let bindings = visibleBindings(name, from: expr, member: expr.is(MemberAccessExprSyntax.self))
+        guard !bindings.isEmpty else { return .unknownValue }
+        var r = Traced()
+        for b in bindings {
+            if let value = b.initializer?.value {
+                r.merge(trace(value, depth: depth + 1, budget: &budget, seen: &seen))
+            } else if let accessor = b.accessorBlock {
+                let returns = index.returns(of: accessor)
+                if returns.isEmpty { r.unknown = true }
+                for e in returns { r.merge(trace(e, depth: depth + 1, budget: &budget, seen: &seen)) }
+            } else {
+                r.unknown = true
+            }
+        }
+        return r
+    }
+
+    /// The elements of an operator sequence as the parser leaves them (not folded):
+    /// `cond ? 18 : 16` is either branch (the ternary has the lowest precedence, so the first
+    /// one splits the sequence); `size * 1.2`, `base + 2` scale when an operand does and are
+    /// otherwise not a literal.
+    private func traceElements(_ elements: ArraySlice<ExprSyntax>, depth: Int, budget: inout Int,
+                               seen: inout Set<SyntaxIdentifier>) -> Traced {
+        if elements.count == 1, let only = elements.first { return trace(only, depth: depth + 1, budget: &budget, seen: &seen) }
+        if let k = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+           let ternary = elements[k].as(UnresolvedTernaryExprSyntax.self), k + 1 < elements.endIndex {
+            var r = trace(ternary.thenExpression, depth: depth + 1, budget: &budget, seen: &seen)
+            r.merge(traceElements(elements[(k + 1)...], depth: depth + 1, budget: &budget, seen: &seen))
+            return r
+        }
+        var r = Traced()
+        for e in elements where !e.is(BinaryOperatorExprSyntax.self) && number(e) == nil {
+            r.merge(trace(e, depth: depth + 1, budget: &budget, seen: &seen))
+        }
+        if r.scaled { return .scaledValue }
+        var unknown = Traced.unknownValue
+        unknown.truncated = r.truncated
+        return unknown
+    }
+
+    /// The bindings of `name` a use at `node` sees: those of the innermost function around it
+    /// that binds the name, else the file's properties and globals (all of them: the lint
+    /// does not resolve types). A member access (`self.x`, `Theme.x`) sees only the latter.
+    func visibleBindings(_ name: String, from node: some SyntaxProtocol, member: Bool) -> [PatternBindingSyntax] {
+        guard let byScope = index.bindings[name] else { return [] }
+        if !member {
+            for scope in scopes(of: node) {
+                if let found = byScope[scope] { return found }
+            }
+        }
+        return byScope[Optional<SyntaxIdentifier>.none] ?? []
+    }
+
+    /// The functions, initializers, closures and accessors around `node`, innermost first.
+    private func scopes(of node: some SyntaxProtocol) -> [SyntaxIdentifier] {
+        var out: [SyntaxIdentifier] = []
+        var p = node.parent
+        while let n = p {
+            if FileIndex.isScope(n) { out.append(n.id) }
+            p = n.parent
+        }
+        return out
+    }
+
+    /// The function (or initializer) around `node` that has a parameter named `name`, the
+    /// parameter, and its position.
+    private func enclosingParameter(named name: String, from node: some SyntaxProtocol) -> (Syntax, FunctionParameterSyntax, Int)? {
+        var p = node.parent
+        while let n = p {
+            let parameters: FunctionParameterListSyntax?
+            if let f = n.as(FunctionDeclSyntax.self) { parameters = f.signature.parameterClause.parameters }
+            else if let f = n.as(InitializerDeclSyntax.self) { parameters = f.signature.parameterClause.parameters }
+            else { parameters = nil }
+            if let parameters {
+                for (k, param) in parameters.enumerated() where (param.secondName ?? param.firstName).text == name {
+                    return (n, param, k)
+                }
+                return nil  // a local of this function, or something outside it
+            }
+            if let closure = n.as(ClosureExprSyntax.self), let sig = closure.signature,
+               sig.trimmedDescription.contains(name) { return nil }  // a closure's parameter
+            p = n.parent
+        }
+        return nil
+    }
+
+    /// What the calls of `function` in the file pass for `parameter`; its default when a call
+    /// leaves it out. No call in the file: unknown (another file, or a public API, calls it).
+    private func traceArguments(_ function: Syntax, _ parameter: FunctionParameterSyntax, _ position: Int,
+                                depth: Int, budget: inout Int, seen: inout Set<SyntaxIdentifier>) -> Traced {
+        let calledName: String
+        if let f = function.as(FunctionDeclSyntax.self) { calledName = f.name.text }
+        else if function.is(InitializerDeclSyntax.self) {
+            // An initializer is called by its type's name.
+            var p = function.parent
+            var typeName: String?
+            while let n = p, typeName == nil {
+                if let d = n.as(StructDeclSyntax.self) { typeName = d.name.text }
+                if let d = n.as(ClassDeclSyntax.self) { typeName = d.name.text }
+                if let d = n.as(EnumDeclSyntax.self) { typeName = d.name.text }
+                p = n.parent
+            }
+            guard let typeName else { return .unknownValue }
+            calledName = typeName
+        } else { return .unknownValue }
+        let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+        let calls = index.calls[calledName] ?? []
+        var r = Traced()
+        var matched = 0
+        for call in calls {
+            let args = Array(call.arguments)
+            let arg: LabeledExprSyntax?
+            if let label { arg = args.first { $0.label?.text == label } } else {
+                let unlabeled = args.filter { $0.label == nil }
+                // Positional: the parameter's place among the unlabeled parameters.
+                arg = unlabeled.indices.contains(unlabeledPosition(parameter, position)) ? unlabeled[unlabeledPosition(parameter, position)] : nil
+            }
+            if let arg {
+                matched += 1
+                r.merge(trace(arg.expression, depth: depth + 1, budget: &budget, seen: &seen))
+            } else if let d = parameter.defaultValue?.value, label != nil || args.isEmpty {
+                matched += 1
+                r.merge(trace(d, depth: depth + 1, budget: &budget, seen: &seen))
+            }
+        }
+        if matched == 0 { r.unknown = true }
+        return r
+    }
+
+    private func unlabeledPosition(_ parameter: FunctionParameterSyntax, _ position: Int) -> Int {
+        guard let list = parameter.parent?.as(FunctionParameterListSyntax.self) else { return position }
+        return list.prefix(position).filter { $0.firstName.tokenKind == .wildcard }.count
+    }
+
+    /// The point size of a font expression: `UIFont.systemFont(ofSize: 22)`, `UIFont(name:size:)`,
+    /// `font.withSize(22)`, or a name bound to one of them.
+    func fontSize(_ expr: ExprSyntax, depth: Int = 0) -> Double? {
+        guard depth < 6 else { return nil }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            if let a = call.arguments.first(where: { ["ofSize", "size"].contains($0.label?.text) }) { return trace(a.expression).size }
+            if callee(call).name == "withSize", let a = call.arguments.first { return trace(a.expression).size }
+            return nil
+        }
+        if let t = expr.as(ForceUnwrapExprSyntax.self) { return fontSize(t.expression, depth: depth + 1) }
+        if let t = expr.as(OptionalChainingExprSyntax.self) { return fontSize(t.expression, depth: depth + 1) }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            let bindings = visibleBindings(ref.baseName.text, from: ref, member: false)
+            guard bindings.count == 1, let value = bindings.first?.initializer?.value else { return nil }
+            return fontSize(value, depth: depth + 1)
+        }
+        return nil
+    }
+
+    /// The text style of the `UIFontMetrics(forTextStyle:)` a `scaledFont` call is made on.
+    func metricsStyle(_ call: FunctionCallExprSyntax) -> TextStyle? {
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self),
+              let arg = base.arguments.first(where: { $0.label?.text == "forTextStyle" })?.expression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = arg.declName.baseName.text
+        return try? TextStyle(name: name == "title1" ? "title" : name)
+    }
+}
