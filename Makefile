@@ -3,6 +3,8 @@
 #   make                      release build (the flags of scripts/release-flags.sh)
 #   make install PREFIX=DIR   installs into DIR (default /usr/local); DESTDIR is honoured
 #   make uninstall PREFIX=DIR
+#   make fuzz [FUZZ_SECONDS=N]  random fuzzing of every libFuzzer target (not part of the tests;
+#                             CONTRIBUTING.md)
 PREFIX ?= /usr/local
 BINDIR = $(DESTDIR)$(PREFIX)/bin
 MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
@@ -10,7 +12,8 @@ BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: all build install uninstall
+.PHONY: all build install uninstall fuzz
+FUZZ_SECONDS ?= 300
 all: build
 
 build:
@@ -37,3 +40,6 @@ uninstall:
 	  "$(ZSHDIR)/_typography" "$(FISHDIR)/typography.fish" \
 	  "$(BINDIR)/typography-lint" "$(MANDIR)/typography-lint.1" "$(BASHDIR)/typography-lint" \
 	  "$(ZSHDIR)/_typography-lint" "$(FISHDIR)/typography-lint.fish"
+
+fuzz:
+	./scripts/fuzz.sh $(FUZZ_SECONDS)

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # The whole test suite, on a fresh machine: install (scripts/setup.sh), build, run every test, the
-# repository's checks, and the fuzzers side by side for a bounded time; then print how long each
-# phase took and one closing line "tests: N passed, N failed". Every step's failure fails the run.
-#   FUZZ_SECONDS: how long the fuzzers run (default 100 s, on every core, beside the tests).
+# repository's checks, and a replay of every committed fuzzing corpus (scripts/replay-fuzz.sh); then
+# print how long each phase took and one closing line "tests: N passed, N failed". Every step's
+# failure fails the run. The same commit gives the same tests and the same inputs every run:
+# random fuzzing is its own command (`make fuzz`, scripts/campaign-fuzz.sh; CONTRIBUTING.md).
+#   TYPOGRAPHY_PLUGIN_TESTS=1 also runs the SwiftPM plugin test, which builds swift-syntax and the
+#   lint a second time for its fixture package (CI sets it: .ci/run).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 started=$SECONDS
@@ -19,15 +22,12 @@ log="$(mktemp)"
 sandbox="$(mktemp -d)"
 trap 'rm -f "$log"; rm -rf "$sandbox"' EXIT
 for d in home cache config data state runtime; do mkdir -m 700 "$sandbox/$d"; done
-# The command-line fuzzer, which runs beside the tests, has a sandbox of its own.
 sandbox_env() {
   echo env -u FONTCONFIG_FILE -u FONTCONFIG_PATH -u TYPOGRAPHY_PLATFORM \
     HOME="$1/home" XDG_CACHE_HOME="$1/cache" XDG_CONFIG_HOME="$1/config" XDG_DATA_HOME="$1/data" \
     XDG_STATE_HOME="$1/state" XDG_RUNTIME_DIR="$1/runtime" DBUS_SESSION_BUS_ADDRESS=disabled:
 }
-for d in home cache config data state runtime; do mkdir -m 700 -p "$sandbox/fuzz/$d"; done
 read -r -a sandboxed <<<"$(sandbox_env "$sandbox")"
-read -r -a fuzz_sandboxed <<<"$(sandbox_env "$sandbox/fuzz")"
 status=0
 failed=0
 # A check that fails counts as one failed test, and fails the run.
@@ -39,24 +39,6 @@ check() {
 swift build --build-tests 2>&1 | tail -n 20
 [[ ${PIPESTATUS[0]} -eq 0 ]] || { echo "tests: build failed"; exit 1; }
 phase_end build
-
-# The fuzzers run at low priority while the tests run, most of which wait on other processes
-# (Chromium, Xvfb, the CLI): every libFuzzer target side by side for a bounded time, on a sample of
-# its corpus (scripts/fuzz.sh), then the command line's. Their build is a debug one, in a folder
-# of its own. All but the Swift lint's (`lint`: swift-syntax again, under AddressSanitizer, 280 s
-# of CPU to build, which this 15-minute run has no room for on 2 cores); it runs in campaigns
-# (scripts/campaign-fuzz.sh) and with `scripts/fuzz.sh SECONDS lint`.
-fuzz_log="$(mktemp)"
-fuzz_seconds="${FUZZ_SECONDS:-100}"
-fuzz_targets=(fontfile config rtf css kotlin dart android-xml paragraph khmer)
-(
-  # At nice 19 beside the tests an input can wait seconds for a core: a timeout here is a minute
-  # (a hang still fails the run), not the 10 s of a campaign on a free machine.
-  export FUZZ_CONFIG=debug FUZZ_CORPUS_MAX="${FUZZ_CORPUS_MAX:-400}" FUZZ_TIMEOUT="${FUZZ_TIMEOUT:-60}"
-  nice -n 19 ./scripts/fuzz.sh "$fuzz_seconds" "${fuzz_targets[@]}" || exit 1
-  nice -n 19 "${fuzz_sandboxed[@]}" ./scripts/fuzz-cli.sh $(( fuzz_seconds / 5 )) || exit 2
-) >"$fuzz_log" 2>&1 &
-fuzz_job=$!
 
 # The grep's own status stays inside the braces: PIPESTATUS must be the pipeline's, so that a
 # failing `swift test` fails the run (after `… || true`, PIPESTATUS would be `true`'s).
@@ -83,16 +65,10 @@ check doc-coverage ./scripts/doc-coverage.sh --check
 check fc-agreement "${sandboxed[@]}" nice -n 10 Benchmarks/fc-agreement.sh
 phase_end checks
 
-# The fuzzers' results: a crash fails the run.
-wait "$fuzz_job"
-fuzz_status=$?
-grep -E "^fuzz" "$fuzz_log"
-if [[ $fuzz_status -ne 0 ]]; then
-  tail -n 30 "$fuzz_log"
-  check fuzz false
-fi
-rm -f "$fuzz_log"
-phase_end fuzz
+# Every committed corpus through its fuzz target, built plainly by the build above: the same
+# inputs every run, and a failure names its input.
+check fuzz-replay "${sandboxed[@]}" ./scripts/replay-fuzz.sh
+phase_end fuzz-replay
 
 summary=""
 for p in "${phases[@]}"; do summary+="$p, "; done
