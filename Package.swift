@@ -16,6 +16,11 @@ let package = Package(
         // Apple's text names (NSAttributedString's keys, NSParagraphStyle, boundingRect, drawing,
         // UIFont's font-file metrics) over TextLayout's engine and the installed fonts.
         .library(name: "TypographyText", targets: ["TypographyText"]),
+        // AppKit's font names (NSFont, NSFontDescriptor) with macOS's table, where AppKit is absent.
+        .library(name: "TypographyAppKit", targets: ["TypographyAppKit"]),
+        // Core Text's names (CTFont, CTFontDescriptor, CTFontManager…, the kCT keys) over the text
+        // API and FontManagement, where Core Text is absent.
+        .library(name: "TypographyCoreText", targets: ["TypographyCoreText"]),
         .library(name: "FontFile", targets: ["FontFile"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "TextScaling", targets: ["TextScaling"]),
@@ -57,6 +62,9 @@ let package = Package(
         // files, so UIKit's font-file metrics (UIFont.lineHeight, ascender) are said to be unknown.
         // Empty where the real UIKit exists (#if !canImport(UIKit)).
         .target(name: "TypographyUIKit", dependencies: ["TypeSystem"]),
+        // AppKit's font names (NSFont, NSFontDescriptor, NSFont.TextStyle) over TypographyUIKit's,
+        // always resolved in macOS's published table. Empty where the real AppKit exists.
+        .target(name: "TypographyAppKit", dependencies: ["TypographyUIKit", "TypeSystem"]),
         // Pure Swift, no dependency at all (no C): the bounds-checked OpenType reader and face
         // classifier; files are read with pread (FontScanner+File.swift), never mapped. libm as above.
         .target(name: "FontFile", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
@@ -104,7 +112,11 @@ let package = Package(
         // extended), AttributedString's `font`, NSParagraphStyle, NSStringDrawing's measuring,
         // UIGraphicsImageRenderer and UIGraphicsPDFRenderer, and UIFont's names that need font files
         // (ascender, lineHeight, init?(name:size:), familyNames): thin readers over TextLayout.
-        .target(name: "TypographyText", dependencies: ["TextLayout", "TypographyUIKit", "TypeSystem", "FontCatalog"]),
+        .target(name: "TypographyText", dependencies: ["TextLayout", "TypographyUIKit", "TypographyAppKit", "TypeSystem", "FontCatalog", "TextScaling"]),
+        // Core Text's names over TypographyText (fonts drawn as their UIKit fonts) and FontManagement
+        // (CTFontManager's scopes, registration, requests and change notification).
+        .target(name: "TypographyCoreText", dependencies: ["TypographyText", "TypographyUIKit", "TextLayout", "TypeSystem",
+                                                           "FontCatalog", "FontFile", "FontManagement"]),
         // fontconfig's own configuration (directories, aliases, language-aware sorting), for
         // FontCatalog only: one internal file calls it (Sources/FontCatalog/Fontconfig/Fontconfig.swift).
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
@@ -116,7 +128,7 @@ let package = Package(
         // category, and its changes. GIO and Xlib are opened with dlopen on first use (no build-time
         // dependency; a machine without them just has no desktop setting).
         .target(name: "CDesktopLoader", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        .target(name: "DesktopSettings", dependencies: ["TypeSystem", "DesignTokens", "CDesktopLoader", "SafeFile"]),
+        .target(name: "DesktopSettings", dependencies: ["TypeSystem", "CDesktopLoader", "SafeFile"]),
         // Pure Swift, no dependency at all: iOS and standard text scalings, the Cocoa RTF reader and writer.
         .target(name: "TextScaling", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
         // The faces installed on the machine: a concurrent scan with FontFile, the SQLite cache
@@ -144,7 +156,7 @@ let package = Package(
         // The umbrella: re-exports every library module (Sources/Umbrella; its own folder name so
         // that it never clashes with the tool's on a case-insensitive file system).
         .target(name: "Typography",
-                dependencies: ["TypeSystem", "TypographyUIKit", "FontFile", "TextScaling", "FontCatalog", "FontManagement", "TextLayout", "TypographyText", "DesignTokens", "DesktopSettings"],
+                dependencies: ["TypeSystem", "TypographyUIKit", "TypographyAppKit", "FontFile", "TextScaling", "FontCatalog", "FontManagement", "TextLayout", "TypographyText", "TypographyCoreText", "DesignTokens", "DesktopSettings"],
                 path: "Sources/Umbrella"),
         // The command-line tool (product `typography`); its module is TypographyCLI so that it
         // never clashes with the umbrella module `Typography` on a case-insensitive file system.
@@ -220,7 +232,7 @@ let package = Package(
         // APIHeldOut/: UIKit and SwiftUI snippets written from Apple's documentation, compiled against
         // the built modules by AppleAPIHeldOutTests as a consumer package compiles them.
         .testTarget(name: "CLITests", dependencies: ["TypographyCLI", "TypographyLintCLI", "readme-example", "desktop-text-size-example", "apple-api-example"],
-                    exclude: ["APIHeldOut", "AppleTextSnippets"]),
+                    exclude: ["APIHeldOut", "AppleTextSnippets", "AppTextFragments", "SeedSnippets"]),
         // Regressions/ holds fuzzer inputs, read by path (Tests/FontFileTests/RegressionTests.swift).
         .testTarget(name: "FontFileTests", dependencies: ["FontFile"], exclude: ["Regressions"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TypeSystem", "FontFile", "FontCatalog", "TextScaling"]),
@@ -246,7 +258,7 @@ package.targets += [
     // GTK 4 with Pango and GLib, through pkg-config; only TypographyGTK imports it (`internal
     // import`), one internal Swift file per C library (Sources/TypographyGTK/C).
     .systemLibrary(name: "CGTK4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"]), .brew(["gtk4"])]),
-    .target(name: "TypographyGTK", dependencies: ["TypeSystem", "FontCatalog", "TextLayout", "DesktopSettings", "CGTK4"]),
+    .target(name: "TypographyGTK", dependencies: ["TypeSystem", "FontCatalog", "DesktopSettings", "CGTK4"]),
     .executableTarget(name: "GTKSpecimen", dependencies: ["TypographyGTK", "TypeSystem", "DesktopSettings", "CGTK4"],
                       path: "Examples/GTKSpecimen"),
     // Runs GTKSpecimen under Xvfb with a private D-Bus session and dconf, beside the built tool.

@@ -195,9 +195,10 @@ struct AttributedLayout {
         var color: RGBA?
         for (key, value) in attrs {
             switch key.rawValue {
-            case "NSFont": if let f = value as? UIFont { font = f }
+            case "NSFont":
+                if let f = value as? UIFont { font = f } else if let f = value as? UIFontRepresentable { font = f.uiFont }
             case "NSKern": kern = points(value)
-            case "NSTracking": tracking = points(value)
+            case "NSTracking", "CTTracking": tracking = points(value)
             case "NSLigature": ligature = points(value)
             case "NSBaselineOffset": baselineOffset = points(value) ?? 0
             case "NSLanguage": language = value as? String

@@ -17,7 +17,8 @@ extension UIFontDescriptor {
         public static let face = AttributeName(rawValue: "NSFontFaceAttribute")
         /// The size in points (a `CGFloat`, `Double` or `NSNumber`).
         public static let size = AttributeName(rawValue: "NSFontSizeAttribute")
-        /// The text style (a ``UIFont/TextStyle``).
+        /// The text style: a ``UIFont/TextStyle``, stored as its raw string so that an app reads it
+        /// either way (`as? UIFont.TextStyle` or `as? String`), as on Apple's platforms.
         public static let textStyle = AttributeName(rawValue: "NSCTFontUIUsageAttribute")
         /// The traits (a `[UIFontDescriptor.TraitKey: Any]`).
         public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
@@ -41,7 +42,7 @@ extension UIFontDescriptor {
     /// (`.family`, else `.name`), else the system font; then the size and the traits.
     public init(fontAttributes attributes: [AttributeName: Any]) {
         var d: UIFontDescriptor
-        if let style = attributes[.textStyle] as? UIFont.TextStyle {
+        if let style = UIFontDescriptor.textStyle(attributes[.textStyle]) {
             d = UIFontDescriptor.preferredFontDescriptor(withTextStyle: style)
         } else if let family = (attributes[.family] as? String) ?? (attributes[.name] as? String) {
             let size = UIFontDescriptor.number(attributes[.size]) ?? 0
@@ -56,7 +57,7 @@ extension UIFontDescriptor {
     /// A copy with attributes added (UIKit's `addingAttributes(_:)`): a size, a family, traits.
     public func addingAttributes(_ attributes: [AttributeName: Any]) -> UIFontDescriptor {
         var d = self
-        if let style = attributes[.textStyle] as? UIFont.TextStyle {
+        if let style = UIFontDescriptor.textStyle(attributes[.textStyle]) {
             d = UIFontDescriptor.preferredFontDescriptor(withTextStyle: style, compatibleWith: traits)
         }
         if let family = (attributes[.family] as? String) ?? (attributes[.name] as? String) {
@@ -69,7 +70,7 @@ extension UIFontDescriptor {
     /// The attributes that make this descriptor (UIKit's `fontAttributes`).
     public var fontAttributes: [AttributeName: Any] {
         var out: [AttributeName: Any] = [.size: pointSize]
-        if let textStyle { out[.textStyle] = textStyle }
+        if let textStyle { out[.textStyle] = NSString(string: textStyle.rawValue) }
         if case .custom(let name, _, _) = font.base { out[.family] = name }
         var t: [TraitKey: Any] = [:]
         if !symbolicTraits.isEmpty { t[.symbolic] = symbolicTraits }
@@ -115,6 +116,15 @@ extension UIFontDescriptor {
         return d
     }
 
+    /// A text style given as a ``UIFont/TextStyle`` or as its raw string.
+    static func textStyle(_ value: Any?) -> UIFont.TextStyle? {
+        switch value {
+        case let style as UIFont.TextStyle: return style
+        case let raw as String: return UIFont.TextStyle(rawValue: raw)
+        default: return nil
+        }
+    }
+
     static func number(_ value: Any?) -> Double? {
         switch value {
         case let v as CGFloat: return Double(v)
@@ -123,6 +133,25 @@ extension UIFontDescriptor {
         case let v as NSNumber: return v.doubleValue
         default: return nil
         }
+    }
+}
+extension UIFont.TextStyle: _ObjectiveCBridgeable {
+    // Foundation's bridging on Linux, as `NSAttributedString.Key` has it: a text style stored as
+    // an `NSString` (`fontAttributes[.textStyle]`) casts both to `String` and to a text style.
+    /// The raw value as an `NSString`.
+    public func _bridgeToObjectiveC() -> NSString { NSString(string: rawValue) }
+    /// A text style from an `NSString`.
+    public static func _forceBridgeFromObjectiveC(_ source: NSString, result: inout UIFont.TextStyle?) {
+        result = UIFont.TextStyle(rawValue: String(describing: source))
+    }
+    /// A text style from an `NSString`; always succeeds, as any string is a raw value.
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSString, result: inout UIFont.TextStyle?) -> Bool {
+        result = UIFont.TextStyle(rawValue: String(describing: source))
+        return true
+    }
+    /// A text style from an optional `NSString` (the empty raw value for nil).
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSString?) -> UIFont.TextStyle {
+        UIFont.TextStyle(rawValue: source.map { String(describing: $0) } ?? "")
     }
 }
 #endif

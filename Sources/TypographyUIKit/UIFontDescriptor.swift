@@ -14,6 +14,9 @@ public struct UIFontDescriptor: Sendable, Hashable {
     var explicitSize: Double?
     /// The traits the descriptor was made for (`compatibleWith:`).
     var traits: UITraitCollection?
+    /// The platform whose tables the descriptor always resolves in, whatever the traits and the
+    /// environment say: macOS for AppKit's `NSFontDescriptor`; nil for UIKit's.
+    package var platform: Platform?
 
     init(font: Font, textStyle: UIFont.TextStyle?, explicitSize: Double?, traits: UITraitCollection?) {
         self.font = font
@@ -41,7 +44,9 @@ public struct UIFontDescriptor: Sendable, Hashable {
 
     /// The environment the descriptor resolves in: its traits over the current environment.
     var environment: TypeEnvironment {
-        (traits ?? UITraitCollection()).environment(over: TypeEnvironment.current)
+        var env = (traits ?? UITraitCollection()).environment(over: TypeEnvironment.current)
+        if let platform { env.platform = platform }
+        return env
     }
 
     /// The point size: the explicit size, else the text style's size in the descriptor's traits
@@ -72,29 +77,31 @@ public struct UIFontDescriptor: Sendable, Hashable {
         return t
     }
 
-    /// The descriptor with exactly these symbolic traits, as UIKit's `withSymbolicTraits(_:)`
-    /// (the traits replace the descriptor's):
+    /// The descriptor with exactly these symbolic traits, as UIKit's `withSymbolicTraits(_:)`: the
+    /// traits given replace the descriptor's, so `symbolicTraits` afterwards is what was given
+    /// (add to the old ones with `withSymbolicTraits(d.symbolicTraits.union(.traitItalic))`):
     /// - `.traitBold`: the text style's published emphasized weight (body: Semibold), else Bold;
-    /// - `.traitItalic`: the italic face;
+    ///   without it, a bold font (Semibold or heavier) goes back to its regular weight;
+    /// - `.traitItalic`: the italic face; without it, upright;
     /// - `.traitTightLeading`, `.traitLooseLeading`: the style's line height −2 / +2 pt (±1 on watchOS);
-    /// - `.traitCondensed`, `.traitExpanded`: the width; `.traitMonoSpace`: SF Mono.
+    /// - `.traitCondensed`, `.traitExpanded`: the width; without them, the standard width;
+    /// - `.traitMonoSpace`: SF Mono. The design is not a symbolic trait: a rounded, serif or
+    ///   monospaced font keeps its design whatever traits are given.
     ///
     /// Never nil here (UIKit returns nil when no installed font has the traits); tight and loose
     /// together are UIKit's contradiction and give nil.
     public func withSymbolicTraits(_ traits: SymbolicTraits) -> UIFontDescriptor? {
         if traits.contains(.traitTightLeading) && traits.contains(.traitLooseLeading) { return nil }
         var copy = self
-        copy.font.modifiers.bold = traits.contains(.traitBold)
+        let bold = traits.contains(.traitBold)
+        copy.font.modifiers.bold = bold
+        if !bold, let weight = copy.font.modifiers.weight, weight >= .semibold { copy.font.modifiers.weight = nil }
         copy.font.modifiers.italic = traits.contains(.traitItalic)
         copy.font.modifiers.leading = traits.contains(.traitTightLeading) ? .tight
             : traits.contains(.traitLooseLeading) ? .loose : .standard
         copy.font.modifiers.width = traits.contains(.traitCondensed) ? .condensed
             : traits.contains(.traitExpanded) ? .expanded : .standard
-        if traits.contains(.traitMonoSpace) {
-            copy.font.modifiers.design = .monospaced
-        } else if copy.font.modifiers.design == .monospaced {
-            copy.font.modifiers.design = .default
-        }
+        if traits.contains(.traitMonoSpace) { copy.font.modifiers.design = .monospaced }
         return copy
     }
 

@@ -10,6 +10,8 @@
 @_exported import TextScaling
 @_exported import TypeSystem
 @_exported import TypographyUIKit
+@_exported import TypographyAppKit
 @_exported import TypographyText
+@_exported import TypographyCoreText
 @_exported import DesignTokens
 @_exported import DesktopSettings
