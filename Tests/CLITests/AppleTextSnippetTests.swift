@@ -19,54 +19,16 @@ struct AppleTextSnippetTests {
     }
 
     @Test func textCodeAsAppleDocumentsItCompilesMeasuresAndDraws() throws {
-        let files = try FileManager.default.contentsOfDirectory(at: Self.folder, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "swift" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
-        #expect(files.count == 5)
-        for file in files {
-            let r = try Self.typecheck(file)
-            #expect(r.status == 0, "\(file.lastPathComponent) does not compile:\n\(r.output)")
-        }
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typography-text-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        var main = "import Foundation\n"
-        for file in files {
-            let name = file.deletingPathExtension().lastPathComponent
-            main += "for (k, v) in snippet_\(name.prefix { $0 != "-" })() { print(\"\(name)\", k, v) }\n"
-        }
-        let mainFile = dir.appendingPathComponent("main.swift")
-        try main.write(to: mainFile, atomically: true, encoding: .utf8)
-        let exe = dir.appendingPathComponent("snippets")
-        let build = try SnippetCompiler.run("/usr/bin/env", ["swiftc"] + Self.importFlags
-            + [mainFile.path] + files.map(\.path) + Self.linkArguments + ["-o", exe.path])
-        try #require(build.status == 0, "\(build.output)")
-
-        // Run with a temporary HOME and XDG directories: the fonts are the system's, the cache is the test's.
-        let p = Process()
-        p.executableURL = exe
-        var env = ProcessInfo.processInfo.environment
-        env["HOME"] = dir.path
-        env["XDG_CACHE_HOME"] = dir.appendingPathComponent("cache").path
-        env["XDG_DATA_HOME"] = dir.appendingPathComponent("data").path
-        env["XDG_CONFIG_HOME"] = dir.appendingPathComponent("config").path
-        p.environment = env
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        try p.run()
-        let out = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 0)
-        var got: [String: [String: Double]] = [:]
-        for line in out.split(separator: "\n") {
-            let f = line.split(separator: " ").map(String.init)
-            if f.count == 3, let v = Double(f[2]) { got[f[0], default: [:]][f[1]] = v }
-        }
-        let data = try Data(contentsOf: Self.folder.appendingPathComponent("expected.json"))
-        let expected = try JSONDecoder().decode([String: [String: Double]].self, from: data)
-        #expect(expected.count == files.count)
+        let run = try SnippetCompiler.runSnippetSet(Self.folder)
+        #expect(run.files.count == 5)
+        for (file, output) in run.notCompiling { Issue.record("\(file) does not compile:\n\(output)") }
+        try #require(run.notCompiling.isEmpty && run.built, "\(run.buildOutput)")
+        #expect(run.exitStatus == 0)
+        let expected = try SnippetCompiler.expectedValues(Self.folder)
+        #expect(expected.count == run.files.count)
         for (snippet, numbers) in expected {
             for (key, value) in numbers {
-                let actual = got[snippet]?[key]
+                let actual = run.values[snippet]?[key]
                 #expect(actual.map { abs($0 - value) <= 1e-9 } == true,
                         "\(snippet) \(key): expected \(value), got \(actual.map { "\($0)" } ?? "nothing")")
             }

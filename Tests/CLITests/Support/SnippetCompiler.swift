@@ -93,4 +93,72 @@ struct SnippetCompiler {
         }
         return result
     }
+
+    /// What a snippet set gave: the files that did not compile (with the compiler's output), and
+    /// each snippet's numbers as it printed them.
+    struct SetRun {
+        var files: [URL]
+        var notCompiling: [(file: String, output: String)]
+        var built: Bool
+        var buildOutput: String
+        var exitStatus: Int32
+        var values: [String: [String: Double]]
+    }
+
+    /// Compiles every `NN-name.swift` of `folder` (each defines `snippet_NN() -> [String: Double]`)
+    /// against the built library, links them with a `main.swift` that prints every number, and runs
+    /// the program with a temporary HOME and XDG folders: the fonts are the system's, the cache is
+    /// the run's.
+    static func runSnippetSet(_ folder: URL) throws -> SetRun {
+        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+        var run = SetRun(files: files, notCompiling: [], built: false, buildOutput: "", exitStatus: -1, values: [:])
+        for file in files {
+            let r = try typecheck(file)
+            if r.status != 0 { run.notCompiling.append((file.lastPathComponent, r.output)) }
+        }
+        guard run.notCompiling.isEmpty else { return run }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typography-snippets-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var main = "import Foundation\n"
+        for file in files {
+            let name = file.deletingPathExtension().lastPathComponent
+            main += "for (k, v) in snippet_\(name.prefix { $0 != "-" })() { print(\"\(name)\", k, v) }\n"
+        }
+        let mainFile = dir.appendingPathComponent("main.swift")
+        try main.write(to: mainFile, atomically: true, encoding: .utf8)
+        let exe = dir.appendingPathComponent("snippets")
+        let build = try SnippetCompiler.run("/usr/bin/env", ["swiftc"] + importFlags
+            + [mainFile.path] + files.map(\.path) + linkArguments + ["-o", exe.path])
+        run.built = build.status == 0
+        run.buildOutput = build.output
+        guard run.built else { return run }
+        let p = Process()
+        p.executableURL = exe
+        var env = ProcessInfo.processInfo.environment
+        env["HOME"] = dir.path
+        env["XDG_CACHE_HOME"] = dir.appendingPathComponent("cache").path
+        env["XDG_DATA_HOME"] = dir.appendingPathComponent("data").path
+        env["XDG_CONFIG_HOME"] = dir.appendingPathComponent("config").path
+        p.environment = env
+        p.currentDirectoryURL = dir
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        try p.run()
+        let out = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        run.exitStatus = p.terminationStatus
+        for line in out.split(separator: "\n") {
+            let f = line.split(separator: " ").map(String.init)
+            if f.count == 3, let v = Double(f[2]) { run.values[f[0], default: [:]][f[1]] = v }
+        }
+        return run
+    }
+
+    /// The numbers a set must give (`expected.json` beside it: snippet → name → value).
+    static func expectedValues(_ folder: URL) throws -> [String: [String: Double]] {
+        let data = try Data(contentsOf: folder.appendingPathComponent("expected.json"))
+        return try JSONDecoder().decode([String: [String: Double]].self, from: data)
+    }
 }
