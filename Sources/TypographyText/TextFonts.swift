@@ -48,9 +48,13 @@ public enum TextFonts {
     public static func font(for font: UIFont, covering texts: [String] = []) throws(LayoutError) -> CatalogFont {
         let fonts = shared
         if case .custom(let name, _, _) = font.fontDescriptor.font.base {
-            return try fonts.font(named: name, pointSize: Double(font.pointSize),
-                                  weight: Double(font.resolved.weight.numericValue),
-                                  italic: font.resolved.isItalic, covering: texts)
+            var made = try fonts.font(named: name, pointSize: Double(font.pointSize),
+                                      weight: Double(font.resolved.weight.numericValue),
+                                      italic: font.resolved.isItalic, covering: texts)
+            for tag in font.fontDescriptor.font.features where !made.attributes.features.contains(tag) {
+                made.attributes.features.append(tag)
+            }
+            return made
         }
         return try fonts.font(for: font.resolved, covering: texts)
     }

@@ -22,6 +22,9 @@ extension UIFontDescriptor {
         public static let textStyle = AttributeName(rawValue: "NSCTFontUIUsageAttribute")
         /// The traits (a `[UIFontDescriptor.TraitKey: Any]`).
         public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
+        /// OpenType features (an array of `[UIFontDescriptor.FeatureKey: Any]`: a type and a
+        /// selector, or an OpenType tag and value), mapped to OpenType features as HarfBuzz maps them.
+        public static let featureSettings = AttributeName(rawValue: "NSCTFontFeatureSettingsAttribute")
     }
 
     /// UIKit's `UIFontDescriptor.TraitKey`: the keys of the `.traits` dictionary.
@@ -76,6 +79,11 @@ extension UIFontDescriptor {
         if !symbolicTraits.isEmpty { t[.symbolic] = symbolicTraits }
         if let w = font.modifiers.weight { t[.weight] = UIFont.Weight(w) }
         if !t.isEmpty { out[.traits] = t }
+        if !font.otherFeatures.isEmpty {
+            out[.featureSettings] = font.otherFeatures.map { tag -> [FeatureKey: Any] in
+                tag.hasPrefix("-") ? [.openTypeTag: String(tag.dropFirst()), .openTypeValue: 0] : [.openTypeTag: tag, .openTypeValue: 1]
+            }
+        }
         return out
     }
 
@@ -94,6 +102,11 @@ extension UIFontDescriptor {
                                    ("heavy", .heavy), ("black", .black)] where f.replacingOccurrences(of: " ", with: "").contains(word) {
                 d.font.modifiers.weight = weight
                 break
+            }
+        }
+        if let settings = attributes[.featureSettings] as? [[FeatureKey: Any]] {
+            for feature in settings.compactMap(UIFontDescriptor.openTypeFeature) where !d.font.otherFeatures.contains(feature) {
+                d.font.otherFeatures.append(feature)
             }
         }
         if let t = attributes[.traits] as? [TraitKey: Any] {

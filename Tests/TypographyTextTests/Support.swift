@@ -82,6 +82,23 @@ enum HBShape {
         return (glyphs.count, glyphs.map(\.yb).max() ?? 0)
     }
 
+    struct ShapedGlyph: Decodable { let g: Int; let ax: Int }
+
+    /// The glyph ids and the total advance (font units) of a text shaped with `features`
+    /// (hb-shape's `--features` syntax: `frac`, `-liga`).
+    static func shape(font: String, text: String, features: String) throws -> (ids: [Int], advance: Int) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/hb-shape")
+        p.arguments = ["--output-format=json", "--no-glyph-names", "--features=" + features, font, text]
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        let glyphs = try JSONDecoder().decode([ShapedGlyph].self, from: data)
+        return (glyphs.map(\.g), glyphs.reduce(0) { $0 + $1.ax })
+    }
+
     static func advance(font: String, text: String) throws -> Int {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/hb-shape")

@@ -61,6 +61,9 @@ public struct Font: Sendable, Hashable {
     public var lowercaseAsSmallCaps: Bool
     /// Capitals as small capitals (OpenType `c2sc`), like `smallCaps()` and `uppercaseSmallCaps()`.
     public var uppercaseAsSmallCaps: Bool
+    /// Other OpenType features, in HarfBuzz's syntax (`frac`, `ss01`, `-liga` to turn one off):
+    /// what UIKit's `featureSettings` of a font descriptor ask for.
+    public var otherFeatures: [String] = []
 
     init(_ base: Base, modifiers: StyleModifiers = .none) {
         self.base = base
@@ -146,12 +149,14 @@ public struct Font: Sendable, Hashable {
         return copy
     }
 
-    /// The OpenType features the modifiers turn on, in tag order (`c2sc`, `smcp`, `tnum`).
+    /// The OpenType features the modifiers turn on, in tag order (`c2sc`, `smcp`, `tnum`), then
+    /// ``otherFeatures``.
     public var features: [String] {
         var tags: [String] = []
         if uppercaseAsSmallCaps { tags.append("c2sc") }
         if lowercaseAsSmallCaps { tags.append("smcp") }
         if monospacedDigits { tags.append("tnum") }
+        for tag in otherFeatures where !tags.contains(tag) { tags.append(tag) }
         return tags
     }
 
