@@ -115,6 +115,40 @@ extension NSAttributedString {
     }
 }
 
+extension NSString {
+    /// UIKit's name of the drawing options (`NSString.DrawingOptions`).
+    public typealias DrawingOptions = NSStringDrawingOptions
+
+    /// The size of the string on one line per paragraph with UIKit's attributes (UIKit's
+    /// `size(withAttributes:)`), as `String`'s.
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        String(describing: self).size(withAttributes: attrs)
+    }
+
+    /// The rectangle the string takes with UIKit's attributes, as `String`'s.
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+                             attributes: [NSAttributedString.Key: Any]? = nil,
+                             context: NSStringDrawingContext?) -> CGRect {
+        String(describing: self).boundingRect(with: size, options: options, attributes: attributes, context: context)
+    }
+
+    /// Draws the string with its top-left at `point`, as `String`'s.
+    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        String(describing: self).draw(at: point, withAttributes: attrs)
+    }
+
+    /// Draws the string wrapped in `rect`, as `String`'s.
+    public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        String(describing: self).draw(in: rect, withAttributes: attrs)
+    }
+
+    /// Draws the string in `rect` with the options of `boundingRect`, as `String`'s.
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
+                     attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) {
+        String(describing: self).draw(with: rect, options: options, attributes: attributes, context: context)
+    }
+}
+
 extension String {
     /// The size of the string on one line per paragraph with UIKit's attributes (UIKit's
     /// `size(withAttributes:)`), as `NSAttributedString(string:attributes:).size()`.
@@ -138,6 +172,13 @@ extension String {
     /// Draws the string wrapped in `rect` (UIKit's `draw(in:withAttributes:)`).
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         NSAttributedString(string: self, attributes: attrs).draw(in: rect)
+    }
+
+    /// Draws the string in `rect` with the options of ``boundingRect(with:options:attributes:context:)``
+    /// (UIKit's `draw(with:options:attributes:context:)`).
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
+                     attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) {
+        NSAttributedString(string: self, attributes: attributes).draw(with: rect, options: options, context: context)
     }
 }
 #endif
