@@ -30,30 +30,10 @@ public enum AtomicDirectory {
         let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory)
         if exists, !isDirectory.boolValue { throw SafeFileError(path: directory, reason: "exists and is not a directory") }
         let parent = parentPath(target)
-        let base = (target as NSString).lastPathComponent
-        var template = Array(((parent.isEmpty ? "." : parent) + "/.\(base).typography-XXXXXX").utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { buf -> Bool in
-            guard let p = buf.baseAddress else { return false }
-            return mkdtemp(p) != nil
-        }
-        guard made else {
-            throw SafeFileError(path: directory, reason: "cannot create a directory in \(parent.isEmpty ? "." : parent): \(String(cString: strerror(errno)))")
-        }
-        let staging = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let staging = try makeStagingDirectory(beside: target, in: parent, for: directory)
         var keepStaging = false
         defer { if !keepStaging { try? FileManager.default.removeItem(atPath: staging) } }
-        do {
-            for file in files {
-                let path = staging + "/" + file.path
-                let folder = parentPath(path)
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                try AtomicFile.write(file.bytes, to: path)
-            }
-        } catch let error as SafeFileError {
-            throw SafeFileError(path: directory, reason: error.reason)
-        } catch {
-            throw SafeFileError(path: directory, reason: "cannot write: \(error.localizedDescription)")
-        }
+        try stage(files, in: staging, for: directory)
         if !exists {
             // The directory mode the user's umask gives (mkdtemp makes it 0700).
             let mask = umask(0)
@@ -66,9 +46,47 @@ public enum AtomicDirectory {
             syncDirectory(parent.isEmpty ? "." : parent)
             return
         }
-        // Everything that would stop a file from taking its place is found before any is moved,
-        // so that a refusal leaves the directory as it was: a file where a folder must go, a
-        // folder where a file must go, a read-only file.
+        try checkReplaceable(files, in: target)
+        try move(files, from: staging, into: target)
+    }
+
+    /// A new, empty staging directory beside `target` (`.{name}.typography-XXXXXX`); errors name
+    /// `directory`, the path asked for.
+    private static func makeStagingDirectory(beside target: String, in parent: String,
+                                             for directory: String) throws(SafeFileError) -> String {
+        let base = (target as NSString).lastPathComponent
+        var template = Array(((parent.isEmpty ? "." : parent) + "/.\(base).typography-XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buf -> Bool in
+            guard let p = buf.baseAddress else { return false }
+            return mkdtemp(p) != nil
+        }
+        guard made else {
+            throw SafeFileError(path: directory, reason: "cannot create a directory in \(parent.isEmpty ? "." : parent): \(String(cString: strerror(errno)))")
+        }
+        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Every file written in full and flushed in the staging directory; errors name `directory`.
+    private static func stage(_ files: [(path: String, bytes: [UInt8])], in staging: String,
+                              for directory: String) throws(SafeFileError) {
+        do {
+            for file in files {
+                let path = staging + "/" + file.path
+                let folder = parentPath(path)
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try AtomicFile.write(file.bytes, to: path)
+            }
+        } catch let error as SafeFileError {
+            throw SafeFileError(path: directory, reason: error.reason)
+        } catch {
+            throw SafeFileError(path: directory, reason: "cannot write: \(error.localizedDescription)")
+        }
+    }
+
+    /// Everything that would stop a file from taking its place is found before any is moved,
+    /// so that a refusal leaves the directory as it was: a file where a folder must go, a
+    /// folder where a file must go, a read-only file.
+    private static func checkReplaceable(_ files: [(path: String, bytes: [UInt8])], in target: String) throws(SafeFileError) {
         for file in files {
             let parts = file.path.split(separator: "/").map(String.init)
             var path = target
@@ -91,6 +109,11 @@ public enum AtomicDirectory {
                 }
             }
         }
+    }
+
+    /// Each staged file renamed over its destination in `target`.
+    private static func move(_ files: [(path: String, bytes: [UInt8])], from staging: String,
+                             into target: String) throws(SafeFileError) {
         for file in files {
             let destination = target + "/" + file.path
             let folder = parentPath(destination)

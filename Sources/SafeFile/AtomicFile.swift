@@ -77,10 +77,33 @@ public enum AtomicFile {
                              producing produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws(SafeFileError) {
         guard !path.isEmpty else { throw SafeFileError(path: "output path", reason: "empty") }
         let destination = try followLinks(path)
+        let exists = try checkReplaceable(destination, path: path, replacingReadOnly: replacingReadOnly)
+        let directory = parentPath(destination)
+        var file = try TemporaryFile(beside: destination, in: directory, for: path)
+        try writeBuffered(to: file, producing: produce)
+        let mode = permissions(for: destination, exists: exists)
+        guard fchmod(file.fd, mode) == 0 else { throw file.fail("cannot set permissions") }
+        guard fsync(file.fd) == 0 else { throw file.fail("cannot flush to disk") }
+        file.closed = true
+        guard close(file.fd) == 0 else { throw file.fail("cannot close") }
+        beforeRename?()
+        guard rename(file.path, destination) == 0 else { throw file.fail("cannot replace") }
+        // Make the rename itself durable (best effort: some file systems refuse fsync on a directory).
+        let directoryFD = open(directory.isEmpty ? "." : directory, O_RDONLY)
+        if directoryFD >= 0 {
+            _ = fsync(directoryFD)
+            close(directoryFD)
+        }
+    }
+
+    /// Whether `destination` exists; throws when it is there but must not be replaced: a
+    /// directory, not a regular file (renaming over a device or a pipe would replace it with a
+    /// regular file), or read-only unless `replacingReadOnly`.
+    private static func checkReplaceable(_ destination: String, path: String,
+                                         replacingReadOnly: Bool) throws(SafeFileError) -> Bool {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: destination, isDirectory: &isDirectory)
         if exists, isDirectory.boolValue { throw SafeFileError(path: path, reason: "is a directory") }
-        // Renaming over a device or a pipe would replace it with a regular file: refuse.
         if exists, let type = try? FileManager.default.attributesOfItem(atPath: destination)[.type] as? FileAttributeType,
            type != .typeRegular {
             throw SafeFileError(path: path, reason: "not a regular file")
@@ -88,25 +111,58 @@ public enum AtomicFile {
         if exists, !replacingReadOnly, isReadOnly(destination) {
             throw SafeFileError(path: path, reason: "is read-only; make it writable (chmod u+w) to replace it")
         }
-        let directory = parentPath(destination)
-        let base = (destination as NSString).lastPathComponent
-        var template = Array(((directory.isEmpty ? "." : directory) + "/.\(base).typography-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { buf -> Int32 in
-            guard let base = buf.baseAddress else { return -1 }
-            return mkstemp(base)
+        return exists
+    }
+
+    /// The mode of the file replaced, or what a new file gets under the umask.
+    private static func permissions(for destination: String, exists: Bool) -> mode_t {
+        if exists, let attributes = try? FileManager.default.attributesOfItem(atPath: destination),
+           let permissions = attributes[.posixPermissions] as? NSNumber {
+            return mode_t(permissions.uint16Value & 0o7777)
         }
-        guard fd >= 0 else {
-            throw SafeFileError(path: path, reason: "cannot create a file in \(directory.isEmpty ? "." : directory): \(errnoText())")
-        }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let mask = umask(0)
+        umask(mask)
+        return 0o666 & ~mask
+    }
+
+    /// The temporary file a write goes to, open, in the destination's directory.
+    private struct TemporaryFile {
+        let fd: Int32
+        let path: String
+        /// The path the write was asked for, which errors name.
+        let destinationPath: String
         var closed = false
+
+        init(beside destination: String, in directory: String, for destinationPath: String) throws(SafeFileError) {
+            self.destinationPath = destinationPath
+            let base = (destination as NSString).lastPathComponent
+            var template = Array(((directory.isEmpty ? "." : directory) + "/.\(base).typography-XXXXXX").utf8CString)
+            let fd = template.withUnsafeMutableBufferPointer { buf -> Int32 in
+                guard let base = buf.baseAddress else { return -1 }
+                return mkstemp(base)
+            }
+            guard fd >= 0 else {
+                throw SafeFileError(path: destinationPath,
+                                    reason: "cannot create a file in \(directory.isEmpty ? "." : directory): \(errnoText())")
+            }
+            self.fd = fd
+            path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+
+        /// Closes (unless closed) and removes the file.
+        func discard() {
+            if !closed { close(fd) }
+            unlink(path)
+        }
+
+        /// The file discarded, and the error for `what` failing (errno's reason).
         func fail(_ what: String) -> SafeFileError {
             let text = errnoText()
-            if !closed { close(fd) }
-            unlink(temporary)
-            return SafeFileError(path: path, reason: "\(what): \(text)")
+            discard()
+            return SafeFileError(path: destinationPath, reason: "\(what): \(text)")
         }
-        // Writes all of `piece`, retrying short writes and EINTR; false on an error (errno set).
+
+        /// Writes all of `piece`, retrying short writes and EINTR; false on an error (errno set).
         func writeAll(_ piece: UnsafeRawBufferPointer) -> Bool {
             guard let base = piece.baseAddress else { return true }
             var written = 0
@@ -124,6 +180,12 @@ public enum AtomicFile {
             }
             return true
         }
+    }
+
+    /// Writes what `produce` passes to its sink to `file`, gathered in a 256 KiB buffer written
+    /// as it fills. On a failure the file is discarded.
+    private static func writeBuffered(to file: TemporaryFile,
+                                      producing produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws(SafeFileError) {
         struct WriteFailed: Error {}
         let capacity = 256 << 10
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 1)
@@ -131,7 +193,7 @@ public enum AtomicFile {
         var used = 0
         func flush() -> Bool {
             defer { used = 0 }
-            return writeAll(UnsafeRawBufferPointer(rebasing: buffer[0..<used]))
+            return file.writeAll(UnsafeRawBufferPointer(rebasing: buffer[0..<used]))
         }
         do {
             try produce { piece in
@@ -139,7 +201,7 @@ public enum AtomicFile {
                     guard flush() else { throw WriteFailed() }
                 }
                 if piece.count >= capacity {
-                    guard writeAll(piece) else { throw WriteFailed() }
+                    guard file.writeAll(piece) else { throw WriteFailed() }
                 } else if let source = piece.baseAddress, let target = buffer.baseAddress {
                     (target + used).copyMemory(from: source, byteCount: piece.count)
                     used += piece.count
@@ -147,32 +209,10 @@ public enum AtomicFile {
             }
             guard flush() else { throw WriteFailed() }
         } catch is WriteFailed {
-            throw fail("cannot write")
+            throw file.fail("cannot write")
         } catch {
-            if !closed { close(fd) }
-            unlink(temporary)
-            throw SafeFileError(path: path, reason: "cannot write: \(error)")
-        }
-        let mode: mode_t
-        if exists, let attributes = try? FileManager.default.attributesOfItem(atPath: destination),
-           let permissions = attributes[.posixPermissions] as? NSNumber {
-            mode = mode_t(permissions.uint16Value & 0o7777)
-        } else {
-            let mask = umask(0)
-            umask(mask)
-            mode = 0o666 & ~mask
-        }
-        guard fchmod(fd, mode) == 0 else { throw fail("cannot set permissions") }
-        guard fsync(fd) == 0 else { throw fail("cannot flush to disk") }
-        closed = true
-        guard close(fd) == 0 else { throw fail("cannot close") }
-        beforeRename?()
-        guard rename(temporary, destination) == 0 else { throw fail("cannot replace") }
-        // Make the rename itself durable (best effort: some file systems refuse fsync on a directory).
-        let directoryFD = open(directory.isEmpty ? "." : directory, O_RDONLY)
-        if directoryFD >= 0 {
-            _ = fsync(directoryFD)
-            close(directoryFD)
+            file.discard()
+            throw SafeFileError(path: file.destinationPath, reason: "cannot write: \(error)")
         }
     }
 

@@ -17,83 +17,111 @@ enum KotlinReader {
         for c in tk.comments where c.text.contains(Suppression.marker) {
             Suppression.record(c.text, startLine: c.startLine, endLine: c.endLine, into: &out.suppressions)
         }
-        let t = tk.tokens
-        let index = CallIndex(tokens: t, labelSeparator: "=")
-        func add(_ k: Int, _ usage: CodeTextUsage, only: Set<CodeRule>? = nil) {
-            out.usages.append(ReaderUsage(line: t[k].line, column: t[k].column, usage: usage, only: only))
+        var reader = CallReader(tokens: tk.tokens, platform: platform)
+        for call in reader.index.calls {
+            switch call.name {
+            case "Density": reader.readDensity(call)
+            case "setTextSize": reader.readSetTextSize(call)
+            default: break
+            }
+            reader.readTextArguments(call)
         }
+        out.usages += reader.usages
+        return out
+    }
+
+    /// The usages found in one file's calls.
+    private struct CallReader {
+        let tokens: [CodeTokenizer.Token]
+        let index: CallIndex
+        let platform: Platform
+        private(set) var usages: [ReaderUsage] = []
+
+        init(tokens: [CodeTokenizer.Token], platform: Platform) {
+            self.tokens = tokens
+            index = CallIndex(tokens: tokens, labelSeparator: "=")
+            self.platform = platform
+        }
+
+        mutating func add(_ k: Int, _ usage: CodeTextUsage, only: Set<CodeRule>? = nil) {
+            usages.append(ReaderUsage(line: tokens[k].line, column: tokens[k].column, usage: usage, only: only))
+        }
+
         func spValue(_ range: Range<Int>) -> (Double, String)? {
             // `14.sp`, `14f.sp`, `(14).sp`
             guard let v = index.number(in: range) else { return nil }
             let r = Array(range)
-            if r.count >= 3, t[r[1]].text == ".", t[r[2]].text == "sp" { return (v, "\(CodeLint.fmt(v)).sp") }
+            if r.count >= 3, tokens[r[1]].text == ".", tokens[r[2]].text == "sp" { return (v, "\(CodeLint.fmt(v)).sp") }
             return nil
         }
 
-        for call in index.calls {
-            switch call.name {
-            case "Density":
-                let providing = call.nameIndex >= 1 && t[call.nameIndex - 1].text == "provides"
-                let named = call.argument("fontScale")
-                let positional = call.arguments.filter { $0.label == nil }
-                let scaleArg = named ?? (positional.count >= 2 ? positional[1] : nil)
-                if let a = scaleArg {
-                    if index.number(in: a.range) != nil {
-                        add(call.nameIndex, CodeTextUsage(platform: platform, scaling: .pinned(what: "Density(fontScale = \(index.text(a.range)))"), styleFix: .compose))
-                    } else if let cap = capValue(a.range, t, index) {
-                        add(call.nameIndex, CodeTextUsage(platform: platform, styleFix: .compose, scaleCap: cap,
-                                                          capText: "fontScale = \(index.text(a.range))"))
-                    }
-                } else if providing && call.arguments.count == 1 && !(call.arguments.first.map { index.text($0.range) }?.hasPrefix("context") ?? false) {
-                    add(call.nameIndex, CodeTextUsage(platform: platform, scaling: .pinned(what: "LocalDensity provides Density(\(index.text(call.arguments[0].range))) (fontScale defaults to 1)"), styleFix: .compose))
+        /// `Density(…)`: a literal font scale pins it, a capped one caps it; `LocalDensity
+        /// provides Density(d)` leaves it at 1.
+        mutating func readDensity(_ call: CallIndex.Call) {
+            let providing = call.nameIndex >= 1 && tokens[call.nameIndex - 1].text == "provides"
+            let named = call.argument("fontScale")
+            let positional = call.arguments.filter { $0.label == nil }
+            let scaleArg = named ?? (positional.count >= 2 ? positional[1] : nil)
+            if let a = scaleArg {
+                if index.number(in: a.range) != nil {
+                    add(call.nameIndex, CodeTextUsage(platform: platform, scaling: .pinned(what: "Density(fontScale = \(index.text(a.range)))"), styleFix: .compose))
+                } else if let cap = capValue(a.range, tokens, index) {
+                    add(call.nameIndex, CodeTextUsage(platform: platform, styleFix: .compose, scaleCap: cap,
+                                                      capText: "fontScale = \(index.text(a.range))"))
                 }
-            case "setTextSize":
-                if call.arguments.count == 2, let unit = call.arguments.first.map({ index.text($0.range) }),
-                   let u = unit.split(separator: ".").last, ["COMPLEX_UNIT_PX", "COMPLEX_UNIT_DIP", "COMPLEX_UNIT_PT", "COMPLEX_UNIT_IN", "COMPLEX_UNIT_MM"].contains(String(u)) {
-                    let v = index.number(in: call.arguments[1].range)
-                    // `setTextSize(COMPLEX_UNIT_PX, res.getDimension(R.dimen.x))` is the usual way to
-                    // apply an sp dimension (already scaled to pixels): not a literal, a note.
-                    if v == nil && u == "COMPLEX_UNIT_PX" {
-                        add(call.nameIndex, CodeTextUsage(platform: platform, scaling: .untraced(what: "setTextSize(\(u), \(index.text(call.arguments[1].range)))"),
-                            scalableFix: "a dimension in sp", styleFix: .android))
-                        break
-                    }
-                    let unitName = u == "COMPLEX_UNIT_DIP" ? "dp" : u == "COMPLEX_UNIT_PT" ? "pt" : u == "COMPLEX_UNIT_PX" ? "px" : String(u.dropFirst(13)).lowercased()
-                    add(call.nameIndex, CodeTextUsage(platform: platform, pointSize: u == "COMPLEX_UNIT_DIP" ? v : nil,
-                        sizeText: v.map { "\(CodeLint.fmt($0)) \(unitName)" }, scaling: .fixed(what: "setTextSize(\(u), …)"),
-                        scalableFix: v.map { "setTextSize(TypedValue.COMPLEX_UNIT_SP, \(CodeLint.fmt($0))f)" }, styleFix: .android))
-                }
-            default:
-                break
+            } else if providing && call.arguments.count == 1 && !(call.arguments.first.map { index.text($0.range) }?.hasPrefix("context") ?? false) {
+                add(call.nameIndex, CodeTextUsage(platform: platform, scaling: .pinned(what: "LocalDensity provides Density(\(index.text(call.arguments[0].range))) (fontScale defaults to 1)"), styleFix: .compose))
             }
-            // Text and TextStyle arguments: fontSize, fontWeight, lineHeight, maxLines.
-            guard let fs = call.argument("fontSize") else { continue }
+        }
+
+        /// `setTextSize(TypedValue.COMPLEX_UNIT_…, …)` in a unit other than sp.
+        mutating func readSetTextSize(_ call: CallIndex.Call) {
+            if call.arguments.count == 2, let unit = call.arguments.first.map({ index.text($0.range) }),
+               let u = unit.split(separator: ".").last, ["COMPLEX_UNIT_PX", "COMPLEX_UNIT_DIP", "COMPLEX_UNIT_PT", "COMPLEX_UNIT_IN", "COMPLEX_UNIT_MM"].contains(String(u)) {
+                let v = index.number(in: call.arguments[1].range)
+                // `setTextSize(COMPLEX_UNIT_PX, res.getDimension(R.dimen.x))` is the usual way to
+                // apply an sp dimension (already scaled to pixels): not a literal, a note.
+                if v == nil && u == "COMPLEX_UNIT_PX" {
+                    add(call.nameIndex, CodeTextUsage(platform: platform, scaling: .untraced(what: "setTextSize(\(u), \(index.text(call.arguments[1].range)))"),
+                        scalableFix: "a dimension in sp", styleFix: .android))
+                    return
+                }
+                let unitName = u == "COMPLEX_UNIT_DIP" ? "dp" : u == "COMPLEX_UNIT_PT" ? "pt" : u == "COMPLEX_UNIT_PX" ? "px" : String(u.dropFirst(13)).lowercased()
+                add(call.nameIndex, CodeTextUsage(platform: platform, pointSize: u == "COMPLEX_UNIT_DIP" ? v : nil,
+                    sizeText: v.map { "\(CodeLint.fmt($0)) \(unitName)" }, scaling: .fixed(what: "setTextSize(\(u), …)"),
+                    scalableFix: v.map { "setTextSize(TypedValue.COMPLEX_UNIT_SP, \(CodeLint.fmt($0))f)" }, styleFix: .android))
+            }
+        }
+
+        /// Text and TextStyle arguments: fontSize, fontWeight, lineHeight, maxLines.
+        mutating func readTextArguments(_ call: CallIndex.Call) {
+            guard let fs = call.argument("fontSize") else { return }
             let r = Array(fs.range)
             var size: Double?
             var sizeText: String?
             // `14.dp.toSp()` / `(14 / LocalDensity.current.fontScale).sp`: the scale cancelled.
             let valueText = index.text(fs.range)
-            if r.contains(where: { t[$0].text == "toSp" }) && r.contains(where: { t[$0].text == "dp" }) {
+            if r.contains(where: { tokens[$0].text == "toSp" }) && r.contains(where: { tokens[$0].text == "dp" }) {
                 let v = index.number(in: fs.range)
                 add(r.first ?? call.nameIndex, CodeTextUsage(platform: platform, pointSize: v, sizeText: v.map { "\(CodeLint.fmt($0)).dp" },
                     scaling: .fixed(what: "fontSize = \(valueText)"), scalableFix: v.map { "\(CodeLint.fmt($0)).sp" }, styleFix: .compose))
-                continue
+                return
             }
-            if r.contains(where: { t[$0].text == "fontScale" }) && r.contains(where: { t[$0].text == "/" }) {
-                let v = index.number(in: (fs.range.lowerBound + (t[fs.range.lowerBound].text == "(" ? 1 : 0))..<fs.range.upperBound)
+            if r.contains(where: { tokens[$0].text == "fontScale" }) && r.contains(where: { tokens[$0].text == "/" }) {
+                let v = index.number(in: (fs.range.lowerBound + (tokens[fs.range.lowerBound].text == "(" ? 1 : 0))..<fs.range.upperBound)
                 add(r.first ?? call.nameIndex, CodeTextUsage(platform: platform, pointSize: v, sizeText: v.map { "\(CodeLint.fmt($0)).sp" },
                     scaling: .fixed(what: "fontSize = \(valueText)"), scalableFix: v.map { "\(CodeLint.fmt($0)).sp" }, styleFix: .compose))
-                continue
+                return
             }
             if let (v, txt) = spValue(fs.range) { size = v; sizeText = txt }
-            guard let size, let first = r.first else { continue }
+            guard let size, let first = r.first else { return }
             add(first, CodeTextUsage(platform: platform, pointSize: size, sizeText: sizeText, styleFix: .compose), only: [.belowMinimumSize])
             if let fw = call.argument("fontWeight"), let w = composeWeight(index.text(fw.range)), let wk = fw.range.first {
                 add(wk, CodeTextUsage(platform: platform, pointSize: size, sizeText: sizeText, styleFix: .compose, weight: w), only: [.lightWeightAtSmallSize])
             }
             if let lh = call.argument("lineHeight"), let lk = lh.range.first {
                 var lineHeight: Double?
-                if let (v, _) = spValue(lh.range) { lineHeight = v } else if let v = index.number(in: lh.range), lh.range.count >= 3, t[lh.range.lowerBound + 2].text == "em" {
+                if let (v, _) = spValue(lh.range) { lineHeight = v } else if let v = index.number(in: lh.range), lh.range.count >= 3, tokens[lh.range.lowerBound + 2].text == "em" {
                     lineHeight = v * size
                 }
                 // Lines: on this call, or on the call whose `style =` holds it.
@@ -109,7 +137,6 @@ enum KotlinReader {
                 }
             }
         }
-        return out
     }
 
     /// `FontWeight.Light`, `FontWeight.W300`, `FontWeight(300)`.

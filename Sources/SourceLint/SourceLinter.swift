@@ -214,37 +214,67 @@ public enum SourceLinter {
     }
 
     static func run(_ jobs: [Job], options: SourceLintOptions, problems: [SourceProblem]) -> SourceLintReport {
-        // Read every file in parallel.
+        let loaded = loadAll(jobs, limit: options.maxFileBytes)
+        let dimens = androidDimens(jobs, loaded: loaded)
+        let (usedElsewhere, definers) = styleVariableUses(jobs, loaded: loaded)
+        let sharedDefinitions = Set(definers.keys)
+        var results = [([SourceFinding], SourceProblem?)](repeating: ([], nil), count: jobs.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            // Each iteration writes its own slot only.
+            nonisolated(unsafe) let out = buffer
+            DispatchQueue.concurrentPerform(iterations: jobs.count) { k in
+                let job = jobs[k]
+                switch loaded[k] {
+                case .problem(let reason):
+                    out[k] = ([], SourceProblem(path: job.path, reason: reason, named: job.named))
+                case .text(let text):
+                    let (f, p) = lint(text: text, language: job.language, path: job.path, relativePath: job.relative,
+                                      platform: options.platform, configuration: job.configuration, dimens: dimens,
+                                      variablesUsedElsewhere: usedElsewhere[k] ?? [:], variablesDefined: sharedDefinitions)
+                    out[k] = (f, p.map { SourceProblem(path: job.path, reason: $0, named: job.named) })
+                }
+            }
+        }
+        var findings: [SourceFinding] = []
+        var allProblems = problems
+        var checked = 0
+        for (k, r) in results.enumerated() {
+            findings += r.0
+            if let p = r.1 { allProblems.append(p) }
+            if case .text = loaded[k] { checked += 1 }
+        }
+        findings.sort { ($0.path, $0.line, $0.column, $0.rule.rawValue) < ($1.path, $1.line, $1.column, $1.rule.rawValue) }
+        return SourceLintReport(findings: findings, problems: allProblems, filesChecked: checked)
+    }
+
+    /// Every file read, in parallel.
+    private static func loadAll(_ jobs: [Job], limit: Int) -> [Loaded] {
         var loaded = [Loaded](repeating: .problem(""), count: jobs.count)
         loaded.withUnsafeMutableBufferPointer { buffer in
             // Each iteration writes its own slot only.
             nonisolated(unsafe) let out = buffer
             DispatchQueue.concurrentPerform(iterations: jobs.count) { k in
-                out[k] = load(jobs[k].path, limit: options.maxFileBytes)
+                out[k] = load(jobs[k].path, limit: limit)
             }
         }
-        // Android `<dimen>`s of every resource file, for `@dimen/…` references.
+        return loaded
+    }
+
+    /// Android `<dimen>`s of every resource file, for `@dimen/…` references.
+    private static func androidDimens(_ jobs: [Job], loaded: [Loaded]) -> [String: String] {
         var dimens: [String: String] = [:]
         for (k, job) in jobs.enumerated() where job.language == .androidXML {
             if case .text(let t) = loaded[k] { dimens.merge(AndroidXMLReader.dimens(in: t)) { _, new in new } }
         }
-        let sharedDimens = dimens
-        // SCSS, Less and custom-property variables: a definition another file uses as a
-        // font size (and that file does not define itself) is reported at the definition.
-        // Read in parallel, like the files: a CSS framework's bundles are megabytes each.
-        let sheets = jobs.indices.filter { jobs[$0].language == .css || jobs[$0].language == .scss || jobs[$0].language == .less }
-        var sheetVariables = [CSSReader.Variables?](repeating: nil, count: sheets.count)
-        sheetVariables.withUnsafeMutableBufferPointer { buffer in
-            // Each iteration writes its own slot only.
-            nonisolated(unsafe) let out = buffer
-            nonisolated(unsafe) let files = loaded
-            DispatchQueue.concurrentPerform(iterations: sheets.count) { i in
-                let k = sheets[i]
-                if case .text(let t) = files[k] { out[i] = CSSReader.variables(in: t, scss: jobs[k].language == .scss, less: jobs[k].language == .less) }
-            }
-        }
-        var styleVariables: [Int: CSSReader.Variables] = [:]
-        for (i, k) in sheets.enumerated() { if let v = sheetVariables[i] { styleVariables[k] = v } }
+        return dimens
+    }
+
+    /// SCSS, Less and custom-property variables: a definition another file uses as a font size
+    /// (and that file does not define itself) is reported at the definition. Answers, for each
+    /// defining file, the names used elsewhere with where; and the files that define each name.
+    private static func styleVariableUses(_ jobs: [Job], loaded: [Loaded])
+        -> (usedElsewhere: [Int: [String: String]], definers: [String: [Int]]) {
+        let styleVariables = styleSheetVariables(jobs, loaded: loaded)
         var definers: [String: [Int]] = [:]
         for (k, v) in styleVariables { for name in v.defined { definers[name, default: []].append(k) } }
         var usedElsewhere: [Int: [String: String]] = [:]
@@ -270,36 +300,26 @@ public enum SourceLinter {
                 }
             }
         }
-        let sharedUses = usedElsewhere
-        let sharedDefinitions = Set(definers.keys)
-        let files = loaded
-        var results = [([SourceFinding], SourceProblem?)](repeating: ([], nil), count: jobs.count)
-        results.withUnsafeMutableBufferPointer { buffer in
+        return (usedElsewhere, definers)
+    }
+
+    /// The variables of each style sheet (CSS, SCSS, Less), by job. Read in parallel, like the
+    /// files: a CSS framework's bundles are megabytes each.
+    private static func styleSheetVariables(_ jobs: [Job], loaded: [Loaded]) -> [Int: CSSReader.Variables] {
+        let sheets = jobs.indices.filter { jobs[$0].language == .css || jobs[$0].language == .scss || jobs[$0].language == .less }
+        var sheetVariables = [CSSReader.Variables?](repeating: nil, count: sheets.count)
+        sheetVariables.withUnsafeMutableBufferPointer { buffer in
             // Each iteration writes its own slot only.
             nonisolated(unsafe) let out = buffer
-            DispatchQueue.concurrentPerform(iterations: jobs.count) { k in
-                let job = jobs[k]
-                switch files[k] {
-                case .problem(let reason):
-                    out[k] = ([], SourceProblem(path: job.path, reason: reason, named: job.named))
-                case .text(let text):
-                    let (f, p) = lint(text: text, language: job.language, path: job.path, relativePath: job.relative,
-                                      platform: options.platform, configuration: job.configuration, dimens: sharedDimens,
-                                      variablesUsedElsewhere: sharedUses[k] ?? [:], variablesDefined: sharedDefinitions)
-                    out[k] = (f, p.map { SourceProblem(path: job.path, reason: $0, named: job.named) })
-                }
+            nonisolated(unsafe) let files = loaded
+            DispatchQueue.concurrentPerform(iterations: sheets.count) { i in
+                let k = sheets[i]
+                if case .text(let t) = files[k] { out[i] = CSSReader.variables(in: t, scss: jobs[k].language == .scss, less: jobs[k].language == .less) }
             }
         }
-        var findings: [SourceFinding] = []
-        var allProblems = problems
-        var checked = 0
-        for (k, r) in results.enumerated() {
-            findings += r.0
-            if let p = r.1 { allProblems.append(p) }
-            if case .text = loaded[k] { checked += 1 }
-        }
-        findings.sort { ($0.path, $0.line, $0.column, $0.rule.rawValue) < ($1.path, $1.line, $1.column, $1.rule.rawValue) }
-        return SourceLintReport(findings: findings, problems: allProblems, filesChecked: checked)
+        var styleVariables: [Int: CSSReader.Variables] = [:]
+        for (i, k) in sheets.enumerated() { if let v = sheetVariables[i] { styleVariables[k] = v } }
+        return styleVariables
     }
 
     /// Lints one file's text. `relativePath` is matched against the configuration's globs;

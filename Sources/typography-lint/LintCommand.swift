@@ -91,16 +91,7 @@ struct LintCommand: ParsableCommand {
     }
 
     private func runSource() throws {
-        var config = LintConfiguration()
-        let env = ProcessInfo.processInfo.environment
-        let configPath = Defaults.configPath(environment: env)
-        if let bytes = try? CLISupport.InputFile.read(configPath, limit: 1 << 20), let text = String(validating: bytes, as: UTF8.self) {
-            do { config = try LintConfiguration.parse(text, source: configPath) } catch { throw CLIError.usage(error.message) }
-        }
-        if config.defaultPlatform == nil, let p = try? Defaults.userPlatform.get() { config.defaultPlatform = p }
-        var options = SourceLintOptions(platform: platform?.apple, configuration: config)
-        options.otherPlatform = platform?.apple == nil ? platform : nil
-        options.exclude = exclude
+        let options = try sourceOptions()
         var report: SourceLintReport
         do {
             report = try SourceLinter.lint(paths: paths, options: options)
@@ -125,18 +116,44 @@ struct LintCommand: ParsableCommand {
             return
         }
         var baselined = 0
-        if let baseline {
-            let bytes = try CLISupport.InputFile.read(baseline, limit: 64 << 20)
-            let base: LintBaseline
-            do { base = try LintBaseline.decode(Data(bytes)) } catch let e as BaselineError {
-                throw CLIError.dataError("\(baseline): \(e.message)")
-            } catch {
-                throw CLIError.dataError("\(baseline): not a typography-lint baseline (\(Self.describe(error)))")
-            }
-            (report.findings, baselined) = base.filter(report.findings)
-        }
+        if let baseline { (report.findings, baselined) = try filter(report.findings, by: baseline) }
         if outputFormat == .sarif { report.findings = attachFixes(report.findings) }
         for p in report.problems { Out.error("typography: \(p.path): \(p.reason)") }
+        try write(report, as: outputFormat, baselined: baselined)
+        try finish(report)
+    }
+
+    /// The lint options: the configuration file's (the user's platform when it names none),
+    /// then the command line's.
+    private func sourceOptions() throws -> SourceLintOptions {
+        var config = LintConfiguration()
+        let env = ProcessInfo.processInfo.environment
+        let configPath = Defaults.configPath(environment: env)
+        if let bytes = try? CLISupport.InputFile.read(configPath, limit: 1 << 20), let text = String(validating: bytes, as: UTF8.self) {
+            do { config = try LintConfiguration.parse(text, source: configPath) } catch { throw CLIError.usage(error.message) }
+        }
+        if config.defaultPlatform == nil, let p = try? Defaults.userPlatform.get() { config.defaultPlatform = p }
+        var options = SourceLintOptions(platform: platform?.apple, configuration: config)
+        options.otherPlatform = platform?.apple == nil ? platform : nil
+        options.exclude = exclude
+        return options
+    }
+
+    /// The findings not in the baseline file `baseline`, and how many were.
+    private func filter(_ findings: [SourceFinding], by baseline: String) throws -> ([SourceFinding], Int) {
+        let bytes = try CLISupport.InputFile.read(baseline, limit: 64 << 20)
+        let base: LintBaseline
+        do { base = try LintBaseline.decode(Data(bytes)) } catch let e as BaselineError {
+            throw CLIError.dataError("\(baseline): \(e.message)")
+        } catch {
+            throw CLIError.dataError("\(baseline): not a typography-lint baseline (\(Self.describe(error)))")
+        }
+        return base.filter(findings)
+    }
+
+    /// Prints the findings in `outputFormat` (text with a summary line, GitHub annotations, JSON
+    /// or SARIF).
+    private func write(_ report: SourceLintReport, as outputFormat: LintFormat, baselined: Int) throws {
         let cwd = FileManager.default.currentDirectoryPath
         func relative(_ path: String) -> String {
             var p = path
@@ -169,6 +186,11 @@ struct LintCommand: ParsableCommand {
                                problems: report.problems, problemsFail: report.problemsFail)
             try Out.json(log)
         }
+    }
+
+    /// Throws for the exit status: a named path missing, files that could not be linted when
+    /// that fails, then failing findings (the build-tool plugin's stamp written first).
+    private func finish(_ report: SourceLintReport) throws {
         if let missing = report.problems.first(where: { $0.named && ($0.reason.hasPrefix("no such") || $0.reason.hasPrefix("a loop of symbolic links")) }) {
             throw CLIError.noInput("\(missing.path): \(missing.reason)")
         }

@@ -117,59 +117,86 @@ enum CompactFontFile {
     static func fill(_ scratch: ScratchBuffer, fd: Int32, size: Int, plan: inout Plan) -> Outcome {
         scratch.beginCompact()
         let head = min(size, headLength)
-        guard var base = scratch.reserve(max(head, 1)) else { return .failed("cannot reserve memory: \(errnoText())") }
+        guard let base = scratch.reserve(max(head, 1)) else { return .failed("cannot reserve memory: \(errnoText())") }
         scratch.dirty = max(scratch.dirty, head)
         if let e = readFully(fd, into: base, count: head, at: 0) { return .failed(e) }
-        /// The file's bytes [0, prefix) are in the buffer at the same offsets.
-        var prefix = head
+        var file = FilePrefix(scratch: scratch, fd: fd, size: size, base: base, length: head)
+        guard head >= 4 else { return finish(scratch, content: head, count: size) }
+        if let stop = readDirectories(&file, plan: &plan) { return stop }
+        if let stop = planRequests(file, plan: &plan) { return stop }
+        let content = planBlocks(&plan, prefixLength: file.length)
+        if let stop = readBlocks(&file, plan: plan, content: content) { return stop }
+        guard let count = patchRecords(plan, base: file.base, tail: content) else { return .odd }
+        return finish(scratch, content: content, count: count)
+    }
+
+    /// The file's first bytes, in the buffer at their own offsets, read further as the
+    /// directories need.
+    private struct FilePrefix {
+        let scratch: ScratchBuffer
+        let fd: Int32
+        let size: Int
+        /// The buffer's start (it moves when the buffer grows).
+        var base: UnsafeMutableRawPointer
+        /// The file's bytes [0, length) are in the buffer at the same offsets.
+        var length: Int
+        /// The end of a collection's header (0 for a single font).
+        var headerEnd = 0
 
         func u16(_ o: Int) -> Int { Int(base.load(fromByteOffset: o, as: UInt8.self)) << 8 | Int(base.load(fromByteOffset: o + 1, as: UInt8.self)) }
         func u32(_ o: Int) -> Int { u16(o) << 16 | u16(o + 2) }
+
         /// Reads the file up to `end` into the prefix; what to return instead when it cannot.
-        func extendPrefix(to end: Int) -> Outcome? {
-            guard end > prefix else { return nil }
+        mutating func extend(to end: Int) -> Outcome? {
+            guard end > length else { return nil }
             guard end <= maxPrefix, end <= size else { return .odd }
             guard let b = scratch.reserve(end) else { return .failed("cannot reserve memory: \(errnoText())") }
             base = b
             scratch.dirty = max(scratch.dirty, end)
-            if let e = readFully(fd, into: base + prefix, count: end - prefix, at: prefix) { return .failed(e) }
-            prefix = end
+            if let e = readFully(fd, into: base + length, count: end - length, at: length) { return .failed(e) }
+            length = end
             return nil
         }
+    }
 
-        guard head >= 4 else { return finish(scratch, content: head, count: size) }
-        // The directories, in file order; for a collection, its header first.
-        var headerEnd = 0
-        switch UInt32(u32(0)) {
+    /// The table directories, in file order (for a collection, its header first), read into the
+    /// prefix; what to return instead when the file is not an sfnt or is odd.
+    private static func readDirectories(_ file: inout FilePrefix, plan: inout Plan) -> Outcome? {
+        switch UInt32(file.u32(0)) {
         case sfntTrueType, sfntOTTO, sfntTrue:
             plan.faces.append(0)
         case ttcf:
-            guard head >= 12 else { return .odd }
-            let n = u32(8)
+            guard file.length >= 12 else { return .odd }
+            let n = file.u32(8)
             guard n <= maxFaces else { return .odd }
-            headerEnd = 12 + 4 * n
-            if let stop = extendPrefix(to: headerEnd) { return stop }
-            for k in 0..<n { plan.faces.append(u32(12 + 4 * k)) }
+            file.headerEnd = 12 + 4 * n
+            if let stop = file.extend(to: file.headerEnd) { return stop }
+            for k in 0..<n { plan.faces.append(file.u32(12 + 4 * k)) }
             plan.faces.sort()
         default:
             // Not an sfnt: FontFile looks at its first bytes and its size only, so the buffer
             // is those bytes and zeros up to the file's size.
-            return finish(scratch, content: head, count: size)
+            return finish(file.scratch, content: file.length, count: file.size)
         }
         var last = -1
         for face in plan.faces where face != last {
             last = face
             // Not over the collection's header nor over the previous directory.
-            guard face >= (plan.directories.last?.upperBound ?? headerEnd), face <= size - 12 else { return .odd }
-            if let stop = extendPrefix(to: face + 12) { return stop }
-            let tables = u16(face + 4)
+            guard face >= (plan.directories.last?.upperBound ?? file.headerEnd), face <= file.size - 12 else { return .odd }
+            if let stop = file.extend(to: face + 12) { return stop }
+            let tables = file.u16(face + 4)
             let end = face + 12 + 16 * tables
-            guard tables <= SparseFontFile.maxTables, end <= size else { return .odd }
-            if let stop = extendPrefix(to: end) { return stop }
+            guard tables <= SparseFontFile.maxTables, end <= file.size else { return .odd }
+            if let stop = file.extend(to: end) { return stop }
             plan.directories.append(face..<end)
         }
+        return nil
+    }
 
-        // The records, and the byte ranges the classifier reads, in file order.
+    /// The records, and the byte ranges the classifier reads, in file order; `.odd` for a table
+    /// past the end of the file or over the header or a directory.
+    private static func planRequests(_ file: FilePrefix, plan: inout Plan) -> Outcome? {
+        let size = file.size
         let skippedTags = SparseFontFile.skippedSorted
         for dir in plan.directories {
             // A directory's records are sorted by tag (the specification requires it): the sorted
@@ -178,7 +205,7 @@ enum CompactFontFile {
             // out of order starts the walk again.
             var k = 0, previous: UInt32 = 0
             for position in stride(from: dir.lowerBound + 12, to: dir.upperBound, by: 16) {
-                let tag = UInt32(u32(position)), offset = u32(position + 8), length = u32(position + 12)
+                let tag = UInt32(file.u32(position)), offset = file.u32(position + 8), length = file.u32(position + 12)
                 guard offset <= size, length <= size - offset else { return .odd }
                 if tag < previous { k = 0 }
                 previous = tag
@@ -189,7 +216,7 @@ enum CompactFontFile {
                 let wanted = tag == SparseFontFile.postTag ? min(length, 32) : length
                 if !record.skipped {
                     let range = offset..<(offset + wanted)
-                    if range.overlaps(0..<headerEnd) { return .odd }
+                    if range.overlaps(0..<file.headerEnd) { return .odd }
                     for d in plan.directories where range.overlaps(d) { return .odd }
                     // Insertion sort: a few dozen ranges, mostly in order already.
                     var i = plan.requests.count
@@ -202,9 +229,13 @@ enum CompactFontFile {
                 plan.records.append(record)
             }
         }
+        return nil
+    }
 
-        // Blocks: the prefix, then runs of neighbouring ranges, each appended to the buffer.
-        plan.blocks.append(Block(fileStart: 0, fileEnd: prefix, bufferStart: 0))
+    /// Blocks: the prefix, then runs of neighbouring ranges, each appended to the buffer. Answers
+    /// the buffer's content, all blocks together.
+    private static func planBlocks(_ plan: inout Plan, prefixLength: Int) -> Int {
+        plan.blocks.append(Block(fileStart: 0, fileEnd: prefixLength, bufferStart: 0))
         for r in plan.requests {
             let k = plan.blocks.count - 1
             if r.start <= plan.blocks[k].fileEnd + mergeGap {
@@ -219,20 +250,29 @@ enum CompactFontFile {
             plan.blocks[k].bufferStart = cursor
             cursor += plan.blocks[k].fileEnd - plan.blocks[k].fileStart
         }
-        guard let b = scratch.reserve(cursor) else { return .failed("cannot reserve memory: \(errnoText())") }
-        base = b
-        scratch.dirty = max(scratch.dirty, cursor)
+        return cursor
+    }
+
+    /// Reads the blocks past the prefix (already in) into a buffer of `content` bytes.
+    private static func readBlocks(_ file: inout FilePrefix, plan: Plan, content: Int) -> Outcome? {
+        guard let b = file.scratch.reserve(content) else { return .failed("cannot reserve memory: \(errnoText())") }
+        file.base = b
+        file.scratch.dirty = max(file.scratch.dirty, content)
         for (k, block) in plan.blocks.enumerated() {
-            let from = k == 0 ? prefix : block.fileStart
+            let from = k == 0 ? file.length : block.fileStart
             guard block.fileEnd > from else { continue }
-            if let e = readFully(fd, into: base + block.bufferStart + (from - block.fileStart), count: block.fileEnd - from, at: from) {
+            if let e = readFully(file.fd, into: file.base + block.bufferStart + (from - block.fileStart),
+                                 count: block.fileEnd - from, at: from) {
                 return .failed(e)
             }
         }
+        return nil
+    }
 
-        // The records, patched: read tables where they were copied, the others at the zero tail.
-        let tail = cursor
-        var count = cursor
+    /// The records, patched: read tables where they were copied, the others at the zero tail
+    /// (at `tail`). Answers the buffer's size, nil for an offset past 4 GiB.
+    private static func patchRecords(_ plan: Plan, base: UnsafeMutableRawPointer, tail: Int) -> Int? {
+        var count = tail
         for r in plan.records {
             var at = tail
             if !r.skipped {
@@ -240,11 +280,11 @@ enum CompactFontFile {
                 at = block.bufferStart + r.offset - block.fileStart
             }
             // Beyond 4 GiB only with copies of copies in a collection of 2 GiB: not worth a trap.
-            guard let value = UInt32(exactly: at) else { return .odd }
+            guard let value = UInt32(exactly: at) else { return nil }
             (base + r.position + 8).storeBytes(of: value.bigEndian, as: UInt32.self)
             count = max(count, at + r.length)
         }
-        return finish(scratch, content: cursor, count: count)
+        return count
     }
 
     /// The buffer of `count` bytes whose first `content` were read: the rest is made zero.

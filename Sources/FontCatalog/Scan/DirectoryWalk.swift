@@ -129,60 +129,64 @@ struct DirectoryWalk {
         // Kept open while the entries are checked: each is stat'ed relative to it, without the
         // kernel walking the directory's path again for every file. At most maxDepth are open.
         defer { listing.close() }
-        let dfd = listing.fd
         var dirStat = stat()
-        directoryStamps.append((dir, fstat(dfd, &dirStat) == 0 ? CatalogSnapshot.DirectoryStamp(dirStat)
-                                                               : CatalogSnapshot.DirectoryStamp(kind: 3)))
-
-        // Each entry's path is made from the directory's bytes and the entry's in one allocation;
-        // its name is the path's end (a String of its own only for the rare entries that need
-        // one). Within one directory, paths sort as their names do.
-        var dirBytes = Array(dir.utf8)
-        if dir != "/" { dirBytes.append(0x2F) }
-        let nameStart = dirBytes.count
-        func name(of path: String) -> String { String(Substring(path.utf8.dropFirst(nameStart))) }
-
-        // This directory, kept open for the readers while they have files of it to read.
-        var shared: DirectoryHandle?
-        var sharedTried = false
-        /// Where a file of this directory is: its name starts at `nameStart` in its path.
-        func location() -> FileLocation? {
-            guard onFile != nil, dfd >= 0 else { return nil }
-            if !sharedTried {
-                sharedTried = true
-                shared = DirectoryHandle(duplicating: dfd)
+        directoryStamps.append((dir, fstat(listing.fd, &dirStat) == 0 ? CatalogSnapshot.DirectoryStamp(dirStat)
+                                                                      : CatalogSnapshot.DirectoryStamp(kind: 3)))
+        var directory = WalkedDirectory(dir, fd: listing.fd, hasReaders: onFile != nil)
+        let (entries, order) = readEntries(&listing, of: &directory)
+        for (_, _, k) in order {
+            if files.count >= maxFiles {
+                problems.append(CatalogProblem(.limit, path: dir, reason: "more than \(maxFiles) files under the font directories; the rest were not scanned"))
+                return
             }
-            return shared.map { FileLocation(directory: $0, nameStart: nameStart) }
+            let (path, regular, queued) = entries[k]
+            if let queued {
+                files.append(queued)
+                queuedAhead -= 1
+                continue
+            }
+            if regular && !needsStamps {
+                // A regular file stamped by the reader, past those queued above (the limit).
+                if DirectoryWalk.skipQuietly(directory.name(of: path)) || directories.isRejected(path) { continue }
+                if firstSighting(path) {
+                    var found = Found(path: path, stamp: .stale)
+                    found.submission = onFile?(found, directory.location())
+                    files.append(found)
+                }
+                continue
+            }
+            visit(path, in: &directory, ancestors: ancestors, depth: depth)
         }
+    }
 
-        /// An entry, and the file found when it was already queued for reading.
-        var entries: [(path: String, regular: Bool, queued: Found?)] = []
-        /// Each entry's name's first 32 bytes (in two prefixes) and its place in ``entries``:
-        /// sorted instead of the entries themselves, and nearly always without comparing the
-        /// paths (each comparison of which retained and released both).
-        var order: [(prefix: UTF8Prefix, next: UTF8Prefix, entry: Int)] = []
+    /// A directory's entry, and the file found when it was already queued for reading.
+    private typealias Entry = (path: String, regular: Bool, queued: Found?)
+    /// An entry's name's first 32 bytes (in two prefixes) and its place in the entries: sorted
+    /// instead of the entries themselves, and nearly always without comparing the paths (each
+    /// comparison of which retained and released both).
+    private typealias EntryKey = (prefix: UTF8Prefix, next: UTF8Prefix, entry: Int)
+
+    /// A directory's entries (names starting with "." skipped), and their order by name. A
+    /// regular file (not a link: d_type describes the entry itself) that the reader stamps is
+    /// queued at once, while the rest of the directory is read and sorted.
+    private mutating func readEntries(_ listing: inout DirectoryListing,
+                                      of directory: inout WalkedDirectory) -> (entries: [Entry], order: [EntryKey]) {
+        var entries: [Entry] = []
+        var order: [EntryKey] = []
         while let (bytes, type) = listing.next() {
             let n = bytes.count
             if n == 0 || bytes[0] == 0x2E { continue }  // names starting with "." are skipped
-            let path = dirBytes.withUnsafeBufferPointer { d in
-                String(unsafeUninitializedCapacity: d.count + n) { out in
-                    _ = out.initialize(fromContentsOf: d)
-                    _ = UnsafeMutableBufferPointer(rebasing: out[d.count...]).initialize(fromContentsOf: bytes)
-                    return d.count + n
-                }
-            }
+            let path = directory.path(ofEntry: bytes)
             let prefix = UTF8Prefix(bytes)
             let next = n > 16 ? UTF8Prefix(UnsafeBufferPointer(rebasing: bytes[16...])) : UTF8Prefix.empty
             let fontName = DirectoryWalk.isPlainFontFileName(bytes)
             let regular = Int32(type) == Int32(DT_REG)
-            // A regular file (not a link: d_type describes the entry itself) that the reader
-            // stamps: queued now, while the rest of the directory is read and sorted. The same
-            // checks as for the sorted entries below, in the same order.
+            // The same checks as for the sorted entries in walk, in the same order.
             if regular && !needsStamps, let onFile, files.count + queuedAhead < maxFiles {
-                if !fontName && DirectoryWalk.skipQuietly(name(of: path)) { continue }
+                if !fontName && DirectoryWalk.skipQuietly(directory.name(of: path)) { continue }
                 if directories.isRejected(path) || !firstSighting(path) { continue }
                 var found = Found(path: path, stamp: .stale)
-                found.submission = onFile(found, location())
+                found.submission = onFile(found, directory.location())
                 queuedAhead += 1
                 order.append((prefix, next, entries.count))
                 entries.append((path, true, found))
@@ -197,63 +201,101 @@ struct DirectoryWalk {
                 return UTF8Prefix.precedes(a.next, e[a.entry].path, b.next, e[b.entry].path)
             }
         }
+        return (entries, order)
+    }
 
-        for (_, _, k) in order {
-            if files.count >= maxFiles {
-                problems.append(CatalogProblem(.limit, path: dir, reason: "more than \(maxFiles) files under the font directories; the rest were not scanned"))
-                return
+    /// An entry the walk `stat`s (links followed): a directory is walked unless it loops or is
+    /// too deep, a regular file found, anything else reported.
+    private mutating func visit(_ path: String, in directory: inout WalkedDirectory, ancestors: [DirID], depth: Int) {
+        let name = directory.name(of: path)
+        var st = stat()
+        if (directory.fd >= 0 ? fstatat(directory.fd, name, &st, 0) : stat(path, &st)) != 0 {
+            let code = errno
+            problems.append(DirectoryWalk.statProblem(path, code: code))
+            return
+        }
+        switch st.st_mode & S_IFMT {
+        case S_IFDIR:
+            let id = DirID(st)
+            if ancestors.contains(id) {
+                problems.append(CatalogProblem(.symlinkLoop, path: path, reason: "symbolic link loop: leads back to a directory that contains it; not followed"))
+            } else if depth + 1 >= DirectoryWalk.maxDepth {
+                problems.append(CatalogProblem(.limit, path: path, reason: "directories nested deeper than \(DirectoryWalk.maxDepth); not scanned"))
+            } else {
+                walk(path, ancestors: ancestors + [id], depth: depth + 1)
             }
-            let (path, regular, queued) = entries[k]
-            if let queued {
-                files.append(queued)
-                queuedAhead -= 1
-                continue
+        case S_IFREG:
+            if DirectoryWalk.skipQuietly(name) || directories.isRejected(path) { return }
+            if firstSighting(path) {
+                var found = Found(path: path, stamp: FileStamp(st))
+                found.submission = onFile?(found, directory.location())
+                files.append(found)
             }
-            let name = name(of: path)
-            if regular && !needsStamps {
-                // A regular file stamped by the reader, past those queued above (the limit).
-                if DirectoryWalk.skipQuietly(name) || directories.isRejected(path) { continue }
-                if firstSighting(path) {
-                    var found = Found(path: path, stamp: .stale)
-                    found.submission = onFile?(found, location())
-                    files.append(found)
+        default:
+            if DirectoryWalk.skipQuietly(name) { return }
+            problems.append(CatalogProblem(.notARegularFile, path: path, reason: "not a regular file (a FIFO, socket or device)"))
+        }
+    }
+
+    /// The problem of an entry that cannot be `stat`ed, failing with errno `code`.
+    private static func statProblem(_ path: String, code: Int32) -> CatalogProblem {
+        var lst = stat()
+        if code == ELOOP {
+            return CatalogProblem(.symlinkLoop, path: path, reason: "symbolic link loop")
+        } else if lstat(path, &lst) == 0, (lst.st_mode & S_IFMT) == S_IFLNK {
+            return CatalogProblem(.notARegularFile, path: path, reason: "dangling symbolic link")
+        } else {
+            return CatalogProblem(.unreadable, path: path, reason: "cannot stat: \(errnoText(code))")
+        }
+    }
+
+    /// A directory being walked: its descriptor, and its path's bytes with a trailing "/".
+    /// Each entry's path is made from those bytes and the entry's in one allocation; its name is
+    /// the path's end (a String of its own only for the rare entries that need one). Within one
+    /// directory, paths sort as their names do.
+    private struct WalkedDirectory {
+        /// The descriptor the listing keeps open.
+        let fd: Int32
+        let pathBytes: [UInt8]
+        /// Whether files are handed to readers as they are found (``onFile``).
+        let hasReaders: Bool
+        /// This directory, kept open for the readers while they have files of it to read.
+        private var shared: DirectoryHandle?
+        private var sharedTried = false
+
+        init(_ path: String, fd: Int32, hasReaders: Bool) {
+            self.fd = fd
+            self.hasReaders = hasReaders
+            var pathBytes = Array(path.utf8)
+            if path != "/" { pathBytes.append(0x2F) }
+            self.pathBytes = pathBytes
+        }
+
+        /// Where an entry's name starts in its path.
+        var nameStart: Int { pathBytes.count }
+
+        func name(of path: String) -> String { String(Substring(path.utf8.dropFirst(nameStart))) }
+
+        /// The path of the entry named `bytes`.
+        func path(ofEntry bytes: UnsafeBufferPointer<UInt8>) -> String {
+            let n = bytes.count
+            return pathBytes.withUnsafeBufferPointer { d in
+                String(unsafeUninitializedCapacity: d.count + n) { out in
+                    _ = out.initialize(fromContentsOf: d)
+                    _ = UnsafeMutableBufferPointer(rebasing: out[d.count...]).initialize(fromContentsOf: bytes)
+                    return d.count + n
                 }
-                continue
             }
-            var st = stat()
-            if (dfd >= 0 ? fstatat(dfd, name, &st, 0) : stat(path, &st)) != 0 {
-                let code = errno
-                var lst = stat()
-                if code == ELOOP {
-                    problems.append(CatalogProblem(.symlinkLoop, path: path, reason: "symbolic link loop"))
-                } else if lstat(path, &lst) == 0, (lst.st_mode & S_IFMT) == S_IFLNK {
-                    problems.append(CatalogProblem(.notARegularFile, path: path, reason: "dangling symbolic link"))
-                } else {
-                    problems.append(CatalogProblem(.unreadable, path: path, reason: "cannot stat: \(errnoText(code))"))
-                }
-                continue
+        }
+
+        /// Where a file of this directory is: its name starts at `nameStart` in its path.
+        mutating func location() -> FileLocation? {
+            guard hasReaders, fd >= 0 else { return nil }
+            if !sharedTried {
+                sharedTried = true
+                shared = DirectoryHandle(duplicating: fd)
             }
-            switch st.st_mode & S_IFMT {
-            case S_IFDIR:
-                let id = DirID(st)
-                if ancestors.contains(id) {
-                    problems.append(CatalogProblem(.symlinkLoop, path: path, reason: "symbolic link loop: leads back to a directory that contains it; not followed"))
-                } else if depth + 1 >= DirectoryWalk.maxDepth {
-                    problems.append(CatalogProblem(.limit, path: path, reason: "directories nested deeper than \(DirectoryWalk.maxDepth); not scanned"))
-                } else {
-                    walk(path, ancestors: ancestors + [id], depth: depth + 1)
-                }
-            case S_IFREG:
-                if DirectoryWalk.skipQuietly(name) || directories.isRejected(path) { continue }
-                if firstSighting(path) {
-                    var found = Found(path: path, stamp: FileStamp(st))
-                    found.submission = onFile?(found, location())
-                    files.append(found)
-                }
-            default:
-                if DirectoryWalk.skipQuietly(name) { continue }
-                problems.append(CatalogProblem(.notARegularFile, path: path, reason: "not a regular file (a FIFO, socket or device)"))
-            }
+            return shared.map { FileLocation(directory: $0, nameStart: nameStart) }
         }
     }
 }

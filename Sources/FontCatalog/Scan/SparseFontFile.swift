@@ -226,20 +226,7 @@ enum SparseFontFile {
             let start = max(offset, headLength)
             return readAt(buf, fd: fd, offset: start, length: end - start, written: &written)
         }
-        // Tables already requested (a table shared by faces, or by two tags, is read once),
-        // by offset and length (a record sharing another's offset but longer must be read to
-        // its own end): a list while short, a set past that.
-        var doneList: [Int] = []
-        var doneSet: Set<Int> = []
-        func firstTime(_ offset: Int) -> Bool {
-            if doneSet.isEmpty {
-                if doneList.contains(offset) { return false }
-                doneList.append(offset)
-                if doneList.count > 64 { doneSet = Set(doneList) }
-                return true
-            }
-            return doneSet.insert(offset).inserted
-        }
+        var requested = RequestedTables()
         var requests: [Range<Int>] = []
         for face in faceOffsets where face >= 0 && face < size {
             if let e = read(face, min(12, size - face)) { return e }
@@ -249,7 +236,7 @@ enum SparseFontFile {
             // later faces of a collection grow them geometrically as before.
             if requests.isEmpty {
                 requests.reserveCapacity(tables)
-                doneList.reserveCapacity(min(65, tables))
+                requested.reserveCapacity(min(65, tables))
             }
             let dirStart = face + 12
             guard dirStart < size else { continue }
@@ -258,13 +245,43 @@ enum SparseFontFile {
                 let rec = dirStart + 16 * t
                 guard let tag = u32(rec), let off = u32(rec + 8), let len = u32(rec + 12) else { break }
                 let offset = Int(off)
-                guard !isSkipped(tag), offset < size, firstTime(offset << 32 | Int(len)) else { continue }
+                guard !isSkipped(tag), offset < size, requested.firstTime(offset << 32 | Int(len)) else { continue }
                 let length = min(Int(len), size - offset)
                 // post: the header, not the glyph names.
                 requests.append(offset..<(offset + (tag == postTag ? min(length, 32) : length)))
             }
         }
-        // Neighbouring tables in one read: a gap of up to 4 KiB costs less than a system call.
+        for r in mergedReads(requests) {
+            if let e = read(r.lowerBound, r.count) { return e }
+        }
+        return nil
+    }
+
+    /// Tables already requested (a table shared by faces, or by two tags, is read once), by
+    /// offset and length (a record sharing another's offset but longer must be read to its own
+    /// end): a list while short, a set past that.
+    private struct RequestedTables {
+        private var list: [Int] = []
+        private var set: Set<Int> = []
+
+        mutating func reserveCapacity(_ count: Int) { list.reserveCapacity(count) }
+
+        /// Whether the table with this key is requested for the first time (and now is).
+        mutating func firstTime(_ key: Int) -> Bool {
+            if set.isEmpty {
+                if list.contains(key) { return false }
+                list.append(key)
+                if list.count > 64 { set = Set(list) }
+                return true
+            }
+            return set.insert(key).inserted
+        }
+    }
+
+    /// The requested ranges in file order, neighbouring ones in one read: a gap of up to 4 KiB
+    /// costs less than a system call.
+    private static func mergedReads(_ requests: [Range<Int>]) -> [Range<Int>] {
+        var requests = requests
         requests.sort { $0.lowerBound < $1.lowerBound }
         var merged: [Range<Int>] = []
         merged.reserveCapacity(requests.count)
@@ -275,10 +292,7 @@ enum SparseFontFile {
                 merged.append(r)
             }
         }
-        for r in merged {
-            if let e = read(r.lowerBound, r.count) { return e }
-        }
-        return nil
+        return merged
     }
 
     static let postTag = tagValue("post")

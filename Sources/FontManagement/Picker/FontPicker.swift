@@ -134,6 +134,27 @@ public struct FontPicker: Sendable {
     public init(catalog: Catalog, configuration: FontPickerConfiguration = FontPickerConfiguration(),
                 installedBy: [String: ProviderID] = [:]) throws(FontManagementError) {
         self.configuration = configuration
+        var faces = try FontPicker.matchingFaces(catalog, configuration: configuration)
+        // Apple's private system names never show.
+        faces = faces.filter { !$0.familyName.hasPrefix(".") && !($0.postscriptName ?? "").hasPrefix(".") }
+        var system: SystemPreview?
+        if configuration.displayUsingSystemFont, let m = catalog.match(FontQuery(family: "system-ui")) {
+            system = (m.face, m.variations)
+        }
+        let distinct = FontPicker.distinctFaces(faces)
+        if configuration.includeFaces {
+            entries = FontPicker.faceEntries(distinct, catalog: catalog, system: system, installedBy: installedBy)
+        } else {
+            entries = FontPicker.familyEntries(distinct, catalog: catalog, system: system, installedBy: installedBy)
+        }
+    }
+
+    /// The system face and its variations, when every entry is previewed in it.
+    private typealias SystemPreview = (face: CatalogFace, variations: [String: Double])
+
+    /// The catalog's faces that pass the configuration's filters, each of its languages included.
+    private static func matchingFaces(_ catalog: Catalog,
+                                      configuration: FontPickerConfiguration) throws(FontManagementError) -> [CatalogFace] {
         // Named instances always: a family's faces are counted and listed as the faces mode
         // lists them.
         var filter = FaceFilter(includeNamedInstances: true)
@@ -154,69 +175,74 @@ public struct FontPicker: Sendable {
         } catch {
             throw FontManagementError(.malformed, error.description)
         }
-        // Apple's private system names never show.
-        faces = faces.filter { !$0.familyName.hasPrefix(".") && !($0.postscriptName ?? "").hasPrefix(".") }
-        var system: (face: CatalogFace, variations: [String: Double])?
-        if configuration.displayUsingSystemFont, let m = catalog.match(FontQuery(family: "system-ui")) {
-            system = (m.face, m.variations)
+        return faces
+    }
+
+    /// Where an entry's preview is drawn: the system face when configured, else the face itself.
+    private static func preview(_ f: CatalogFace, system: SystemPreview?) -> FontPickerEntry.Preview {
+        if let system {
+            return .init(path: system.face.path, index: system.face.index, postscriptName: system.face.postscriptName,
+                         variations: system.variations, usesSystemFont: true)
         }
-        func preview(_ f: CatalogFace) -> FontPickerEntry.Preview {
-            if let system {
-                return .init(path: system.face.path, index: system.face.index, postscriptName: system.face.postscriptName,
-                             variations: system.variations, usesSystemFont: true)
-            }
-            return .init(path: f.path, index: f.index, postscriptName: f.postscriptName, variations: f.coordinates, usesSystemFont: false)
-        }
-        let distinct = FontPicker.distinctFaces(faces)
+        return .init(path: f.path, index: f.index, postscriptName: f.postscriptName, variations: f.coordinates, usesSystemFont: false)
+    }
+
+    /// One entry per distinct face, by family, weight, slant and name.
+    private static func faceEntries(_ distinct: [[CatalogFace]], catalog: Catalog, system: SystemPreview?,
+                                    installedBy: [String: ProviderID]) -> [FontPickerEntry] {
         var out: [FontPickerEntry] = []
-        if configuration.includeFaces {
-            for same in distinct {
-                guard let f = same.first else { continue }
-                let style = f.typographicSubfamily ?? f.style
-                var others: [String] = []
-                for o in same.dropFirst() where o.path != f.path && !others.contains(o.path) { others.append(o.path) }
-                out.append(FontPickerEntry(
-                    id: f.postscriptName ?? f.fullName ?? f.familyName, displayName: f.fullName ?? "\(f.familyName) \(style ?? "")",
-                    family: f.familyName, style: style, postscriptName: f.postscriptName, faceCount: 1,
-                    styles: style.map { [$0] } ?? [], weight: f.weight, italic: f.italic, monospaced: f.monospaced,
-                    design: catalog.designMap.design(of: f), preview: preview(f),
-                    previewText: FontPicker.previewText(for: f, name: f.fullName ?? f.familyName, system: system?.face),
-                    file: f.path, alsoIn: others, installedBy: installedBy[f.path]))
-            }
-            out.sort { ($0.family.lowercased(), $0.weight, $0.italic ? 1 : 0, $0.displayName) < ($1.family.lowercased(), $1.weight, $1.italic ? 1 : 0, $1.displayName) }
-        } else {
-            // Each family with its distinct faces (as the faces mode lists them), each served by
-            // its first file.
-            var groups: [String: [CatalogFace]] = [:]
-            var names: [String: String] = [:]
-            for same in distinct {
-                guard let f = same.first else { continue }
-                let key = f.familyName.lowercased()
-                groups[key, default: []].append(f)
-                if names[key] == nil { names[key] = f.familyName }
-            }
-            for (key, fs) in groups {
-                // The face that represents the family: upright, normal width, nearest 400,
-                // a face whose style says Regular, static before variable.
-                guard let rep = fs.min(by: { FontPicker.representativeOrder($0) < FontPicker.representativeOrder($1) })
-                else { continue }
-                var styles: [String] = []
-                for f in fs.sorted(by: { ($0.weight, $0.italic ? 1 : 0) < ($1.weight, $1.italic ? 1 : 0) }) {
-                    let s = f.typographicSubfamily ?? f.style ?? "?"
-                    if !styles.contains(s) { styles.append(s) }
-                }
-                let family = names[key] ?? rep.familyName
-                out.append(FontPickerEntry(
-                    id: family, displayName: family, family: family, style: nil, postscriptName: rep.postscriptName,
-                    faceCount: fs.count, styles: styles, weight: rep.weight, italic: rep.italic,
-                    monospaced: fs.allSatisfy(\.monospaced), design: catalog.designMap.design(of: rep), preview: preview(rep),
-                    previewText: FontPicker.previewText(for: rep, name: family, system: system?.face),
-                    file: rep.path, alsoIn: [],
-                    installedBy: fs.lazy.compactMap { installedBy[$0.path] }.first))
-            }
-            out.sort { ($0.displayName.lowercased(), $0.displayName) < ($1.displayName.lowercased(), $1.displayName) }
+        for same in distinct {
+            guard let f = same.first else { continue }
+            let style = f.typographicSubfamily ?? f.style
+            var others: [String] = []
+            for o in same.dropFirst() where o.path != f.path && !others.contains(o.path) { others.append(o.path) }
+            out.append(FontPickerEntry(
+                id: f.postscriptName ?? f.fullName ?? f.familyName, displayName: f.fullName ?? "\(f.familyName) \(style ?? "")",
+                family: f.familyName, style: style, postscriptName: f.postscriptName, faceCount: 1,
+                styles: style.map { [$0] } ?? [], weight: f.weight, italic: f.italic, monospaced: f.monospaced,
+                design: catalog.designMap.design(of: f), preview: preview(f, system: system),
+                previewText: FontPicker.previewText(for: f, name: f.fullName ?? f.familyName, system: system?.face),
+                file: f.path, alsoIn: others, installedBy: installedBy[f.path]))
         }
-        entries = out
+        out.sort { ($0.family.lowercased(), $0.weight, $0.italic ? 1 : 0, $0.displayName) < ($1.family.lowercased(), $1.weight, $1.italic ? 1 : 0, $1.displayName) }
+        return out
+    }
+
+    /// One entry per family, by name.
+    private static func familyEntries(_ distinct: [[CatalogFace]], catalog: Catalog, system: SystemPreview?,
+                                      installedBy: [String: ProviderID]) -> [FontPickerEntry] {
+        var out: [FontPickerEntry] = []
+        // Each family with its distinct faces (as the faces mode lists them), each served by
+        // its first file.
+        var groups: [String: [CatalogFace]] = [:]
+        var names: [String: String] = [:]
+        for same in distinct {
+            guard let f = same.first else { continue }
+            let key = f.familyName.lowercased()
+            groups[key, default: []].append(f)
+            if names[key] == nil { names[key] = f.familyName }
+        }
+        for (key, fs) in groups {
+            // The face that represents the family: upright, normal width, nearest 400,
+            // a face whose style says Regular, static before variable.
+            guard let rep = fs.min(by: { FontPicker.representativeOrder($0) < FontPicker.representativeOrder($1) })
+            else { continue }
+            var styles: [String] = []
+            for f in fs.sorted(by: { ($0.weight, $0.italic ? 1 : 0) < ($1.weight, $1.italic ? 1 : 0) }) {
+                let s = f.typographicSubfamily ?? f.style ?? "?"
+                if !styles.contains(s) { styles.append(s) }
+            }
+            let family = names[key] ?? rep.familyName
+            out.append(FontPickerEntry(
+                id: family, displayName: family, family: family, style: nil, postscriptName: rep.postscriptName,
+                faceCount: fs.count, styles: styles, weight: rep.weight, italic: rep.italic,
+                monospaced: fs.allSatisfy(\.monospaced), design: catalog.designMap.design(of: rep), preview: preview(rep, system: system),
+                previewText: FontPicker.previewText(for: rep, name: family, system: system?.face),
+                file: rep.path, alsoIn: [],
+                installedBy: fs.lazy.compactMap { installedBy[$0.path] }.first))
+        }
+        out.sort { ($0.displayName.lowercased(), $0.displayName) < ($1.displayName.lowercased(), $1.displayName) }
+        return out
     }
 
     static func key(_ f: CatalogFace) -> String { "\(f.path)#\(f.index)#\(f.namedInstance ?? -1)" }

@@ -26,6 +26,12 @@ extension Typesetter {
         let source: TrackingSource
         /// Tracking in points.
         let tracking: Double
+        /// The run's hyphen, and its width with tracking (0 when the text draws no hyphen).
+        let hyphen: String
+        let hyphenWidth: Double
+        /// The run's colour and baseline offset.
+        let color: RGBA?
+        let rise: Double
     }
 
     /// The attributes each run is shaped with, and its hyphen.
@@ -36,433 +42,522 @@ extension Typesetter {
         let tracking: Double
         /// U+2010 when the run's font has it, else U+002D.
         let hyphen: String
+
+        init(_ attributes: TextAttributes) {
+            fonts = Typesetter.fonts(attributes)
+            perMille = attributes.tracking.perMille
+            source = attributes.tracking.source
+            tracking = Tracking.points(perMille: attributes.tracking.perMille, pointSize: attributes.font.pointSize)
+            hyphen = fonts[0].hb.nominalGlyph(0x2010) != nil ? "\u{2010}" : "-"
+        }
+    }
+
+    /// A line set and not yet placed.
+    fileprivate struct PendingLine {
+        let line: ShapedLine
+        let range: Range<Int>
+        let isLastOfParagraph: Bool
+        let forced: Bool
+        let rtl: Bool
+        let paragraph: Int
+        let lineOfParagraph: Int
+        let hyphenated: Bool
+        /// Line-relative UTF-8 offsets of the graphemes after which justification may add space
+        /// when the line's script is written without spaces (CJK, Thai…): its break opportunities.
+        let expansions: [Int]
+        /// Optimal fit set the line wider than its room, to be justified by shrinking its spaces.
+        var shrinks = false
     }
 
     /// Sets attributed runs as paragraphs (`options.width` infinity: no wrapping, one line per
     /// hard break, as wide as the widest line). Hard breaks (LF, CR LF, CR, U+2029) end a
     /// paragraph; U+2028 forces a new line.
     static func setParagraphs(_ runs: [TextRun], options: ParagraphOptions) throws(LayoutError) -> Paragraph {
-        let W = options.width
-        guard W.isFinite || W == .infinity, W >= 0 else {
-            throw LayoutError.invalid("width", W, "must be a finite number ≥ 0, or infinity for no wrapping")
+        try validate(options)
+        guard let base = runs.first?.attributes else {
+            return Paragraph(lines: [], width: options.width.isFinite ? options.width : 0, height: 0, truncated: false)
         }
-        if let m = options.maxLines, m < 1 {
-            throw LayoutError(.invalidArgument, input: "maximum lines \(m)", reason: "must be at least 1")
+        var setter = ParagraphSetter(runs, options: options, base: base)
+        try setter.setLines()
+        return setter.placedParagraph()
+    }
+
+    /// Throws for a width, line limit or paragraph style the engine cannot set.
+    private static func validate(_ options: ParagraphOptions) throws(LayoutError) {
+        let width = options.width
+        guard width.isFinite || width == .infinity, width >= 0 else {
+            throw LayoutError.invalid("width", width, "must be a finite number ≥ 0, or infinity for no wrapping")
         }
-        let style = options.style
-        if let reason = style.invalidReason {
+        if let maxLines = options.maxLines, maxLines < 1 {
+            throw LayoutError(.invalidArgument, input: "maximum lines \(maxLines)", reason: "must be at least 1")
+        }
+        if let reason = options.style.invalidReason {
             throw LayoutError(.invalidArgument, input: "paragraph style", reason: reason)
         }
-        guard let base = runs.first?.attributes else {
-            return Paragraph(lines: [], width: W.isFinite ? W : 0, height: 0, truncated: false)
+    }
+
+    /// A paragraph analysed and shaped once: its runs' parts, their shapings and the grapheme
+    /// advances the line breaker takes. Sets any code point range of it as a line.
+    fileprivate struct ShapedParagraph {
+        let analysis: Analysis
+        /// The paragraph's place among the text's paragraphs, and its UTF-8 range in the text.
+        let index: Int
+        let range: Range<Int>
+        /// The run the paragraph starts in, and its attributes.
+        let firstRun: Int
+        let firstAttributes: TextAttributes
+        let spans: [Span]
+        /// Each part's whole shaping, kept: a line's glyphs are taken from it where HarfBuzz says
+        /// the cut is safe (Shaper.reused), instead of shaping the line again.
+        let shapedSpans: [[Shaper.RawRun]]
+        /// Each part's whole shaping, positioned.
+        let wholeLines: [ShapedLine]
+        /// Grapheme advances, tracking after each included.
+        let advances: [Double]
+        /// The tracking after each grapheme (none after a part's last, where its shaping ends).
+        let trailing: [Double]
+        /// The hyphen width after each grapheme (empty when the text draws no hyphen).
+        let hyphenWidths: [Double]
+
+        /// Grapheme advances from one shaping of each part, tracking after each included.
+        init(_ analysis: Analysis, index: Int, range: Range<Int>, firstRun: Int, firstAttributes: TextAttributes,
+             spans: [Span], hyphens: Bool) {
+            self.analysis = analysis
+            self.index = index
+            self.range = range
+            self.firstRun = firstRun
+            self.firstAttributes = firstAttributes
+            self.spans = spans
+            var advances = [Double](repeating: 0, count: analysis.graphemeCount)
+            var trailing = [Double](repeating: 0, count: analysis.graphemeCount)
+            var hyphenWidths = hyphens ? [Double](repeating: 0, count: analysis.graphemeCount) : []
+            var shapedSpans: [[Shaper.RawRun]] = []
+            var wholeLines: [ShapedLine] = []
+            for span in spans {
+                let raw = Shaper.shape(span.analysis, range: 0..<span.analysis.scalars.count, attrs: span.attrs,
+                                       fonts: span.fonts, ligaturesOff: span.perMille != 0, levels: span.levels)
+                shapedSpans.append(raw.runs)
+                let whole = raw.positioned(perMille: span.perMille, source: span.source)
+                wholeLines.append(whole)
+                for run in whole.runs {
+                    for glyph in run.glyphs {
+                        advances[analysis.grapheme(ofByte: span.bytes.lowerBound + glyph.cluster)] += glyph.advance
+                    }
+                }
+                let firstGrapheme = Int(analysis.graphemeOfScalar[span.scalars.lowerBound])
+                let lastGrapheme = Int(analysis.graphemeOfScalar[span.scalars.upperBound - 1])
+                for grapheme in firstGrapheme...lastGrapheme {
+                    trailing[grapheme] = span.tracking
+                    if hyphens { hyphenWidths[grapheme] = span.hyphenWidth }
+                }
+                // No tracking after a part's last grapheme (its run's shaping ends there).
+                if span.scalars.upperBound < analysis.scalars.count { trailing[lastGrapheme] = 0 }
+            }
+            self.advances = advances
+            self.trailing = trailing
+            self.hyphenWidths = hyphenWidths
+            self.shapedSpans = shapedSpans
+            self.wholeLines = wholeLines
         }
-        let unbounded = !W.isFinite
-        let lineEnd = unbounded ? Double.infinity : style.lineEnd(inWidth: W)
+
+        /// The UTF-8 offset in the text of the paragraph's code point `scalar`.
+        func byte(ofScalar scalar: Int) -> Int { range.lowerBound + analysis.offsets[scalar] }
+
+        /// Code points `start..<end` of the paragraph as one line: each run's part shaped with its
+        /// attributes (the last ending with its run's hyphen when `hyphen`).
+        func line(from start: Int, to end: Int, hyphen: Bool) -> ShapedLine {
+            var pieces: [Piece] = []
+            for (spanIndex, span) in spans.enumerated()
+            where span.scalars.lowerBound < end && span.scalars.upperBound > start {
+                let lo = max(start, span.scalars.lowerBound) - span.scalars.lowerBound
+                let hi = min(end, span.scalars.upperBound) - span.scalars.lowerBound
+                let part = span.analysis
+                let piece: ShapedLine
+                if hyphen && hi + span.scalars.lowerBound == end {
+                    let pieceText = String(decoding: part.utf8[part.offsets[lo]..<part.offsets[hi]], as: UTF8.self)
+                    piece = Typesetter.measure(pieceText + span.hyphen, span.attrs)
+                } else {
+                    // Rule L1: the line's trailing whitespace would take the paragraph level; it
+                    // is excluded here, so the levels of the content stand.
+                    piece = Shaper.shape(part, range: lo..<hi, attrs: span.attrs, fonts: span.fonts,
+                                         ligaturesOff: span.perMille != 0, levels: span.levels.map { Array($0[lo..<hi]) },
+                                         reuse: shapedSpans[spanIndex])
+                        .positioned(perMille: span.perMille, source: span.source)
+                }
+                pieces.append(Piece(line: piece, color: span.color, rise: span.rise))
+            }
+            if pieces.isEmpty { return Typesetter.measure("", firstAttributes) }
+            if pieces.count == 1 && pieces[0].color == nil && pieces[0].rise == 0 { return pieces[0].line }
+            return Typesetter.compose(pieces, rtl: analysis.baseRTL)
+        }
+    }
+
+    /// Sets one call's runs into lines, paragraph by paragraph, up to the line limit, then places
+    /// the lines.
+    fileprivate struct ParagraphSetter {
+        let runs: [TextRun]
+        let options: ParagraphOptions
+        let style: ParagraphStyle
+        /// The first run's attributes: the text's direction and language.
+        let base: TextAttributes
+        /// No wrapping: the width is infinity.
+        let unbounded: Bool
+        /// Where a line ends, from the box's start edge (infinity when unbounded).
+        let lineEnd: Double
+        let hyphenationFactor: Double
+        let dictionary: Hyphenator.Dictionary?
+        let wrap: ParagraphStyle.Wrap
+        let maxLines: Int
+        /// All the runs' text, and its UTF-8.
+        let text: String
+        let bytes: [UInt8]
+        /// Each run's UTF-8 range in the text.
+        let runBytes: [Range<Int>]
+        let settings: [RunSetting]
+        /// A hyphen can be drawn when the text may be hyphenated or has a soft hyphen.
+        let hyphens: Bool
+        /// The paragraphs, as UTF-8 ranges of the text.
+        let paragraphs: [Range<Int>]
+        private var hyphenWidthOfRun: [Int: Double] = [:]
+        private(set) var lines: [PendingLine] = []
+        private(set) var truncated = false
+
+        init(_ runs: [TextRun], options: ParagraphOptions, base: TextAttributes) {
+            self.runs = runs
+            self.options = options
+            self.base = base
+            let style = options.style
+            self.style = style
+            unbounded = !options.width.isFinite
+            lineEnd = unbounded ? Double.infinity : style.lineEnd(inWidth: options.width)
+            hyphenationFactor = unbounded ? 0 : Double(style.hyphenationFactor)
+            dictionary = hyphenationFactor > 0 ? Hyphenator.dictionary(for: base.language) : nil
+            wrap = unbounded ? ParagraphStyle.Wrap.greedy : style.wrap
+            maxLines = options.maxLines ?? Int.max
+            var text = ""
+            var runBytes: [Range<Int>] = []
+            for run in runs {
+                let start = text.utf8.count
+                text += run.text
+                runBytes.append(start..<text.utf8.count)
+            }
+            self.text = text
+            self.runBytes = runBytes
+            settings = runs.map { RunSetting($0.attributes) }
+            let bytes = Array(text.utf8)
+            self.bytes = bytes
+            hyphens = dictionary != nil || text.unicodeScalars.contains("\u{AD}")
+            paragraphs = ParagraphSetter.paragraphRanges(bytes)
+        }
+
+        /// The paragraphs of UTF-8 text, as ranges: hard breaks (LF, CR LF, CR, U+2029) end one.
+        static func paragraphRanges(_ bytes: [UInt8]) -> [Range<Int>] {
+            var paragraphs: [Range<Int>] = []
+            var start = 0, index = 0
+            while index < bytes.count {
+                if bytes[index] == 0x0A || bytes[index] == 0x0D {
+                    paragraphs.append(start..<index)
+                    if bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A { index += 1 }
+                    start = index + 1
+                } else if bytes[index] == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
+                    && bytes[index + 2] == 0xA9 {
+                    paragraphs.append(start..<index)  // U+2029 PARAGRAPH SEPARATOR
+                    index += 2
+                    start = index + 1
+                }
+                index += 1
+            }
+            paragraphs.append(start..<bytes.count)
+            return paragraphs
+        }
+
+        /// The head indent of a paragraph's line.
         func indent(_ lineOfParagraph: Int) -> Double {
             lineOfParagraph == 0 ? style.firstLineHeadIndent : style.headIndent
         }
-        func available(_ lineOfParagraph: Int) -> Double { max(0, lineEnd - indent(lineOfParagraph)) }
-        let factor = unbounded ? 0 : Double(style.hyphenationFactor)
-        let dictionary = factor > 0 ? Hyphenator.dictionary(for: base.language) : nil
-        let wrap = unbounded ? ParagraphStyle.Wrap.greedy : style.wrap
 
-        // The text, and each run's UTF-8 range in it.
-        var text = ""
-        var runBytes: [Range<Int>] = []
-        var settings: [RunSetting] = []
-        for r in runs {
-            let lo = text.utf8.count
-            text += r.text
-            runBytes.append(lo..<text.utf8.count)
-            let a = r.attributes
-            let fonts = fonts(a)
-            settings.append(RunSetting(fonts: fonts, perMille: a.tracking.perMille, source: a.tracking.source,
-                                       tracking: Tracking.points(perMille: a.tracking.perMille, pointSize: a.font.pointSize),
-                                       hyphen: fonts[0].hb.nominalGlyph(0x2010) != nil ? "\u{2010}" : "-"))
-        }
-        let single = runs.count == 1
-        let bytes = Array(text.utf8)
-        /// The run holding UTF-8 offset `b` (the last run at the end).
-        func runAt(_ b: Int) -> Int {
+        /// The room for a paragraph's line between its indents.
+        func available(_ lineOfParagraph: Int) -> Double { max(0, lineEnd - indent(lineOfParagraph)) }
+
+        /// The run holding UTF-8 offset `byte` (the last run at the end).
+        func run(atByte byte: Int) -> Int {
             var lo = 0, hi = runBytes.count - 1
             while lo < hi {
                 let mid = (lo + hi) / 2
-                if runBytes[mid].upperBound <= b { lo = mid + 1 } else { hi = mid }
+                if runBytes[mid].upperBound <= byte { lo = mid + 1 } else { hi = mid }
             }
             return lo
         }
-        // A hyphen can be drawn when the text may be hyphenated or has a soft hyphen.
-        let hyphens = dictionary != nil || text.unicodeScalars.contains("\u{AD}")
-        var hyphenWidthOfRun: [Int: Double] = [:]
-        func hyphenWidth(_ r: Int) -> Double {
-            if let w = hyphenWidthOfRun[r] { return w }
-            let w = measure(settings[r].hyphen, runs[r].attributes).width + settings[r].tracking
-            hyphenWidthOfRun[r] = w
-            return w
+
+        /// The width of a run's hyphen with its tracking, measured once.
+        mutating func hyphenWidth(ofRun run: Int) -> Double {
+            if let width = hyphenWidthOfRun[run] { return width }
+            let width = Typesetter.measure(settings[run].hyphen, runs[run].attributes).width + settings[run].tracking
+            hyphenWidthOfRun[run] = width
+            return width
         }
 
-        // Paragraphs, as UTF-8 ranges of the text.
-        var paras: [Range<Int>] = []
-        var s = 0, i = 0
-        while i < bytes.count {
-            if bytes[i] == 0x0A || bytes[i] == 0x0D {
-                paras.append(s..<i)
-                if bytes[i] == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A { i += 1 }
-                s = i + 1
-            } else if bytes[i] == 0xE2 && i + 2 < bytes.count && bytes[i + 1] == 0x80 && bytes[i + 2] == 0xA9 {
-                paras.append(s..<i)  // U+2029 PARAGRAPH SEPARATOR
-                i += 2
-                s = i + 1
+        /// Sets the paragraphs' lines, until the text or the line limit ends.
+        mutating func setLines() throws(LayoutError) {
+            for (index, range) in paragraphs.enumerated() {
+                guard try setParagraph(index, range: range) else { return }
             }
-            i += 1
         }
-        paras.append(s..<bytes.count)
 
-        struct Pending {
-            let line: ShapedLine
-            let range: Range<Int>
-            let isLastOfParagraph: Bool
-            let forced: Bool
-            let rtl: Bool
-            let paragraph: Int
-            let lineOfParagraph: Int
-            let hyphenated: Bool
-            /// Line-relative UTF-8 offsets of the graphemes after which justification may add space
-            /// when the line's script is written without spaces (CJK, Thai…): its break opportunities.
-            let expansions: [Int]
-            /// Optimal fit set the line wider than its room, to be justified by shrinking its spaces.
-            var shrinks = false
-        }
-        var pending: [Pending] = []
-        var truncated = false
-        let maxLines = options.maxLines ?? Int.max
-
-        paraLoop: for (pi, pr) in paras.enumerated() {
-            let ptext = paras.count == 1 ? text : String(decoding: bytes[pr], as: UTF8.self)
-            let firstRun = runAt(pr.lowerBound)
-            let pattrs = runs[firstRun].attributes
-            let a = Analysis(ptext, fonts: settings[firstRun].fonts.map(\.hb), direction: base.direction)
-            let n = a.scalars.count
-            if n == 0 {
-                if pending.count == maxLines { truncated = true; break }
-                pending.append(Pending(line: measure("", pattrs), range: pr.lowerBound..<pr.lowerBound,
-                                       isLastOfParagraph: true, forced: true, rtl: a.baseRTL, paragraph: pi,
-                                       lineOfParagraph: 0, hyphenated: false, expansions: []))
-                continue
-            }
-            /// The code point index of paragraph UTF-8 offset `b` (a code point boundary).
-            func scalarOf(_ b: Int) -> Int { b >= a.utf8.count ? n : a.scalarIndex(ofByte: b) }
-            // The runs' parts of the paragraph.
-            var spans: [Span] = []
-            var r = firstRun
-            while r < runs.count && runBytes[r].lowerBound < pr.upperBound {
-                let lo = max(runBytes[r].lowerBound, pr.lowerBound) - pr.lowerBound
-                let hi = min(runBytes[r].upperBound, pr.upperBound) - pr.lowerBound
-                if lo < hi {
-                    let sc = scalarOf(lo)..<scalarOf(hi)
-                    let whole = lo == 0 && hi == a.utf8.count && r == firstRun
-                    let st = settings[r]
-                    let analysis = whole ? a
-                        : Analysis(String(decoding: a.utf8[lo..<hi], as: UTF8.self), fonts: st.fonts.map(\.hb),
-                                   direction: base.direction)
-                    spans.append(Span(run: r, bytes: lo..<hi, scalars: sc, analysis: analysis,
-                                      levels: whole ? nil : Array(a.levels[sc]), attrs: runs[r].attributes,
-                                      fonts: st.fonts, perMille: st.perMille, source: st.source, tracking: st.tracking))
-                }
-                r += 1
-            }
-            // Grapheme advances from one shaping of each part, tracking after each included.
-            var adv = [Double](repeating: 0, count: a.graphemeCount)
-            var trailing = [Double](repeating: 0, count: a.graphemeCount)
-            var hyphenWidths = hyphens ? [Double](repeating: 0, count: a.graphemeCount) : []
-            // Each part's whole shaping, kept: a line's glyphs are taken from it where HarfBuzz says
-            // the cut is safe (Shaper.reused), instead of shaping the line again.
-            var shapedSpans: [[Shaper.RawRun]] = []
-            var wholeLines: [ShapedLine] = []
-            for sp in spans {
-                let raw = Shaper.shape(sp.analysis, range: 0..<sp.analysis.scalars.count, attrs: sp.attrs, fonts: sp.fonts,
-                                       ligaturesOff: sp.perMille != 0, levels: sp.levels)
-                shapedSpans.append(raw.runs)
-                let whole = raw.positioned(perMille: sp.perMille, source: sp.source)
-                wholeLines.append(whole)
-                for run in whole.runs {
-                    for g in run.glyphs { adv[a.grapheme(ofByte: sp.bytes.lowerBound + g.cluster)] += g.advance }
-                }
-                let g0 = Int(a.graphemeOfScalar[sp.scalars.lowerBound]), g1 = Int(a.graphemeOfScalar[sp.scalars.upperBound - 1])
-                let hw = hyphens ? hyphenWidth(sp.run) : 0
-                for g in g0...g1 {
-                    trailing[g] = sp.tracking
-                    if hyphens { hyphenWidths[g] = hw }
-                }
-                // No tracking after a part's last grapheme (its run's shaping ends there).
-                if sp.scalars.upperBound < n { trailing[g1] = 0 }
-            }
-            /// Code points `sc0..<sc1` of the paragraph as one line: each run's part shaped with its
-            /// attributes (the last ending with its run's hyphen when `hyphen`).
-            func setLine(_ sc0: Int, _ sc1: Int, hyphen: Bool) -> ShapedLine {
-                var pieces: [Piece] = []
-                for (k, sp) in spans.enumerated() where sp.scalars.lowerBound < sc1 && sp.scalars.upperBound > sc0 {
-                    let lo = max(sc0, sp.scalars.lowerBound) - sp.scalars.lowerBound
-                    let hi = min(sc1, sp.scalars.upperBound) - sp.scalars.lowerBound
-                    let pa = sp.analysis
-                    let piece: ShapedLine
-                    if hyphen && hi + sp.scalars.lowerBound == sc1 {
-                        let pieceText = String(decoding: pa.utf8[pa.offsets[lo]..<pa.offsets[hi]], as: UTF8.self)
-                        piece = measure(pieceText + settings[sp.run].hyphen, sp.attrs)
-                    } else {
-                        // Rule L1: the line's trailing whitespace would take the paragraph level; it
-                        // is excluded here, so the levels of the content stand.
-                        piece = Shaper.shape(pa, range: lo..<hi, attrs: sp.attrs, fonts: sp.fonts, ligaturesOff: sp.perMille != 0,
-                                             levels: sp.levels.map { Array($0[lo..<hi]) }, reuse: shapedSpans[k])
-                            .positioned(perMille: sp.perMille, source: sp.source)
-                    }
-                    pieces.append(Piece(line: piece, color: runs[sp.run].color, rise: runs[sp.run].baselineOffset))
-                }
-                if pieces.isEmpty { return measure("", pattrs) }
-                if pieces.count == 1 && pieces[0].color == nil && pieces[0].rise == 0 { return pieces[0].line }
-                return compose(pieces, rtl: a.baseRTL)
-            }
-
-            // A paragraph that fits on its first line is that line: no break opportunities to find
-            // (a label measured by boundingRect mostly fits; finding its breaks with ICU and setting
-            // up the breaker is a quarter of its time). Not for text the breaker treats specially:
-            // tabs, forced line breaks inside the paragraph (VT, FF, NEL, U+2028), trailing spaces
-            // (they hang), or a paragraph that must be cut for maxLines.
-            if a.graphemeCount > 0, pending.count + 1 < maxLines || (pending.count + 1 == maxLines && pi == paras.count - 1),
-               !a.scalars.contains(where: { $0 == 0x09 || $0 == 0x0B || $0 == 0x0C || $0 == 0x85 || $0 == 0x2028 }),
-               let lastScalar = a.scalars.last, !LineBreakProblem.hangs(lastScalar) {
-                var width = 0.0
-                for g in 0..<a.graphemeCount { width += adv[g] }
-                width -= trailing[a.graphemeCount - 1]
-                if width <= available(0) + LineBreakProblem.eps {
-                    // One run drawn plainly: its whole shaping is the line.
-                    let plain = spans.count == 1 && runs[spans[0].run].color == nil && runs[spans[0].run].baselineOffset == 0
-                    let line = plain ? wholeLines[0] : setLine(0, n, hyphen: false)
-                    pending.append(Pending(line: line, range: pr.lowerBound..<(pr.lowerBound + a.offsets[n]),
-                                           isLastOfParagraph: true, forced: true, rtl: a.baseRTL, paragraph: pi,
-                                           lineOfParagraph: 0, hyphenated: false, expansions: []))
-                    continue
-                }
-            }
-            // Tab stops, when the paragraph has a tab.
-            let tabStops = ptext.utf8.contains(0x09)
-                ? TabStops(style, spaceWidth: measure(" ", pattrs).width + settings[firstRun].tracking,
-                           language: pattrs.language, rightToLeft: a.baseRTL)
-                : nil
-            let problem = LineBreakProblem(a, advances: adv, trailing: trailing, hyphenWidths: hyphenWidths,
-                                           language: base.language, strategy: style.lineBreakStrategy,
-                                           dictionary: dictionary, limits: style.hyphenationLimits, tabStops: tabStops,
-                                           firstLineStart: style.firstLineHeadIndent, lineStart: style.headIndent,
-                                           rules: LineBreaker.Rules(style))
-            let shrinks = options.resolvedAlignment(rtl: a.baseRTL).justified && wrap == .optimal
-            let chosen = problem.lines(wrap: wrap, strategy: style.lineBreakStrategy, factor: factor,
-                                       consecutiveHyphens: style.maximumConsecutiveHyphenatedLines, shrinks: shrinks,
-                                       available: available)
-
-            for (li, brk) in chosen.enumerated() {
-                let start = li == 0 ? 0 : chosen[li - 1].end + 1
-                if pending.count == maxLines - 1 && maxLines != Int.max && !(li == chosen.count - 1 && pi == paras.count - 1) {
-                    // The last allowed line, and text follows.
-                    if single {
-                        // The rest of the text, fitted (tightened or truncated) to the width.
-                        let restStart = pr.lowerBound + a.offsets[a.graphemeStarts[start]]
-                        var rest = String(decoding: bytes[restStart..<bytes.count], as: UTF8.self)
-                        rest = rest.replacingOccurrences(of: "\r\n", with: " ")
-                            .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
-                            .replacingOccurrences(of: "\u{2029}", with: " ").replacingOccurrences(of: "\u{2028}", with: " ")
-                        let fit = try fit(rest, width: available(li), base, options: options.fit)
-                        pending.append(Pending(line: fit.line, range: restStart..<bytes.count, isLastOfParagraph: true,
-                                               forced: true, rtl: a.baseRTL, paragraph: pi, lineOfParagraph: li,
-                                               hyphenated: false, expansions: []))
-                        truncated = !fit.fits || fit.truncated
-                    } else {
-                        // Runs: the line as broken, then an ellipsis in its last run's attributes,
-                        // backing off grapheme by grapheme (by bisection) until it fits.
-                        let room = available(li)
-                        func candidate(_ k: Int) -> (ShapedLine, Int) {
-                            let c = k >= start ? problem.lastNonSpace[k] : start - 1
-                            let sc0 = a.graphemeStarts[start]
-                            let sc1 = c >= start ? a.graphemeStarts[c + 1] : sc0
-                            let owner = runAt(pr.lowerBound + a.offsets[max(sc0, sc1 - 1)])
-                            let ellipsis = measure("\u{2026}", runs[owner].attributes)
-                            guard sc1 > sc0 else { return (ellipsis, sc0) }
-                            var content = setLine(sc0, sc1, hyphen: false)
-                            content = compose([Piece(line: content, color: nil, rise: 0),
-                                               Piece(line: ellipsis, color: runs[owner].color, rise: runs[owner].baselineOffset)],
-                                              rtl: a.baseRTL)
-                            return (content, sc1)
-                        }
-                        var lo = start - 1, hi = brk.end
-                        while lo < hi {
-                            let mid = (lo + hi + 1) / 2
-                            if candidate(mid).0.width <= room + 1e-9 { lo = mid } else { hi = mid - 1 }
-                        }
-                        let (line, sc1) = candidate(lo)
-                        let r0 = pr.lowerBound + a.offsets[a.graphemeStarts[start]], r1 = pr.lowerBound + a.offsets[sc1]
-                        pending.append(Pending(line: line, range: r0..<r1, isLastOfParagraph: true, forced: true,
-                                               rtl: a.baseRTL, paragraph: pi, lineOfParagraph: li, hyphenated: false,
-                                               expansions: []))
-                        truncated = true
-                    }
-                    break paraLoop
-                }
-                if pending.count == maxLines && maxLines != Int.max {
+        /// Sets one paragraph's lines; false when the line limit ended the text in it.
+        private mutating func setParagraph(_ index: Int, range: Range<Int>) throws(LayoutError) -> Bool {
+            let paragraphText = paragraphs.count == 1 ? text : String(decoding: bytes[range], as: UTF8.self)
+            let firstRun = run(atByte: range.lowerBound)
+            let firstAttributes = runs[firstRun].attributes
+            let analysis = Analysis(paragraphText, fonts: settings[firstRun].fonts.map(\.hb), direction: base.direction)
+            guard !analysis.scalars.isEmpty else {
+                if lines.count == maxLines {
                     truncated = true
-                    break paraLoop
+                    return false
                 }
-                let end = brk.end
-                // Trailing spaces hang: excluded from the shaped line.
-                let contentEnd = problem.lastNonSpace[end] >= start ? problem.lastNonSpace[end] : start - 1
-                let sc0 = a.graphemeStarts[start]
-                let sc1 = contentEnd >= start ? a.graphemeStarts[contentEnd + 1] : sc0
-                var line = setLine(sc0, sc1, hyphen: brk.hyphen && sc1 > sc0)
-                if let tabStops {
-                    line = tabStops.setting(line, startX: indent(li))
-                }
-                var expansions: [Int] = []
-                if contentEnd > start {
-                    let lineBase = a.offsets[sc0]
-                    for g in start..<contentEnd where problem.kind[g] == .allowed {
-                        expansions.append(a.offsets[a.graphemeStarts[g]] - lineBase)
-                    }
-                }
-                let r0 = pr.lowerBound + a.offsets[sc0], r1 = pr.lowerBound + a.offsets[sc1]
-                let last = end + 1 >= problem.count
-                pending.append(Pending(line: line, range: r0..<r1, isLastOfParagraph: last,
-                                       forced: last || problem.kind[end] == .mandatory, rtl: a.baseRTL,
-                                       paragraph: pi, lineOfParagraph: li, hyphenated: brk.hyphen,
-                                       expansions: expansions, shrinks: shrinks))
+                lines.append(PendingLine(line: Typesetter.measure("", firstAttributes), range: range.lowerBound..<range.lowerBound,
+                                         isLastOfParagraph: true, forced: true, rtl: analysis.baseRTL, paragraph: index,
+                                         lineOfParagraph: 0, hyphenated: false, expansions: []))
+                return true
             }
+            let paragraph = ShapedParagraph(analysis, index: index, range: range, firstRun: firstRun,
+                                            firstAttributes: firstAttributes,
+                                            spans: spans(of: analysis, range: range, firstRun: firstRun), hyphens: hyphens)
+            if let line = wholeParagraphLine(paragraph) {
+                lines.append(line)
+                return true
+            }
+            let tabStops = paragraphText.utf8.contains(0x09)
+                ? TabStops(style, spaceWidth: Typesetter.measure(" ", firstAttributes).width + settings[firstRun].tracking,
+                           language: firstAttributes.language, rightToLeft: analysis.baseRTL)
+                : nil
+            return try setBrokenLines(of: paragraph, tabStops: tabStops)
         }
 
-        // Place: indents, alignment and vertical position. Without a width (infinity) the
-        // paragraph is as wide as its widest line.
-        let box = unbounded ? (pending.map { $0.line.width + indent($0.lineOfParagraph) }.max() ?? 0) : W
-        let end = unbounded ? box : lineEnd
-        var out: [ParagraphLine] = []
-        var top = 0.0
-        for (k, p) in pending.enumerated() {
-            if k > 0 && p.lineOfParagraph == 0 {
-                top += style.paragraphSpacing + style.paragraphSpacingBefore
+        /// The runs' parts of a paragraph, each with its own analysis when the paragraph has more
+        /// than one run (and the paragraph's bidi levels for it).
+        private mutating func spans(of analysis: Analysis, range: Range<Int>, firstRun: Int) -> [Span] {
+            let scalarCount = analysis.scalars.count
+            /// The code point index of paragraph UTF-8 offset `byte` (a code point boundary).
+            func scalar(atByte byte: Int) -> Int {
+                byte >= analysis.utf8.count ? scalarCount : analysis.scalarIndex(ofByte: byte)
             }
-            var line = p.line
-            let head = indent(p.lineOfParagraph)
-            // The line's box between the indents, from the paragraph's left edge.
-            let lo = p.rtl ? box - end : head
-            let hi = p.rtl ? box - head : end
-            let (align, justified) = options.resolvedAlignment(rtl: p.rtl)
-            if justified && !p.forced && hi.isFinite, let j = justify(line, to: hi - lo, expansions: p.expansions, shrinks: p.shrinks) { line = j }
-            let x: Double
-            switch align {
-            case .left, .justified: x = lo
-            case .right: x = hi - line.width
-            case .center: x = lo + (hi - lo - line.width) / 2
-            }
-            let h = style.lineHeight(natural: line.lineHeight)
-            out.append(ParagraphLine(line: line, x: x, top: top, textRange: p.range, height: h,
-                                     hyphenated: p.hyphenated, endsInForcedBreak: p.forced))
-            top += h
-            if !p.isLastOfParagraph { top += style.lineSpacing }
-        }
-        return Paragraph(lines: out, width: box, height: top, truncated: truncated).settingOffsets(text: text)
-    }
-
-    /// A run's part of a line: shaped, with the run's colour and baseline offset.
-    fileprivate struct Piece {
-        var line: ShapedLine
-        var color: RGBA?
-        var rise: Double
-    }
-
-    /// One line made of pieces, each a run's part of it shaped with its attributes (in logical
-    /// order): their glyph runs put in visual order across the pieces (UAX #9 L2 over the runs'
-    /// levels), pen after pen, each raised by its run's baseline offset; the line's ascent, descent
-    /// and height the largest of its pieces' (after the shift).
-    fileprivate static func compose(_ pieces: [Piece], rtl: Bool) -> ShapedLine {
-        var text = ""
-        var logical: [(run: GlyphRun, start: Double, width: Double)] = []
-        var fallbacks: [FallbackUse] = []
-        var ascent = 0.0, descent = 0.0, lineHeight = 0.0
-        var source = "font"
-        var graphemes = 0
-        var ligaturesOff = false
-        for piece in pieces {
-            let line = piece.line
-            let base = text.utf8.count
-            var pen = 0.0
-            var own: [(run: GlyphRun, start: Double, width: Double)] = []
-            for r in line.runs {
-                let w = r.glyphs.reduce(0) { $0 + $1.advance }
-                let glyphs = r.glyphs.map { g -> PositionedGlyph in
-                    var moved = g
-                    moved.cluster += base
-                    moved.y += piece.rise
-                    return moved
+            var spans: [Span] = []
+            var runIndex = firstRun
+            while runIndex < runs.count && runBytes[runIndex].lowerBound < range.upperBound {
+                let lo = max(runBytes[runIndex].lowerBound, range.lowerBound) - range.lowerBound
+                let hi = min(runBytes[runIndex].upperBound, range.upperBound) - range.lowerBound
+                if lo < hi {
+                    let scalars = scalar(atByte: lo)..<scalar(atByte: hi)
+                    let whole = lo == 0 && hi == analysis.utf8.count && runIndex == firstRun
+                    let setting = settings[runIndex]
+                    let run = runs[runIndex]
+                    let partAnalysis = whole ? analysis
+                        : Analysis(String(decoding: analysis.utf8[lo..<hi], as: UTF8.self), fonts: setting.fonts.map(\.hb),
+                                   direction: base.direction)
+                    spans.append(Span(run: runIndex, bytes: lo..<hi, scalars: scalars, analysis: partAnalysis,
+                                      levels: whole ? nil : Array(analysis.levels[scalars]), attrs: run.attributes,
+                                      fonts: setting.fonts, perMille: setting.perMille, source: setting.source,
+                                      tracking: setting.tracking, hyphen: setting.hyphen,
+                                      hyphenWidth: hyphens ? hyphenWidth(ofRun: runIndex) : 0,
+                                      color: run.color, rise: run.baselineOffset))
                 }
-                var run = GlyphRun(font: r.font, glyphs: glyphs, isRightToLeft: r.isRightToLeft, script: r.script,
-                                   bidiLevel: r.bidiLevel,
-                                   textRange: (r.textRange.lowerBound + base)..<(r.textRange.upperBound + base))
-                run.color = piece.color ?? r.color
-                own.append((run, pen, w))
-                pen += w
+                runIndex += 1
             }
-            // The piece's runs are in its visual order: back to logical order.
-            own.sort { $0.run.textRange.lowerBound < $1.run.textRange.lowerBound }
-            logical += own
-            for f in line.fallbacks {
-                fallbacks.append(FallbackUse(text: f.text, textRange: (f.textRange.lowerBound + base)..<(f.textRange.upperBound + base),
-                                             face: f.face, synthesis: f.synthesis))
-            }
-            ascent = max(ascent, line.ascent + piece.rise)
-            descent = max(descent, line.descent - piece.rise)
-            if line.lineHeight + abs(piece.rise) > lineHeight {
-                lineHeight = line.lineHeight + abs(piece.rise)
-                source = line.lineHeightSource
-            }
-            text += line.text
-            graphemes += line.graphemeCount
-            ligaturesOff = ligaturesOff || line.ligaturesDisabled
+            return spans
         }
-        // Visual order (UAX #9 L2): from the highest level down to the lowest odd level, reverse
-        // every maximal sequence of runs at that level or higher.
-        var order = Array(logical.indices)
-        let levels = logical.map(\.run.bidiLevel)
-        if let maxLevel = levels.max(), maxLevel > 0 {
-            let lowestOdd = levels.filter { $0 & 1 == 1 }.min() ?? (maxLevel + 1)
-            var lev = maxLevel
-            while lev >= lowestOdd && lev > 0 {
-                var i = 0
-                while i < order.count {
-                    if levels[order[i]] >= lev {
-                        var j = i
-                        while j < order.count && levels[order[j]] >= lev { j += 1 }
-                        order[i..<j].reverse()
-                        i = j
+
+        /// A paragraph that fits on its first line is that line: no break opportunities to find
+        /// (a label measured by boundingRect mostly fits; finding its breaks with ICU and setting
+        /// up the breaker is a quarter of its time). Not for text the breaker treats specially:
+        /// tabs, forced line breaks inside the paragraph (VT, FF, NEL, U+2028), trailing spaces
+        /// (they hang), or a paragraph that must be cut for maxLines.
+        private func wholeParagraphLine(_ paragraph: ShapedParagraph) -> PendingLine? {
+            let analysis = paragraph.analysis
+            let lastParagraph = paragraph.index == paragraphs.count - 1
+            guard analysis.graphemeCount > 0, lines.count + 1 < maxLines || (lines.count + 1 == maxLines && lastParagraph),
+                  !analysis.scalars.contains(where: { $0 == 0x09 || $0 == 0x0B || $0 == 0x0C || $0 == 0x85 || $0 == 0x2028 }),
+                  let lastScalar = analysis.scalars.last, !LineBreakProblem.hangs(lastScalar)
+            else { return nil }
+            var width = 0.0
+            for grapheme in 0..<analysis.graphemeCount { width += paragraph.advances[grapheme] }
+            width -= paragraph.trailing[analysis.graphemeCount - 1]
+            guard width <= available(0) + LineBreakProblem.eps else { return nil }
+            // One run drawn plainly: its whole shaping is the line.
+            let plain = paragraph.spans.count == 1 && paragraph.spans[0].color == nil && paragraph.spans[0].rise == 0
+            let scalarCount = analysis.scalars.count
+            let line = plain ? paragraph.wholeLines[0] : paragraph.line(from: 0, to: scalarCount, hyphen: false)
+            return PendingLine(line: line, range: paragraph.range.lowerBound..<paragraph.byte(ofScalar: scalarCount),
+                               isLastOfParagraph: true, forced: true, rtl: analysis.baseRTL, paragraph: paragraph.index,
+                               lineOfParagraph: 0, hyphenated: false, expansions: [])
+        }
+
+        /// The paragraph's break opportunities (ICU's, hyphenation points, soft hyphens) as one
+        /// problem for the line breaker.
+        private func breakProblem(_ paragraph: ShapedParagraph, tabStops: TabStops?) -> LineBreakProblem {
+            LineBreakProblem(paragraph.analysis, advances: paragraph.advances, trailing: paragraph.trailing,
+                             hyphenWidths: paragraph.hyphenWidths, language: base.language,
+                             strategy: style.lineBreakStrategy, dictionary: dictionary, limits: style.hyphenationLimits,
+                             tabStops: tabStops, firstLineStart: style.firstLineHeadIndent, lineStart: style.headIndent,
+                             rules: LineBreaker.Rules(style))
+        }
+
+        /// The lines the style's wrap mode chooses.
+        private func chosenLines(_ problem: LineBreakProblem, shrinks: Bool) -> [LineBreakProblem.Line] {
+            problem.lines(wrap: wrap, strategy: style.lineBreakStrategy, factor: hyphenationFactor,
+                          consecutiveHyphens: style.maximumConsecutiveHyphenatedLines, shrinks: shrinks,
+                          available: available)
+        }
+
+        /// Breaks a paragraph into the lines its wrap mode chooses, and sets them; false when the
+        /// line limit ended the text in it.
+        private mutating func setBrokenLines(of paragraph: ShapedParagraph, tabStops: TabStops?) throws(LayoutError) -> Bool {
+            let problem = breakProblem(paragraph, tabStops: tabStops)
+            let shrinks = options.resolvedAlignment(rtl: paragraph.analysis.baseRTL).justified && wrap == .optimal
+            let chosen = chosenLines(problem, shrinks: shrinks)
+            let lastParagraph = paragraph.index == paragraphs.count - 1
+            for (lineIndex, lineBreak) in chosen.enumerated() {
+                let start = lineIndex == 0 ? 0 : chosen[lineIndex - 1].end + 1
+                if lines.count == maxLines - 1 && maxLines != Int.max && !(lineIndex == chosen.count - 1 && lastParagraph) {
+                    // The last allowed line, and text follows.
+                    if runs.count == 1 {
+                        try setFittedRest(of: paragraph, lineIndex: lineIndex, start: start)
                     } else {
-                        i += 1
+                        setEllipsizedLine(of: paragraph, problem: problem, lineIndex: lineIndex, start: start,
+                                          end: lineBreak.end)
                     }
+                    return false
                 }
-                lev -= 1
+                if lines.count == maxLines && maxLines != Int.max {
+                    truncated = true
+                    return false
+                }
+                lines.append(brokenLine(of: paragraph, problem: problem, lineIndex: lineIndex, start: start,
+                                        lineBreak: lineBreak, tabStops: tabStops, shrinks: shrinks))
             }
+            return true
         }
-        var pen = 0.0
-        var runs: [GlyphRun] = []
-        for k in order {
-            let (r, start, w) = logical[k]
-            let shift = pen - start
-            var moved = GlyphRun(font: r.font, glyphs: r.glyphs.map { g -> PositionedGlyph in
-                var m = g
-                m.x += shift
-                return m
-            }, isRightToLeft: r.isRightToLeft, script: r.script, bidiLevel: r.bidiLevel, textRange: r.textRange)
-            moved.color = r.color
-            runs.append(moved)
-            pen += w
+
+        /// The paragraph's line from grapheme `start` to the chosen break, its trailing spaces
+        /// hanging (excluded from the shaped line), set at the tab stops.
+        private func brokenLine(of paragraph: ShapedParagraph, problem: LineBreakProblem, lineIndex: Int, start: Int,
+                                lineBreak: LineBreakProblem.Line, tabStops: TabStops?, shrinks: Bool) -> PendingLine {
+            let analysis = paragraph.analysis
+            let end = lineBreak.end
+            let contentEnd = problem.lastNonSpace[end] >= start ? problem.lastNonSpace[end] : start - 1
+            let startScalar = analysis.graphemeStarts[start]
+            let endScalar = contentEnd >= start ? analysis.graphemeStarts[contentEnd + 1] : startScalar
+            var line = paragraph.line(from: startScalar, to: endScalar, hyphen: lineBreak.hyphen && endScalar > startScalar)
+            if let tabStops {
+                line = tabStops.setting(line, startX: indent(lineIndex))
+            }
+            var expansions: [Int] = []
+            if contentEnd > start {
+                let lineBase = analysis.offsets[startScalar]
+                for grapheme in start..<contentEnd where problem.kind[grapheme] == .allowed {
+                    expansions.append(analysis.offsets[analysis.graphemeStarts[grapheme]] - lineBase)
+                }
+            }
+            let last = end + 1 >= problem.count
+            return PendingLine(line: line, range: paragraph.byte(ofScalar: startScalar)..<paragraph.byte(ofScalar: endScalar),
+                               isLastOfParagraph: last, forced: last || problem.kind[end] == .mandatory,
+                               rtl: analysis.baseRTL, paragraph: paragraph.index, lineOfParagraph: lineIndex,
+                               hyphenated: lineBreak.hyphen, expansions: expansions, shrinks: shrinks)
         }
-        let tracking = pieces.first?.line.tracking ?? AppliedTracking(perMille: 0, pointSize: 0, source: .none)
-        return ShapedLine(text: text, runs: runs, width: pen, ascent: ascent, descent: descent,
-                          lineHeight: lineHeight, lineHeightSource: source, tracking: tracking,
-                          ligaturesDisabled: ligaturesOff, fallbacks: fallbacks, isRightToLeft: rtl,
-                          untrackedWidth: pen, trackedGaps: 0, graphemeCount: graphemes)
+
+        /// The last allowed line of a single run: the rest of the text from grapheme `start`,
+        /// fitted (tightened or truncated) to the width.
+        private mutating func setFittedRest(of paragraph: ShapedParagraph, lineIndex: Int, start: Int) throws(LayoutError) {
+            let analysis = paragraph.analysis
+            let restStart = paragraph.byte(ofScalar: analysis.graphemeStarts[start])
+            var rest = String(decoding: bytes[restStart..<bytes.count], as: UTF8.self)
+            rest = rest.replacingOccurrences(of: "\r\n", with: " ")
+                .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+                .replacingOccurrences(of: "\u{2029}", with: " ").replacingOccurrences(of: "\u{2028}", with: " ")
+            let fit = try Typesetter.fit(rest, width: available(lineIndex), base, options: options.fit)
+            lines.append(PendingLine(line: fit.line, range: restStart..<bytes.count, isLastOfParagraph: true,
+                                     forced: true, rtl: analysis.baseRTL, paragraph: paragraph.index,
+                                     lineOfParagraph: lineIndex, hyphenated: false, expansions: []))
+            truncated = !fit.fits || fit.truncated
+        }
+
+        /// The last allowed line of runs: the line as broken (graphemes `start` through `end`),
+        /// then an ellipsis in its last run's attributes, backing off grapheme by grapheme (by
+        /// bisection) until it fits.
+        private mutating func setEllipsizedLine(of paragraph: ShapedParagraph, problem: LineBreakProblem, lineIndex: Int,
+                                                start: Int, end: Int) {
+            let room = available(lineIndex)
+            var lo = start - 1, hi = end
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if ellipsized(paragraph, problem: problem, start: start, through: mid).line.width <= room + 1e-9 {
+                    lo = mid
+                } else {
+                    hi = mid - 1
+                }
+            }
+            let (line, endScalar) = ellipsized(paragraph, problem: problem, start: start, through: lo)
+            let startByte = paragraph.byte(ofScalar: paragraph.analysis.graphemeStarts[start])
+            lines.append(PendingLine(line: line, range: startByte..<paragraph.byte(ofScalar: endScalar),
+                                     isLastOfParagraph: true, forced: true, rtl: paragraph.analysis.baseRTL,
+                                     paragraph: paragraph.index, lineOfParagraph: lineIndex, hyphenated: false,
+                                     expansions: []))
+            truncated = true
+        }
+
+        /// Graphemes `start` through `last` (none when `last` is before `start`), trailing spaces
+        /// left out, then an ellipsis in the attributes of the run the content ends in; and the code
+        /// point the content ends at.
+        private func ellipsized(_ paragraph: ShapedParagraph, problem: LineBreakProblem, start: Int,
+                                through last: Int) -> (line: ShapedLine, endScalar: Int) {
+            let analysis = paragraph.analysis
+            let contentEnd = last >= start ? problem.lastNonSpace[last] : start - 1
+            let startScalar = analysis.graphemeStarts[start]
+            let endScalar = contentEnd >= start ? analysis.graphemeStarts[contentEnd + 1] : startScalar
+            let owner = run(atByte: paragraph.byte(ofScalar: max(startScalar, endScalar - 1)))
+            let ellipsis = Typesetter.measure("\u{2026}", runs[owner].attributes)
+            guard endScalar > startScalar else { return (ellipsis, startScalar) }
+            let content = paragraph.line(from: startScalar, to: endScalar, hyphen: false)
+            let line = Typesetter.compose([Piece(line: content, color: nil, rise: 0),
+                                           Piece(line: ellipsis, color: runs[owner].color, rise: runs[owner].baselineOffset)],
+                                          rtl: analysis.baseRTL)
+            return (line, endScalar)
+        }
+
+        /// The lines placed: indents, alignment and vertical position. Without a width (infinity)
+        /// the paragraph is as wide as its widest line.
+        func placedParagraph() -> Paragraph {
+            let box = unbounded ? (lines.map { $0.line.width + indent($0.lineOfParagraph) }.max() ?? 0) : options.width
+            let end = unbounded ? box : lineEnd
+            var placed: [ParagraphLine] = []
+            var top = 0.0
+            for (index, pending) in lines.enumerated() {
+                if index > 0 && pending.lineOfParagraph == 0 {
+                    top += style.paragraphSpacing + style.paragraphSpacingBefore
+                }
+                var line = pending.line
+                let head = indent(pending.lineOfParagraph)
+                // The line's box between the indents, from the paragraph's left edge.
+                let lo = pending.rtl ? box - end : head
+                let hi = pending.rtl ? box - head : end
+                let (align, justified) = options.resolvedAlignment(rtl: pending.rtl)
+                if justified && !pending.forced && hi.isFinite,
+                   let justifiedLine = Typesetter.justify(line, to: hi - lo, expansions: pending.expansions, shrinks: pending.shrinks) {
+                    line = justifiedLine
+                }
+                let x: Double
+                switch align {
+                case .left, .justified: x = lo
+                case .right: x = hi - line.width
+                case .center: x = lo + (hi - lo - line.width) / 2
+                }
+                let height = style.lineHeight(natural: line.lineHeight)
+                placed.append(ParagraphLine(line: line, x: x, top: top, textRange: pending.range, height: height,
+                                            hyphenated: pending.hyphenated, endsInForcedBreak: pending.forced))
+                top += height
+                if !pending.isLastOfParagraph { top += style.lineSpacing }
+            }
+            return Paragraph(lines: placed, width: box, height: top, truncated: truncated).settingOffsets(text: text)
+        }
     }
 }

@@ -37,29 +37,56 @@ struct Analysis {
         self.utf8 = utf8
         let ascii = utf8.allSatisfy { $0 < 0x80 }
         self.ascii = ascii
-
-        // Code points and their offsets.
-        var scalars: [UInt32] = []
-        var offsets: [Int] = []
-        if ascii {
-            scalars = utf8.map(UInt32.init)
-            offsets = Array(0...utf8.count)
-        } else {
-            scalars.reserveCapacity(utf8.count)
-            offsets.reserveCapacity(utf8.count + 1)
-            var pos = 0
-            for s in text.unicodeScalars {
-                scalars.append(s.value)
-                offsets.append(pos)
-                pos += UTF8.width(s)
-            }
-            offsets.append(pos)
-        }
+        let (scalars, offsets) = Analysis.codePoints(text, utf8: utf8, ascii: ascii)
         self.scalars = scalars
         self.offsets = offsets
-        let n = scalars.count
+        let (graphemeOfScalar, graphemeStarts) = Analysis.graphemes(text, scalars: scalars, ascii: ascii)
+        self.graphemeOfScalar = graphemeOfScalar
+        self.graphemeStarts = graphemeStarts
 
-        // Grapheme clusters (Swift's Character: extended grapheme clusters, UAX #29).
+        // Bidi levels: only when the text can hold right-to-left text or the base is forced RTL.
+        var levels: [UInt8]
+        let needsBidi = direction == .rightToLeft || (!ascii && scalars.contains(where: Analysis.mayBeRightToLeft))
+        if needsBidi {
+            let r = FriBidi.levels(scalars, base: direction == .auto ? nil : direction == .rightToLeft)
+            levels = r.levels
+            baseRTL = r.rtl
+        } else {
+            levels = [UInt8](repeating: 0, count: scalars.count)
+            baseRTL = false
+        }
+        if ascii {
+            scripts = [UInt32](repeating: HBUnicode.latin, count: scalars.count)
+        } else {
+            scripts = Analysis.resolvedScripts(scalars, graphemeStarts: graphemeStarts, levels: &levels)
+        }
+        self.levels = levels
+        let graphemeFonts = Analysis.graphemeFonts(scalars, graphemeStarts: graphemeStarts, fonts: fonts)
+        fontOfGrapheme = graphemeFonts.fontOf
+        missing = graphemeFonts.missing
+    }
+
+    /// The code points of `text` (UTF-8 `utf8`), and the UTF-8 offset of each plus one past the end.
+    private static func codePoints(_ text: String, utf8: [UInt8], ascii: Bool) -> (scalars: [UInt32], offsets: [Int]) {
+        if ascii { return (utf8.map(UInt32.init), Array(0...utf8.count)) }
+        var scalars: [UInt32] = []
+        var offsets: [Int] = []
+        scalars.reserveCapacity(utf8.count)
+        offsets.reserveCapacity(utf8.count + 1)
+        var pos = 0
+        for s in text.unicodeScalars {
+            scalars.append(s.value)
+            offsets.append(pos)
+            pos += UTF8.width(s)
+        }
+        offsets.append(pos)
+        return (scalars, offsets)
+    }
+
+    /// Grapheme clusters (Swift's Character: extended grapheme clusters, UAX #29): the grapheme
+    /// of each code point, and where each grapheme starts plus one past the end.
+    private static func graphemes(_ text: String, scalars: [UInt32], ascii: Bool) -> (ofScalar: [Int32], starts: [Int]) {
+        let n = scalars.count
         var gOf = [Int32](repeating: 0, count: n)
         var gStarts: [Int] = []
         gStarts.reserveCapacity(n + 1)
@@ -87,51 +114,46 @@ struct Analysis {
             }
         }
         gStarts.append(n)
-        self.graphemeOfScalar = gOf
-        self.graphemeStarts = gStarts
+        return (gOf, gStarts)
+    }
 
-        // Bidi levels: only when the text can hold right-to-left text or the base is forced RTL.
-        let needsBidi = direction == .rightToLeft || (!ascii && scalars.contains(where: Analysis.mayBeRightToLeft))
-        if needsBidi {
-            let r = FriBidi.levels(scalars, base: direction == .auto ? nil : direction == .rightToLeft)
-            levels = r.levels
-            baseRTL = r.rtl
-        } else {
-            levels = [UInt8](repeating: 0, count: n)
-            baseRTL = false
-        }
-
-        // Scripts, resolved per grapheme.
+    /// The script of each code point of non-ASCII text, resolved per grapheme (Common and
+    /// Inherited take the script around them); each grapheme's code points also take its first's
+    /// bidi level.
+    private static func resolvedScripts(_ scalars: [UInt32], graphemeStarts gStarts: [Int], levels: inout [UInt8]) -> [UInt32] {
+        let n = scalars.count
         var scripts = [UInt32](repeating: HBUnicode.latin, count: n)
-        if !ascii {
-            var raw = scalars.map(HBUnicode.script)
-            var last: UInt32? = nil
+        var raw = scalars.map(HBUnicode.script)
+        var last: UInt32? = nil
+        for i in 0..<n {
+            let s = raw[i]
+            if s == HBUnicode.common || s == HBUnicode.inherited || s == HBUnicode.unknown {
+                if let last { raw[i] = last }
+            } else {
+                last = s
+            }
+        }
+        // Leading Common/Inherited take the first real script; all-Common text stays Common.
+        if let first = raw.first(where: { $0 != HBUnicode.common && $0 != HBUnicode.inherited && $0 != HBUnicode.unknown }) {
             for i in 0..<n {
                 let s = raw[i]
-                if s == HBUnicode.common || s == HBUnicode.inherited || s == HBUnicode.unknown {
-                    if let last { raw[i] = last }
-                } else {
-                    last = s
-                }
-            }
-            // Leading Common/Inherited take the first real script; all-Common text stays Common.
-            if let first = raw.first(where: { $0 != HBUnicode.common && $0 != HBUnicode.inherited && $0 != HBUnicode.unknown }) {
-                for i in 0..<n {
-                    let s = raw[i]
-                    if s == HBUnicode.common || s == HBUnicode.inherited || s == HBUnicode.unknown { raw[i] = first } else { break }
-                }
-            }
-            for g in 0..<(gStarts.count - 1) {
-                let a = gStarts[g], b = gStarts[g + 1]
-                for i in a..<b {
-                    scripts[i] = raw[a]
-                    levels[i] = levels[a]
-                }
+                if s == HBUnicode.common || s == HBUnicode.inherited || s == HBUnicode.unknown { raw[i] = first } else { break }
             }
         }
-        self.scripts = scripts
+        for g in 0..<(gStarts.count - 1) {
+            let a = gStarts[g], b = gStarts[g + 1]
+            for i in a..<b {
+                scripts[i] = raw[a]
+                levels[i] = levels[a]
+            }
+        }
+        return scripts
+    }
 
-        // The font of each grapheme: the first that covers all its code points that need a glyph.
+    /// The font of each grapheme: the first that covers all its code points that need a glyph
+    /// (the primary, 0, for a grapheme none covers, which is missing).
+    private static func graphemeFonts(_ scalars: [UInt32], graphemeStarts gStarts: [Int],
+                                      fonts: [HBFont]) -> (fontOf: [Int32], missing: [Bool]) {
         let gCount = gStarts.count - 1
         var fontOf = [Int32](repeating: 0, count: gCount)
         var missing = [Bool](repeating: false, count: gCount)
@@ -151,8 +173,7 @@ struct Analysis {
             }
             fontOf[g] = Int32(chosen)
         }
-        self.fontOfGrapheme = fontOf
-        self.missing = missing
+        return (fontOf, missing)
     }
 
     /// Code points that are right-to-left (Hebrew, Arabic, Syriac, Thaana, N'Ko… and their

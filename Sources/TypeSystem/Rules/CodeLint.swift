@@ -247,54 +247,80 @@ public enum CodeLint {
             rest.lines = nil
             return check(rest)
         }
-        let nearest = usage.pointSize.flatMap { Legibility.nearestTextStyle(to: $0, on: platform) }
-        let styleHint = nearest.map { "\(styleName($0.style, usage.styleFix)) (\(fmt($0.pointSize)) pt at \(platform.supportsDynamicType ? "Large" : "the default size"))" }
-
         // 1. Text that does not scale. macOS and tvOS have no Dynamic Type: nothing to follow.
         if platform.supportsDynamicType || usage.styleFix == .css || usage.styleFix == .android
-            || usage.styleFix == .compose || usage.styleFix == .flutter {
-            switch usage.scaling {
-            case .fixed(let what), .fixedRoot(let what):
-                var fix = [String]()
-                if let s = usage.scalableFix { fix.append(s) }
-                if let h = styleHint { fix.append(fix.isEmpty ? "use \(h)" : "the nearest text style is \(h)") }
-                let fixText = fix.isEmpty ? "use a text style" : (usage.scalableFix != nil ? "use " : "") + fix.joined(separator: "; ")
-                if case .fixedRoot = usage.scaling {
-                    out.append(CodeViolation(rule: .textDoesNotScale, level: .error,
-                        message: "\(what) on the root overrides the reader's text size for the whole page; \(fixText)"))
-                } else {
-                    out.append(CodeViolation(rule: .textDoesNotScale, level: .warning,
-                        message: "\(what) stays the same size at every text size; \(fixText)"))
-                }
-            case .pinned(let what):
-                out.append(CodeViolation(rule: .textDoesNotScale, level: .warning,
-                    message: "\(what) ignores the user's text size; remove it so text follows the setting"))
-            case .untraced(let what):
-                out.append(CodeViolation(rule: .textDoesNotScale, level: .note,
-                    message: "\(what): this size is not a literal; make sure it scales (\(usage.scalableFix.map { "for example \($0)" } ?? "a text style or a scaled size"))"))
-            case .scales, .optedOut:
-                break
-            }
+            || usage.styleFix == .compose || usage.styleFix == .flutter, let violation = scalingViolation(usage) {
+            out.append(violation)
         }
-
         // 2. Below the platform's minimum at the default size.
+        if let violation = minimumSizeViolation(usage) { out.append(violation) }
+        // 3. Light weights at small sizes.
+        if let violation = lightWeightViolation(usage) { out.append(violation) }
+        // 4. Dynamic Type capped before AX1.
+        out += capViolations(usage)
+        // 5. Tight leading on three or more lines (information).
+        if let violation = tightLeadingViolation(usage) { out.append(violation) }
+        return out
+    }
+
+    /// Rule 1: text that stays one size, a pinned scale, or a size that is not a literal.
+    private static func scalingViolation(_ usage: CodeTextUsage) -> CodeViolation? {
+        let platform = usage.platform
+        let nearest = usage.pointSize.flatMap { Legibility.nearestTextStyle(to: $0, on: platform) }
+        let styleHint = nearest.map { "\(styleName($0.style, usage.styleFix)) (\(fmt($0.pointSize)) pt at \(platform.supportsDynamicType ? "Large" : "the default size"))" }
+        switch usage.scaling {
+        case .fixed(let what), .fixedRoot(let what):
+            var fix = [String]()
+            if let s = usage.scalableFix { fix.append(s) }
+            if let h = styleHint { fix.append(fix.isEmpty ? "use \(h)" : "the nearest text style is \(h)") }
+            let fixText = fix.isEmpty ? "use a text style" : (usage.scalableFix != nil ? "use " : "") + fix.joined(separator: "; ")
+            if case .fixedRoot = usage.scaling {
+                return CodeViolation(rule: .textDoesNotScale, level: .error,
+                    message: "\(what) on the root overrides the reader's text size for the whole page; \(fixText)")
+            } else {
+                return CodeViolation(rule: .textDoesNotScale, level: .warning,
+                    message: "\(what) stays the same size at every text size; \(fixText)")
+            }
+        case .pinned(let what):
+            return CodeViolation(rule: .textDoesNotScale, level: .warning,
+                message: "\(what) ignores the user's text size; remove it so text follows the setting")
+        case .untraced(let what):
+            return CodeViolation(rule: .textDoesNotScale, level: .note,
+                message: "\(what): this size is not a literal; make sure it scales (\(usage.scalableFix.map { "for example \($0)" } ?? "a text style or a scaled size"))")
+        case .scales, .optedOut:
+            return nil
+        }
+    }
+
+    /// Rule 2: a size below the platform's minimum at the default size.
+    private static func minimumSizeViolation(_ usage: CodeTextUsage) -> CodeViolation? {
+        let platform = usage.platform
         if let size = usage.pointSize, size > 0, let (minimum, source) = CodeLint.minimum(for: usage) {
             if size < minimum {
                 let unit = source == nil ? "pt" : "sp"  // Material gives sp; the HIG, points
                 let fix = source == nil ? nearestAtLeast(minimum, usage).map { " (\($0))" } ?? "" : ""
-                out.append(CodeViolation(rule: .belowMinimumSize, level: .warning,
-                    message: "\(usage.sizeText ?? fmt(size) + " pt") is below the \(fmt(minimum)) \(unit) minimum \(source ?? "on \(platform.displayName)"); use at least \(fmt(minimum)) \(unit)\(fix)"))
+                return CodeViolation(rule: .belowMinimumSize, level: .warning,
+                    message: "\(usage.sizeText ?? fmt(size) + " pt") is below the \(fmt(minimum)) \(unit) minimum \(source ?? "on \(platform.displayName)"); use at least \(fmt(minimum)) \(unit)\(fix)")
             }
         }
+        return nil
+    }
 
-        // 3. Light weights at small sizes.
+    /// Rule 3: a light weight at a small size.
+    private static func lightWeightViolation(_ usage: CodeTextUsage) -> CodeViolation? {
+        let platform = usage.platform
         if let size = usage.pointSize, let weight = usage.weight, Legibility.lightWeights.contains(weight),
            let small = try? Legibility.smallTextThreshold(for: platform == .catalyst ? .iOS : platform), size < small {
-            out.append(CodeViolation(rule: .lightWeightAtSmallSize, level: .warning,
-                message: "\(weight.higName) at \(usage.sizeText ?? fmt(size) + " pt") is below the \(fmt(small)) pt Body size; use Regular or heavier"))
+            return CodeViolation(rule: .lightWeightAtSmallSize, level: .warning,
+                message: "\(weight.higName) at \(usage.sizeText ?? fmt(size) + " pt") is below the \(fmt(small)) pt Body size; use Regular or heavier")
         }
+        return nil
+    }
 
-        // 4. Dynamic Type capped before AX1.
+    /// Rule 4: Dynamic Type capped before AX1, by a category or by a scale.
+    private static func capViolations(_ usage: CodeTextUsage) -> [CodeViolation] {
+        let platform = usage.platform
+        var out: [CodeViolation] = []
         if let cap = usage.sizeCap, cap < .accessibility1 {
             out.append(CodeViolation(rule: .dynamicTypeCapped, level: .warning,
                 message: "\(usage.capText ?? cap.rawValue) stops text at \(cap.higName), before the accessibility sizes; let it reach at least AX1 (\(capName(.accessibility1, usage.styleFix)))"))
@@ -310,8 +336,12 @@ public enum CodeLint {
                     message: "\(usage.capText ?? "a scale of " + fmt(scale)) caps text at \(fmt(scale))×, below the \(fmt((ax1 * 100).rounded() / 100))× Body reaches at AX1; raise the cap to at least \(fmt((ax1 * 100).rounded(.up) / 100))"))
             }
         }
+        return out
+    }
 
-        // 5. Tight leading on three or more lines (information).
+    /// Rule 5: tight leading on three or more lines (information).
+    private static func tightLeadingViolation(_ usage: CodeTextUsage) -> CodeViolation? {
+        let platform = usage.platform
         if let lines = usage.lines, lines == 0 || lines > Legibility.tightLeadingMaximumLines {
             var tight = usage.tightLeadingTrait
             var detail = "tight leading"
@@ -326,11 +356,11 @@ public enum CodeLint {
             }
             if tight {
                 let count = lines == 0 ? "unlimited" : "\(lines)"
-                out.append(CodeViolation(rule: .tightLeadingMultiline, level: .note,
-                    message: "\(detail) on \(count) lines; avoid tight leading for three or more lines"))
+                return CodeViolation(rule: .tightLeadingMultiline, level: .note,
+                    message: "\(detail) on \(count) lines; avoid tight leading for three or more lines")
             }
         }
-        return out
+        return nil
     }
 
     /// Sizes below this many points are placeholders, not text: `UIFont(name: "Custom", size: 1)`

@@ -80,6 +80,34 @@ struct ParagraphStyleOptions: ParsableArguments {
     func style(fontSize: Double, language: String?, languageTag: String? = nil) throws -> ParagraphStyle {
         var s = ParagraphStyle()
         s.alignment = try alignment().1
+        try setLineBreaking(&s, language: language, languageTag: languageTag)
+        s.firstLineHeadIndent = try length(firstLineIndent, "first-line indent", fontSize: fontSize)
+        s.headIndent = try length(headIndent, "head indent", fontSize: fontSize)
+        s.tailIndent = try length(tailIndent, "tail indent", fontSize: fontSize, allowNegative: true)
+        s.paragraphSpacing = try length(paragraphSpacing, "paragraph spacing", fontSize: fontSize)
+        s.paragraphSpacingBefore = try length(paragraphSpacingBefore, "paragraph spacing before", fontSize: fontSize)
+        s.lineSpacing = try length(lineSpacing, "line spacing", fontSize: fontSize)
+        s.minimumLineHeight = try length(minLineHeight, "minimum line height", fontSize: fontSize)
+        s.maximumLineHeight = try length(maxLineHeight, "maximum line height", fontSize: fontSize)
+        if let list = tabStops { s.tabStops = try parsedTabStops(list, fontSize: fontSize) }
+        s.defaultTabInterval = try length(defaultTabInterval, "default tab interval", fontSize: fontSize)
+        if let m = lineHeightMultiple {
+            let v = try parseNumber(m, what: "line height multiple")
+            guard v > 0, v <= 100 else { throw CLIError.usage("invalid line height multiple '\(m)': must be more than 0 and at most 100") }
+            s.lineHeightMultiple = v
+        }
+        try setHyphenation(&s)
+        if let reason = s.invalidReason { throw CLIError.usage("invalid paragraph style: \(reason)") }
+        if s.hyphenationFactor > 0 && !Typesetter.hasHyphenationDictionary(for: language) {
+            let lang = language.map { "'\($0)'" } ?? "(none: give --lang)"
+            Out.error("typography: warning: no hyphenation dictionary for language \(lang); text is not hyphenated")
+        }
+        return s
+    }
+
+    /// The wrap mode, line-break strategy, strictness (the --lang tag's `-u-lb-` when
+    /// --line-break is not given) and word-break mode.
+    private func setLineBreaking(_ s: inout ParagraphStyle, language: String?, languageTag: String?) throws {
         guard let w = ParagraphStyle.Wrap(rawValue: wrap.lowercased()) else {
             throw unknownValue("wrap mode", wrap, accepted: ParagraphStyle.Wrap.allCases.map(\.rawValue))
         }
@@ -114,49 +142,43 @@ struct ParagraphStyleOptions: ParsableArguments {
             default: throw unknownValue("word-break mode", wordBreak, accepted: ["normal", "keep-all"])
             }
         }
-        func length(_ v: String?, _ what: String, allowNegative: Bool = false) throws -> Double {
-            guard let v else { return 0 }
-            let p = try Length(v, what: what).points(fontSize: fontSize)
-            guard allowNegative || p >= 0 else { throw CLIError.usage("invalid \(what) '\(v)': must be 0 or more") }
-            guard abs(p) <= 1_000_000 else { throw CLIError.usage("invalid \(what) '\(v)': larger than 1000000 pt") }
-            return p
+    }
+
+    /// A length option in points (em of `fontSize`; 0 when not given), checked.
+    private func length(_ v: String?, _ what: String, fontSize: Double, allowNegative: Bool = false) throws -> Double {
+        guard let v else { return 0 }
+        let p = try Length(v, what: what).points(fontSize: fontSize)
+        guard allowNegative || p >= 0 else { throw CLIError.usage("invalid \(what) '\(v)': must be 0 or more") }
+        guard abs(p) <= 1_000_000 else { throw CLIError.usage("invalid \(what) '\(v)': larger than 1000000 pt") }
+        return p
+    }
+
+    /// --tab-stops: comma-separated lengths, each with an optional kind letter (l, r, c or d).
+    private func parsedTabStops(_ list: String, fontSize: Double) throws -> [ParagraphStyle.TextTab] {
+        let items = list.split(separator: ",", omittingEmptySubsequences: false)
+        guard items.count <= 10_000 else {
+            throw CLIError.usage("invalid --tab-stops: \(items.count) stops are more than 10000")
         }
-        s.firstLineHeadIndent = try length(firstLineIndent, "first-line indent")
-        s.headIndent = try length(headIndent, "head indent")
-        s.tailIndent = try length(tailIndent, "tail indent", allowNegative: true)
-        s.paragraphSpacing = try length(paragraphSpacing, "paragraph spacing")
-        s.paragraphSpacingBefore = try length(paragraphSpacingBefore, "paragraph spacing before")
-        s.lineSpacing = try length(lineSpacing, "line spacing")
-        s.minimumLineHeight = try length(minLineHeight, "minimum line height")
-        s.maximumLineHeight = try length(maxLineHeight, "maximum line height")
-        if let list = tabStops {
-            let items = list.split(separator: ",", omittingEmptySubsequences: false)
-            guard items.count <= 10_000 else {
-                throw CLIError.usage("invalid --tab-stops: \(items.count) stops are more than 10000")
+        return try items.map { item in
+            var v = item.trimmingCharacters(in: .whitespaces)
+            var kind = ParagraphStyle.TextTab.Alignment.left
+            // A kind letter after the length ("144r"); "em" and "px" end in other letters.
+            if let last = v.last?.lowercased(), "lrcd".contains(last), !v.lowercased().hasSuffix("em") {
+                kind = ["l": .left, "r": .right, "c": .center, "d": .decimal][last] ?? .left
+                v.removeLast()
             }
-            s.tabStops = try items.map { item in
-                var v = item.trimmingCharacters(in: .whitespaces)
-                var kind = ParagraphStyle.TextTab.Alignment.left
-                // A kind letter after the length ("144r"); "em" and "px" end in other letters.
-                if let last = v.last?.lowercased(), "lrcd".contains(last), !v.lowercased().hasSuffix("em") {
-                    kind = ["l": .left, "r": .right, "c": .center, "d": .decimal][last] ?? .left
-                    v.removeLast()
-                }
-                let shown = Out.escaped(String(item))
-                guard !v.isEmpty else { throw CLIError.usage("invalid tab stop '\(shown)' in --tab-stops: give a length, then l, r, c or d") }
-                do {
-                    return ParagraphStyle.TextTab(kind, location: try length(v, "tab stop"))
-                } catch {
-                    throw CLIError.usage("invalid tab stop '\(shown)' in --tab-stops: give a length (pt, px or em) of 0 to 1000000 pt, then l, r, c or d")
-                }
+            let shown = Out.escaped(String(item))
+            guard !v.isEmpty else { throw CLIError.usage("invalid tab stop '\(shown)' in --tab-stops: give a length, then l, r, c or d") }
+            do {
+                return ParagraphStyle.TextTab(kind, location: try length(v, "tab stop", fontSize: fontSize))
+            } catch {
+                throw CLIError.usage("invalid tab stop '\(shown)' in --tab-stops: give a length (pt, px or em) of 0 to 1000000 pt, then l, r, c or d")
             }
         }
-        s.defaultTabInterval = try length(defaultTabInterval, "default tab interval")
-        if let m = lineHeightMultiple {
-            let v = try parseNumber(m, what: "line height multiple")
-            guard v > 0, v <= 100 else { throw CLIError.usage("invalid line height multiple '\(m)': must be more than 0 and at most 100") }
-            s.lineHeightMultiple = v
-        }
+    }
+
+    /// The hyphenation factor (--hyphenate is 1) and the limits on hyphenated lines and words.
+    private func setHyphenation(_ s: inout ParagraphStyle) throws {
         if let f = hyphenationFactor {
             let v = try parseNumber(f, what: "hyphenation factor")
             guard (0...1).contains(v) else { throw CLIError.usage("invalid hyphenation factor '\(f)': must be between 0 and 1") }
@@ -181,12 +203,6 @@ struct ParagraphStyleOptions: ParsableArguments {
             // CSS: a missing third value is the second.
             s.minimumCharactersAfterHyphen = n.count > 2 ? n[2] : n.count > 1 ? n[1] : 0
         }
-        if let reason = s.invalidReason { throw CLIError.usage("invalid paragraph style: \(reason)") }
-        if s.hyphenationFactor > 0 && !Typesetter.hasHyphenationDictionary(for: language) {
-            let lang = language.map { "'\($0)'" } ?? "(none: give --lang)"
-            Out.error("typography: warning: no hyphenation dictionary for language \(lang); text is not hyphenated")
-        }
-        return s
     }
 }
 
