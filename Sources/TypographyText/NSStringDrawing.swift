@@ -108,7 +108,12 @@ extension NSAttributedString {
         let dy = Double(rect.minY) - (lines ? 0 : l.firstBaseline)
         for b in l.blocks {
             for line in b.paragraph.lines where b.top + line.top + line.height <= l.height + 1e-9 {
-                target.drawing.text(line.line, x: dx + line.x, baseline: dy + b.top + line.baseline, color: target.foreground)
+                let x = dx + line.x, baseline = dy + b.top + line.baseline
+                let marks = LineDecorations(self, paragraph: b.range, line: line)
+                marks?.drawBackgrounds(&target.drawing, x: x, top: dy + b.top + line.top)
+                marks?.drawShadows(&target.drawing, x: x, baseline: baseline)
+                target.drawing.text(line.line, x: x, baseline: baseline, color: target.foreground)
+                marks?.drawLines(&target.drawing, x: x, baseline: baseline)
             }
         }
         context?.totalBounds = CGRect(x: rect.minX, y: rect.minY, width: l.usedWidth, height: l.height)

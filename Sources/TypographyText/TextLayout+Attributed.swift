@@ -14,6 +14,8 @@ struct AttributedLayout {
         var firstLineHeadIndent: Double
         /// Its lines are centred, right-aligned or justified.
         var aligned: Bool
+        /// The paragraph's characters in the string (UTF-16), its terminator excluded.
+        var range = NSRange(location: 0, length: 0)
     }
     var blocks: [Block] = []
     var height = 0.0
@@ -108,17 +110,17 @@ struct AttributedLayout {
                         options.fit = FitOptions(allowsTightening: ps.allowsDefaultTighteningForTruncation, truncation: .tail)
                         p = try Typesetter.paragraph(runs: runs, options: options)
                     }
-                    out.add(p, top: top, style: style, limit: fitting)
+                    out.add(p, top: top, style: style, limit: fitting, range: range)
                     break
                 }
             }
-            out.add(p, top: top, style: style, limit: nil)
+            out.add(p, top: top, style: style, limit: nil, range: range)
             previousSpacing = Double(ps.paragraphSpacing)
         }
         return out
     }
 
-    mutating func add(_ p: Paragraph, top: Double, style: ParagraphStyle, limit: Int?) {
+    mutating func add(_ p: Paragraph, top: Double, style: ParagraphStyle, limit: Int?, range: NSRange) {
         let lines = limit.map { Array(p.lines.prefix($0)) } ?? p.lines
         if blocks.isEmpty, let first = lines.first { firstBaseline = top + first.baseline }
         for (i, l) in lines.enumerated() {
@@ -126,7 +128,7 @@ struct AttributedLayout {
         }
         blocks.append(Block(paragraph: p, top: top, headIndent: style.headIndent,
                             firstLineHeadIndent: style.firstLineHeadIndent,
-                            aligned: style.alignment != .natural && style.alignment != .left))
+                            aligned: style.alignment != .natural && style.alignment != .left, range: range))
         if let last = lines.last {
             height = top + (limit == nil ? p.height : last.top + last.height)
         } else {

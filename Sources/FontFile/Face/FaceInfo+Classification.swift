@@ -204,7 +204,8 @@ extension FaceInfo {
             winDescent: t.os2?.usWinDescent.map(Int.init), xHeight: t.os2?.sxHeight.map(Int.init),
             capHeight: t.os2?.sCapHeight.map(Int.init), useTypoMetrics: t.os2?.useTypoMetrics ?? false,
             underlinePosition: t.post.map { Int($0.underlinePosition) },
-            underlineThickness: t.post.map { Int($0.underlineThickness) })
+            underlineThickness: t.post.map { Int($0.underlineThickness) },
+            strikeoutPosition: t.os2.map { Int($0.yStrikeoutPosition) }, strikeoutSize: t.os2.map { Int($0.yStrikeoutSize) })
     }
 
     /// Whether `directory` lists a non-empty colour glyph table (``colorGlyphs``): `COLR`,

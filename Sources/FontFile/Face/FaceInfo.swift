@@ -103,6 +103,10 @@ public struct FaceInfo: Sendable, Hashable, Codable {
         public var underlinePosition: Int?
         /// `post.underlineThickness`, in font units.
         public var underlineThickness: Int?
+        /// `OS/2.yStrikeoutPosition`: the top of the strikeout stroke above the baseline, in font units.
+        public var strikeoutPosition: Int? = nil
+        /// `OS/2.yStrikeoutSize`: the strikeout stroke's thickness, in font units.
+        public var strikeoutSize: Int? = nil
     }
 
     /// The file path, when read from a file.

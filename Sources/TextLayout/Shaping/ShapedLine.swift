@@ -113,6 +113,21 @@ public struct ShapedLine: Sendable {
     /// The number of glyphs, over every run.
     public var glyphCount: Int { runs.reduce(0) { $0 + $1.glyphs.count } }
 
+    /// The same line with only the glyphs `keep` accepts (by run and glyph index), each run in
+    /// the colour `color` gives it (by run index): what a text shadow draws from the line's own
+    /// glyphs. The width and metrics stay the line's.
+    public func recolored(keeping keep: (Int, Int) -> Bool, color: (Int) -> RGBA) -> ShapedLine {
+        let kept: [GlyphRun] = runs.enumerated().compactMap { r, run in
+            let glyphs = run.glyphs.indices.filter { keep(r, $0) }.map { run.glyphs[$0] }
+            guard !glyphs.isEmpty else { return nil }
+            var copy = GlyphRun(font: run.font, glyphs: glyphs, isRightToLeft: run.isRightToLeft, script: run.script,
+                                bidiLevel: run.bidiLevel, textRange: run.textRange)
+            copy.color = color(r)
+            return copy
+        }
+        return with(runs: kept, width: width)
+    }
+
     /// The union of the glyphs' ink boxes (nil when nothing has ink: empty text, spaces).
     public func inkBounds() -> InkBounds? {
         var b: InkBounds?
