@@ -39,6 +39,9 @@ static int fill(typography_cairo *t, char *error, unsigned long size) {
     t->rectangle = cairo_rectangle;
     t->stroke = cairo_stroke;
     t->fill = cairo_fill;
+    t->translate = cairo_translate;
+    t->set_source_surface = cairo_set_source_surface;
+    t->mask_surface = cairo_mask_surface;
     t->matrix_init = cairo_matrix_init;
     t->font_options_create = cairo_font_options_create;
     t->font_options_destroy = cairo_font_options_destroy;
@@ -125,6 +128,9 @@ static int fill(typography_cairo *t, char *error, unsigned long size) {
     if (!(t->surface_status = (__typeof__(t->surface_status))sym(h, "cairo_surface_status", error, size))) return 0;
     if (!(t->surface_flush = (__typeof__(t->surface_flush))sym(h, "cairo_surface_flush", error, size))) return 0;
     if (!(t->surface_finish = (__typeof__(t->surface_finish))sym(h, "cairo_surface_finish", error, size))) return 0;
+    if (!(t->translate = (__typeof__(t->translate))sym(h, "cairo_translate", error, size))) return 0;
+    if (!(t->set_source_surface = (__typeof__(t->set_source_surface))sym(h, "cairo_set_source_surface", error, size))) return 0;
+    if (!(t->mask_surface = (__typeof__(t->mask_surface))sym(h, "cairo_mask_surface", error, size))) return 0;
     if (!(t->image_surface_create = (__typeof__(t->image_surface_create))sym(h, "cairo_image_surface_create", error, size))) return 0;
     if (!(t->image_surface_create_from_png_stream = (__typeof__(t->image_surface_create_from_png_stream))sym(h, "cairo_image_surface_create_from_png_stream", error, size))) return 0;
     if (!(t->image_surface_get_data = (__typeof__(t->image_surface_get_data))sym(h, "cairo_image_surface_get_data", error, size))) return 0;

@@ -7,6 +7,19 @@ final class GraphicsContext: @unchecked Sendable {
     // @unchecked: a context is used only by the actions of the renderer that made it, on its thread.
     var drawing: Drawing
     var foreground: RGBA = .black
+    /// The drawing state UIKit's `UIColor.setFill()`, `setStroke()` and Core Graphics' calls set.
+    struct State {
+        var fill: RGBA = .black
+        var stroke: RGBA = .black
+        var lineWidth: Double = 1
+        /// Where the user space's origin is (`translateBy(x:y:)`).
+        var origin = (x: 0.0, y: 0.0)
+    }
+    var state = State()
+    /// `saveGState()`'s saved states.
+    var saved: [State] = []
+    /// Pixels per point of the image it becomes (for `UIGraphicsGetImageFromCurrentImageContext`).
+    var scale: Double = 2
 
     init(width: Double, height: Double, background: RGBA?) {
         drawing = Drawing(width: width, height: height, background: background)
@@ -18,10 +31,23 @@ final class GraphicsContext: @unchecked Sendable {
     /// Where drawing goes now: this drawing, or the PDF's last page begun (nil before the first).
     var page: GraphicsContext? { pdf.map { $0.pages.last } ?? self }
 
-    @TaskLocal static var current: GraphicsContext?
+    /// The context of the renderer whose actions are running.
+    @TaskLocal static var scoped: GraphicsContext?
+    /// The contexts `UIGraphicsBeginImageContext…` and `UIGraphicsPushContext` made current, last on top.
+    nonisolated(unsafe) static var pushed: [GraphicsContext] = []
+    static let lock = NSLock()
+
+    /// The current context: the running renderer's, else the last one pushed.
+    static var current: GraphicsContext? {
+        if let scoped { return scoped }
+        lock.lock()
+        defer { lock.unlock() }
+        return pushed.last
+    }
 }
 
-/// UIKit's `UIImage`, small: what ``UIGraphicsImageRenderer`` makes, and its PNG bytes.
+/// UIKit's `UIImage`, small: a PNG with its size in points and its scale, made by a renderer or
+/// read from PNG data, drawn into the current context, and tinted.
 public final class UIImage: @unchecked Sendable {
     // @unchecked: immutable after it is made.
     /// The size in points.
@@ -29,16 +55,80 @@ public final class UIImage: @unchecked Sendable {
     /// Pixels per point.
     public let scale: CGFloat
     private let png: Data?
+    /// How the image is drawn: its own colours, or its shape in the tint colour.
+    public let renderingMode: RenderingMode
+    /// The colour a template image is drawn in (``withTintColor(_:)``).
+    public let tintColor: UIColor?
 
-    init(size: CGSize, scale: CGFloat, png: Data?) {
+    init(size: CGSize, scale: CGFloat, png: Data?, renderingMode: RenderingMode = .automatic, tintColor: UIColor? = nil) {
         self.size = size
         self.scale = scale
         self.png = png
+        self.renderingMode = renderingMode
+        self.tintColor = tintColor
+    }
+
+    /// An image from PNG data at 1 pixel a point (UIKit's `init?(data:)`); nil for data that is not a
+    /// PNG (its size is read from the `IHDR` chunk; the pixels when it is drawn).
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// An image from PNG data at `scale` pixels a point (UIKit's `init?(data:scale:)`).
+    public convenience init?(data: Data, scale: CGFloat) {
+        let b = [UInt8](data.prefix(24))
+        guard b.count == 24, b.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), Array(b[12..<16]) == Array("IHDR".utf8),
+              scale > 0 else { return nil }
+        func u32(_ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
+        let w = u32(16), h = u32(20)
+        guard w > 0, h > 0 else { return nil }
+        self.init(size: CGSize(width: CGFloat(w) / scale, height: CGFloat(h) / scale), scale: scale, png: data)
     }
 
     /// The image as PNG (UIKit's `pngData()`); nil when it could not be rendered (a size too large
     /// or not a finite positive number).
     public func pngData() -> Data? { png }
+
+    /// UIKit's `UIImage.RenderingMode`.
+    public enum RenderingMode: Int, Sendable {
+        /// The context decides: a tinted image draws as a template.
+        case automatic = 0
+        /// The image's own colours.
+        case alwaysOriginal = 1
+        /// The image's shape (its opacity) in the tint colour.
+        case alwaysTemplate = 2
+    }
+
+    /// The same image drawn in another mode (UIKit's `withRenderingMode(_:)`).
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(size: size, scale: scale, png: png, renderingMode: renderingMode, tintColor: tintColor)
+    }
+
+    /// The same image tinted (UIKit's `withTintColor(_:)`): drawn, its shape takes the colour,
+    /// unless its rendering mode is `.alwaysOriginal`.
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        UIImage(size: size, scale: scale, png: png, renderingMode: renderingMode, tintColor: color)
+    }
+
+    /// The same image tinted, in a rendering mode (UIKit's `withTintColor(_:renderingMode:)`).
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(size: size, scale: scale, png: png, renderingMode: renderingMode, tintColor: color)
+    }
+
+    /// Draws the image scaled into `rect` in the current context (UIKit's `draw(in:)`); nothing
+    /// outside one.
+    public func draw(in rect: CGRect) {
+        guard let png, let page = GraphicsContext.current?.page else { return }
+        let tint: RGBA? = renderingMode == .alwaysOriginal ? nil
+            : (tintColor?.rgba ?? (renderingMode == .alwaysTemplate ? page.state.fill : nil))
+        page.drawing.image(png: [UInt8](png), x: Double(rect.minX) + page.state.origin.x, y: Double(rect.minY) + page.state.origin.y,
+                           width: Double(rect.width), height: Double(rect.height), tint: tint)
+    }
+
+    /// Draws the image at its size with its top-left at `point` (UIKit's `draw(at:)`).
+    public func draw(at point: CGPoint) {
+        draw(in: CGRect(origin: point, size: size))
+    }
 }
 
 /// UIKit's `UIGraphicsImageRendererFormat`: the scale and opacity of the images a renderer makes.
@@ -68,15 +158,16 @@ public final class UIGraphicsImageRendererContext: @unchecked Sendable {
         self.format = format
     }
 
-    /// Fills a rectangle with the fill colour set by ``setFillColor(_:)`` (black by default).
+    /// Fills a rectangle with the fill colour (``setFillColor(_:)`` or `UIColor.setFill()`; black by default).
     public func fill(_ rect: CGRect) {
-        target.drawing.fill(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),
-                            height: Double(rect.height), color: fillColor)
+        CGContext(target).fill(rect)
     }
 
     /// The colour ``fill(_:)`` uses (UIKit's `UIColor.setFill()` on the current context).
-    public func setFillColor(_ color: UIColor) { fillColor = color.rgba }
-    private var fillColor: RGBA = .black
+    public func setFillColor(_ color: UIColor) { target.state.fill = color.rgba }
+
+    /// The Core Graphics context the actions draw into (UIKit's `cgContext`).
+    public var cgContext: CGContext { CGContext(target) }
 }
 
 /// UIKit's `UIGraphicsImageRenderer`: runs drawing actions (`NSAttributedString.draw(in:)`,
@@ -121,7 +212,7 @@ public final class UIGraphicsImageRenderer: @unchecked Sendable {
     private func render(_ format: ImageFormat, _ actions: (UIGraphicsImageRendererContext) -> Void) -> Data? {
         let target = GraphicsContext(width: Double(size.width), height: Double(size.height),
                                      background: self.format.opaque ? .white : nil)
-        GraphicsContext.$current.withValue(target) {
+        GraphicsContext.$scoped.withValue(target) {
             actions(UIGraphicsImageRendererContext(target: target, format: self.format))
         }
         guard let bytes = try? Renderer.render(target.drawing, format: format, scale: Double(self.format.scale)) else { return nil }
@@ -183,7 +274,7 @@ public final class UIGraphicsPDFRenderer: @unchecked Sendable {
         // Drawing before beginPage() goes to no page, as in UIKit.
         let target = GraphicsContext(width: 0, height: 0, background: nil)
         target.pdf = context
-        GraphicsContext.$current.withValue(target) {
+        GraphicsContext.$scoped.withValue(target) {
             actions(context)
         }
         guard !context.pages.isEmpty else {

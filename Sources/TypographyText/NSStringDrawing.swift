@@ -104,8 +104,8 @@ extension NSAttributedString {
                                                    usesFontLeading: options.contains(.usesFontLeading),
                                                    singleLine: !lines,
                                                    truncateLast: options.contains(.truncatesLastVisibleLine)) else { return }
-        let dx = Double(rect.minX)
-        let dy = Double(rect.minY) - (lines ? 0 : l.firstBaseline)
+        let dx = Double(rect.minX) + target.state.origin.x
+        let dy = Double(rect.minY) + target.state.origin.y - (lines ? 0 : l.firstBaseline)
         for b in l.blocks {
             for line in b.paragraph.lines where b.top + line.top + line.height <= l.height + 1e-9 {
                 let x = dx + line.x, baseline = dy + b.top + line.baseline

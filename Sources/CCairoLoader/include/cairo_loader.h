@@ -50,6 +50,9 @@ typedef struct typography_cairo {
     __typeof__(cairo_rectangle) *_Nonnull rectangle;
     __typeof__(cairo_stroke) *_Nonnull stroke;
     __typeof__(cairo_fill) *_Nonnull fill;
+    __typeof__(cairo_translate) *_Nonnull translate;
+    __typeof__(cairo_set_source_surface) *_Nonnull set_source_surface;
+    __typeof__(cairo_mask_surface) *_Nonnull mask_surface;
     __typeof__(cairo_matrix_init) *_Nonnull matrix_init;
     __typeof__(cairo_font_options_create) *_Nonnull font_options_create;
     __typeof__(cairo_font_options_destroy) *_Nonnull font_options_destroy;

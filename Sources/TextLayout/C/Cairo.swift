@@ -206,6 +206,63 @@ final class CairoCanvas {
         C.restore(cr)
     }
 
+    /// A filled polygon (points in points, y down; the path is closed by the fill).
+    func fillPath(_ xs: [Double], _ ys: [Double], color: RGBA) {
+        guard xs.count >= 3, xs.count == ys.count else { return }
+        C.save(cr)
+        C.set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        C.new_path(cr)
+        C.move_to(cr, xs[0], ys[0])
+        for i in 1..<xs.count { C.line_to(cr, xs[i], ys[i]) }
+        C.fill(cr)
+        C.restore(cr)
+    }
+
+    /// A PNG drawn into the rectangle (`x`, `y`, `width`, `height`), scaled to fill it; with
+    /// `tint`, its shape filled in that colour (its opacity as the mask, as UIKit draws a template
+    /// image); nothing when the bytes are not a PNG Cairo reads.
+    func drawPNG(_ png: [UInt8], x: Double, y: Double, width: Double, height: Double, tint: RGBA? = nil) {
+        guard let surface = CairoCanvas.surface(png: png, C) else { return }
+        defer { C.surface_destroy(surface) }
+        let w = Double(C.image_surface_get_width(surface)), h = Double(C.image_surface_get_height(surface))
+        guard w > 0, h > 0, width > 0, height > 0 else { return }
+        C.save(cr)
+        C.translate(cr, x, y)
+        C.scale(cr, width / w, height / h)
+        if let tint {
+            C.set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.alpha)
+            C.mask_surface(cr, surface, 0, 0)
+        } else {
+            C.set_source_surface(cr, surface, 0, 0)
+            C.paint(cr)
+        }
+        C.restore(cr)
+    }
+
+    /// An image surface decoded from PNG bytes, or nil (the caller destroys it).
+    static func surface(png bytes: [UInt8], _ C: typography_cairo) -> OpaquePointer? {
+        final class Source { let bytes: [UInt8]; var pos = 0; init(_ b: [UInt8]) { bytes = b } }
+        let src = Source(bytes)
+        let read: cairo_read_func_t = { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+            let s = Unmanaged<Source>.fromOpaque(closure).takeUnretainedValue()
+            let n = Int(length)
+            guard s.pos + n <= s.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+            for i in 0..<n { data[i] = s.bytes[s.pos + i] }
+            s.pos += n
+            return CAIRO_STATUS_SUCCESS
+        }
+        let surface: OpaquePointer? = withExtendedLifetime(src) {
+            C.image_surface_create_from_png_stream(read, Unmanaged.passUnretained(src).toOpaque())
+        }
+        guard let surface else { return nil }
+        guard C.surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            C.surface_destroy(surface)
+            return nil
+        }
+        return surface
+    }
+
     /// A filled circle.
     func fillCircle(x: Double, y: Double, radius: Double, color: RGBA) {
         C.save(cr)
@@ -247,22 +304,7 @@ final class CairoCanvas {
 /// Reads a PNG back (for checking drawings): its size in pixels and the bounding box of the
 /// pixels that are not fully transparent or pure white, as (minX, minY, maxX, maxY).
 func pngPixelBox(_ bytes: [UInt8]) -> (width: Int, height: Int, box: (Int, Int, Int, Int)?)? {
-    guard let C = try? CairoLibrary.table().pointee else { return nil }
-    final class Source { let bytes: [UInt8]; var pos = 0; init(_ b: [UInt8]) { bytes = b } }
-    let src = Source(bytes)
-    let read: cairo_read_func_t = { closure, data, length in
-        guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
-        let s = Unmanaged<Source>.fromOpaque(closure).takeUnretainedValue()
-        let n = Int(length)
-        guard s.pos + n <= s.bytes.count else { return CAIRO_STATUS_READ_ERROR }
-        for i in 0..<n { data[i] = s.bytes[s.pos + i] }
-        s.pos += n
-        return CAIRO_STATUS_SUCCESS
-    }
-    let surface: OpaquePointer? = withExtendedLifetime(src) {
-        C.image_surface_create_from_png_stream(read, Unmanaged.passUnretained(src).toOpaque())
-    }
-    guard let surface, C.surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+    guard let C = try? CairoLibrary.table().pointee, let surface = CairoCanvas.surface(png: bytes, C) else { return nil }
     defer { C.surface_destroy(surface) }
     let w = Int(C.image_surface_get_width(surface)), h = Int(C.image_surface_get_height(surface))
     let stride = Int(C.image_surface_get_stride(surface))

@@ -25,6 +25,8 @@ public struct Drawing: Sendable {
         case path([Point], color: RGBA, width: Double, dash: [Double], dashOffset: Double)
         case rect(x: Double, y: Double, width: Double, height: Double, color: RGBA)
         case circle(x: Double, y: Double, radius: Double, color: RGBA)
+        case polygon([Point], color: RGBA)
+        case image(png: [UInt8], x: Double, y: Double, width: Double, height: Double, tint: RGBA?)
     }
 
     /// The page size in points.
@@ -57,6 +59,17 @@ public struct Drawing: Sendable {
     /// A filled rectangle.
     public mutating func fill(x: Double, y: Double, width: Double, height: Double, color: RGBA) {
         items.append(.rect(x: x, y: y, width: width, height: height, color: color))
+    }
+
+    /// A filled polygon (closed by the fill).
+    public mutating func fill(_ points: [Point], color: RGBA) {
+        items.append(.polygon(points, color: color))
+    }
+
+    /// A PNG image scaled into a rectangle, or with `tint` its shape in that colour; nothing is
+    /// drawn when the bytes are not a PNG.
+    public mutating func image(png: [UInt8], x: Double, y: Double, width: Double, height: Double, tint: RGBA? = nil) {
+        items.append(.image(png: png, x: x, y: y, width: width, height: height, tint: tint))
     }
 
     /// A filled circle (a data point).
@@ -105,6 +118,10 @@ extension Renderer {
                 }
             case let .rect(x, y, w, h, color):
                 if [x, y, w, h].allSatisfy(\.isFinite) { canvas.fillRect(x: x, y: y, width: w, height: h, color: color) }
+            case let .polygon(points, color):
+                canvas.fillPath(points.map(\.x), points.map(\.y), color: color)
+            case let .image(png, x, y, w, h, tint):
+                canvas.drawPNG(png, x: x, y: y, width: w, height: h, tint: tint)
             case let .circle(x, y, r, color):
                 if [x, y, r].allSatisfy(\.isFinite), r > 0 { canvas.fillCircle(x: x, y: y, radius: r, color: color) }
             }
