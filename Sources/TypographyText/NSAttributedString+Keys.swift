@@ -116,25 +116,9 @@ extension AttributeDynamicLookup {
 }
 
 extension NSAttributedString {
-    /// The runs of an `AttributedString` as UIKit attributes: SwiftUI's `font` becomes a `UIFont`
-    /// of the same text style, size, weight and design (resolved in the current environment);
-    /// `uiFont`, `kern`, `tracking`, `baselineOffset` carry over; other attributes are dropped.
+    /// The runs of an `AttributedString` as UIKit attributes: ``init(_:)``.
     public convenience init(typography attributed: AttributedString) {
-        let out = NSMutableAttributedString(string: "")
-        for run in attributed.runs {
-            let text = String(attributed[run.range].characters)
-            var attrs: [NSAttributedString.Key: Any] = [:]
-            if let f = run[AttributeScopes.UIFontAttribute.self] {
-                attrs[.font] = f
-            } else if let f = run[AttributeScopes.FontAttribute.self] {
-                attrs[.font] = UIFont(swiftUI: f)
-            }
-            if let k = run[AttributeScopes.KernAttribute.self] { attrs[.kern] = k }
-            if let t = run[AttributeScopes.TrackingAttribute.self] { attrs[.tracking] = t }
-            if let b = run[AttributeScopes.BaselineOffsetAttribute.self] { attrs[.baselineOffset] = b }
-            out.append(NSAttributedString(string: text, attributes: attrs))
-        }
-        self.init(attributedString: out)
+        self.init(attributed)
     }
 }
 
