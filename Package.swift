@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // Typography: Apple's UI typography system on every platform Swift runs on.
-// Layers (dependencies point down only): see shared DESIGN and README "Architecture".
+// Layers (dependencies point down only): docs/architecture.md, whose table of allowed imports
+// Tests/RepositoryTests/ModuleGraphTests.swift checks this file and every import against.
 import PackageDescription
 
 let package = Package(
@@ -43,10 +44,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        // The source lint's Swift parser (SwiftSyntax and SwiftParser only; no macros). 603.0.1:
-        // a clean debug build of just those two products took 186 s here, 600.0.1's 401 s (one
-        // run each on the shared 2-core machine, load average 7–11, so the gap is partly load);
-        // a clean release build of 603.0.1's took 1,205 s under the same load.
+        // The source lint's Swift parser (SwiftSyntax and SwiftParser only; no macros): the newest
+        // release, whose two products build in less than half the time of 600's in debug.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // `swift package generate-documentation`: the DocC documentation of the library modules.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -115,8 +114,8 @@ let package = Package(
         .target(name: "TypographyText", dependencies: ["TextLayout", "TypographyUIKit", "TypographyAppKit", "TypeSystem", "FontCatalog", "TextScaling"]),
         // Core Text's names over TypographyText (fonts drawn as their UIKit fonts) and FontManagement
         // (CTFontManager's scopes, registration, requests and change notification).
-        .target(name: "TypographyCoreText", dependencies: ["TypographyText", "TypographyUIKit", "TextLayout", "TypeSystem",
-                                                           "FontCatalog", "FontFile", "FontManagement"]),
+        .target(name: "TypographyCoreText", dependencies: ["TypographyText", "TypographyUIKit", "TypographyAppKit", "TextLayout", "TypeSystem",
+                                                           "FontCatalog", "FontFile", "FontManagement", "SafeFile"]),
         // fontconfig's own configuration (directories, aliases, language-aware sorting), for
         // FontCatalog only: one internal file calls it (Sources/FontCatalog/Fontconfig/Fontconfig.swift).
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
@@ -209,7 +208,7 @@ let package = Package(
         .executableTarget(name: "lint-fuzz", dependencies: ["TypeSystem", "SourceLint", .product(name: "SwiftParser", package: "swift-syntax")],
                           path: "Fuzz/LintFuzz"),
         .executableTarget(name: "config-fuzz", path: "Fuzz/ConfigFuzz"),
-        .executableTarget(name: "rtf-fuzz", dependencies: ["TextLayout", "TextScaling"], path: "Fuzz/RTFFuzz", exclude: ["rtf.dict"]),
+        .executableTarget(name: "rtf-fuzz", dependencies: ["TextLayout", "TextScaling", "TypographyText", "TypographyUIKit"], path: "Fuzz/RTFFuzz", exclude: ["rtf.dict"]),
         .executableTarget(name: "lint-readers-fuzz", dependencies: ["TypeSystem", "CLibXML2"], path: "Fuzz/LintReadersFuzz"),
         .executableTarget(name: "paragraph-fuzz", dependencies: ["TextLayout", "TypographyText", "TypographyUIKit", "FontCatalog"],
                           path: "Fuzz/ParagraphFuzz",

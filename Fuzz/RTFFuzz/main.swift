@@ -10,6 +10,8 @@
 import Foundation
 @_spi(Fuzzing) import TextScaling
 import TextLayout
+import TypographyText
+import TypographyUIKit
 
 /// The faces runs are set in, loaded once (fonts-noto-core and fonts-noto-cjk): the fuzzer checks
 /// the document's text and layout, not the catalog's choice, so every font name gets these.
@@ -19,6 +21,47 @@ let faces: [FontFace] = ["/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf",
 /// The largest document laid out, in code points: layout is linear in the text, but the fuzzer
 /// runs far more inputs a second on what it reads than on what it also lays out.
 let layoutLimit = 4096
+
+/// Paragraph separators as the attributed-string API writes them: one line feed each.
+func paragraphsNormalized(_ s: String) -> String {
+    s.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        .replacingOccurrences(of: "\u{2029}", with: "\n").replacingOccurrences(of: "\u{85}", with: "\n")
+}
+
+/// Apple's API over the same engine: the document read into an `NSAttributedString` in the
+/// standard and the iOS scalings (every size 17/13 of the other), written back as RTF, and read
+/// again: the same text and the same sizes.
+func checkAttributedStringAPI(_ bytes: [UInt8], paragraphs: [RTFParagraph]) -> String? {
+    let data = Data(bytes)
+    guard let standard = try? NSAttributedString(data: data, options: [.documentType: NSAttributedString.DocumentType.rtf,
+                                                                       .targetTextScaling: NSTextScalingType.standard],
+                                                 documentAttributes: nil) else { return "the document reads but not as an attributed string" }
+    guard standard.string == paragraphs.map({ $0.runs.map(\.text).joined() }).joined(separator: "\n") else {
+        return "the attributed string's text is not the document's paragraphs"
+    }
+    guard let iOS = try? NSAttributedString(data: data, options: [.documentType: NSAttributedString.DocumentType.rtf,
+                                                                       .targetTextScaling: NSTextScalingType.iOS], documentAttributes: nil),
+          iOS.string == standard.string else { return "the iOS reading's text differs" }
+    func sizes(_ s: NSAttributedString) -> [Double] {
+        var out: [Double] = []
+        s.enumerateAttribute(.font, in: NSRange(location: 0, length: s.length)) { value, _, _ in
+            out.append(Double((value as? UIFont)?.pointSize ?? -1))  // -1: a line feed of an empty paragraph, no font
+        }
+        return out
+    }
+    for (a, b) in zip(sizes(standard), sizes(iOS)) where a > 0 && abs(a * 17 / 13 - b) > 1e-6 * max(1, b) {
+        return "a size read as \(a) pt standard and \(b) pt iOS"
+    }
+    guard let written = standard.rtf(from: NSRange(location: 0, length: standard.length), documentAttributes: [:]),
+          let again = try? NSAttributedString(data: written, options: [.documentType: NSAttributedString.DocumentType.rtf,
+                                                                       .targetTextScaling: NSTextScalingType.standard],
+                                              documentAttributes: nil) else { return "the written RTF does not read" }
+    guard again.string == paragraphsNormalized(standard.string) else { return "the text changed through writing and reading" }
+    for (a, b) in zip(sizes(standard), sizes(again)) where abs(a - b) > 0.001 + 1e-9 * a {
+        return "a size written as \(a) pt read back as \(b) pt"
+    }
+    return nil
+}
 
 func check(_ bytes: [UInt8]) -> String? {
     if let broken = RTFDocument._checkInvariants(bytes) { return broken }
@@ -36,6 +79,7 @@ func check(_ bytes: [UInt8]) -> String? {
         return nil  // a size no font takes is an error, not a crash
     }
     let paragraphs = document.paragraphs()
+    if bytes.count <= layoutLimit * 4, let broken = checkAttributedStringAPI(bytes, paragraphs: paragraphs) { return broken }
     guard text.blocks.count == paragraphs.count else { return "\(text.blocks.count) blocks for \(paragraphs.count) paragraphs" }
     guard text.runs.count == paragraphs.reduce(0, { $0 + $1.runs.count }) else { return "a run was lost or added" }
     var scalars = 0

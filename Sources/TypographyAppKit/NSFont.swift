@@ -9,17 +9,29 @@ import TypographyUIKit
 /// It holds the same font in UIKit's shape (``uiFont``), resolved in macOS's table, which the
 /// text API lays out and draws; its font-file metrics (`ascender`, `descender`, `capHeight`…)
 /// come with `import Typography` (TypographyText), as `UIFont`'s do.
-public final class NSFont: Hashable, Sendable, CustomStringConvertible {
+///
+/// Not an `NSObject` here, as `UIFont` is not: Foundation on Linux halts when it compares two
+/// distinct `NSObject` values of adjacent attribute runs, while a Swift value it compares by `==`.
+public final class NSFont: Hashable, @unchecked Sendable, CustomStringConvertible {
+    // @unchecked: immutable after it is made.
     /// The same font in UIKit's shape, resolved in macOS's table.
     public let uiFont: UIFont
 
-    package init(_ font: UIFont) { uiFont = font }
+    package init(uiFont font: UIFont) {
+        uiFont = font
+    }
+
+    /// The system font at ``systemFontSize`` (AppKit documents no font for `NSFont()`).
+    public convenience init() {
+        self.init(uiFont: UIFont(descriptor: NSFontDescriptor(UIFont.systemFont(ofSize: NSFont.systemFontSize).fontDescriptor).uiFontDescriptor,
+                         size: NSFont.systemFontSize))
+    }
 
     /// A font for a descriptor at a size; 0 keeps the descriptor's size (AppKit's
     /// `init?(descriptor:size:)`). Never nil here: a font by name that is not installed is drawn in
     /// its substitute, as the text API draws it.
     public convenience init?(descriptor fontDescriptor: NSFontDescriptor, size fontSize: CGFloat) {
-        self.init(UIFont(descriptor: fontDescriptor.uiFontDescriptor, size: fontSize))
+        self.init(uiFont: UIFont(descriptor: fontDescriptor.uiFontDescriptor, size: fontSize))
     }
 
     /// The descriptor the font was made from.
@@ -31,7 +43,7 @@ public final class NSFont: Hashable, Sendable, CustomStringConvertible {
 
     /// The font of a macOS text style (AppKit's `preferredFont(forTextStyle:options:)`, macOS 11).
     public static func preferredFont(forTextStyle style: TextStyle, options: [TextStyleOptionKey: Any] = [:]) -> NSFont {
-        NSFont(UIFont(descriptor: NSFontDescriptor.preferredFontDescriptor(forTextStyle: style).uiFontDescriptor, size: 0))
+        NSFont(uiFont: UIFont(descriptor: NSFontDescriptor.preferredFontDescriptor(forTextStyle: style).uiFontDescriptor, size: 0))
     }
 
     /// The system font at a size and weight; 0 or less is ``systemFontSize``.
@@ -101,13 +113,13 @@ public final class NSFont: Hashable, Sendable, CustomStringConvertible {
     private static func size(_ fontSize: CGFloat) -> CGFloat { fontSize > 0 ? fontSize : systemFontSize }
 
     private static func macOS(_ font: UIFont) -> NSFont {
-        NSFont(UIFont(descriptor: NSFontDescriptor(font.fontDescriptor).uiFontDescriptor, size: font.pointSize))
+        NSFont(uiFont: UIFont(descriptor: NSFontDescriptor(font.fontDescriptor).uiFontDescriptor, size: font.pointSize))
     }
 
     // MARK: The font
 
     /// The same font at another size (AppKit's `withSize(_:)`).
-    public func withSize(_ fontSize: CGFloat) -> NSFont { NSFont(uiFont.withSize(fontSize)) }
+    public func withSize(_ fontSize: CGFloat) -> NSFont { NSFont(uiFont: uiFont.withSize(fontSize)) }
     /// The size in points.
     public var pointSize: CGFloat { uiFont.pointSize }
     /// The family: Apple's for the system font, or the name given.

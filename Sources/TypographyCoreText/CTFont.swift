@@ -2,27 +2,23 @@
 import Foundation
 import TextLayout
 import TypeSystem
+import TypographyAppKit
 import TypographyText
 import TypographyUIKit
 
-/// Core Text's font: a face at a size. It holds the same font in UIKit's shape (``uiFont``), which
-/// the text API lays out and draws, so a `CTFont` is a valid `.font` (`kCTFontAttributeName`) of an
-/// attributed string. Its metrics are those of the face the catalog draws it with (see `UIFont`'s
-/// font-file metrics in TypographyText), and its names are that face's.
-public final class CTFont: UIFontRepresentable, Hashable, CustomStringConvertible, @unchecked Sendable {
-    // @unchecked: immutable; UIFont is Sendable.
-    /// The same font in UIKit's shape.
-    public let uiFont: UIFont
+/// Core Text's font: a face at a size. On Apple's platforms `NSFont` and `CTFont` are the same
+/// object (toll-free bridged), so AppKit code writes `nsFont as CTFont`; here `CTFont` is `NSFont`,
+/// and that spelling compiles. A `CTFont` holds the same font in UIKit's shape (`uiFont`), which the
+/// text API lays out and draws, so it is a valid `.font` (`kCTFontAttributeName`). Its metrics are
+/// those of the face the catalog draws it with, and its names are that face's. (`UIFont` is not
+/// bridged here: `uiFont as CTFont` must be written `CTFont(uiFont)`.)
+public typealias CTFont = NSFont
 
-    /// The font `font` is in UIKit's shape.
-    public init(_ font: UIFont) { uiFont = font }
-
-    /// Fonts are equal when their UIKit fonts are.
-    public static func == (lhs: CTFont, rhs: CTFont) -> Bool { lhs.uiFont == rhs.uiFont }
-    /// Hashes the UIKit font.
-    public func hash(into hasher: inout Hasher) { hasher.combine(uiFont) }
-    /// The UIKit font's description.
-    public var description: String { uiFont.description }
+extension NSFont {
+    /// The font in Core Text's shape for a UIKit font (Apple's `uiFont as CTFont`).
+    public convenience init(_ font: UIFont) {
+        self.init(uiFont: font)
+    }
 
     /// The face the catalog draws the font with, or nil when none can be read.
     var face: FontFace? { try? TextFonts.font(for: uiFont).face }
@@ -120,7 +116,7 @@ func coreTextSize(_ size: CGFloat) -> CGFloat { size > 0 ? size : defaultCoreTex
 /// `CGAffineTransform` on Apple's platforms) must be nil: transformed fonts are not drawn.
 public func CTFontCreateWithName(_ name: CFString, _ size: CGFloat, _ matrix: UnsafeRawPointer?) -> CTFont {
     let size = coreTextSize(size)
-    return CTFont(UIFont(descriptor: UIFontDescriptor(name: name as String, size: size), size: size))
+    return NSFont(uiFont: UIFont(descriptor: UIFontDescriptor(name: name as String, size: size), size: size))
 }
 
 /// A font for a descriptor at a size (0: the descriptor's size, else 12 pt).
@@ -129,7 +125,7 @@ public func CTFontCreateWithFontDescriptor(_ descriptor: CTFontDescriptor, _ siz
     if let name = descriptor.postScriptName { d = UIFontDescriptor(name: name, size: d.pointSize) }
     let given = d.pointSize
     let chosen = size > 0 ? size : (given.isFinite && given > 0 ? given : defaultCoreTextSize)
-    return CTFont(UIFont(descriptor: d, size: chosen))
+    return NSFont(uiFont: UIFont(descriptor: d, size: chosen))
 }
 
 /// Core Text's `CTFontUIFontType`: the system's fonts for interface elements.
@@ -157,7 +153,7 @@ public func CTFontCreateUIFontForLanguage(_ uiType: CTFontUIFontType, _ size: CG
     case .label: 10
     }
     let s = size > 0 ? size : defaultSize
-    return CTFont(bold ? UIFont.boldSystemFont(ofSize: s) : UIFont.systemFont(ofSize: s))
+    return NSFont(uiFont: bold ? UIFont.boldSystemFont(ofSize: s) : UIFont.systemFont(ofSize: s))
 }
 
 /// The same font at another size (0: the same size) and, when given, with a descriptor's attributes added.
@@ -167,7 +163,7 @@ public func CTFontCreateCopyWithAttributes(_ font: CTFont, _ size: CGFloat, _ ma
     if let attributes {
         d = d.addingAttributes(attributes.uiFontDescriptor.fontAttributes)
     }
-    return CTFont(UIFont(descriptor: d, size: size > 0 ? size : font.uiFont.pointSize))
+    return NSFont(uiFont: UIFont(descriptor: d, size: size > 0 ? size : font.uiFont.pointSize))
 }
 
 /// The font with the traits in `mask` set to those of `value` (the others kept), at a size (0:
@@ -178,7 +174,7 @@ public func CTFontCreateCopyWithSymbolicTraits(_ font: CTFont, _ size: CGFloat, 
     let current = font.uiFont.fontDescriptor.symbolicTraits.rawValue
     let raw = (current & ~symTraitMask.rawValue) | (symTraitValue.rawValue & symTraitMask.rawValue)
     guard let d = font.uiFont.fontDescriptor.withSymbolicTraits(UIFontDescriptor.SymbolicTraits(rawValue: raw)) else { return nil }
-    return CTFont(UIFont(descriptor: d, size: size > 0 ? size : font.uiFont.pointSize))
+    return NSFont(uiFont: UIFont(descriptor: d, size: size > 0 ? size : font.uiFont.pointSize))
 }
 
 // MARK: The font's values

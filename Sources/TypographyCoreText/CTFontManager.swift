@@ -235,6 +235,11 @@ func registerFonts(_ files: [URL], scope: CTFontManagerScope, enabled: Bool) -> 
 }
 
 func unregisterFonts(_ files: [URL], scope: CTFontManagerScope) -> [CFError] {
+    unregisterFonts(files.map(\.path), urls: files, scope: scope)
+}
+
+/// Unregisters fonts by path or PostScript name (`items`), reporting errors against `files`.
+func unregisterFonts(_ items: [String], urls files: [URL], scope: CTFontManagerScope) -> [CFError] {
     guard registrationScope(scope) != nil else {
         return [coreTextError(.unsupportedScope, "scope \(scope) is not supported: process or persistent", urls: files)]
     }
@@ -248,7 +253,7 @@ func unregisterFonts(_ files: [URL], scope: CTFontManagerScope) -> [CFError] {
     case .failure(let e): return [coreTextError(e, urls: files)]
     }
     var errors: [CFError] = []
-    let results = manager.unregister(files.map(\.path), provider: provider)
+    let results = manager.unregister(items, provider: provider)
     for (url, result) in zip(files, results) where result.error != nil {
         let e = result.error.map { coreTextError($0, urls: [url]) } ?? coreTextError(.notRegistered, url.path, urls: [url])
         errors.append(e.code == CTFontManagerError.fileNotFound.rawValue

@@ -68,6 +68,11 @@ public final class UIImage: @unchecked Sendable {
         self.tintColor = tintColor
     }
 
+    /// An empty image: no size, nothing drawn (UIKit's `init()`).
+    public convenience init() {
+        self.init(size: .zero, scale: 1, png: nil)
+    }
+
     /// An image from PNG data at 1 pixel a point (UIKit's `init?(data:)`); nil for data that is not a
     /// PNG (its size is read from the `IHDR` chunk; the pixels when it is drawn).
     public convenience init?(data: Data) {

@@ -81,8 +81,9 @@ public struct NSUnderlineStyle: OptionSet, Sendable, Hashable {
     }
 }
 
-/// UIKit's `NSShadow`: an offset, a blur radius and a colour.
-public final class NSShadow: NSObject, @unchecked Sendable {
+/// UIKit's `NSShadow`: an offset, a blur radius and a colour. Not an `NSObject` here, for the
+/// reason ``NSParagraphStyle`` is not.
+public final class NSShadow: Hashable, @unchecked Sendable {
     // @unchecked: set up before it is used, as in UIKit.
     /// The offset in points (x right, y down here, as UIKit's on iOS).
     public var shadowOffset: CGSize = .zero
@@ -91,7 +92,19 @@ public final class NSShadow: NSObject, @unchecked Sendable {
     /// The colour (a ``UIColor``); black at one third opacity when nil, as UIKit's default.
     public var shadowColor: Any?
     /// A shadow with no offset, no blur and the default colour.
-    public override init() { super.init() }
+    public init() {}
+
+    /// Shadows are equal when their offsets, blur radii and colours are.
+    public static func == (a: NSShadow, b: NSShadow) -> Bool {
+        a.shadowOffset == b.shadowOffset && a.shadowBlurRadius == b.shadowBlurRadius
+            && (a.shadowColor as? UIColor) == (b.shadowColor as? UIColor)
+    }
+    /// Hashes the offset and blur radius.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(shadowOffset.width)
+        hasher.combine(shadowOffset.height)
+        hasher.combine(shadowBlurRadius)
+    }
 }
 
 /// What one glyph is decorated with, read from the attributes at its character.

@@ -32,7 +32,7 @@ extension NSFont {
         guard let font = UIFont(name: fontName, size: fontSize > 0 ? fontSize : NSFont.systemFontSize),
               let made = NSFont(descriptor: NSFontDescriptor(name: font.fontName, size: font.pointSize), size: font.pointSize)
         else { return nil }
-        self.init(made.uiFont)
+        self.init(uiFont: made.uiFont)
     }
 }
 #endif

@@ -154,7 +154,11 @@ public final class NSTextTab: Hashable, Sendable {
 /// Its properties map one to one onto TextLayout's ``TextLayout/ParagraphStyle`` (``layoutStyle``),
 /// with Apple's defaults: natural alignment, word wrapping, no indents or spacing, the font's line
 /// height, no hyphenation, tab stops every 28 points.
-public class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+///
+/// Not an `NSObject` here: Foundation on Linux halts (`CFRunArrayInsert`) when it compares the
+/// distinct `NSObject` values of two adjacent attribute runs — two paragraphs with their own
+/// styles — while a Swift value it compares by `==`.
+public class NSParagraphStyle: NSCopying, NSMutableCopying, Hashable, @unchecked Sendable {
     // @unchecked: an NSParagraphStyle is never changed after it is made; NSMutableParagraphStyle,
     // like UIKit's, is not to be shared between threads while it changes.
     fileprivate var s = Storage()
@@ -186,13 +190,10 @@ public class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked
     public static let `default` = NSParagraphStyle()
 
     /// A style with the default values.
-    public override init() {
-        super.init()
-    }
+    public init() {}
 
     fileprivate init(storage: Storage) {
         s = storage
-        super.init()
     }
 
     /// The default writing direction for a language (UIKit's `defaultWritingDirection(forLanguage:)`):
@@ -267,14 +268,24 @@ public class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked
     /// A mutable copy (an ``NSMutableParagraphStyle``).
     public func mutableCopy(with zone: NSZone? = nil) -> Any { NSMutableParagraphStyle(storage: s) }
 
+    /// An immutable copy (`NSObject`'s `copy()`).
+    public func copy() -> Any { copy(with: nil) }
+    /// A mutable copy (`NSObject`'s `mutableCopy()`).
+    public func mutableCopy() -> Any { mutableCopy(with: nil) }
+
     /// Styles are equal when every property is.
-    public override func isEqual(_ object: Any?) -> Bool {
+    public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSParagraphStyle else { return false }
         return s == other.s
     }
 
     /// Hashes every property.
-    public override var hash: Int { s.hashValue }
+    public var hash: Int { s.hashValue }
+
+    /// Styles are equal when every property is.
+    public static func == (a: NSParagraphStyle, b: NSParagraphStyle) -> Bool { a.s == b.s }
+    /// Hashes every property.
+    public func hash(into hasher: inout Hasher) { hasher.combine(s) }
 }
 
 /// UIKit's `NSMutableParagraphStyle`: a paragraph style whose properties can be set.

@@ -93,7 +93,7 @@ extension NSAttributedString {
     /// Draws the text in `rect` with the options of ``boundingRect(with:options:context:)``
     /// (UIKit's `draw(with:options:context:)`). Without `.usesLineFragmentOrigin`, `rect.origin` is
     /// the first baseline's origin. Lines that do not fit in the rectangle's height are not drawn.
-    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext? = nil) {
         guard let target = GraphicsContext.current?.page else { return }
         let lines = options.contains(.usesLineFragmentOrigin)
         let width = lines && rect.width > 0 && rect.width.isFinite && rect.width < CGFloat.greatestFiniteMagnitude
