@@ -146,6 +146,17 @@ func checkAPI(_ text: String, _ bytes: [UInt8]) -> String? {
                          .baselineOffset: Double(Int(byte(5) % 16) - 8)], range: second)
         s.addAttributes([.tracking: 0.5, .ligature: 0, .foregroundColor: UIColor.red], range: third)
     }
+    // Decorations (underline and strikethrough styles from the input, a background, a shadow)
+    // change what is drawn, never what is measured.
+    let decorated = NSMutableAttributedString(attributedString: s)
+    let decorates = n >= 2 && byte(6) & 3 == 0
+    if decorates {
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 1, height: CGFloat(byte(6) % 4))
+        decorated.addAttributes([.underlineStyle: byte(6) | (byte(7) << 8), .strikethroughStyle: byte(7) % 16,
+                                 .backgroundColor: UIColor.yellow, .shadow: shadow, .underlineColor: UIColor.blue],
+                                range: NSRange(location: n / 2, length: n - n / 2))
+    }
     let width = CGFloat(byte(0) | (byte(1) << 8)) / 64
     let height = CGFloat(byte(2)) * 2
     let options = NSStringDrawingOptions(rawValue: byte(4) & 0x23)  // line fragments, font leading, truncation
@@ -160,9 +171,12 @@ func checkAPI(_ text: String, _ bytes: [UInt8]) -> String? {
         let first = s.boundingRect(with: CGSize(width: width, height: 1e-3), options: options, context: nil)
         if r.height > max(height, first.height) + 1e-6 { return "\(r.height) pt tall with truncation in \(height) pt" }
     }
+    if decorates, decorated.boundingRect(with: CGSize(width: width, height: height), options: options, context: nil) != r {
+        return "decorations changed the measured rectangle"
+    }
     if byte(3) & 0xE0 == 0xE0 {
         let png = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 32)).pngData { _ in
-            s.draw(with: CGRect(x: 0, y: 0, width: width, height: height), options: options, context: nil)
+            decorated.draw(with: CGRect(x: 0, y: 0, width: width, height: height), options: options, context: nil)
         }
         if png.isEmpty { return "drawing made no image" }
     }

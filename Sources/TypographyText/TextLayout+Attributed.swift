@@ -158,11 +158,25 @@ struct AttributedLayout {
             let at = min(range.location, string.length - 1)
             run("", at >= 0 ? string.attributes(at: at, effectiveRange: nil) : [:])
         } else {
-            // Run by run, each as far as the same attributes go (shaping breaks at a run's edge, so
-            // equal attributes stay one run), cut at the paragraph's end; a run that
-            // is the whole string takes the string as it is, without a substring.
+            // Run by run, each as far as the same attributes that shape go (shaping breaks at a
+            // run's edge: an underline, a background or a link over part of a word must not take
+            // its kerning or ligatures apart, as it does not in TextKit), cut at the paragraph's
+            // end; a run that is the whole string takes the string as it is, without a substring.
             var at = range.location
             let end = range.location + range.length
+            var pending: (start: Int, stop: Int, attrs: [NSAttributedString.Key: Any], key: ShapingAttributes)?
+            func flush() {
+                guard let p = pending else { return }
+                let text: String
+                if p.start == 0 && p.stop == string.length {
+                    text = whole
+                } else {
+                    if ns == nil { ns = whole as NSString }
+                    text = ns?.substring(with: NSRange(location: p.start, length: p.stop - p.start)) ?? ""
+                }
+                run(text, p.attrs)
+                pending = nil
+            }
             while at < end && failure == nil {
                 var r = NSRange()
                 let attrs: [NSAttributedString.Key: Any]
@@ -172,19 +186,43 @@ struct AttributedLayout {
                     attrs = string.attributes(at: at, longestEffectiveRange: &r, in: NSRange(location: at, length: end - at))
                 }
                 let stop = min(end, r.location + r.length)
-                let text: String
-                if at == 0 && stop == string.length {
-                    text = whole
+                let key = ShapingAttributes(attrs)
+                if let p = pending, p.key == key {
+                    pending?.stop = stop
                 } else {
-                    if ns == nil { ns = whole as NSString }
-                    text = ns?.substring(with: NSRange(location: at, length: stop - at)) ?? ""
+                    flush()
+                    pending = (at, stop, attrs, key)
                 }
-                run(text, attrs)
                 at = max(stop, at + 1)
             }
+            flush()
         }
         if let failure { throw failure }
         return out
+    }
+
+    /// The attributes of a run that change its glyphs, their positions or their colour: what
+    /// splits a paragraph into runs. Decorations, links and the like do not.
+    struct ShapingAttributes: Equatable {
+        var font: UIFont?
+        var kern, tracking, ligature, baselineOffset: Double?
+        var language: String?
+        var color: RGBA?
+
+        init(_ attrs: [NSAttributedString.Key: Any]) {
+            for (key, value) in attrs {
+                switch key.rawValue {
+                case "NSFont": font = value as? UIFont ?? (value as? UIFontRepresentable)?.uiFont
+                case "NSKern": kern = points(value)
+                case "NSTracking", "CTTracking": tracking = points(value)
+                case "NSLigature": ligature = points(value)
+                case "NSBaselineOffset": baselineOffset = points(value)
+                case "NSLanguage": language = value as? String
+                case "NSColor": color = (value as? UIColor)?.rgba
+                default: break
+                }
+            }
+        }
     }
 
     static func makeRun(_ text: String, _ attrs: [NSAttributedString.Key: Any], style: NSParagraphStyle,
