@@ -23,9 +23,10 @@ for t in "${targets[@]}"; do
   [[ " ${all[*]} " == *" $t "* ]] || { echo "fuzz-replay: unknown target $t (one of: ${all[*]})" >&2; exit 64; }
 done
 
-# Build what is missing (the test command has built every target already).
-bin="$(swift build --show-bin-path)"
-for t in "${targets[@]}"; do
+# Build what is missing (the test command has built every target already and names the folder in
+# FUZZ_BIN, so that this never waits for the lock of the `swift test` beside it).
+bin="${FUZZ_BIN:-$(swift build --show-bin-path)}"
+[[ -n "${FUZZ_BIN:-}" ]] || for t in "${targets[@]}"; do
   p="$(product "$t")"
   [[ -x "$bin/$p" ]] || swift build --product "$p" >/dev/null || { echo "fuzz-replay: $p does not build" >&2; exit 1; }
 done
