@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 check=0
 [[ "${1:-}" == "--check" ]] && check=1
-MODULES=(TypeSystem TypographyUIKit FontFile TextScaling FontCatalog FontManagement TextLayout TypographyText)
+MODULES=(TypeSystem TypographyUIKit TypographyAppKit FontFile TextScaling FontCatalog FontManagement TextLayout TypographyText TypographyCoreText)
 [[ -d Sources/DesignTokens ]] && MODULES+=(DesignTokens)
 # The GTK 4 bridge (its own product, outside the umbrella), where GTK 4 is installed.
 [[ -d Sources/TypographyGTK ]] && pkg-config --exists gtk4 2>/dev/null && MODULES+=(TypographyGTK)
