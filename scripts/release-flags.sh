@@ -1,4 +1,4 @@
-# Sourced by the scripts that build the release CLI (run-main.sh and the benchmarks): one place for
+# Sourced by the scripts that build the release CLI (`make` and the benchmarks): one place for
 # the flags of a release build, so that what is measured is what users run.
 #
 # On Linux the Swift runtime and Foundation are linked statically and the executable is not
