@@ -19,19 +19,6 @@ struct AppleTextSnippetTests {
     }
 
     @Test func textCodeAsAppleDocumentsItCompilesMeasuresAndDraws() throws {
-        let run = try SnippetCompiler.runSnippetSet(Self.folder)
-        #expect(run.files.count == 5)
-        for (file, output) in run.notCompiling { Issue.record("\(file) does not compile:\n\(output)") }
-        try #require(run.notCompiling.isEmpty && run.built, "\(run.buildOutput)")
-        #expect(run.exitStatus == 0)
-        let expected = try SnippetCompiler.expectedValues(Self.folder)
-        #expect(expected.count == run.files.count)
-        for (snippet, numbers) in expected {
-            for (key, value) in numbers {
-                let actual = run.values[snippet]?[key]
-                #expect(actual.map { abs($0 - value) <= 1e-9 } == true,
-                        "\(snippet) \(key): expected \(value), got \(actual.map { "\($0)" } ?? "nothing")")
-            }
-        }
+        try SnippetCompiler.expectSetGivesItsNumbers(Self.folder, count: 5)
     }
 }

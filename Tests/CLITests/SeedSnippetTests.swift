@@ -10,19 +10,6 @@ struct SeedSnippetTests {
     static let folder = SnippetCompiler.root.appendingPathComponent("Tests/CLITests/SeedSnippets")
 
     @Test func theSeedsCodeCompilesAndGivesTheSeedsValues() throws {
-        let run = try SnippetCompiler.runSnippetSet(Self.folder)
-        #expect(run.files.count == 8)
-        for (file, output) in run.notCompiling { Issue.record("\(file) does not compile:\n\(output)") }
-        try #require(run.notCompiling.isEmpty && run.built, "\(run.buildOutput)")
-        #expect(run.exitStatus == 0)
-        let expected = try SnippetCompiler.expectedValues(Self.folder)
-        #expect(expected.count == run.files.count)
-        for (snippet, numbers) in expected {
-            for (key, value) in numbers {
-                let actual = run.values[snippet]?[key]
-                #expect(actual.map { abs($0 - value) <= 1e-9 } == true,
-                        "\(snippet) \(key): expected \(value), got \(actual.map { "\($0)" } ?? "nothing")")
-            }
-        }
+        try SnippetCompiler.expectSetGivesItsNumbers(Self.folder, count: 8)
     }
 }

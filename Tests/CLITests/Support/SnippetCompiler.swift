@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Compiles a consumer's source file against the package's built library modules, as an app that
 /// depends on the `Typography` product compiles it: `swiftc` with the build's module directory,
@@ -154,6 +155,25 @@ struct SnippetCompiler {
             if f.count == 3, let v = Double(f[2]) { run.values[f[0], default: [:]][f[1]] = v }
         }
         return run
+    }
+
+    /// Compiles and runs a snippet set, and checks that it has `count` files, that each compiles,
+    /// and that every number of its `expected.json` is printed, to 1e-9.
+    static func expectSetGivesItsNumbers(_ folder: URL, count: Int) throws {
+        let run = try runSnippetSet(folder)
+        #expect(run.files.count == count)
+        for (file, output) in run.notCompiling { Issue.record("\(file) does not compile:\n\(output)") }
+        try #require(run.notCompiling.isEmpty && run.built, "\(run.buildOutput)")
+        #expect(run.exitStatus == 0)
+        let expected = try expectedValues(folder)
+        #expect(expected.count == run.files.count)
+        for (snippet, numbers) in expected {
+            for (key, value) in numbers {
+                let actual = run.values[snippet]?[key]
+                #expect(actual.map { abs($0 - value) <= 1e-9 } == true,
+                        "\(snippet) \(key): expected \(value), got \(actual.map { "\($0)" } ?? "nothing")")
+            }
+        }
     }
 
     /// The numbers a set must give (`expected.json` beside it: snippet → name → value).
