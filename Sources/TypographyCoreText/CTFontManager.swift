@@ -121,14 +121,6 @@ final class CoreTextFontManager: @unchecked Sendable {
     }
 }
 
-extension NSLock {
-    func withLock<T>(_ body: () -> T) -> T {
-        lock()
-        defer { unlock() }
-        return body()
-    }
-}
-
 /// The Core Text error for a FontManagement error.
 func coreTextError(_ error: FontManagementError, urls: [URL]) -> CFError {
     let code: CTFontManagerError

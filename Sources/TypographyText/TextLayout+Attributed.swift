@@ -147,8 +147,11 @@ struct AttributedLayout {
         let whole = text ?? string.string
         var ns: NSString?
         func run(_ text: String, _ attrs: [NSAttributedString.Key: Any]) {
+            run(text, ShapingAttributes(attrs))
+        }
+        func run(_ text: String, _ shaping: ShapingAttributes) {
             do {
-                out.append(try makeRun(text, attrs, style: style, usesFontLeading: usesFontLeading))
+                out.append(try makeRun(text, shaping, style: style, usesFontLeading: usesFontLeading))
             } catch {
                 failure = error
             }
@@ -164,7 +167,7 @@ struct AttributedLayout {
             // end; a run that is the whole string takes the string as it is, without a substring.
             var at = range.location
             let end = range.location + range.length
-            var pending: (start: Int, stop: Int, attrs: [NSAttributedString.Key: Any], key: ShapingAttributes)?
+            var pending: (start: Int, stop: Int, key: ShapingAttributes)?
             func flush() {
                 guard let p = pending else { return }
                 let text: String
@@ -174,7 +177,7 @@ struct AttributedLayout {
                     if ns == nil { ns = whole as NSString }
                     text = ns?.substring(with: NSRange(location: p.start, length: p.stop - p.start)) ?? ""
                 }
-                run(text, p.attrs)
+                run(text, p.key)
                 pending = nil
             }
             while at < end && failure == nil {
@@ -191,7 +194,7 @@ struct AttributedLayout {
                     pending?.stop = stop
                 } else {
                     flush()
-                    pending = (at, stop, attrs, key)
+                    pending = (at, stop, key)
                 }
                 at = max(stop, at + 1)
             }
@@ -202,7 +205,8 @@ struct AttributedLayout {
     }
 
     /// The attributes of a run that change its glyphs, their positions or their colour: what
-    /// splits a paragraph into runs. Decorations, links and the like do not.
+    /// splits a paragraph into runs (decorations, links and the like do not), read in one pass over
+    /// the run's dictionary by raw names, cheaper than a hashed lookup for each key.
     struct ShapingAttributes: Equatable {
         var font: UIFont?
         var kern, tracking, ligature, baselineOffset: Double?
@@ -225,27 +229,12 @@ struct AttributedLayout {
         }
     }
 
-    static func makeRun(_ text: String, _ attrs: [NSAttributedString.Key: Any], style: NSParagraphStyle,
+    static func makeRun(_ text: String, _ shaping: ShapingAttributes, style: NSParagraphStyle,
                         usesFontLeading: Bool) throws(LayoutError) -> TextRun {
-        // The attributes read in one pass over the run's dictionary (a label has one or two), by
-        // their raw names: cheaper than a hashed lookup for each key this reads.
-        var font = defaultFont
-        var kern: Double?, tracking: Double?, ligature: Double?, baselineOffset = 0.0
-        var language: String?
-        var color: RGBA?
-        for (key, value) in attrs {
-            switch key.rawValue {
-            case "NSFont":
-                if let f = value as? UIFont { font = f } else if let f = value as? UIFontRepresentable { font = f.uiFont }
-            case "NSKern": kern = points(value)
-            case "NSTracking", "CTTracking": tracking = points(value)
-            case "NSLigature": ligature = points(value)
-            case "NSBaselineOffset": baselineOffset = points(value) ?? 0
-            case "NSLanguage": language = value as? String
-            case "NSColor": color = (value as? UIColor)?.rgba
-            default: break
-            }
-        }
+        var font = shaping.font ?? defaultFont
+        let kern = shaping.kern, tracking = shaping.tracking, ligature = shaping.ligature
+        let language = shaping.language, color = shaping.color
+        let baselineOffset = shaping.baselineOffset ?? 0
         var a: TextAttributes
         do {
             a = try FaceCache.shared.attributes(for: font, text: text)
