@@ -100,12 +100,15 @@ public struct Paragraph: Sendable {
     public let height: Double
     /// The text was cut by `maxLines`.
     public let truncated: Bool
+    /// The text the lines were set from: their ranges and glyph clusters index into it.
+    public let text: String
 
-    init(lines: [ParagraphLine], width: Double, height: Double, truncated: Bool) {
+    init(lines: [ParagraphLine], width: Double, height: Double, truncated: Bool, text: String = "") {
         self.lines = lines
         self.width = width
         self.height = height
         self.truncated = truncated
+        self.text = text
     }
 
     /// The paragraph with each line's UTF-16 and scalar ranges set from its UTF-8 range in `text`.
@@ -135,7 +138,7 @@ public struct Paragraph: Sendable {
             l.scalarRange = Int(sc[lo])..<Int(sc[hi])
             return l
         }
-        return Paragraph(lines: out, width: width, height: height, truncated: truncated)
+        return Paragraph(lines: out, width: width, height: height, truncated: truncated, text: text)
     }
 }
 
