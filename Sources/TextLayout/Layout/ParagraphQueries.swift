@@ -72,6 +72,15 @@ public struct LineFragment: Sendable, Hashable {
     public let usedRect: LayoutRect
     /// The baseline, from the layout's top.
     public let baseline: Double
+
+    /// A fragment from its parts (a layout of several paragraphs moves its paragraphs' fragments).
+    public init(lineIndex: Int, utf16Range: Range<Int>, rect: LayoutRect, usedRect: LayoutRect, baseline: Double) {
+        self.lineIndex = lineIndex
+        self.utf16Range = utf16Range
+        self.rect = rect
+        self.usedRect = usedRect
+        self.baseline = baseline
+    }
 }
 
 /// A line's run of glyphs in one font and direction, with each glyph's place and its text.
@@ -91,6 +100,18 @@ public struct QueriedGlyphRun: Sendable {
     public let utf16Range: Range<Int>
     /// The run is set right to left.
     public let isRightToLeft: Bool
+
+    /// A run from its parts (a layout of several paragraphs moves its paragraphs' runs).
+    public init(font: FontInstance, glyphs: [UInt32], positions: [(x: Double, y: Double)], advances: [Double],
+                utf16Indices: [Int], utf16Range: Range<Int>, isRightToLeft: Bool) {
+        self.font = font
+        self.glyphs = glyphs
+        self.positions = positions
+        self.advances = advances
+        self.utf16Indices = utf16Indices
+        self.utf16Range = utf16Range
+        self.isRightToLeft = isRightToLeft
+    }
 }
 
 /// Queries on a ``Paragraph``: where a character index is, which character is at a point, the
@@ -242,6 +263,20 @@ public struct ParagraphQueries: Sendable {
                                    advances: run.glyphs.map(\.advance), utf16Indices: indices,
                                    utf16Range: min(lo, hi)..<max(lo, hi), isRightToLeft: run.isRightToLeft)
         }
+    }
+
+    /// The text an ellipsis stands for on line `lineIndex`, as UTF-16 offsets; nil when the line
+    /// shows all of its text.
+    public func truncatedUTF16Range(ofLine lineIndex: Int) -> Range<Int>? {
+        guard paragraph.lines.indices.contains(lineIndex) else { return nil }
+        let line = paragraph.lines[lineIndex]
+        let map = LineTextMap(line: line, text: Array(paragraph.text.utf8))
+        guard map.prefix + map.suffix < map.lineLength else { return nil }
+        let hidden = map.paragraphByte(ofLineByte: map.prefix)
+        guard !hidden.isEmpty else { return nil }
+        // A truncated last line hides the rest of the paragraph too.
+        let end = lineIndex == paragraph.lines.count - 1 && map.suffix == 0 ? paragraph.text.utf8.count : hidden.upperBound
+        return offsets.utf16(forUTF8: hidden.lowerBound)..<offsets.utf16(forUTF8: end)
     }
 
     /// The UTF-8 offset of UTF-16 offset `utf16Index` in the paragraph's text (clamped).
