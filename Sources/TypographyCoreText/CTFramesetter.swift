@@ -90,7 +90,7 @@ public final class CTLine: @unchecked Sendable {
         self.index = index
         self.offset = offset
     }
-    var placed: (line: ParagraphLine, paragraphTop: Double) { text.placedLine(index) }
+    var placed: (line: ParagraphLine, paragraphTop: Double) { (text.placedLine(index), 0) }
 }
 
 /// Core Text's glyph run: glyphs of one font and direction in a line.
