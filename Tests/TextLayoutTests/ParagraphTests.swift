@@ -74,3 +74,52 @@ struct ParagraphTests {
         #expect(throws: LayoutError.self) { try Typesetter.paragraph("x", attrs, options: ParagraphOptions(width: 10, maxLines: 0)) }
     }
 }
+
+/// Truncation of a paragraph of several runs, as of one: head, middle and tail, with the ellipsis
+/// asked for (UIKit's `.byTruncatingHead`/`.byTruncatingMiddle` on an attributed string).
+@Suite("Truncating runs at the head, the middle and the tail")
+struct RunTruncationTests {
+    static let text = ("Typography everywhere, ", "on every platform that Swift runs on today")
+
+    func line(_ truncation: Truncation, ellipsis: String = "\u{2026}") throws -> ParagraphLine {
+        let regular = try Fonts.attrs(Fonts.notoSans, size: 15), large = try Fonts.attrs(Fonts.notoSans, size: 18)
+        let runs = [TextRun(Self.text.0, regular), TextRun(Self.text.1, large)]
+        let p = try Typesetter.paragraph(runs: runs, options: ParagraphOptions(
+            width: 160, maxLines: 1, fit: FitOptions(truncation: truncation, ellipsis: ellipsis)))
+        #expect(p.truncated && p.lines.count == 1)
+        let line = try #require(p.lines.first)
+        #expect(line.line.width <= 160 + 1e-9)
+        return line
+    }
+
+    @Test("the middle keeps both ends of the paragraph, across runs")
+    func middle() throws {
+        let text = try line(.middle).line.text
+        let parts = text.components(separatedBy: "\u{2026}")
+        #expect(parts.count == 2, "\(text)")
+        #expect(parts[0].count > 0 && (Self.text.0 + Self.text.1).hasPrefix(parts[0]), "\(text)")
+        #expect(parts[1].count > 0 && Self.text.1.hasSuffix(parts[1]), "\(text)")
+    }
+
+    @Test("the head keeps the paragraph's end; the tail its start; the ellipsis is the one asked for")
+    func headAndTail() throws {
+        let head = try line(.head).line.text
+        #expect(head.hasPrefix("\u{2026}") && Self.text.1.hasSuffix(String(head.dropFirst())), "\(head)")
+        let tail = try line(.tail, ellipsis: "...").line.text
+        #expect(tail.hasSuffix("...") && Self.text.0.hasPrefix(String(tail.dropLast(3)).trimmingCharacters(in: .whitespaces)), "\(tail)")
+    }
+
+    @Test("the queries map a middle-truncated line's two ends to the text, and the ellipsis to what it hides")
+    func queriesOfATruncatedLine() throws {
+        let regular = try Fonts.attrs(Fonts.notoSans, size: 15), large = try Fonts.attrs(Fonts.notoSans, size: 18)
+        let runs = [TextRun(Self.text.0, regular), TextRun(Self.text.1, large)]
+        let p = try Typesetter.paragraph(runs: runs, options: ParagraphOptions(width: 160, maxLines: 1, fit: FitOptions(truncation: .middle)))
+        let queries = p.queries
+        let hidden = try #require(queries.truncatedUTF16Range(ofLine: 0))
+        let whole = (Self.text.0 + Self.text.1).utf16.count
+        #expect(hidden.lowerBound > 0 && hidden.upperBound < whole)
+        // The last character is drawn: its caret is inside the line.
+        let last = try #require(queries.caret(atUTF16: whole - 1))
+        #expect(last.strongX < p.lines[0].x + p.lines[0].line.width)
+    }
+}
