@@ -23,7 +23,7 @@ struct AppleTextSnippetTests {
     }
 }
 
-/// TextKit 1 and Core Text layout code as iOS and macOS developers write it (sizing, the tapped link,
+/// TextKit 1, TextKit 2 and Core Text layout code as iOS and macOS developers write it (sizing, the tapped link,
 /// framesetters, carets, line limits), compiled with `import Typography` alone and checked against
 /// Apple's numbers and against `boundingRect` (TextKitSnippets/expected.json; each snippet's header
 /// says where its numbers come from).
@@ -32,6 +32,6 @@ struct TextKitSnippetTests {
     static let folder = SnippetCompiler.root.appendingPathComponent("Tests/CLITests/TextKitSnippets")
 
     @Test func textKitAndCoreTextCodeCompilesAndAnswersAsTheEngine() throws {
-        try SnippetCompiler.expectSetGivesItsNumbers(Self.folder, count: 5)
+        try SnippetCompiler.expectSetGivesItsNumbers(Self.folder, count: 6)
     }
 }
