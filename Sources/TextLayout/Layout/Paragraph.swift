@@ -143,7 +143,19 @@ public struct Paragraph: Sendable {
 }
 
 /// The alignment a line is set with, from a style's and the options' alignments.
-enum ResolvedAlignment { case left, right, center, justified }
+enum ResolvedAlignment {
+    case left, right, center, justified
+
+    /// How far from the left of its room a line is placed when `free` points of the room are
+    /// left over: the one placement rule of paragraphs and labels.
+    func offset(free: Double) -> Double {
+        switch self {
+        case .left, .justified: return 0
+        case .right: return free
+        case .center: return free / 2
+        }
+    }
+}
 
 extension ParagraphOptions {
     /// The style's alignment unless natural, else the options' (leading, center, trailing,

@@ -502,12 +502,7 @@ extension Typesetter {
                    let justifiedLine = Typesetter.justify(line, to: hi - lo, expansions: pending.expansions, shrinks: pending.shrinks) {
                     line = justifiedLine
                 }
-                let x: Double
-                switch align {
-                case .left, .justified: x = lo
-                case .right: x = hi - line.width
-                case .center: x = lo + (hi - lo - line.width) / 2
-                }
+                let x = lo + align.offset(free: hi - lo - line.width)
                 let height = style.lineHeight(natural: line.lineHeight)
                 placed.append(ParagraphLine(line: line, x: x, top: top, textRange: pending.range, height: height,
                                             hyphenated: pending.hyphenated, endsInForcedBreak: pending.forced))
