@@ -18,26 +18,10 @@ struct AttributedLayout {
     /// The default font of a run without `.font`: Helvetica 12, as TextKit's.
     static let defaultFont = UIFont(descriptor: UIFontDescriptor(name: "Helvetica", size: 12), size: 12)
 
-    /// Paragraph ranges (UTF-16) without their terminators: line feed, carriage return (with a line
-    /// feed after it), U+2029, U+0085.
+    /// Paragraph ranges (UTF-16) without their terminators: TextLayout's one rule (line feed,
+    /// carriage return with or without a line feed after it, U+0085, U+2029).
     static func paragraphs(_ s: String) -> [NSRange] {
-        var out: [NSRange] = []
-        var start = 0
-        var i = 0
-        var afterCR = false
-        for c in s.utf16 {
-            if afterCR && c == 0x0A {
-                // The line feed of a CR LF: part of the terminator before it.
-                start = i + 1
-            } else if c == 0x0A || c == 0x0D || c == 0x2029 || c == 0x85 {
-                out.append(NSRange(location: start, length: i - start))
-                start = i + 1
-            }
-            afterCR = c == 0x0D
-            i += 1
-        }
-        out.append(NSRange(location: start, length: i - start))
-        return out
+        ParagraphBreaks.utf16Ranges(of: s).map { NSRange(location: $0.lowerBound, length: $0.count) }
     }
 
     /// Lays out `string` in `width` points (infinity: unwrapped). `singleLine`: only the first line

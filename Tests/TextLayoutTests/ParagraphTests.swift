@@ -123,3 +123,25 @@ struct RunTruncationTests {
         #expect(last.strongX < p.lines[0].x + p.lines[0].line.width)
     }
 }
+
+@Suite("One rule for where paragraphs end")
+struct ParagraphBreakRuleTests {
+    @Test("LF, CR, CR LF, NEL and U+2029 end a paragraph; U+2028 does not", arguments: ["\n", "\r", "\r\n", "\u{85}", "\u{2029}"])
+    func separators(_ separator: String) throws {
+        let text = "First" + separator + "Second"
+        #expect(ParagraphBreaks.utf16Ranges(of: text).count == 2)
+        #expect(ParagraphBreaks.utf8Ranges(of: text) == [0..<5, (5 + separator.utf8.count)..<(11 + separator.utf8.count)])
+        // The engine spaces paragraphs apart, so the separator gets the paragraph spacing.
+        var style = ParagraphStyle()
+        style.paragraphSpacing = 10
+        let attrs = try Fonts.attrs(Fonts.notoSans, size: 15)
+        let p = try Typesetter.paragraph(text, attrs, options: ParagraphOptions(width: 300, style: style))
+        #expect(p.lines.count == 2)
+        #expect(abs(p.lines[1].top - (p.lines[0].height + 10)) < 1e-9, "\(separator.unicodeScalars.map(\.value))")
+    }
+
+    @Test("a line separator breaks the line inside the paragraph")
+    func lineSeparator() throws {
+        #expect(ParagraphBreaks.utf16Ranges(of: "First\u{2028}Second").count == 1)
+    }
+}

@@ -247,28 +247,7 @@ extension Typesetter {
             let bytes = Array(text.utf8)
             self.bytes = bytes
             hyphens = dictionary != nil || text.unicodeScalars.contains("\u{AD}")
-            paragraphs = ParagraphSetter.paragraphRanges(bytes)
-        }
-
-        /// The paragraphs of UTF-8 text, as ranges: hard breaks (LF, CR LF, CR, U+2029) end one.
-        static func paragraphRanges(_ bytes: [UInt8]) -> [Range<Int>] {
-            var paragraphs: [Range<Int>] = []
-            var start = 0, index = 0
-            while index < bytes.count {
-                if bytes[index] == 0x0A || bytes[index] == 0x0D {
-                    paragraphs.append(start..<index)
-                    if bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A { index += 1 }
-                    start = index + 1
-                } else if bytes[index] == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
-                    && bytes[index + 2] == 0xA9 {
-                    paragraphs.append(start..<index)  // U+2029 PARAGRAPH SEPARATOR
-                    index += 2
-                    start = index + 1
-                }
-                index += 1
-            }
-            paragraphs.append(start..<bytes.count)
-            return paragraphs
+            paragraphs = ParagraphBreaks.utf8Ranges(of: text)
         }
 
         /// The head indent of a paragraph's line.
