@@ -12,7 +12,7 @@ import TypographyUIKit
 ///
 /// Not an `NSObject` here, as `UIFont` is not: Foundation on Linux halts when it compares two
 /// distinct `NSObject` values of adjacent attribute runs, while a Swift value it compares by `==`.
-public final class NSFont: Hashable, @unchecked Sendable, CustomStringConvertible {
+public final class NSFont: UIKitObject, Hashable, @unchecked Sendable, CustomStringConvertible {
     // @unchecked: immutable after it is made.
     /// The same font in UIKit's shape, resolved in macOS's table.
     public let uiFont: UIFont
@@ -22,7 +22,7 @@ public final class NSFont: Hashable, @unchecked Sendable, CustomStringConvertibl
     }
 
     /// The system font at ``systemFontSize`` (AppKit documents no font for `NSFont()`).
-    public convenience init() {
+    public convenience override init() {
         self.init(uiFont: UIFont(descriptor: NSFontDescriptor(UIFont.systemFont(ofSize: NSFont.systemFontSize).fontDescriptor).uiFontDescriptor,
                          size: NSFont.systemFontSize))
     }

@@ -18,6 +18,11 @@ final class GraphicsContext: @unchecked Sendable {
     var state = State()
     /// `saveGState()`'s saved states.
     var saved: [State] = []
+    /// Core Graphics' current path: subpaths in user space, each closed or open. Part of the
+    /// context, not of its saved state, as in Core Graphics.
+    var path: [(points: [Drawing.Point], closed: Bool)] = []
+    /// Where `CTLineDraw` starts a line (Core Graphics' text position).
+    var textPosition = CGPoint.zero
     /// Pixels per point of the image it becomes (for `UIGraphicsGetImageFromCurrentImageContext`).
     var scale: Double = 2
 

@@ -83,7 +83,7 @@ public struct NSUnderlineStyle: OptionSet, Sendable, Hashable {
 
 /// UIKit's `NSShadow`: an offset, a blur radius and a colour. Not an `NSObject` here, for the
 /// reason ``NSParagraphStyle`` is not.
-public final class NSShadow: Hashable, @unchecked Sendable {
+public final class NSShadow: UIKitObject, Hashable, @unchecked Sendable {
     // @unchecked: set up before it is used, as in UIKit.
     /// The offset in points (x right, y down here, as UIKit's on iOS).
     public var shadowOffset: CGSize = .zero
@@ -92,7 +92,7 @@ public final class NSShadow: Hashable, @unchecked Sendable {
     /// The colour (a ``UIColor``); black at one third opacity when nil, as UIKit's default.
     public var shadowColor: Any?
     /// A shadow with no offset, no blur and the default colour.
-    public init() {}
+    public override init() {}
 
     /// Shadows are equal when their offsets, blur radii and colours are.
     public static func == (a: NSShadow, b: NSShadow) -> Bool {

@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
 import Foundation
+import TypographyUIKit
 import TextLayout
 
 /// UIKit's `NSTextAlignment`, with UIKit's raw values on iOS.
@@ -158,7 +159,7 @@ public final class NSTextTab: Hashable, Sendable {
 /// Not an `NSObject` here: Foundation on Linux halts (`CFRunArrayInsert`) when it compares the
 /// distinct `NSObject` values of two adjacent attribute runs — two paragraphs with their own
 /// styles — while a Swift value it compares by `==`.
-public class NSParagraphStyle: NSCopying, NSMutableCopying, Hashable, @unchecked Sendable {
+public class NSParagraphStyle: UIKitObject, NSCopying, NSMutableCopying, Hashable, @unchecked Sendable {
     // @unchecked: an NSParagraphStyle is never changed after it is made; NSMutableParagraphStyle,
     // like UIKit's, is not to be shared between threads while it changes.
     fileprivate var s = Storage()
@@ -190,7 +191,7 @@ public class NSParagraphStyle: NSCopying, NSMutableCopying, Hashable, @unchecked
     public static let `default` = NSParagraphStyle()
 
     /// A style with the default values.
-    public init() {}
+    public override init() {}
 
     fileprivate init(storage: Storage) {
         s = storage

@@ -1,11 +1,12 @@
 #if !canImport(UIKit)
 import Foundation
+import TypographyUIKit
 import TextLayout
 
 /// UIKit's `UIColor`, small: sRGB components, UIKit's initializers and its fixed colours, for the
 /// `.foregroundColor` of attributed text. Dynamic colours are not modelled: ``label`` is its
 /// light-appearance value.
-public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+public final class UIColor: UIKitObject, Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The colour as TextLayout draws it.
     public let rgba: RGBA
 

@@ -92,7 +92,51 @@ public final class CGContext: @unchecked Sendable {
     }
 
     /// Where `CTLineDraw` starts a line: its baseline's left end, in user space.
-    public var textPosition: CGPoint = .zero
+    public var textPosition: CGPoint {
+        get { target.textPosition }
+        set { target.textPosition = newValue }
+    }
+
+    /// Starts a new, empty path.
+    public func beginPath() { target.path = [] }
+    /// Adds a rectangle to the path, as a closed subpath.
+    public func addRect(_ rect: CGRect) { add(UIBezierPath(rect: rect)) }
+    /// Adds rectangles to the path.
+    public func addRects(_ rects: [CGRect]) { rects.forEach(addRect) }
+    /// Adds the ellipse in a rectangle to the path.
+    public func addEllipse(in rect: CGRect) { add(UIBezierPath(ovalIn: rect)) }
+    /// Starts a subpath at a point.
+    public func move(to point: CGPoint) {
+        target.path.append(([Drawing.Point(x: Double(point.x), y: Double(point.y))], false))
+    }
+    /// Adds a line from the current point to `point`.
+    public func addLine(to point: CGPoint) {
+        guard !target.path.isEmpty else { move(to: point); return }
+        target.path[target.path.count - 1].points.append(Drawing.Point(x: Double(point.x), y: Double(point.y)))
+    }
+    /// Closes the current subpath.
+    public func closePath() {
+        guard !target.path.isEmpty else { return }
+        target.path[target.path.count - 1].closed = true
+    }
+    /// Fills the path with the fill colour, then clears it.
+    public func fillPath() { drawPath(using: .fill) }
+    /// Strokes the path with the stroke colour and line width, then clears it.
+    public func strokePath() { drawPath(using: .stroke) }
+    /// Fills, strokes or both the path, then clears it (even-odd filling fills as non-zero does:
+    /// the subpaths are filled one by one).
+    public func drawPath(using mode: CGPathDrawingMode) {
+        let subpaths = target.path
+        target.path = []
+        for subpath in subpaths {
+            if mode != .stroke { draw(subpath.points, fill: true, closed: true) }
+            if mode != .fill && mode != .eoFill { draw(subpath.points, fill: false, closed: subpath.closed) }
+        }
+    }
+
+    private func add(_ path: UIBezierPath) {
+        for (points, closed) in zip(path.subpaths, path.closed) { target.path.append((points, closed)) }
+    }
 
     /// Sets the fill colour.
     public func setFillColor(_ color: CGColor) { page?.state.fill = color.rgba }
@@ -145,6 +189,20 @@ public final class CGContext: @unchecked Sendable {
             page.drawing.stroke(closed ? moved + [moved[0]] : moved, color: page.state.stroke, width: page.state.lineWidth)
         }
     }
+}
+
+/// How `CGContext.drawPath(using:)` paints the path.
+public enum CGPathDrawingMode: Int32, Sendable {
+    /// Fill (non-zero winding).
+    case fill
+    /// Fill (even-odd).
+    case eoFill
+    /// Stroke.
+    case stroke
+    /// Fill, then stroke.
+    case fillStroke
+    /// Fill (even-odd), then stroke.
+    case eoFillStroke
 }
 
 /// The current context (UIKit's `UIGraphicsGetCurrentContext()`): the running renderer's or the

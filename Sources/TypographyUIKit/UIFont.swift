@@ -18,7 +18,7 @@ import TypeSystem
 ///
 /// A value Apple does not publish (a style missing from the platform's table, any style on
 /// visionOS) is NaN and ``resolved``'s `unpublished` says why.
-public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+public final class UIFont: UIKitObject, Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The descriptor the font was made from.
     public let fontDescriptor: UIFontDescriptor
     /// The font resolved in its environment: Apple's numbers in SwiftUI's shape.
