@@ -207,7 +207,10 @@ struct DocumentStacker {
         if let last = blocks.last, whole.hasSuffix(last.terminator), !last.terminator.isEmpty {
             whole.removeLast(last.terminator.count)
         }
-        let paragraph = Paragraph(lines: lines, width: box, height: height, truncated: cut).settingOffsets(text: whole)
+        // One block is its own text: its lines' offsets are already the document's.
+        let paragraph = blocks.count == 1 && placed.count == 1
+            ? Paragraph(lines: lines, width: box, height: height, truncated: cut, text: whole)
+            : Paragraph(lines: lines, width: box, height: height, truncated: cut).settingOffsets(text: whole)
         return DocumentLayout(paragraph: paragraph, blocks: placed, usedWidth: usedWidth, cut: cut)
     }
 }
