@@ -399,7 +399,10 @@ extension Typesetter {
                              hyphenWidths: paragraph.hyphenWidths, language: base.language,
                              strategy: style.lineBreakStrategy, dictionary: dictionary, limits: style.hyphenationLimits,
                              tabStops: tabStops, firstLineStart: style.firstLineHeadIndent, lineStart: style.headIndent,
-                             rules: LineBreaker.Rules(style))
+                             rules: LineBreaker.Rules(style), reshape: hyphens ? { first, last, hyphen in
+                                 let starts = paragraph.analysis.graphemeStarts
+                                 return paragraph.line(from: starts[first], to: starts[last + 1], hyphen: hyphen).width
+                             } : nil)
         }
 
         /// The lines the style's wrap mode chooses.
