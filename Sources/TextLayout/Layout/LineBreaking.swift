@@ -45,7 +45,7 @@ struct LineBreakProblem {
     /// soft hyphen's is a hyphen break. `reshape` measures a line cut inside a word as it will be
     /// drawn (see ``CutWidths``).
     init(_ a: Analysis, advances adv: [Double], trailing: [Double], hyphenWidths: [Double], language: String?,
-         strategy: ParagraphStyle.LineBreakStrategy, dictionary: Hyphenator.Dictionary?,
+         strategy: ParagraphStyle.LineBreakStrategy, dictionary: (any Hyphenator)?,
          limits: HyphenationLimits = HyphenationLimits(),
          tabStops: TabStops? = nil, firstLineStart: Double = 0, lineStart: Double = 0,
          rules: LineBreaker.Rules = LineBreaker.Rules(), reshape: CutWidths.Reshape? = nil) {

@@ -205,7 +205,7 @@ extension Typesetter {
         /// Where a line ends, from the box's start edge (infinity when unbounded).
         let lineEnd: Double
         let hyphenationFactor: Double
-        let dictionary: Hyphenator.Dictionary?
+        let dictionary: (any Hyphenator)?
         let wrap: ParagraphStyle.Wrap
         let maxLines: Int
         /// All the runs' text, and its UTF-8.
@@ -231,7 +231,7 @@ extension Typesetter {
             unbounded = !options.width.isFinite
             lineEnd = unbounded ? Double.infinity : style.lineEnd(inWidth: options.width)
             hyphenationFactor = unbounded ? 0 : Double(style.hyphenationFactor)
-            dictionary = hyphenationFactor > 0 ? Hyphenator.dictionary(for: base.language) : nil
+            dictionary = hyphenationFactor > 0 ? HyphenationDictionaries.dictionary(for: base.language) : nil
             wrap = unbounded ? ParagraphStyle.Wrap.greedy : style.wrap
             maxLines = options.maxLines ?? Int.max
             var text = ""
