@@ -231,9 +231,9 @@ struct LineBreakProblem {
     }
 
     /// The lines for a wrap mode and strategy. `consecutiveHyphens` bounds the hyphenated lines
-    /// in a row in optimal wrapping (0: no bound).
+    /// in a row in optimal wrapping (0: no bound, demerits alone).
     func lines(wrap: ParagraphStyle.Wrap, strategy: ParagraphStyle.LineBreakStrategy, factor: Double,
-               consecutiveHyphens: Int = 2, shrinks: Bool = false, available: (Int) -> Double) -> [Line] {
+               consecutiveHyphens: Int = 0, shrinks: Bool = false, available: (Int) -> Double) -> [Line] {
         guard count > 0 else { return [] }
         let greedyLines = greedy(factor: factor, limit: available)
         switch wrap {
