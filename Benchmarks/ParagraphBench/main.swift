@@ -4,6 +4,10 @@
 //   paragraph-bench greedy|optimal PARAGRAPHS_TSV POINT_SIZE ROUNDS HYPHENATION_FACTOR WIDTH…
 //     The paragraphs of the file, each at the given widths, laid out ROUNDS times by
 //     Typesetter.paragraph (ICU breaks, each line reshaped) with that wrap mode.
+//   paragraph-bench tex-input LANGUAGE PROSE_FILE
+//   paragraph-bench tex-lines FONT_FILE POINT_SIZE LANGUAGE WRAP PROSE_FILE WIDTH…
+//     For Benchmarks/tex-compare.sh (TeXComparison.swift): the prose as TeX input with our
+//     hyphenation points, and the lines we set, one record a line.
 //   paragraph-bench labels FONT_FILE POINT_SIZE COUNT WIDTH
 //     COUNT short labels (Labels.make below; the peer makes the same), each an NSAttributedString
 //     in the font (made before the timing) measured with boundingRect(with: CGSize(width: WIDTH, …), options:
@@ -26,6 +30,8 @@ func usage() -> Never {
     FileHandle.standardError.write(Data("""
         usage: paragraph-bench greedy|optimal PARAGRAPHS_TSV POINT_SIZE ROUNDS HYPHENATION_FACTOR WIDTH…
                paragraph-bench labels FONT_FILE POINT_SIZE COUNT WIDTH
+               paragraph-bench tex-input LANGUAGE PROSE_FILE
+               paragraph-bench tex-lines FONT_FILE POINT_SIZE LANGUAGE WRAP PROSE_FILE WIDTH…
 
         """.utf8))
     exit(64)
@@ -109,6 +115,18 @@ case "labels":
     }
     print("lines \(Int(pass()))")
     print("ns_per_paragraph \(best(units: labels.count) { _ = pass() })")
+
+case "tex-input":
+    guard args.count == 4 else { usage() }
+    print(try TeXComparison.texInput(language: args[2], path: args[3]), terminator: "")
+
+case "tex-lines":
+    // WRAP is a wrap mode, or optimal-capped: optimal with CSS-like limits instead of TeX's.
+    let capped = args.count > 5 && args[5] == "optimal-capped"
+    guard args.count >= 8, let size = Double(args[3]), let wrap = capped ? ParagraphStyle.Wrap.optimal : ParagraphStyle.Wrap(rawValue: args[5])
+    else { usage() }
+    print(try TeXComparison.lines(font: args[2], size: size, language: args[4], wrap: wrap, capped: capped,
+                                  path: args[6], widths: args[7...].compactMap(Double.init)), terminator: "")
 
 default:
     usage()
