@@ -63,6 +63,32 @@ struct CompiledHyphenationTests {
         #expect(hyphenated > words.count / 2)
     }
 
+    /// A dictionary with a replacement pattern (libhyphen's non-standard hyphenation, the old
+    /// German "ck" → "k-k") and a compound level is handed to libhyphen's own matcher from the
+    /// mapping, and gives libhyphen's points too.
+    @Test("A dictionary with replacement patterns hyphenates from the mapping as libhyphen does")
+    func replacementPatterns() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hyph-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("hyph_xx.dic").path
+        let patterns = "UTF-8\nLEFTHYPHENMIN 2\nRIGHTHYPHENMIN 2\n1ba\n1be\n1bi\n1ka\n1ke\n1la\n1le\n1na\n1ne\n1ta\n1te\n"
+            + "c1k/k=k,1,1\nNEXTLEVEL\n1b\n1k\n1n\n1t\n"
+        try Data(patterns.utf8).write(to: URL(fileURLWithPath: path))
+        let parsed = try #require(LibHyphenDictionary(path: path))
+        let source = try #require(CompiledPatterns.identity(of: path))
+        let levels = parsed.compiledLevels()
+        try #require(levels.contains { $0.states.contains { $0.replacement >= 0 } })
+        let file = folder.appendingPathComponent("compiled.bin").path
+        CompiledPatterns.store(CompiledPatterns.encode(levels, sourceSize: source.size, sourceModified: source.modified), at: file)
+        let mapped = try #require(MappedPatterns(path: file, source: source))
+        let compiled = try #require(LibHyphenDictionary(mapped: mapped, path: path))
+        for word in ["zucker", "bananenbabe", "katalane", "tabelle", "anbelangen", "backenbart", "nettetakelei"] {
+            let scalars = word.unicodeScalars.map(\.value)
+            #expect(compiled.points(scalars) == parsed.points(scalars), "\(word)")
+        }
+    }
+
     @Test("A damaged, truncated or stale compiled file is refused")
     func damagedFilesAreRefused() throws {
         let path = try #require(HyphenationDictionaries.path(for: "en-US"))

@@ -17,9 +17,11 @@ protocol Hyphenator: AnyObject, Sendable {
 /// libhyphen's hyphenation with a LibreOffice pattern dictionary, as Debian's `hyphen-*`
 /// packages install them (`/usr/share/hyphen/hyph_<lang>[_<REGION>].dic`): its automaton either
 /// built by libhyphen from the dictionary's text, or mapped from the compiled file
-/// (``CompiledPatterns``) and handed to libhyphen's own matcher, so both give the same points.
+/// (``CompiledPatterns``) and walked there by libhyphen's steps (or, for a dictionary with
+/// replacement patterns, handed to libhyphen's own matcher), so both give the same points.
 final class LibHyphenDictionary: Hyphenator, @unchecked Sendable {
-    let handle: UnsafeMutablePointer<HyphenDict>
+    /// libhyphen's structures (nil: the mapped file is walked directly).
+    private let handle: UnsafeMutablePointer<HyphenDict>?
     let path: String
     /// The dictionary's patterns are UTF-8 (else ISO 8859-1: the German dictionary).
     let utf8: Bool
@@ -44,24 +46,34 @@ final class LibHyphenDictionary: Hyphenator, @unchecked Sendable {
         rightMin = max(2, Int32(h.pointee.rhmin))
     }
 
-    /// The dictionary whose automaton is in a mapped compiled file: libhyphen's structures are
-    /// made to point into the mapping (the states' strings and transitions stay in the file).
+    /// The dictionary whose automaton is in a mapped compiled file: walked there directly, or, when
+    /// it has replacement patterns, libhyphen's structures made to point into the mapping (every
+    /// index checked first).
     init?(mapped: MappedPatterns, path: String) {
-        var made: [UnsafeMutablePointer<HyphenDict>] = []
-        for level in mapped.levels { made.append(Self.makeLevel(level)) }
-        guard let first = made.first else { return nil }
-        for (upper, lower) in zip(made, made.dropFirst()) { upper.pointee.nextlevel = lower }
-        handle = first
+        guard let top = mapped.levels.first else { return nil }
         self.path = path
         self.mapped = mapped
+        utf8 = top.utf8
+        leftMin = max(2, Int32(top.leftMin))
+        rightMin = max(2, Int32(top.rightMin))
+        guard mapped.levels.contains(where: \.replaces) else {
+            handle = nil
+            madeLevels = []
+            return
+        }
+        guard mapped.tablesAreSound() else { return nil }
+        var made: [UnsafeMutablePointer<HyphenDict>] = []
+        for level in mapped.levels { made.append(Self.makeLevel(level)) }
+        for (upper, lower) in zip(made, made.dropFirst()) { upper.pointee.nextlevel = lower }
+        handle = made.first
         madeLevels = made
-        utf8 = first.pointee.utf8 != 0
-        leftMin = max(2, Int32(first.pointee.lhmin))
-        rightMin = max(2, Int32(first.pointee.rhmin))
     }
 
     deinit {
-        guard mapped != nil else { return hnj_hyphen_free(handle) }
+        guard mapped != nil else {
+            if let handle { hnj_hyphen_free(handle) }
+            return
+        }
         for level in madeLevels {
             level.pointee.states?.deallocate()
             level.deallocate()
@@ -101,7 +113,7 @@ final class LibHyphenDictionary: Hyphenator, @unchecked Sendable {
     /// The automaton libhyphen built, level by level, as the compiled file's tables.
     func compiledLevels() -> [CompiledPatterns.Level] {
         var levels: [CompiledPatterns.Level] = []
-        var next: UnsafeMutablePointer<HyphenDict>? = handle
+        var next: UnsafeMutablePointer<HyphenDict>? = mapped == nil ? handle : nil
         while let dict = next, levels.count < 2 {
             levels.append(Self.compiledLevel(dict.pointee))
             next = dict.pointee.nextlevel
@@ -166,6 +178,7 @@ final class LibHyphenDictionary: Hyphenator, @unchecked Sendable {
             }
         }
         let length = bytes.count
+        guard let handle else { return mappedPoints(bytes, characters: n) }
         // NUL-terminated: libhyphen also reads the word as a C string (strstr, for its
         // compound-word rules), past the length it is given (found by the paragraph fuzzer).
         bytes.append(0)
@@ -198,6 +211,14 @@ final class LibHyphenDictionary: Hyphenator, @unchecked Sendable {
             out.append(i + 1)
         }
         return out
+    }
+
+    /// The points from walking the mapped file: after character i where the vector is odd.
+    private func mappedPoints(_ bytes: [UInt8], characters n: Int) -> [Int] {
+        guard let mapped, let vector = mapped.hyphenVector(bytes, leftMin: Int(leftMin), rightMin: Int(rightMin),
+                                                           compoundLeftMin: Int(leftMin), compoundRightMin: Int(rightMin)),
+              vector.count >= n - 1 else { return [] }
+        return (0..<(n - 1)).filter { vector[$0] & 1 == 1 }.map { $0 + 1 }
     }
 }
 

@@ -15,14 +15,15 @@ import Darwin
 /// libhyphen reads a dictionary's text and builds its automaton at every start: 1 to 20 s of CPU
 /// for the German dictionary's 77,000 patterns (278,832 states), depending on the machine's load.
 /// The automaton it builds is kept here, once, as tables of fixed-size records; opening it is one
-/// `mmap`, a check of every index in it and a checksum (about 10 MB read once for German), so
-/// German hyphenation is ready in milliseconds in a fresh process.
+/// `mmap` and a checksum (about 10 MB read once for German), and a word walks only the states it
+/// passes through, each index checked as it is read (CompiledPatterns+Hyphenate.swift), so German
+/// hyphenation is ready in milliseconds in a fresh process.
 ///
 /// The file (little-endian, every table 4-byte aligned):
 /// - a header: the magic `TYPHYPH\0`, ``formatVersion``, the number of levels, the source
 ///   dictionary's size and modification time (a changed source is compiled again), the body's
 ///   length and its checksum;
-/// - per level: its minimums, its flags, the offset of its `NOHYPHEN` list (NUL-separated) and
+/// - per level: its minimums, its flags (UTF-8; has replacement patterns), the offset of its `NOHYPHEN` list (NUL-separated) and
 ///   its count, then the number of states, transitions and string bytes; then the states (24 bytes each: match, replacement,
 ///   their index and cut, the fallback state, the first transition and their number), the
 ///   transitions (8 bytes each, as libhyphen's `HyphenTrans`: the byte and the next state), and
@@ -57,7 +58,7 @@ struct CompiledPatterns {
     }
 
     /// Raised when the layout of the file changes: an older file is compiled again.
-    static let formatVersion: UInt32 = 1
+    static let formatVersion: UInt32 = 2
     static let magic: [UInt8] = Array("TYPHYPH\0".utf8)
     static let headerSize = 48
     static let levelHeaderSize = 28
@@ -84,7 +85,8 @@ struct CompiledPatterns {
     private static func appendLevel(_ level: Level, to body: inout [UInt8]) {
         body += [UInt8(bitPattern: level.leftMin), UInt8(bitPattern: level.rightMin),
                  UInt8(bitPattern: level.compoundLeftMin), UInt8(bitPattern: level.compoundRightMin)]
-        appendInteger(UInt32(level.utf8 ? 1 : 0), to: &body)
+        let replaces = level.states.contains { $0.replacement >= 0 }
+        appendInteger(UInt32(level.utf8 ? 1 : 0) | (replaces ? 2 : 0), to: &body)
         appendInteger(level.noHyphen, to: &body)
         appendInteger(level.noHyphenCount, to: &body)
         appendInteger(UInt32(level.states.count), to: &body)
@@ -182,8 +184,11 @@ final class MappedPatterns: @unchecked Sendable {
     struct Level {
         let leftMin: Int8, rightMin: Int8, compoundLeftMin: Int8, compoundRightMin: Int8
         let utf8: Bool
+        /// Some state has a replacement (non-standard hyphenation, "ck" → "k-k"): libhyphen's own
+        /// matcher is needed.
+        let replaces: Bool
         let noHyphen: Int32, noHyphenCount: Int32
-        let stateCount: Int, transitionCount: Int
+        let stateCount: Int, transitionCount: Int, stringCount: Int
         /// The state records, the transitions (laid out as libhyphen's `HyphenTrans`) and the
         /// strings.
         let states: UnsafeRawPointer, transitions: UnsafeRawPointer, strings: UnsafeRawPointer
@@ -204,7 +209,9 @@ final class MappedPatterns: @unchecked Sendable {
     private let length: Int
 
     /// The compiled file at `path` for a source of this identity; nil when it is missing, of
-    /// another version or source, damaged, or not what its header says.
+    /// another version or source, damaged (its checksum), or its tables do not fit in it. The
+    /// indices inside the tables are checked as they are followed, or all at once by
+    /// ``tablesAreSound()`` before libhyphen is handed them.
     init?(path: String, source: (size: UInt64, modified: Int64)) {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
@@ -262,12 +269,15 @@ final class MappedPatterns: @unchecked Sendable {
         else { return nil }
         let level = Level(leftMin: Int8(bitPattern: body[start]), rightMin: Int8(bitPattern: body[start + 1]),
                           compoundLeftMin: Int8(bitPattern: body[start + 2]), compoundRightMin: Int8(bitPattern: body[start + 3]),
-                          utf8: i32(start + 4) != 0, noHyphen: i32(start + 8), noHyphenCount: i32(start + 12),
-                          stateCount: stateCount, transitionCount: transitionCount, states: base + statesAt,
-                          transitions: base + transitionsAt, strings: base + stringsAt)
-        guard checkedTables(level, stringCount: stringCount) else { return nil }
+                          utf8: i32(start + 4) & 1 != 0, replaces: i32(start + 4) & 2 != 0, noHyphen: i32(start + 8),
+                          noHyphenCount: i32(start + 12), stateCount: stateCount, transitionCount: transitionCount,
+                          stringCount: stringCount, states: base + statesAt, transitions: base + transitionsAt,
+                          strings: base + stringsAt)
         return (level, end)
     }
+
+    /// Whether every level's indices and offsets are in bounds: libhyphen follows them unchecked.
+    func tablesAreSound() -> Bool { levels.allSatisfy { Self.checkedTables($0, stringCount: $0.stringCount) } }
 
     /// Whether every state's strings, fallback and transitions, every transition's state, and the
     /// `NOHYPHEN` list are in bounds.
