@@ -231,7 +231,7 @@ let package = Package(
         // APIHeldOut/: UIKit and SwiftUI snippets written from Apple's documentation, compiled against
         // the built modules by AppleAPIHeldOutTests as a consumer package compiles them.
         .testTarget(name: "CLITests", dependencies: ["TypographyCLI", "TypographyLintCLI", "readme-example", "desktop-text-size-example", "apple-api-example"],
-                    exclude: ["APIHeldOut", "AppleTextSnippets", "AppTextFragments", "SeedSnippets"]),
+                    exclude: ["APIHeldOut", "AppleTextSnippets", "AppTextFragments", "SeedSnippets", "TextKitSnippets"]),
         // Regressions/ holds fuzzer inputs, read by path (Tests/FontFileTests/RegressionTests.swift).
         .testTarget(name: "FontFileTests", dependencies: ["FontFile"], exclude: ["Regressions"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TypeSystem", "FontFile", "FontCatalog", "TextScaling"]),

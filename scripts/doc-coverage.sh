@@ -5,7 +5,9 @@
 #     such as Codable's init(from:) and Hashable's hash(into:) are not counted);
 #  3. builds the DocC archive of the umbrella catalog with every module's symbols (docc convert).
 # With --check it exits 1 when a public symbol has no doc comment or DocC fails; run-tests.sh runs
-# it so. Needs `swift build` first. Set DOCS_OUT=DIR to keep the .doccarchive.
+# it so. Needs `swift build` first; SWIFT_BIN_PATH names its folder (run-tests.sh sets it, so that
+# this never waits for the lock of the `swift test` beside it). Set DOCS_OUT=DIR to keep the
+# .doccarchive.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 check=0
@@ -16,7 +18,7 @@ MODULES=(TypeSystem TypographyUIKit TypographyAppKit FontFile TextScaling FontCa
 [[ -d Sources/TypographyGTK ]] && pkg-config --exists gtk4 2>/dev/null && MODULES+=(TypographyGTK)
 [[ -d Sources/SourceLint ]] && MODULES+=(SourceLint)
 
-bin=$(swift build --show-bin-path)
+bin="${SWIFT_BIN_PATH:-$(swift build --show-bin-path)}"
 [[ -n "${DOCS_OUT:-}" ]] && mkdir -p "$DOCS_OUT"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -36,7 +36,8 @@ check() {
   if ! "$@"; then echo "check: $name FAILED"; status=1; failed=$(( failed + 1 )); fi
 }
 
-swift build --build-tests 2>&1 | tail -n 20
+source scripts/debug-flags.sh
+swift build --build-tests "${DEBUG_FLAGS[@]}" 2>&1 | tail -n 20
 [[ ${PIPESTATUS[0]} -eq 0 ]] || { echo "tests: build failed"; exit 1; }
 phase_end build
 
@@ -47,14 +48,35 @@ replay_log="$(mktemp)"
 replay_started=$SECONDS
 for d in home cache config data state runtime; do mkdir -m 700 -p "$sandbox/replay/$d"; done
 read -r -a replay_sandboxed <<<"$(sandbox_env "$sandbox/replay")"
-bin_path="$(swift build --show-bin-path)"
+bin_path="$(swift build "${DEBUG_FLAGS[@]}" --show-bin-path)"
 ( "${replay_sandboxed[@]}" FUZZ_BIN="$bin_path" nice -n 10 ./scripts/replay-fuzz.sh >"$replay_log" 2>&1
   echo "$?" >"$replay_log.status" ) &
 replay_job=$!
 
+# The repository's checks that need no SwiftPM command (which would wait for the lock the tests
+# hold), beside the tests too: a check that fails counts as one failed test and fails the run.
+checks_log="$(mktemp)"
+for d in home cache config data state runtime; do mkdir -m 700 -p "$sandbox/checks/$d"; done
+read -r -a checks_sandboxed <<<"$(sandbox_env "$sandbox/checks")"
+( checks_status=0
+  run_check() {
+    local name="$1"; shift
+    if ! "$@"; then echo "check: $name FAILED"; checks_status=1; fi
+  }
+  # The robustness contract's source rules (no `!`, no `try!`).
+  run_check lint-safety ./scripts/lint-safety.sh
+  # Every public symbol of the library is documented, and the DocC archive builds.
+  run_check doc-coverage env SWIFT_BIN_PATH="$bin_path" nice -n 10 ./scripts/doc-coverage.sh --check
+  # Agreement with fontconfig (fc-match) on this machine's fonts: every difference must be one of
+  # the documented rules (docs/font-choice.md); an undocumented one fails the run.
+  run_check fc-agreement "${checks_sandboxed[@]}" nice -n 10 Benchmarks/fc-agreement.sh "$bin_path/typography"
+  echo "$checks_status" >"$checks_log.status"
+) >"$checks_log" 2>&1 &
+checks_job=$!
+
 # The grep's own status stays inside the braces: PIPESTATUS must be the pipeline's, so that a
 # failing `swift test` fails the run (after `… || true`, PIPESTATUS would be `true`'s).
-"${sandboxed[@]}" swift test --skip-build 2>&1 | tee "$log" | { grep -E "✘|error:|Test run with|Executed [0-9]+ test" || true; }
+"${sandboxed[@]}" swift test --skip-build "${DEBUG_FLAGS[@]}" 2>&1 | tee "$log" | { grep -E "✘|error:|Test run with|Executed [0-9]+ test" || true; }
 [[ ${PIPESTATUS[0]} -ne 0 ]] && status=1
 # Swift Testing's summary: "Test run with N tests in M suites passed|failed …".
 total=$(grep -Eo "Test run with [0-9]+ test" "$log" | tail -n 1 | grep -Eo "[0-9]+" || echo 0)
@@ -66,15 +88,15 @@ passed=$(( total - failed ))
 (( passed < 0 )) && passed=0
 phase_end tests
 
-# The robustness contract's source rules (no `!`, no `try!`).
-check lint-safety ./scripts/lint-safety.sh
-# The generated CLI reference and man page match the command definitions.
+wait "$checks_job"
+cat "$checks_log"
+checks_failed=$(grep -c "^check: .* FAILED" "$checks_log" || true)
+failed=$(( failed + checks_failed ))
+[[ "$(cat "$checks_log.status" 2>/dev/null)" == 0 ]] || status=1
+rm -f "$checks_log" "$checks_log.status"
+# The generated CLI reference and man page match the command definitions (swift-argument-parser's
+# plugins, through SwiftPM: after the tests).
 check cli-docs ./scripts/gen-cli-docs.sh --check
-# Every public symbol of the library is documented, and the DocC archive builds.
-check doc-coverage ./scripts/doc-coverage.sh --check
-# Agreement with fontconfig (fc-match) on this machine's fonts: every difference must be one of the
-# documented rules (docs/font-choice.md); an undocumented one fails the run.
-check fc-agreement "${sandboxed[@]}" nice -n 10 Benchmarks/fc-agreement.sh
 phase_end checks
 
 wait "$replay_job"

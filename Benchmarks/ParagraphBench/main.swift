@@ -11,6 +11,8 @@
 //   paragraph-bench tex-lines FONT_FILE POINT_SIZE LANGUAGE WRAP PROSE_FILE WIDTH…
 //     For Benchmarks/tex-compare.sh (TeXComparison.swift): the prose as TeX input with our
 //     hyphenation points, and the lines we set, one record a line.
+//   paragraph-bench hits FONT_FILE POINT_SIZE WIDTH TEXT_FILE
+//     The character at a point for every grapheme of the text set as one paragraph (below).
 //   paragraph-bench labels FONT_FILE POINT_SIZE COUNT WIDTH
 //     COUNT short labels (Labels.make below; the peer makes the same), each an NSAttributedString
 //     in the font (made before the timing) measured with boundingRect(with: CGSize(width: WIDTH, …), options:
@@ -141,6 +143,35 @@ case "tex-lines":
     else { usage() }
     print(try TeXComparison.lines(font: args[2], size: size, language: args[4], wrap: wrap, capped: capped,
                                   path: args[6], widths: args[7...].compactMap(Double.init)), terminator: "")
+
+case "hits":
+    // paragraph-bench hits FONT_FILE POINT_SIZE WIDTH TEXT_FILE: the text as one paragraph at WIDTH;
+    // for every grapheme, the character at the middle of its box (ParagraphQueries.characterIndex),
+    // the points found before the timing. Prints "lines N", "queries N" and "ns_per_paragraph T"
+    // (nanoseconds a query).
+    guard args.count == 6, let size = Double(args[3]), let width = Double(args[4]) else { usage() }
+    let text = try String(contentsOfFile: args[5], encoding: .utf8).trimmingCharacters(in: .newlines)
+    let face = try FontFace(path: args[2])
+    let attrs = TextAttributes(font: try FontInstance(face: face, pointSize: size))
+    let paragraph = try Typesetter.paragraph(text, attrs, options: ParagraphOptions(width: width))
+    let queries = paragraph.queries
+    var points: [(Double, Double)] = []
+    let ns = text as NSString
+    var index = 0
+    while index < ns.length {
+        let next = NSMaxRange(ns.rangeOfComposedCharacterSequence(at: index))
+        if let rect = queries.selectionRects(forUTF16: index..<next).first {
+            points.append((rect.x + rect.width / 2, rect.y + rect.height / 2))
+        }
+        index = next
+    }
+    var found = 0
+    func pass() { for (x, y) in points { found &+= queries.characterIndex(x: x, y: y)?.utf16Index ?? 0 } }
+    print("lines \(paragraph.lines.count)")
+    print("queries \(points.count)")
+    print("ns_per_paragraph \(best(units: points.count) { pass() })")
+    // What the queries found, printed so that the timed loop is not optimised away.
+    print("checksum \(found)")
 
 default:
     usage()

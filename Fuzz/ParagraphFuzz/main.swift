@@ -109,6 +109,32 @@ func check(_ bytes: [UInt8]) -> String? {
     }
     if let maxLines, p.lines.count > maxLines { return "more lines than maxLines" }
     guard p.height.isFinite, p.height >= 0 else { return "a height that is not finite" }
+    return checkQueries(p, utf16: utf16)
+}
+
+/// The layout queries on the paragraph: every caret is finite and on its line; the point just
+/// inside a grapheme's leading edge finds that grapheme; selections stay inside their lines.
+func checkQueries(_ p: Paragraph, utf16: Int) -> String? {
+    let queries = p.queries
+    for index in stride(from: 0, through: utf16, by: max(1, utf16 / 64)) {
+        guard let caret = queries.caret(atUTF16: index) else { return p.lines.isEmpty ? nil : "no caret for \(index)" }
+        guard caret.strongX.isFinite, caret.weakX.isFinite, p.lines.indices.contains(caret.lineIndex) else {
+            return "the caret of \(index) is not finite or not on a line"
+        }
+        let line = p.lines[caret.lineIndex]
+        let x = caret.strongX
+        guard let hit = queries.characterIndex(x: x, y: line.top + line.height / 2) else { return "no character at a caret" }
+        guard hit.fraction >= 0, hit.fraction <= 1, hit.utf16Index >= 0, hit.utf16Index <= utf16, hit.lineIndex == caret.lineIndex else {
+            return "the character at the caret of \(index) is \(hit), outside the text or the line"
+        }
+    }
+    for rect in queries.selectionRects(forUTF16: 0..<utf16) {
+        guard rect.width >= 0, rect.x.isFinite, rect.y.isFinite, rect.height.isFinite else { return "a selection rectangle is not finite" }
+    }
+    let fragments = queries.lineFragments
+    guard fragments.count == p.lines.count,
+          zip(fragments, fragments.dropFirst()).allSatisfy({ $0.utf16Range.upperBound <= $1.utf16Range.lowerBound || $1.utf16Range.isEmpty })
+    else { return "line fragments overlap or are missing" }
     return nil
 }
 

@@ -94,7 +94,7 @@ extension NSAttributedString {
     /// (UIKit's `draw(with:options:context:)`). Without `.usesLineFragmentOrigin`, `rect.origin` is
     /// the first baseline's origin. Lines that do not fit in the rectangle's height are not drawn.
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext? = nil) {
-        guard let target = GraphicsContext.current?.page else { return }
+        guard GraphicsContext.current?.page != nil else { return }
         let lines = options.contains(.usesLineFragmentOrigin)
         let width = lines && rect.width > 0 && rect.width.isFinite && rect.width < CGFloat.greatestFiniteMagnitude
             ? Double(rect.width) : .infinity
@@ -104,18 +104,9 @@ extension NSAttributedString {
                                                    usesFontLeading: options.contains(.usesFontLeading),
                                                    singleLine: !lines,
                                                    truncateLast: options.contains(.truncatesLastVisibleLine)) else { return }
-        let dx = Double(rect.minX) + target.state.origin.x
-        let dy = Double(rect.minY) + target.state.origin.y - (lines ? 0 : l.firstBaseline)
-        for b in l.blocks {
-            for line in b.paragraph.lines where b.top + line.top + line.height <= l.height + 1e-9 {
-                let x = dx + line.x, baseline = dy + b.top + line.baseline
-                let marks = LineDecorations(self, paragraph: b.range, line: line)
-                marks?.drawBackgrounds(&target.drawing, x: x, top: dy + b.top + line.top)
-                marks?.drawShadows(&target.drawing, x: x, baseline: baseline)
-                target.drawing.text(line.line, x: x, baseline: baseline, color: target.foreground)
-                marks?.drawLines(&target.drawing, x: x, baseline: baseline)
-            }
-        }
+        let origin = CGPoint(x: rect.minX, y: rect.minY - (lines ? 0 : CGFloat(l.firstBaseline)))
+        let text = LaidOutText(self, layout: l)
+        text.draw(lines: 0..<text.lines.count, at: origin)
         context?.totalBounds = CGRect(x: rect.minX, y: rect.minY, width: l.usedWidth, height: l.height)
     }
 }

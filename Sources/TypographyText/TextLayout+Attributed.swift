@@ -4,136 +4,72 @@ import TextLayout
 import TypeSystem
 import TypographyUIKit
 
-/// An attributed string laid out by TextLayout's engine: each paragraph's runs through
-/// `Typesetter.paragraph(runs:options:)`, stacked with their paragraph spacing.
+/// An attributed string laid out by TextLayout's engine: each paragraph a block of runs with its
+/// own style, set and stacked by `Typesetter.document(_:options:)`.
 struct AttributedLayout {
-    struct Block {
-        var paragraph: Paragraph
-        var top: Double
-        var headIndent: Double
-        var firstLineHeadIndent: Double
-        /// Its lines are centred, right-aligned or justified.
-        var aligned: Bool
-        /// The paragraph's characters in the string (UTF-16), its terminator excluded.
-        var range = NSRange(location: 0, length: 0)
-    }
-    var blocks: [Block] = []
-    var height = 0.0
+    /// The blocks laid out: every kept line, its offsets the string's.
+    var document: DocumentLayout
+    var height: Double { document.paragraph.height }
     /// The widest line, its indent included.
-    var usedWidth = 0.0
+    var usedWidth: Double { document.usedWidth }
     /// The first line's baseline from the top (0 when there is no line).
-    var firstBaseline = 0.0
+    var firstBaseline: Double { document.paragraph.lines.first?.baseline ?? 0 }
 
     /// The default font of a run without `.font`: Helvetica 12, as TextKit's.
     static let defaultFont = UIFont(descriptor: UIFontDescriptor(name: "Helvetica", size: 12), size: 12)
 
-    /// Paragraph ranges (UTF-16) without their terminators: line feed, carriage return (with a line
-    /// feed after it), U+2029, U+0085.
+    /// Paragraph ranges (UTF-16) without their terminators: TextLayout's one rule (line feed,
+    /// carriage return with or without a line feed after it, U+0085, U+2029).
     static func paragraphs(_ s: String) -> [NSRange] {
-        var out: [NSRange] = []
-        var start = 0
-        var i = 0
-        var afterCR = false
-        for c in s.utf16 {
-            if afterCR && c == 0x0A {
-                // The line feed of a CR LF: part of the terminator before it.
-                start = i + 1
-            } else if c == 0x0A || c == 0x0D || c == 0x2029 || c == 0x85 {
-                out.append(NSRange(location: start, length: i - start))
-                start = i + 1
-            }
-            afterCR = c == 0x0D
-            i += 1
-        }
-        out.append(NSRange(location: start, length: i - start))
-        return out
+        ParagraphBreaks.utf16Ranges(of: s).map { NSRange(location: $0.lowerBound, length: $0.count) }
     }
 
     /// Lays out `string` in `width` points (infinity: unwrapped). `singleLine`: only the first line
     /// (UIKit without `.usesLineFragmentOrigin`). `height`: the lines that fit in it are kept, and
-    /// with `truncateLast` the last of them is truncated when text was cut.
+    /// with `truncateLast` the last of them is truncated when text was cut. `maximumLines`: at most
+    /// that many lines (0: any), cut the same way.
     static func layout(_ string: NSAttributedString, width: Double, height: Double = .infinity,
                        usesFontLeading: Bool = true, singleLine: Bool = false,
-                       truncateLast: Bool = false) throws(LayoutError) -> AttributedLayout {
-        var out = try layoutOnce(string, width: width, height: height, usesFontLeading: usesFontLeading,
-                                 singleLine: singleLine, truncateLast: truncateLast)
-        // Unwrapped text aligned other than to the leading edge is aligned in the widest line's width.
-        if !singleLine, !width.isFinite, out.usedWidth > 0, out.blocks.contains(where: { $0.aligned }) {
-            out = try layoutOnce(string, width: out.usedWidth + 1e-6, height: height, usesFontLeading: usesFontLeading,
-                                 singleLine: false, truncateLast: truncateLast)
-        }
-        return out
-    }
-
-    private static func layoutOnce(_ string: NSAttributedString, width: Double, height: Double, usesFontLeading: Bool,
-                                   singleLine: Bool, truncateLast: Bool) throws(LayoutError) -> AttributedLayout {
-        var out = AttributedLayout()
+                       truncateLast: Bool = false, maximumLines: Int = 0) throws(LayoutError) -> AttributedLayout {
         let text = string.string
         let ranges = singleLine ? Array(paragraphs(text).prefix(1)) : paragraphs(text)
-        var previousSpacing = 0.0
+        let units = Array(text.utf16)
+        var blocks: [TextBlock] = []
         for (k, range) in ranges.enumerated() {
-            // The attributes at the paragraph's start: its style, and its first run's.
-            let styleAt = min(range.location, max(0, string.length - 1))
-            var firstRange = NSRange()
-            var first: [NSAttributedString.Key: Any] = [:]
-            if string.length > 0 {
-                // The stored run first (cheap); the longest run of the same attributes only when the
-                // stored one ends inside the paragraph.
-                first = string.attributes(at: styleAt, effectiveRange: &firstRange)
-                if range.length > 0, firstRange.location + firstRange.length < range.location + range.length {
-                    first = string.attributes(at: styleAt, longestEffectiveRange: &firstRange, in: range)
-                }
-            }
-            let ps = first[.paragraphStyle] as? NSParagraphStyle ?? NSParagraphStyle.default
-            let runs = try self.runs(string, range, style: ps, usesFontLeading: usesFontLeading,
-                                     first: (first, firstRange), text: text)
-            var style = ps.layoutStyle
-            if singleLine { style.tailIndent = 0 }
-            let mode = ps.lineBreakMode
-            var maxLines: Int? = mode.truncation == nil ? nil : 1
-            var truncation = mode.truncation ?? .tail
-            if singleLine { maxLines = 1; truncation = Truncation.none }
-            let fit = FitOptions(allowsTightening: ps.allowsDefaultTighteningForTruncation, truncation: truncation)
-            let lineWidth = singleLine ? Double.infinity : width
-            var options = ParagraphOptions(width: lineWidth, maxLines: maxLines, fit: fit, style: style)
-            var p = try Typesetter.paragraph(runs: runs, options: options)
-            let top = k == 0 ? 0 : out.height + previousSpacing + Double(ps.paragraphSpacingBefore)
-            // The lines that fit in the height (at least the first line of the text).
-            if height.isFinite {
-                var fitting = 0
-                for l in p.lines where top + l.top + l.height <= height + 1e-9 { fitting += 1 }
-                if k == 0 { fitting = max(fitting, 1) }
-                if fitting == 0 { break }
-                if fitting < p.lines.count {
-                    if truncateLast {
-                        options.maxLines = fitting
-                        options.fit = FitOptions(allowsTightening: ps.allowsDefaultTighteningForTruncation, truncation: .tail)
-                        p = try Typesetter.paragraph(runs: runs, options: options)
-                    }
-                    out.add(p, top: top, style: style, limit: fitting, range: range)
-                    break
-                }
-            }
-            out.add(p, top: top, style: style, limit: nil, range: range)
-            previousSpacing = Double(ps.paragraphSpacing)
+            let ps = paragraphStyle(string, at: range)
+            let runs = try self.runs(string, range, style: ps.style, usesFontLeading: usesFontLeading, first: ps.first, text: text)
+            var style = ps.style.layoutStyle
+            var maxLines: Int? = ps.style.lineBreakMode.truncation == nil ? nil : 1
+            var truncation = ps.style.lineBreakMode.truncation ?? .tail
+            if singleLine { style.tailIndent = 0; maxLines = 1; truncation = Truncation.none }
+            // The characters between this paragraph and the next: its terminator, as the string has it.
+            let end = NSMaxRange(range), next = k + 1 < ranges.count ? ranges[k + 1].location : end
+            let terminator = String(decoding: units[min(end, units.count)..<min(next, units.count)], as: UTF16.self)
+            blocks.append(TextBlock(runs, style: style, maxLines: maxLines,
+                                    fit: FitOptions(allowsTightening: ps.style.allowsDefaultTighteningForTruncation, truncation: truncation),
+                                    terminator: terminator))
         }
-        return out
+        let options = DocumentOptions(width: singleLine ? .infinity : width, height: height,
+                                      maximumLines: maximumLines > 0 ? maximumLines : nil, truncatesLastLine: truncateLast)
+        return AttributedLayout(document: try Typesetter.document(blocks, options: options))
     }
 
-    mutating func add(_ p: Paragraph, top: Double, style: ParagraphStyle, limit: Int?, range: NSRange) {
-        let lines = limit.map { Array(p.lines.prefix($0)) } ?? p.lines
-        if blocks.isEmpty, let first = lines.first { firstBaseline = top + first.baseline }
-        for (i, l) in lines.enumerated() {
-            usedWidth = max(usedWidth, l.line.width + (i == 0 ? style.firstLineHeadIndent : style.headIndent))
+    /// The paragraph style at a paragraph's start, and the attributes of its first run with how far
+    /// they go (read once, for the runs).
+    private static func paragraphStyle(_ string: NSAttributedString, at range: NSRange)
+        -> (style: NSParagraphStyle, first: ([NSAttributedString.Key: Any], NSRange)) {
+        let styleAt = min(range.location, max(0, string.length - 1))
+        var firstRange = NSRange()
+        var first: [NSAttributedString.Key: Any] = [:]
+        if string.length > 0 {
+            // The stored run first (cheap); the longest run of the same attributes only when the
+            // stored one ends inside the paragraph.
+            first = string.attributes(at: styleAt, effectiveRange: &firstRange)
+            if range.length > 0, firstRange.location + firstRange.length < range.location + range.length {
+                first = string.attributes(at: styleAt, longestEffectiveRange: &firstRange, in: range)
+            }
         }
-        blocks.append(Block(paragraph: p, top: top, headIndent: style.headIndent,
-                            firstLineHeadIndent: style.firstLineHeadIndent,
-                            aligned: style.alignment != .natural && style.alignment != .left, range: range))
-        if let last = lines.last {
-            height = top + (limit == nil ? p.height : last.top + last.height)
-        } else {
-            height = top + p.height
-        }
+        return (first[.paragraphStyle] as? NSParagraphStyle ?? NSParagraphStyle.default, (first, firstRange))
     }
 
     /// The runs of one paragraph, each with its font from the catalog.

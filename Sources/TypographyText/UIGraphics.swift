@@ -91,6 +91,9 @@ public final class CGContext: @unchecked Sendable {
         return (Double(rect.minX) + o.x, Double(rect.minY) + o.y, Double(rect.width), Double(rect.height))
     }
 
+    /// Where `CTLineDraw` starts a line: its baseline's left end, in user space.
+    public var textPosition: CGPoint = .zero
+
     /// Sets the fill colour.
     public func setFillColor(_ color: CGColor) { page?.state.fill = color.rgba }
     /// Sets the fill colour from components.

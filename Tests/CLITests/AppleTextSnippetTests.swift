@@ -22,3 +22,16 @@ struct AppleTextSnippetTests {
         try SnippetCompiler.expectSetGivesItsNumbers(Self.folder, count: 5)
     }
 }
+
+/// TextKit 1, TextKit 2 and Core Text layout code as iOS and macOS developers write it (sizing, the tapped link,
+/// framesetters, carets, line limits), compiled with `import Typography` alone and checked against
+/// Apple's numbers and against `boundingRect` (TextKitSnippets/expected.json; each snippet's header
+/// says where its numbers come from).
+@Suite("TextKit and Core Text layout snippets")
+struct TextKitSnippetTests {
+    static let folder = SnippetCompiler.root.appendingPathComponent("Tests/CLITests/TextKitSnippets")
+
+    @Test func textKitAndCoreTextCodeCompilesAndAnswersAsTheEngine() throws {
+        try SnippetCompiler.expectSetGivesItsNumbers(Self.folder, count: 6)
+    }
+}

@@ -74,3 +74,74 @@ struct ParagraphTests {
         #expect(throws: LayoutError.self) { try Typesetter.paragraph("x", attrs, options: ParagraphOptions(width: 10, maxLines: 0)) }
     }
 }
+
+/// Truncation of a paragraph of several runs, as of one: head, middle and tail, with the ellipsis
+/// asked for (UIKit's `.byTruncatingHead`/`.byTruncatingMiddle` on an attributed string).
+@Suite("Truncating runs at the head, the middle and the tail")
+struct RunTruncationTests {
+    static let text = ("Typography everywhere, ", "on every platform that Swift runs on today")
+
+    func line(_ truncation: Truncation, ellipsis: String = "\u{2026}") throws -> ParagraphLine {
+        let regular = try Fonts.attrs(Fonts.notoSans, size: 15), large = try Fonts.attrs(Fonts.notoSans, size: 18)
+        let runs = [TextRun(Self.text.0, regular), TextRun(Self.text.1, large)]
+        let p = try Typesetter.paragraph(runs: runs, options: ParagraphOptions(
+            width: 160, maxLines: 1, fit: FitOptions(truncation: truncation, ellipsis: ellipsis)))
+        #expect(p.truncated && p.lines.count == 1)
+        let line = try #require(p.lines.first)
+        #expect(line.line.width <= 160 + 1e-9)
+        return line
+    }
+
+    @Test("the middle keeps both ends of the paragraph, across runs")
+    func middle() throws {
+        let text = try line(.middle).line.text
+        let parts = text.components(separatedBy: "\u{2026}")
+        #expect(parts.count == 2, "\(text)")
+        #expect(parts[0].count > 0 && (Self.text.0 + Self.text.1).hasPrefix(parts[0]), "\(text)")
+        #expect(parts[1].count > 0 && Self.text.1.hasSuffix(parts[1]), "\(text)")
+    }
+
+    @Test("the head keeps the paragraph's end; the tail its start; the ellipsis is the one asked for")
+    func headAndTail() throws {
+        let head = try line(.head).line.text
+        #expect(head.hasPrefix("\u{2026}") && Self.text.1.hasSuffix(String(head.dropFirst())), "\(head)")
+        let tail = try line(.tail, ellipsis: "...").line.text
+        #expect(tail.hasSuffix("...") && Self.text.0.hasPrefix(String(tail.dropLast(3)).trimmingCharacters(in: .whitespaces)), "\(tail)")
+    }
+
+    @Test("the queries map a middle-truncated line's two ends to the text, and the ellipsis to what it hides")
+    func queriesOfATruncatedLine() throws {
+        let regular = try Fonts.attrs(Fonts.notoSans, size: 15), large = try Fonts.attrs(Fonts.notoSans, size: 18)
+        let runs = [TextRun(Self.text.0, regular), TextRun(Self.text.1, large)]
+        let p = try Typesetter.paragraph(runs: runs, options: ParagraphOptions(width: 160, maxLines: 1, fit: FitOptions(truncation: .middle)))
+        let queries = p.queries
+        let hidden = try #require(queries.truncatedUTF16Range(ofLine: 0))
+        let whole = (Self.text.0 + Self.text.1).utf16.count
+        #expect(hidden.lowerBound > 0 && hidden.upperBound < whole)
+        // The last character is drawn: its caret is inside the line.
+        let last = try #require(queries.caret(atUTF16: whole - 1))
+        #expect(last.strongX < p.lines[0].x + p.lines[0].line.width)
+    }
+}
+
+@Suite("One rule for where paragraphs end")
+struct ParagraphBreakRuleTests {
+    @Test("LF, CR, CR LF, NEL and U+2029 end a paragraph; U+2028 does not", arguments: ["\n", "\r", "\r\n", "\u{85}", "\u{2029}"])
+    func separators(_ separator: String) throws {
+        let text = "First" + separator + "Second"
+        #expect(ParagraphBreaks.utf16Ranges(of: text).count == 2)
+        #expect(ParagraphBreaks.utf8Ranges(of: text) == [0..<5, (5 + separator.utf8.count)..<(11 + separator.utf8.count)])
+        // The engine spaces paragraphs apart, so the separator gets the paragraph spacing.
+        var style = ParagraphStyle()
+        style.paragraphSpacing = 10
+        let attrs = try Fonts.attrs(Fonts.notoSans, size: 15)
+        let p = try Typesetter.paragraph(text, attrs, options: ParagraphOptions(width: 300, style: style))
+        #expect(p.lines.count == 2)
+        #expect(abs(p.lines[1].top - (p.lines[0].height + 10)) < 1e-9, "\(separator.unicodeScalars.map(\.value))")
+    }
+
+    @Test("a line separator breaks the line inside the paragraph")
+    func lineSeparator() throws {
+        #expect(ParagraphBreaks.utf16Ranges(of: "First\u{2028}Second").count == 1)
+    }
+}

@@ -69,7 +69,13 @@ struct RTFDocumentLayoutTests {
         // -o rtf-multi-run.png`, which draws through this same API: Helvetica, Helvetica-Bold,
         // Times-Roman and Menlo as the catalog substitutes them (Liberation Sans and Serif,
         // JetBrains Mono, from the fonts scripts/setup.sh installs), a bold heading, a blue link.
-        let text = try Self.document("textedit-macos.rtf").attributedText(fonts: InstalledCatalog.fonts)
+        // The catalog holds those faces alone, so that the render is the same whatever else the
+        // machine has installed.
+        let dir = try FontDirectory(copying: ["liberation2/LiberationSans-Regular.ttf", "liberation2/LiberationSans-Bold.ttf",
+                                              "liberation2/LiberationSerif-Regular.ttf", "jetbrains-mono/JetBrainsMono-Regular.ttf"]
+            .map { "/usr/share/fonts/truetype/" + $0 })
+        defer { dir.remove() }
+        let text = try Self.document("textedit-macos.rtf").attributedText(fonts: CatalogFonts(catalog: dir.catalog()))
         let p = try text.layout(width: 320)
         let png = FileManager.default.temporaryDirectory.appendingPathComponent("rtf-golden-\(UUID()).png")
         defer { try? FileManager.default.removeItem(at: png) }

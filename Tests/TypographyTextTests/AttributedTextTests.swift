@@ -196,7 +196,7 @@ struct AttributedTextTests {
         #expect(abs(b.width - a.width) < 1e-9)
         // The glyph of "2" sits `offset` points above the others' baseline.
         let layout = try AttributedLayout.layout(raised, width: 500)
-        let glyphs = layout.blocks[0].paragraph.lines[0].line.runs.flatMap(\.glyphs)
+        let glyphs = layout.document.paragraph.lines[0].line.runs.flatMap(\.glyphs)
         let two = try #require(glyphs.first { $0.cluster == 1 })
         #expect(abs(two.y - offset) < 1e-9)
         #expect(glyphs.filter { $0.cluster != 1 }.allSatisfy { $0.y == 0 })
@@ -220,7 +220,7 @@ struct AttributedTextTests {
         try #require(withLigatures.count < without.count)  // Noto Sans has an "ffi" ligature
         let layout = try AttributedLayout.layout(NSAttributedString(string: "office", attributes: [.font: font, .ligature: 0]),
                                                  width: .infinity)
-        #expect(layout.blocks[0].paragraph.lines[0].line.runs.flatMap(\.glyphs).count == without.count)
+        #expect(layout.document.paragraph.lines[0].line.runs.flatMap(\.glyphs).count == without.count)
         let m = try IndependentMetrics.read(path: Self.noto)
         let noLigatures = Double(try HBShape.advance(font: Self.noto, text: "o")
                                  + 2 * HBShape.advance(font: Self.noto, text: "f")
@@ -238,10 +238,10 @@ struct AttributedTextTests {
         let width = "Typography ev".size(withAttributes: [.font: font]).width + 0.5
         let layout = try AttributedLayout.layout(NSAttributedString(string: text, attributes: [.font: font, .paragraphStyle: style]),
                                                  width: Double(width))
-        let lines = layout.blocks[0].paragraph.lines.map(\.line.text)
+        let lines = layout.document.paragraph.lines.map(\.line.text)
         #expect(lines == ["Typography ev", "erywhere"])
         let words = try AttributedLayout.layout(NSAttributedString(string: text, attributes: [.font: font]), width: Double(width))
-        #expect(words.blocks[0].paragraph.lines.map(\.line.text) == ["Typography", "everywhere"])
+        #expect(words.document.paragraph.lines.map(\.line.text) == ["Typography", "everywhere"])
     }
 
     @Test("The PDF renderer writes a page for each beginPage(), each its own size")

@@ -82,7 +82,7 @@ struct DecorationDrawingTests {
     /// The first baseline and the width of the text, from the layout.
     func geometry(_ s: NSAttributedString) throws -> (baseline: Double, width: Double, spaceX: Double) {
         let layout = try AttributedLayout.layout(s, width: .infinity)
-        let line = try #require(layout.blocks.first?.paragraph.lines.first)
+        let line = try #require(layout.document.paragraph.lines.first)
         let space = try #require(line.line.runs.flatMap(\.glyphs).first { $0.cluster == 4 })
         return (layout.firstBaseline, line.line.width, space.x + space.advance / 2)
     }
@@ -140,7 +140,7 @@ struct DecorationDrawingTests {
         let g = try geometry(s)
         let image = try Self.grey(png: png(s), width: 300, height: 80)
         let layout = try AttributedLayout.layout(s, width: .infinity)
-        let height = try #require(layout.blocks.first?.paragraph.lines.first).height
+        let height = try #require(layout.document.paragraph.lines.first).height
         let x = Int(Double(Self.origin.x) + g.spaceX)
         #expect(image[x, Int(Self.origin.y) + 1] < 128 && image[x, Int(Double(Self.origin.y) + height) - 1] < 128)
         #expect(image[x, Int(Double(Self.origin.y) + height) + 2] > 128)

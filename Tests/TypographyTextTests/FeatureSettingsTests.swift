@@ -17,7 +17,7 @@ struct FeatureSettingsTests {
 
     func glyphs(_ font: UIFont) throws -> (ids: [Int], width: Double) {
         let layout = try AttributedLayout.layout(NSAttributedString(string: Self.text, attributes: [.font: font]), width: .infinity)
-        let line = try #require(layout.blocks.first?.paragraph.lines.first).line
+        let line = try #require(layout.document.paragraph.lines.first).line
         return (line.runs.flatMap(\.glyphs).map { Int($0.id) }, line.width)
     }
 

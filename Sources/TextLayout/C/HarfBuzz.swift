@@ -151,6 +151,16 @@ final class HBFont: @unchecked Sendable {
         return hb_font_get_nominal_glyph(pointer, cp, &g) != 0 ? g : nil
     }
 
+    /// The caret positions a ligature glyph's font defines between its components (the GDEF
+    /// table's ligature carets), in font units from the glyph's origin; empty when it defines none.
+    func ligatureCarets(_ glyph: UInt32, rightToLeft: Bool) -> [Double] {
+        var carets = [hb_position_t](repeating: 0, count: 8)
+        var count = UInt32(carets.count)
+        let direction = rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR
+        let total = hb_ot_layout_get_ligature_carets(pointer, direction, glyph, 0, &count, &carets)
+        return carets.prefix(Int(min(count, total))).map(Double.init)
+    }
+
     /// Extents already asked for, by glyph ID: a variable font computes them from its outline
     /// and deltas (microseconds a glyph), and a batch of UI strings asks for the same few glyphs
     /// again and again. A flat table of the face's glyph count (40 bytes a glyph), made on first

@@ -96,13 +96,8 @@ extension Typesetter {
 
         /// A one-line label's line, placed as `alignment` says.
         func one(_ r: FitResult) -> Paragraph {
-            let free = width - r.line.width
-            let x: Double
-            switch options.alignment {
-            case .center: x = free / 2
-            case .trailing: x = r.line.isRightToLeft ? 0 : free
-            case .leading, .justified: x = r.line.isRightToLeft ? free : 0
-            }
+            let align = ParagraphOptions(width: width, alignment: options.alignment).resolvedAlignment(rtl: r.line.isRightToLeft).0
+            let x = align.offset(free: width - r.line.width)
             return Paragraph(lines: [ParagraphLine(line: r.line, x: x, top: 0, textRange: 0..<text.utf8.count)],
                              width: width, height: r.line.lineHeight, truncated: r.truncated).settingOffsets(text: text)
         }

@@ -100,12 +100,15 @@ public struct Paragraph: Sendable {
     public let height: Double
     /// The text was cut by `maxLines`.
     public let truncated: Bool
+    /// The text the lines were set from: their ranges and glyph clusters index into it.
+    public let text: String
 
-    init(lines: [ParagraphLine], width: Double, height: Double, truncated: Bool) {
+    init(lines: [ParagraphLine], width: Double, height: Double, truncated: Bool, text: String = "") {
         self.lines = lines
         self.width = width
         self.height = height
         self.truncated = truncated
+        self.text = text
     }
 
     /// The paragraph with each line's UTF-16 and scalar ranges set from its UTF-8 range in `text`.
@@ -135,12 +138,24 @@ public struct Paragraph: Sendable {
             l.scalarRange = Int(sc[lo])..<Int(sc[hi])
             return l
         }
-        return Paragraph(lines: out, width: width, height: height, truncated: truncated)
+        return Paragraph(lines: out, width: width, height: height, truncated: truncated, text: text)
     }
 }
 
 /// The alignment a line is set with, from a style's and the options' alignments.
-enum ResolvedAlignment { case left, right, center, justified }
+enum ResolvedAlignment {
+    case left, right, center, justified
+
+    /// How far from the left of its room a line is placed when `free` points of the room are
+    /// left over: the one placement rule of paragraphs and labels.
+    func offset(free: Double) -> Double {
+        switch self {
+        case .left, .justified: return 0
+        case .right: return free
+        case .center: return free / 2
+        }
+    }
+}
 
 extension ParagraphOptions {
     /// The style's alignment unless natural, else the options' (leading, center, trailing,

@@ -44,7 +44,7 @@ extension Typesetter {
         }
         var pen = 0.0
         var runs: [GlyphRun] = []
-        for k in visualOrder(levels: logical.map(\.run.bidiLevel)) {
+        for k in VisualOrder.of(levels: logical.map(\.run.bidiLevel)) {
             let (r, start, w) = logical[k]
             let shift = pen - start
             var moved = GlyphRun(font: r.font, glyphs: r.glyphs.map { g -> PositionedGlyph in
@@ -87,29 +87,5 @@ extension Typesetter {
         // The piece's runs are in its visual order: back to logical order.
         own.sort { $0.run.textRange.lowerBound < $1.run.textRange.lowerBound }
         return own
-    }
-
-    /// The visual order of runs at bidi levels `levels` (UAX #9 L2): from the highest level down
-    /// to the lowest odd level, every maximal sequence of runs at that level or higher reversed.
-    private static func visualOrder(levels: [Int]) -> [Int] {
-        var order = Array(levels.indices)
-        guard let maxLevel = levels.max(), maxLevel > 0 else { return order }
-        let lowestOdd = levels.filter { $0 & 1 == 1 }.min() ?? (maxLevel + 1)
-        var level = maxLevel
-        while level >= lowestOdd && level > 0 {
-            var i = 0
-            while i < order.count {
-                if levels[order[i]] >= level {
-                    var j = i
-                    while j < order.count && levels[order[j]] >= level { j += 1 }
-                    order[i..<j].reverse()
-                    i = j
-                } else {
-                    i += 1
-                }
-            }
-            level -= 1
-        }
-        return order
     }
 }

@@ -10,7 +10,7 @@ import TypeSystem
 /// runs, set at its tab stops, and placed (indents, alignment, justification, line height).
 extension Typesetter {
     /// One run's part of a paragraph.
-    fileprivate struct Span {
+    struct Span {
         let run: Int
         /// UTF-8 offsets in the paragraph.
         let bytes: Range<Int>
@@ -35,7 +35,7 @@ extension Typesetter {
     }
 
     /// The attributes each run is shaped with, and its hyphen.
-    fileprivate struct RunSetting {
+    struct RunSetting {
         let fonts: [FontInstance]
         let perMille: Double
         let source: TrackingSource
@@ -53,7 +53,7 @@ extension Typesetter {
     }
 
     /// A line set and not yet placed.
-    fileprivate struct PendingLine {
+    struct PendingLine {
         let line: ShapedLine
         let range: Range<Int>
         let isLastOfParagraph: Bool
@@ -98,7 +98,7 @@ extension Typesetter {
 
     /// A paragraph analysed and shaped once: its runs' parts, their shapings and the grapheme
     /// advances the line breaker takes. Sets any code point range of it as a line.
-    fileprivate struct ShapedParagraph {
+    struct ShapedParagraph {
         let analysis: Analysis
         /// The paragraph's place among the text's paragraphs, and its UTF-8 range in the text.
         let index: Int
@@ -194,7 +194,7 @@ extension Typesetter {
 
     /// Sets one call's runs into lines, paragraph by paragraph, up to the line limit, then places
     /// the lines.
-    fileprivate struct ParagraphSetter {
+    struct ParagraphSetter {
         let runs: [TextRun]
         let options: ParagraphOptions
         let style: ParagraphStyle
@@ -219,8 +219,8 @@ extension Typesetter {
         /// The paragraphs, as UTF-8 ranges of the text.
         let paragraphs: [Range<Int>]
         private var hyphenWidthOfRun: [Int: Double] = [:]
-        private(set) var lines: [PendingLine] = []
-        private(set) var truncated = false
+        var lines: [PendingLine] = []
+        var truncated = false
 
         init(_ runs: [TextRun], options: ParagraphOptions, base: TextAttributes) {
             self.runs = runs
@@ -247,28 +247,7 @@ extension Typesetter {
             let bytes = Array(text.utf8)
             self.bytes = bytes
             hyphens = dictionary != nil || text.unicodeScalars.contains("\u{AD}")
-            paragraphs = ParagraphSetter.paragraphRanges(bytes)
-        }
-
-        /// The paragraphs of UTF-8 text, as ranges: hard breaks (LF, CR LF, CR, U+2029) end one.
-        static func paragraphRanges(_ bytes: [UInt8]) -> [Range<Int>] {
-            var paragraphs: [Range<Int>] = []
-            var start = 0, index = 0
-            while index < bytes.count {
-                if bytes[index] == 0x0A || bytes[index] == 0x0D {
-                    paragraphs.append(start..<index)
-                    if bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A { index += 1 }
-                    start = index + 1
-                } else if bytes[index] == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
-                    && bytes[index + 2] == 0xA9 {
-                    paragraphs.append(start..<index)  // U+2029 PARAGRAPH SEPARATOR
-                    index += 2
-                    start = index + 1
-                }
-                index += 1
-            }
-            paragraphs.append(start..<bytes.count)
-            return paragraphs
+            paragraphs = ParagraphBreaks.utf8Ranges(of: text)
         }
 
         /// The head indent of a paragraph's line.
@@ -484,49 +463,6 @@ extension Typesetter {
             truncated = !fit.fits || fit.truncated
         }
 
-        /// The last allowed line of runs: the line as broken (graphemes `start` through `end`),
-        /// then an ellipsis in its last run's attributes, backing off grapheme by grapheme (by
-        /// bisection) until it fits.
-        private mutating func setEllipsizedLine(of paragraph: ShapedParagraph, problem: LineBreakProblem, lineIndex: Int,
-                                                start: Int, end: Int) {
-            let room = available(lineIndex)
-            var lo = start - 1, hi = end
-            while lo < hi {
-                let mid = (lo + hi + 1) / 2
-                if ellipsized(paragraph, problem: problem, start: start, through: mid).line.width <= room + 1e-9 {
-                    lo = mid
-                } else {
-                    hi = mid - 1
-                }
-            }
-            let (line, endScalar) = ellipsized(paragraph, problem: problem, start: start, through: lo)
-            let startByte = paragraph.byte(ofScalar: paragraph.analysis.graphemeStarts[start])
-            lines.append(PendingLine(line: line, range: startByte..<paragraph.byte(ofScalar: endScalar),
-                                     isLastOfParagraph: true, forced: true, rtl: paragraph.analysis.baseRTL,
-                                     paragraph: paragraph.index, lineOfParagraph: lineIndex, hyphenated: false,
-                                     expansions: []))
-            truncated = true
-        }
-
-        /// Graphemes `start` through `last` (none when `last` is before `start`), trailing spaces
-        /// left out, then an ellipsis in the attributes of the run the content ends in; and the code
-        /// point the content ends at.
-        private func ellipsized(_ paragraph: ShapedParagraph, problem: LineBreakProblem, start: Int,
-                                through last: Int) -> (line: ShapedLine, endScalar: Int) {
-            let analysis = paragraph.analysis
-            let contentEnd = last >= start ? problem.lastNonSpace[last] : start - 1
-            let startScalar = analysis.graphemeStarts[start]
-            let endScalar = contentEnd >= start ? analysis.graphemeStarts[contentEnd + 1] : startScalar
-            let owner = run(atByte: paragraph.byte(ofScalar: max(startScalar, endScalar - 1)))
-            let ellipsis = Typesetter.measure("\u{2026}", runs[owner].attributes)
-            guard endScalar > startScalar else { return (ellipsis, startScalar) }
-            let content = paragraph.line(from: startScalar, to: endScalar, hyphen: false)
-            let line = Typesetter.compose([Piece(line: content, color: nil, rise: 0),
-                                           Piece(line: ellipsis, color: runs[owner].color, rise: runs[owner].baselineOffset)],
-                                          rtl: analysis.baseRTL)
-            return (line, endScalar)
-        }
-
         /// The lines placed: indents, alignment and vertical position. Without a width (infinity)
         /// the paragraph is as wide as its widest line.
         func placedParagraph() -> Paragraph {
@@ -548,12 +484,7 @@ extension Typesetter {
                    let justifiedLine = Typesetter.justify(line, to: hi - lo, expansions: pending.expansions, shrinks: pending.shrinks) {
                     line = justifiedLine
                 }
-                let x: Double
-                switch align {
-                case .left, .justified: x = lo
-                case .right: x = hi - line.width
-                case .center: x = lo + (hi - lo - line.width) / 2
-                }
+                let x = lo + align.offset(free: hi - lo - line.width)
                 let height = style.lineHeight(natural: line.lineHeight)
                 placed.append(ParagraphLine(line: line, x: x, top: top, textRange: pending.range, height: height,
                                             hyphenated: pending.hyphenated, endsInForcedBreak: pending.forced))

@@ -107,7 +107,7 @@ enum Shaper {
                       ligaturesOff: Bool, levels: [UInt8]? = nil, reuse: [RawRun]? = nil) -> RawLine {
         var raws = itemize(a, range: range, levels: levels)
         shapeRuns(&raws, a, attrs: attrs, fonts: fonts, ligaturesOff: ligaturesOff, reuse: reuse)
-        let order = visualOrder(raws)
+        let order = VisualOrder.of(levels: raws.map { Int($0.level) })
         let base = range.isEmpty ? 0 : a.offsets[range.lowerBound]
         let (visual, untracked, gaps) = markTrackingGaps(raws, order: order, a, base: base)
         let fallbacks = fallbackUses(a, range: range, fonts: fonts, base: base)
@@ -182,31 +182,6 @@ enum Shaper {
                 }
             } orElse: { }
         }
-    }
-
-    /// Visual order of runs (UAX #9 L2): from the highest level down to the lowest odd level,
-    /// reverse every maximal sequence of runs at that level or higher.
-    private static func visualOrder(_ raws: [RawRun]) -> [Int] {
-        var order = Array(raws.indices)
-        if let maxLevel = raws.map(\.level).max(), maxLevel > 0 {
-            let lowestOdd = raws.map(\.level).filter { $0 & 1 == 1 }.min() ?? (maxLevel + 1)
-            var lev = maxLevel
-            while lev >= lowestOdd && lev > 0 {
-                var i = 0
-                while i < order.count {
-                    if raws[order[i]].level >= lev {
-                        var j = i
-                        while j < order.count && raws[order[j]].level >= lev { j += 1 }
-                        order[i..<j].reverse()
-                        i = j
-                    } else {
-                        i += 1
-                    }
-                }
-                lev -= 1
-            }
-        }
-        return order
     }
 
     /// The runs in visual order, their clusters and ranges made relative to `base`, with the glyphs
