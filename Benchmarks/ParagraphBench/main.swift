@@ -4,6 +4,13 @@
 //   paragraph-bench greedy|optimal PARAGRAPHS_TSV POINT_SIZE ROUNDS HYPHENATION_FACTOR WIDTH…
 //     The paragraphs of the file, each at the given widths, laid out ROUNDS times by
 //     Typesetter.paragraph (ICU breaks, each line reshaped) with that wrap mode.
+//   paragraph-bench hyphenate LANGUAGE WORD
+//     The word's hyphenation points, and the milliseconds from asking to having them (the
+//     dictionary opened in this process), for Benchmarks/hyphenation.sh.
+//   paragraph-bench tex-input LANGUAGE PROSE_FILE
+//   paragraph-bench tex-lines FONT_FILE POINT_SIZE LANGUAGE WRAP PROSE_FILE WIDTH…
+//     For Benchmarks/tex-compare.sh (TeXComparison.swift): the prose as TeX input with our
+//     hyphenation points, and the lines we set, one record a line.
 //   paragraph-bench hits FONT_FILE POINT_SIZE WIDTH TEXT_FILE
 //     The character at a point for every grapheme of the text set as one paragraph (below).
 //   paragraph-bench labels FONT_FILE POINT_SIZE COUNT WIDTH
@@ -28,6 +35,9 @@ func usage() -> Never {
     FileHandle.standardError.write(Data("""
         usage: paragraph-bench greedy|optimal PARAGRAPHS_TSV POINT_SIZE ROUNDS HYPHENATION_FACTOR WIDTH…
                paragraph-bench labels FONT_FILE POINT_SIZE COUNT WIDTH
+               paragraph-bench hyphenate LANGUAGE WORD
+               paragraph-bench tex-input LANGUAGE PROSE_FILE
+               paragraph-bench tex-lines FONT_FILE POINT_SIZE LANGUAGE WRAP PROSE_FILE WIDTH…
 
         """.utf8))
     exit(64)
@@ -111,6 +121,28 @@ case "labels":
     }
     print("lines \(Int(pass()))")
     print("ns_per_paragraph \(best(units: labels.count) { _ = pass() })")
+
+case "hyphenate":
+    // A fresh process's first hyphenation: the dictionary found, opened (mapped from the compiled
+    // cache when it is there) and one word hyphenated.
+    guard args.count == 4 else { usage() }
+    let t0 = now()
+    let points = Typesetter.hyphenationPoints(args[3], language: args[2])
+    let elapsed = Double(now() - t0) / 1_000_000
+    print("points \(points.map(String.init).joined(separator: ","))")
+    print("ready_ms \(String(format: "%.2f", elapsed))")
+
+case "tex-input":
+    guard args.count == 4 else { usage() }
+    print(try TeXComparison.texInput(language: args[2], path: args[3]), terminator: "")
+
+case "tex-lines":
+    // WRAP is a wrap mode, or optimal-capped: optimal with CSS-like limits instead of TeX's.
+    let capped = args.count > 5 && args[5] == "optimal-capped"
+    guard args.count >= 8, let size = Double(args[3]), let wrap = capped ? ParagraphStyle.Wrap.optimal : ParagraphStyle.Wrap(rawValue: args[5])
+    else { usage() }
+    print(try TeXComparison.lines(font: args[2], size: size, language: args[4], wrap: wrap, capped: capped,
+                                  path: args[6], widths: args[7...].compactMap(Double.init)), terminator: "")
 
 case "hits":
     // paragraph-bench hits FONT_FILE POINT_SIZE WIDTH TEXT_FILE: the text as one paragraph at WIDTH;

@@ -122,7 +122,7 @@ struct DeclaredDependenciesTests {
             } else if from.hasPrefix("alternative:") {
                 #expect(Self.declared("command").contains(String(from.dropFirst(12))), "dependencies.txt:\(entry.line): \(from)")
             } else {
-                #expect(from.hasPrefix("pip:") || ["toolchain", "essential"].contains(from),
+                #expect(from.hasPrefix("pip:") || from.hasPrefix("on-demand:") || ["toolchain", "essential"].contains(from),
                         "dependencies.txt:\(entry.line): unknown source \(from)")
             }
         }

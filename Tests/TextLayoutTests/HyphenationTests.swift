@@ -37,7 +37,7 @@ struct HyphenationTests {
 
     @Test("Hyphenation points are the dictionary's, as pyphen reads the same file", arguments: cases)
     func pointsMatchPyphen(language: String, words: [String]) throws {
-        let d = try #require(Hyphenator.dictionary(for: language))
+        let d = try #require(HyphenationDictionaries.dictionary(for: language))
         let expected = try pyphenPoints(dictionary: d.path, words: words, left: Int(d.leftMin), right: Int(d.rightMin))
         for (word, want) in zip(words, expected) {
             #expect(Typesetter.hyphenationPoints(word, language: language) == want, "\(word)")
@@ -46,11 +46,11 @@ struct HyphenationTests {
 
     @Test("Dictionaries are found from the language tag")
     func dictionaryChoice() throws {
-        #expect(Hyphenator.path(for: "de-CH")?.hasSuffix("hyph_de_CH.dic") == true)
-        #expect(Hyphenator.path(for: "en")?.hasSuffix("/hyph_en.dic") == true || Hyphenator.path(for: "en")?.contains("hyph_en_") == true)
-        #expect(Hyphenator.path(for: "fr-FR")?.hasSuffix("hyph_fr_FR.dic") == true)
-        #expect(Hyphenator.path(for: "sw") == nil)
-        #expect(Hyphenator.path(for: "../etc") == nil)
+        #expect(HyphenationDictionaries.path(for: "de-CH")?.hasSuffix("hyph_de_CH.dic") == true)
+        #expect(HyphenationDictionaries.path(for: "en")?.hasSuffix("/hyph_en.dic") == true || HyphenationDictionaries.path(for: "en")?.contains("hyph_en_") == true)
+        #expect(HyphenationDictionaries.path(for: "fr-FR")?.hasSuffix("hyph_fr_FR.dic") == true)
+        #expect(HyphenationDictionaries.path(for: "sw") == nil)
+        #expect(HyphenationDictionaries.path(for: "../etc") == nil)
         #expect(!Typesetter.hasHyphenationDictionary(for: "sw"))
         #expect(Typesetter.hyphenationPoints("hyphenation", language: "sw").isEmpty)
     }
@@ -136,7 +136,7 @@ struct HyphenationTests {
         var style = ParagraphStyle()
         style.hyphenationFactor = 1
         _ = try Typesetter.paragraph("Hyphenation of an English paragraph.", en, options: ParagraphOptions(width: 80, style: style))
-        let loaded = Hyphenator.loadedPaths
+        let loaded = HyphenationDictionaries.loadedPaths
         #expect(loaded.contains { $0.contains("hyph_en") })
         // fr-CA is asked for by no test: its file is not open.
         #expect(!loaded.contains { $0.hasSuffix("hyph_fr_CA.dic") })

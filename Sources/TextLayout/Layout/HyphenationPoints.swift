@@ -7,7 +7,7 @@ struct HyphenationLimits: Equatable {
 /// Hyphenation points found lazily, one word at a time: only the words that fall at a line's end
 /// are ever hyphenated (a paragraph of 40 words set in 6 lines hyphenates about 6).
 final class HyphenationPoints {
-    let dictionary: Hyphenator.Dictionary
+    let dictionary: any Hyphenator
     /// The word each grapheme belongs to (−1: not in a word long enough to hyphenate).
     let wordOfGrapheme: [Int32]
     /// Each word's graphemes, and its code points lower-cased.
@@ -21,7 +21,7 @@ final class HyphenationPoints {
     /// dictionary's own minimums).
     let minimumWord: Int, minBefore: Int, minAfter: Int
 
-    init(_ a: Analysis, dictionary: Hyphenator.Dictionary, limits: HyphenationLimits) {
+    init(_ a: Analysis, dictionary: any Hyphenator, limits: HyphenationLimits) {
         self.dictionary = dictionary
         analysis = a
         minBefore = max(Int(dictionary.leftMin), limits.before)

@@ -19,13 +19,14 @@ extension LineBreakProblem {
 
     /// Knuth–Plass's total fit over the whole paragraph (TeX's method, with minikin's quadratic
     /// badness): the lines whose sum of demerits is least. A line's demerits are 10 (a line) plus
-    /// 100 r², r its slack over its stretchability (r = 1: each space half as wide again), plus 50
-    /// when it ends with a hyphen, 300 more when the line before it does too, and 150 when it is the
-    /// last line and follows a hyphenated one. The last line of a paragraph (or before a forced
-    /// break) has no badness. With `shrinks` (justified text), a line's spaces may also shrink by
-    /// up to a third, r then the overflow over that shrinkability; beyond it a line is infeasible. At
-    /// most `consecutiveHyphens` hyphenated lines follow each other (0: no bound). Greedy's lines
-    /// when a word is wider than its line (no line can hold it).
+    /// 100 r², r its slack over its stretchability (r = 1: each space half as wide again), plus
+    /// ``HyphenDemerits`` for a hyphen, a hyphenated line after another and a hyphen before the
+    /// last line. The last line of a paragraph (or before a forced break) has no badness. With
+    /// `shrinks` (justified text), a line's spaces may also shrink by up to a third, r then the
+    /// overflow over that shrinkability; a line may overflow that by ``overflowTolerance`` more,
+    /// and beyond it is infeasible. At most `consecutiveHyphens` hyphenated lines follow each other
+    /// (0: no bound, the demerits alone). Greedy's lines when a word is wider than its line (no
+    /// line can hold it).
     ///
     /// Why r² and not TeX's (10 + 100 r³)²: TeX rejects lines past a tolerance, so its badness
     /// only ranks lines near their natural width; here no line is rejected for being loose, a
@@ -42,6 +43,12 @@ extension LineBreakProblem {
         }
         return cheapestLines(fit, ends: ends) ?? greedyLines
     }
+
+    /// How far past its room (its spaces shrunk as far as they go) a line may still be set, in
+    /// points: TeX's `\hfuzz`, the overflow TeX does not even report. At 15 pt it is 1/150 em, less
+    /// than a pixel at 2× up to 150 pt; it lets a line that is a hair too wide stand instead of
+    /// loosening every line around it.
+    static let overflowTolerance = 0.1
 
     /// How far a line can stretch and shrink, from prefix sums of what stretchability and
     /// shrinkability add up, so each line costs O(1).
@@ -106,8 +113,8 @@ extension LineBreakProblem {
                 if hy && consecutiveHyphens > 0 && c > consecutiveHyphens { continue }
                 c = min(c, cap)
                 var extra = 0.0
-                if hy && pc > 0 { extra += 300 }
-                if endsParagraph && pc > 0 { extra += 150 }
+                if hy && pc > 0 { extra += HyphenDemerits.consecutive }
+                if endsParagraph && pc > 0 { extra += HyphenDemerits.beforeLastLine }
                 let total = before + d + extra
                 if total < best[j * states + c] {
                     best[j * states + c] = total
@@ -134,18 +141,18 @@ extension LineBreakProblem {
             let c = lastNonSpace[e]
             // A justified line's spaces may shrink by a third (TeX's interword shrink).
             let shrink = shrinks && !lastLine && c > s ? room.shrink(s, c) : 0
-            if w > W + shrink + Self.eps { break }  // wider going back
+            if w > W + shrink + Self.overflowTolerance { break }  // wider going back
             var badness = 0.0  // 100 r²
             if !lastLine {
                 let r: Double
                 if w > W {
-                    r = (w - W) / max(shrink, Self.eps)
+                    r = (w - W) / max(shrink, Self.overflowTolerance)
                 } else {
                     r = (W - w) / max(room.stretch(s, c), Self.eps)
                 }
                 badness = 100 * r * r
             }
-            let d = 10 + badness + (hy ? 50 : 0)
+            let d = 10 + badness + (hy ? HyphenDemerits.hyphen : 0)
             fit.relax(from: i, to: j, demerits: d, hyphen: hy, endsParagraph: e == count - 1)
             // A line never spans a forced break.
             if i >= 0 && kind[ends[i]] == .mandatory { break }
@@ -171,4 +178,16 @@ extension LineBreakProblem {
         }
         return chosen.reversed()
     }
+}
+
+/// The demerits a hyphen adds in optimal wrapping, as TeX's `\hyphenpenalty`,
+/// `\doublehyphendemerits` and `\finalhyphendemerits` do, on the scale of our line demerits
+/// (10 a line, 100 r² for its spacing: one line whose spaces stretch by half costs 110).
+enum HyphenDemerits {
+    /// A line that ends with a hyphen.
+    static let hyphen = 50.0
+    /// A hyphenated line that follows another.
+    static let consecutive = 300.0
+    /// A paragraph's last line that follows a hyphenated one.
+    static let beforeLastLine = 150.0
 }

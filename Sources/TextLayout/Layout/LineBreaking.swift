@@ -21,6 +21,9 @@ struct LineBreakProblem {
     let advances: [Double]
     /// Hyphenation points, found on demand (nil: no hyphenation).
     let hyphenation: HyphenationPoints?
+    /// The widths of lines cut inside a word, each side shaped on its own (nil: the sum of
+    /// advances, for a problem that cannot reshape).
+    let cutWidths: CutWidths?
     /// The paragraph's tabs: the graphemes that are one (ascending), the stops, and where the
     /// first line and the others start from the leading margin. Nil when it has none.
     let tabs: (graphemes: [Int], stops: TabStops, firstLineStart: Double, lineStart: Double)?
@@ -39,13 +42,15 @@ struct LineBreakProblem {
     /// it included): `trailing[g]` is the tracking a line ending at `g` does not draw, and
     /// `hyphenWidths[g]` the width of the hyphen drawn after it (its run's hyphen, tracking
     /// included; empty: no hyphen anywhere). Break opportunities are ICU's for `language`; a
-    /// soft hyphen's is a hyphen break.
+    /// soft hyphen's is a hyphen break. `reshape` measures a line cut inside a word as it will be
+    /// drawn (see ``CutWidths``).
     init(_ a: Analysis, advances adv: [Double], trailing: [Double], hyphenWidths: [Double], language: String?,
-         strategy: ParagraphStyle.LineBreakStrategy, dictionary: Hyphenator.Dictionary?,
+         strategy: ParagraphStyle.LineBreakStrategy, dictionary: (any Hyphenator)?,
          limits: HyphenationLimits = HyphenationLimits(),
          tabStops: TabStops? = nil, firstLineStart: Double = 0, lineStart: Double = 0,
-         rules: LineBreaker.Rules = LineBreaker.Rules()) {
+         rules: LineBreaker.Rules = LineBreaker.Rules(), reshape: CutWidths.Reshape? = nil) {
         let n = a.graphemeCount
+        cutWidths = reshape.map(CutWidths.init)
         count = n
         var prefix = [Double](repeating: 0, count: n + 1)
         for g in 0..<n { prefix[g + 1] = prefix[g] + adv[g] }
@@ -128,8 +133,9 @@ struct LineBreakProblem {
         let c = lastNonSpace[e]
         guard c >= s else { return 0 }
         let h = hyphen && !hyphenWidths.isEmpty ? hyphenWidths[c] : 0
-        if let tabs { return tabbedWidth(s, c, tabs: tabs) - trailing[c] + h }
-        return prefix[c + 1] - prefix[s] - trailing[c] + h
+        let summed = tabs.map { tabbedWidth(s, c, tabs: $0) - trailing[c] + h } ?? prefix[c + 1] - prefix[s] - trailing[c] + h
+        guard let cutWidths else { return summed }
+        return summed + cutWidths.difference(self, s, c, hyphen: hyphen && !hyphenWidths.isEmpty, summed: summed)
     }
 
     /// The width of graphemes `s` to `c` (inclusive) with each tab taken to its stop: a line that
@@ -225,9 +231,9 @@ struct LineBreakProblem {
     }
 
     /// The lines for a wrap mode and strategy. `consecutiveHyphens` bounds the hyphenated lines
-    /// in a row in optimal wrapping (0: no bound).
+    /// in a row in optimal wrapping (0: no bound, demerits alone).
     func lines(wrap: ParagraphStyle.Wrap, strategy: ParagraphStyle.LineBreakStrategy, factor: Double,
-               consecutiveHyphens: Int = 2, shrinks: Bool = false, available: (Int) -> Double) -> [Line] {
+               consecutiveHyphens: Int = 0, shrinks: Bool = false, available: (Int) -> Double) -> [Line] {
         guard count > 0 else { return [] }
         let greedyLines = greedy(factor: factor, limit: available)
         switch wrap {

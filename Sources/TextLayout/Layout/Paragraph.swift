@@ -181,14 +181,14 @@ extension Typesetter {
     /// Whether hyphenation is available for a BCP 47 language: libhyphen has a dictionary for it
     /// (opened now and kept). Without one, `hyphenationFactor` has no effect.
     public static func hasHyphenationDictionary(for language: String?) -> Bool {
-        Hyphenator.hasDictionary(for: language)
+        HyphenationDictionaries.hasDictionary(for: language)
     }
 
     /// The hyphenation points of a word in a language: the code point offsets after which it may
     /// be hyphenated (libhyphen's standard points, with the dictionary's minimum lengths at each
     /// end); empty when the language has no dictionary.
     public static func hyphenationPoints(_ word: String, language: String?) -> [Int] {
-        guard let d = Hyphenator.dictionary(for: language) else { return [] }
+        guard let d = HyphenationDictionaries.dictionary(for: language) else { return [] }
         return d.points(word.unicodeScalars.map { lowercase($0) })
     }
 

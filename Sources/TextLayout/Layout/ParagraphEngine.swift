@@ -205,7 +205,7 @@ extension Typesetter {
         /// Where a line ends, from the box's start edge (infinity when unbounded).
         let lineEnd: Double
         let hyphenationFactor: Double
-        let dictionary: Hyphenator.Dictionary?
+        let dictionary: (any Hyphenator)?
         let wrap: ParagraphStyle.Wrap
         let maxLines: Int
         /// All the runs' text, and its UTF-8.
@@ -231,7 +231,7 @@ extension Typesetter {
             unbounded = !options.width.isFinite
             lineEnd = unbounded ? Double.infinity : style.lineEnd(inWidth: options.width)
             hyphenationFactor = unbounded ? 0 : Double(style.hyphenationFactor)
-            dictionary = hyphenationFactor > 0 ? Hyphenator.dictionary(for: base.language) : nil
+            dictionary = hyphenationFactor > 0 ? HyphenationDictionaries.dictionary(for: base.language) : nil
             wrap = unbounded ? ParagraphStyle.Wrap.greedy : style.wrap
             maxLines = options.maxLines ?? Int.max
             var text = ""
@@ -378,7 +378,10 @@ extension Typesetter {
                              hyphenWidths: paragraph.hyphenWidths, language: base.language,
                              strategy: style.lineBreakStrategy, dictionary: dictionary, limits: style.hyphenationLimits,
                              tabStops: tabStops, firstLineStart: style.firstLineHeadIndent, lineStart: style.headIndent,
-                             rules: LineBreaker.Rules(style))
+                             rules: LineBreaker.Rules(style), reshape: hyphens ? { first, last, hyphen in
+                                 let starts = paragraph.analysis.graphemeStarts
+                                 return paragraph.line(from: starts[first], to: starts[last + 1], hyphen: hyphen).width
+                             } : nil)
         }
 
         /// The lines the style's wrap mode chooses.

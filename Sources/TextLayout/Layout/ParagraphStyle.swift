@@ -40,8 +40,8 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         case pretty
         /// Knuth–Plass total fit over the whole paragraph, as TeX sets paragraphs: the lines with
         /// the least demerits for loose lines, hyphens, hyphenated lines in a row and a hyphenated
-        /// line before the last, with at most `maximumConsecutiveHyphenatedLines` hyphenated lines
-        /// in a row.
+        /// line before the last (and at most `maximumConsecutiveHyphenatedLines` hyphenated lines
+        /// in a row when that is set).
         case optimal
     }
 
@@ -185,17 +185,19 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     /// Whether a line may break between letters without a space (CSS `word-break`; ours).
     public var wordBreak: WordBreak = .normal
     /// At most this many hyphenated lines in a row in `optimal` wrapping (CSS
-    /// `hyphenate-limit-lines`); 0: no limit. Greedy lines are Apple's and take no limit.
-    public var maximumConsecutiveHyphenatedLines: Int = 2
+    /// `hyphenate-limit-lines`); 0, the default: no limit, a hyphenated line after another costs
+    /// demerits instead (as TeX's `\doublehyphendemerits`), so a run of hyphens is taken only when
+    /// the spacing it saves is worth more. Greedy lines are Apple's and take no limit.
+    public var maximumConsecutiveHyphenatedLines: Int = 0
     /// A word is hyphenated only when it has at least this many letters (CSS
-    /// `hyphenate-limit-chars`' first value). 0: automatic, 5 in `optimal` wrapping (CSS's
-    /// `auto`), the dictionary's own minimum otherwise.
+    /// `hyphenate-limit-chars`' first value). 0: automatic, the letters the dictionary leaves
+    /// before and after a hyphen together (TeX's patterns' minimums: 4 in German, 5 in English).
     public var minimumHyphenatedWordLength: Int = 0
-    /// A hyphen leaves at least this many letters before it on the line (0: automatic, 2 in
-    /// `optimal` wrapping, else the dictionary's `LEFTHYPHENMIN`, which is never less than 2).
+    /// A hyphen leaves at least this many letters before it on the line (0: automatic, the
+    /// dictionary's `LEFTHYPHENMIN`, which is never less than 2).
     public var minimumCharactersBeforeHyphen: Int = 0
-    /// A hyphen leaves at least this many letters after it for the next line (0: automatic, 2 in
-    /// `optimal` wrapping, else the dictionary's `RIGHTHYPHENMIN`, never less than 2).
+    /// A hyphen leaves at least this many letters after it for the next line (0: automatic, the
+    /// dictionary's `RIGHTHYPHENMIN`, never less than 2: 2 in German, 3 in English, as TeX's patterns).
     public var minimumCharactersAfterHyphen: Int = 0
     /// The tab stops, in any order (`NSParagraphStyle.tabStops`); by default 12 left stops every
     /// 28 points, as Apple's.
@@ -234,12 +236,13 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         tailIndent > 0 ? min(tailIndent, width) : width + tailIndent
     }
 
-    /// The hyphenation limits that apply for the wrap mode (automatic values resolved).
+    /// The hyphenation limits the style sets beyond the dictionary's own (0: the dictionary's).
+    /// Automatic limits are the dictionary's in every wrap mode: its minimums are those of the TeX
+    /// patterns it was made from (German 2 and 2, so 4-letter words; English 2 and 3), and a
+    /// fixed 5-letter minimum would keep German from breaking words TeX breaks.
     var hyphenationLimits: HyphenationLimits {
-        let auto = wrap == .optimal
-        return HyphenationLimits(word: minimumHyphenatedWordLength > 0 ? minimumHyphenatedWordLength : auto ? 5 : 0,
-                                 before: minimumCharactersBeforeHyphen > 0 ? minimumCharactersBeforeHyphen : auto ? 2 : 0,
-                                 after: minimumCharactersAfterHyphen > 0 ? minimumCharactersAfterHyphen : auto ? 2 : 0)
+        HyphenationLimits(word: minimumHyphenatedWordLength, before: minimumCharactersBeforeHyphen,
+                          after: minimumCharactersAfterHyphen)
     }
 
     /// The line height for a line whose natural height is `natural`: times `lineHeightMultiple`

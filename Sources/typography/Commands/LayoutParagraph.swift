@@ -16,10 +16,10 @@ struct ParagraphStyleOptions: ParsableArguments {
             help: ArgumentHelp("With --line-width: how readily a line is hyphenated instead of left short, 0…1 (NSParagraphStyle.hyphenationFactor).", valueName: "factor"))
     var hyphenationFactor: String?
     @Option(name: .customLong("hyphenate-limit-lines"),
-            help: ArgumentHelp("With --wrap optimal: at most this many hyphenated lines in a row (default 2; 0: no limit), as CSS hyphenate-limit-lines.", valueName: "lines"))
+            help: ArgumentHelp("With --wrap optimal: at most this many hyphenated lines in a row (default 0: no limit, a repeated hyphen costs demerits instead), as CSS hyphenate-limit-lines.", valueName: "lines"))
     var hyphenateLimitLines: String?
     @Option(name: .customLong("hyphenate-limit-chars"),
-            help: ArgumentHelp("With --line-width: the letters a hyphenated word has at least, and a hyphen leaves before and after it, as CSS hyphenate-limit-chars (5,2,2; 0: automatic).", valueName: "word,before,after"))
+            help: ArgumentHelp("With --line-width: the letters a hyphenated word has at least, and a hyphen leaves before and after it, as CSS hyphenate-limit-chars (0: automatic, the dictionary's: German 4,2,2, English 5,2,3).", valueName: "word,before,after"))
     var hyphenateLimitChars: String?
     @Option(name: .customLong("line-break-strategy"),
             help: ArgumentHelp("With --line-width: none, push-out, hangul-word-priority or standard (both), comma-separated (NSLineBreakStrategy).", valueName: "strategy"))
