@@ -16,20 +16,18 @@ check=0
 date=$(grep -m1 -Eo '^## [0-9]+\.[0-9]+\.[0-9]+ — [0-9]{4}-[0-9]{2}-[0-9]{2}' CHANGELOG.md | grep -Eo '[0-9]{4}-[0-9]{2}-[0-9]{2}')
 [[ -n "$date" ]] || { echo "gen-cli-docs: no release heading with a date in CHANGELOG.md" >&2; exit 65; }
 
-# The test command's build flags, so that the plugins reuse its build instead of making another.
-source scripts/debug-flags.sh
 out=$(mktemp -d)
 trap 'rm -rf "$out" Sources/typography/TypographyCLI.docc Sources/typography-lint/TypographyLintCLI.docc' EXIT
 run() { "$@" >"$out/log" 2>&1 || { cat "$out/log" >&2; echo "gen-cli-docs: $* failed" >&2; exit 70; }; }
 rm -rf .build/plugins/GenerateManual/outputs  # never an earlier run's page
-run swift package "${DEBUG_FLAGS[@]}" plugin --allow-writing-to-package-directory generate-manual --configuration debug --date "$date"
+run swift package plugin --allow-writing-to-package-directory generate-manual --configuration debug --date "$date"
 page=$(find .build/plugins/GenerateManual/outputs -name typography.1 | head -n 1)
 [[ -n "$page" ]] || { echo "gen-cli-docs: the generate-manual plugin wrote no typography.1" >&2; exit 70; }
 cp "$page" "$out/typography.1"
 lintpage=$(find .build/plugins/GenerateManual/outputs -name typography-lint.1 | head -n 1)
 [[ -n "$lintpage" ]] || { echo "gen-cli-docs: the generate-manual plugin wrote no typography-lint.1" >&2; exit 70; }
 cp "$lintpage" "$out/typography-lint.1"
-run swift package "${DEBUG_FLAGS[@]}" plugin --allow-writing-to-package-directory generate-docc-reference --configuration debug
+run swift package plugin --allow-writing-to-package-directory generate-docc-reference --configuration debug
 cp Sources/typography/TypographyCLI.docc/typography.md "$out/cli.md"
 cp Sources/typography-lint/TypographyLintCLI.docc/typography-lint.md "$out/cli-lint.md"
 

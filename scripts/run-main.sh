@@ -9,9 +9,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$SECONDS
 ./scripts/setup.sh
-source scripts/debug-flags.sh
-swift build "${DEBUG_FLAGS[@]}" --product typography
-bin="$(swift build "${DEBUG_FLAGS[@]}" --show-bin-path)/typography"
+swift build --product typography
+bin="$(swift build --show-bin-path)/typography"
 "$bin" table --platform ios --category xxxLarge
 echo
 "$bin" specimen --platform ios --category xxxLarge -o specimen.png "$@"

@@ -36,8 +36,7 @@ check() {
   if ! "$@"; then echo "check: $name FAILED"; status=1; failed=$(( failed + 1 )); fi
 }
 
-source scripts/debug-flags.sh
-swift build --build-tests "${DEBUG_FLAGS[@]}" 2>&1 | tail -n 20
+swift build --build-tests 2>&1 | tail -n 20
 [[ ${PIPESTATUS[0]} -eq 0 ]] || { echo "tests: build failed"; exit 1; }
 phase_end build
 
@@ -48,7 +47,7 @@ replay_log="$(mktemp)"
 replay_started=$SECONDS
 for d in home cache config data state runtime; do mkdir -m 700 -p "$sandbox/replay/$d"; done
 read -r -a replay_sandboxed <<<"$(sandbox_env "$sandbox/replay")"
-bin_path="$(swift build "${DEBUG_FLAGS[@]}" --show-bin-path)"
+bin_path="$(swift build --show-bin-path)"
 ( "${replay_sandboxed[@]}" FUZZ_BIN="$bin_path" nice -n 10 ./scripts/replay-fuzz.sh >"$replay_log" 2>&1
   echo "$?" >"$replay_log.status" ) &
 replay_job=$!
@@ -76,7 +75,7 @@ checks_job=$!
 
 # The grep's own status stays inside the braces: PIPESTATUS must be the pipeline's, so that a
 # failing `swift test` fails the run (after `… || true`, PIPESTATUS would be `true`'s).
-"${sandboxed[@]}" swift test --skip-build "${DEBUG_FLAGS[@]}" 2>&1 | tee "$log" | { grep -E "✘|error:|Test run with|Executed [0-9]+ test" || true; }
+"${sandboxed[@]}" swift test --skip-build 2>&1 | tee "$log" | { grep -E "✘|error:|Test run with|Executed [0-9]+ test" || true; }
 [[ ${PIPESTATUS[0]} -ne 0 ]] && status=1
 # Swift Testing's summary: "Test run with N tests in M suites passed|failed …".
 total=$(grep -Eo "Test run with [0-9]+ test" "$log" | tail -n 1 | grep -Eo "[0-9]+" || echo 0)
