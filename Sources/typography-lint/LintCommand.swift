@@ -263,9 +263,13 @@ struct LintCommand: ParsableCommand {
         for path in order {
             guard let language = SourceLanguage(path: path, named: true), let (text, bom) = Self.readText(path) else { continue }
             // Later passes lint the fixed text alone (no other file's dimens or variables).
-            let result = SourceFixer.fixedToTheEnd(text, language: language, findings: byPath[path] ?? []) { fixedText in
-                SourceLinter.lint(text: fixedText, language: language, path: path, platform: options.platform,
-                                  configuration: options.configuration).0
+            let list = byPath[path] ?? []
+            let rootRelative = list.first.map(\.rootRelativePath).flatMap { $0.isEmpty ? nil : $0 }
+            // Later passes keep to the same code: a preview in a product file stays as it is.
+            let result = SourceFixer.fixedToTheEnd(text, language: language, findings: list) { fixedText in
+                SourceLinter.lint(text: fixedText, language: language, path: path, rootRelativePath: rootRelative,
+                                  platform: options.platform, configuration: options.configuration).0
+                    .filter { fixAll || $0.role == .product }
             }
             guard let result else {
                 Out.error("typography: \(path): not fixed: the fixed file would not parse")
