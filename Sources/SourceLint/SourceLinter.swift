@@ -274,7 +274,8 @@ public enum SourceLinter {
         var seen = Set<String>()
         var lines: [Substring]?
         var fingerprints = Fingerprinter(path: rootRelativePath ?? relativePath ?? path, legacyPath: relativePath ?? path)
-        let fileRole = FileRole.of(path: rootRelativePath ?? relativePath ?? path, text: text, language: language)
+        // Told only once there is a finding: most files have none, and this reads the file's head.
+        var knownRole: FileRole?
         for u in output.usages {
             var usage = u.usage
             if language != .swift { usage.minimumGuidance = guidance }
@@ -289,6 +290,8 @@ public enum SourceLinter {
                 guard seen.insert("\(place):\(v.rule.rawValue)").inserted else { continue }
                 if lines == nil { lines = text.split(separator: "\n", omittingEmptySubsequences: false) }
                 let line = lines.flatMap { $0.indices.contains(u.line - 1) ? $0[u.line - 1] : nil } ?? ""
+                let fileRole = knownRole ?? FileRole.of(path: rootRelativePath ?? relativePath ?? path, text: text, language: language)
+                knownRole = fileRole
                 let role = fileRole == .product && output.previewLines.contains(where: { $0.contains(u.line) }) ? .preview : fileRole
                 let demoted = role != .product && !configuration.includeTests
                 var f = SourceFinding(path: path, line: u.line, column: fingerprints.scalarColumn(line, number: u.line, byteColumn: u.column), rule: v.rule,
