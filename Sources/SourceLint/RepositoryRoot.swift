@@ -20,7 +20,7 @@ struct RepositoryRoot: Hashable, Sendable {
         case currentFolder
     }
 
-    /// The root, absolute, without a trailing `/` (`/` itself is the empty string's parent: "/").
+    /// The root, absolute, without a trailing `/` (except the file system's root, `/`).
     let path: String
     /// Why it is the root.
     let kind: Kind
