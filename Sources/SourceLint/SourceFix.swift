@@ -63,8 +63,9 @@ public enum SourceFixer {
 
     /// `text` fixed as `--fix` fixes it: the fixes of `findings`, then, as long as that changes the
     /// text (at most `passes` times), the fixes of what `lint` finds in the fixed text. One pass
-    /// leaves work behind where fixes overlap or where one finding stands for several on its line
-    /// (one finding per line per rule): two `textScaleFactor: 1.0` on a line need two passes.
+    /// leaves work behind where fixes overlap, or where one finding stands for several on a Swift
+    /// line (one finding per line and rule there): two fixed sizes on one Swift line need two
+    /// passes.
     /// Nil when the first pass would make the text invalid (``fixed(_:language:findings:)``); a
     /// later pass that would is not taken. Fixing the result again changes nothing, unless
     /// `passes` ran out.
