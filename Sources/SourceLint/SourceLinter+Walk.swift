@@ -57,6 +57,7 @@ extension SourceLinter {
                 // A hook names every staged file: the configuration's exclusions hold for them too.
                 let ignore = IgnoreRules(exclude: options.exclude + config.exclude)
                 if ignore.ignores(inRoot, folder: false) { continue }
+                problemsFail = problemsFail && config.unreadableFails
                 jobs.append(Job(path: path, relative: name, language: language, configuration: config, named: true, rootRelative: inRoot))
                 if root.isProject { partlyLinted[root] = rootConfig }
             } else {

@@ -93,6 +93,39 @@ struct LintBaselineRootTests {
         #expect(bad.code == 65 && bad.stderr.contains("old-baseline.json: version 3 is not known"), "\(bad.stderr)")
     }
 
+    @Test("linting part of a repository finds there what linting all of it does: variables are paired with uses elsewhere")
+    func partOfARepository() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let repo = dir.appendingPathComponent("site")
+        let fm = FileManager.default
+        for folder in ["web/theme", "web/pages", "app/src/main/res/values", "app/src/main/res/layout"] {
+            try fm.createDirectory(at: repo.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try "$small: 11px;\n--unused: 1px;\n".write(to: repo.appendingPathComponent("web/theme/_vars.scss"), atomically: true, encoding: .utf8)
+        try "@use \"../theme/vars\" as *;\n.note { font-size: $small; }\n".write(to: repo.appendingPathComponent("web/pages/page.scss"), atomically: true, encoding: .utf8)
+        try "<resources><dimen name=\"caption\">10dp</dimen></resources>\n"
+            .write(to: repo.appendingPathComponent("app/src/main/res/values/dimens.xml"), atomically: true, encoding: .utf8)
+        try "<TextView xmlns:android=\"http://schemas.android.com/apk/res/android\" android:textSize=\"@dimen/caption\"/>\n"
+            .write(to: repo.appendingPathComponent("app/src/main/res/layout/row.xml"), atomically: true, encoding: .utf8)
+        #expect(try runProgramIn(repo, "/usr/bin/env", ["git", "init", "-q"], environment: ProcessInfo.processInfo.environment).code == 0)
+        func findings(_ cwd: URL, _ args: [String]) throws -> [String] {
+            let r = try runCLI(["lint", "--format", "json"] + args, currentDirectory: cwd)
+            let list = try #require((try r.json() as? [String: Any])?["findings"] as? [[String: Any]])
+            return list.map { "\($0["rule"] ?? "") \($0["line"] ?? 0) \($0["fingerprint"] ?? "")" }.sorted()
+        }
+        let whole = try runCLI(["lint", "."], currentDirectory: repo)
+        #expect(whole.stdout.contains("web/theme/_vars.scss:1:") && whole.stdout.contains("app/src/main/res/layout/row.xml:1:"), "\(whole.stdout)")
+        let themeFromRoot = try findings(repo, ["web/theme/_vars.scss"])
+        #expect(!themeFromRoot.isEmpty)
+        #expect(try findings(repo.appendingPathComponent("web/theme"), ["."]) == themeFromRoot)
+        #expect(try findings(repo.appendingPathComponent("web"), ["theme"]) == themeFromRoot)
+        let layout = try findings(repo, ["app/src/main/res/layout/row.xml"])
+        // The dimension is defined in a file that is not linted.
+        #expect(layout.contains { $0.hasPrefix("textDoesNotScale") }, "\(layout)")
+        #expect(try findings(repo.appendingPathComponent("app/src/main/res/layout"), ["row.xml"]) == layout)
+    }
+
     /// FNV-1a, 64 bits, in hex: the fingerprints' hash.
     static func fnv1a(_ text: String) -> String {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
