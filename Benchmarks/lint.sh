@@ -20,6 +20,11 @@
 #   LINT_APP_COMMIT  the commit (default the one the figures in docs/benchmarks.md were taken at)
 #   LINT_APP_NAME    its name in the results (default mastodon-ios)
 #   LINT_APP=0       leaves the app out
+# SARIF beside text on a real minified style sheet (goal: SARIF at most 2x text): Bootstrap 3's
+# bootstrap.min.css (120 KB on one line, 48 px font sizes), from Debian's libjs-bootstrap
+# (`apt-get download`, unpacked into the temporary directory, nothing installed), linted with
+# `lint.include-tests = on` so that its findings are warnings and SARIF carries their fixes:
+#   LINT_MINIFIED_CSS  another minified file instead (LINT_MINIFIED_CSS=0 leaves this out)
 # Not a timed test: it only prints.
 source "$(dirname "$0")/lib/harness.sh"
 files="${1:-2000}"
@@ -199,4 +204,21 @@ echo "result lint CSS rate: $(rate "$css_bytes" "$css_ms") bytes/s; peak RSS ${c
 if [[ "${LINT_APP:-1}" != "0" ]]; then
   bench_result "lint, $app_name @ ${app_commit:0:7} ($app_swift Swift files, $app_lines lines), whole process" "$app_ms" ms "$app_parse_ms" "swiftc -frontend -parse of the same files" "<= 500 ms"
   echo "result lint $app_name rate: $(rate "$app_lines" "$app_ms") lines/s; peak RSS ${app_rss} KiB"
+fi
+
+if [[ "${LINT_MINIFIED_CSS:-}" != "0" ]]; then
+  mkdir -p "$work/minified"
+  if [[ -n "${LINT_MINIFIED_CSS:-}" ]]; then
+    cp "$LINT_MINIFIED_CSS" "$work/minified/"
+  else
+    (cd "$work" && apt-get download libjs-bootstrap >&2 && dpkg-deb -x libjs-bootstrap_*.deb deb)
+    cp "$work/deb/usr/share/javascript/bootstrap/css/bootstrap.min.css" "$work/minified/"
+  fi
+  echo "lint.include-tests = on" > "$work/minified/.typography"
+  min_file=$(ls "$work/minified"/*.css | head -n 1)
+  "$tool" "$work/minified" > "$work/min-out.txt" || [[ $? -eq 1 ]]
+  echo "findings on $(basename "$min_file") ($(stat -c %s "$min_file") bytes, $(wc -l < "$min_file") newlines): $(tail -n 1 "$work/min-out.txt")" >&2
+  read -r min_text_ms _ < <(bench_time 5 sh -c '"$0" "$1" > /dev/null; [ $? -le 1 ]' "$tool" "$work/minified")
+  read -r min_sarif_ms _ < <(bench_time 5 sh -c '"$0" --format sarif "$1" > /dev/null; [ $? -le 1 ]' "$tool" "$work/minified")
+  bench_result "lint --format sarif on $(basename "$min_file"), whole process" "$min_sarif_ms" ms "$min_text_ms" "text output of the same file" "<= 2x"
 fi

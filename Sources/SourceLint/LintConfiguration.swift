@@ -12,10 +12,13 @@ import TypeSystem
 /// lint.platform[WatchApp/**] = watchos    # the platform of the files a glob matches
 /// lint.exclude = vendor/**, **/*.min.css   # paths left out (added to earlier lines)
 /// lint.unreadable = report                 # a file that cannot be read: fail (default) or report
+/// lint.include-tests = on                  # tests, previews, generated, minified and vendored
+///                                          # files' findings at their levels, not notes
 /// ```
 ///
-/// Globs match paths relative to the linted folder: `*` and `?` within a name, `**` across
-/// folders. A later line wins over an earlier one; the root's `.typography` over the user's file.
+/// Globs match paths relative to the linted folder or to the repository root (``RepositoryRoot``):
+/// `*` and `?` within a name, `**` across folders. A later line wins over an earlier one; the
+/// root's `.typography` over the user's file, a linted subfolder's own over the root's.
 public struct LintConfiguration: Sendable, Hashable {
     /// A rule's level, or nil for off. Rules not named keep their default level.
     public var levels: [CodeRule: CodeFindingLevel?] = [:]
@@ -28,6 +31,9 @@ public struct LintConfiguration: Sendable, Hashable {
     /// `lint.unreadable`: whether a file that cannot be read or parsed fails the run (the
     /// default) or is only reported.
     public var unreadableFails = true
+    /// `lint.include-tests`: whether findings in tests, previews, generated, minified and
+    /// vendored files (``FileRole``) keep their levels; by default they are notes.
+    public var includeTests = false
 
     /// No settings: every rule at its default level.
     public init() {}
@@ -35,6 +41,7 @@ public struct LintConfiguration: Sendable, Hashable {
     /// Equal settings.
     public static func == (a: LintConfiguration, b: LintConfiguration) -> Bool {
         a.levels == b.levels && a.defaultPlatform == b.defaultPlatform && a.exclude == b.exclude && a.unreadableFails == b.unreadableFails
+            && a.includeTests == b.includeTests
             && a.platforms.map(\.glob) == b.platforms.map(\.glob) && a.platforms.map(\.platform) == b.platforms.map(\.platform)
     }
 
@@ -80,6 +87,14 @@ public struct LintConfiguration: Sendable, Hashable {
                 }
                 continue
             }
+            if name == "include-tests" || name == "includeTests" {
+                switch value.lowercased() {
+                case "on", "true", "1", "yes": includeTests = true
+                case "off", "false", "0", "no": includeTests = false
+                default: throw fail("unknown value '\(value)' for lint.include-tests (on or off)")
+                }
+                continue
+            }
             if name.hasPrefix("platform[") && name.hasSuffix("]") {
                 let glob = String(name.dropFirst(9).dropLast())
                 guard !glob.isEmpty else { throw fail("an empty glob in \(key)") }
@@ -111,6 +126,12 @@ public struct LintConfiguration: Sendable, Hashable {
     public func platform(for relativePath: String) -> Platform? {
         platforms.last { Glob.matches($0.glob, relativePath) }?.platform
     }
+
+    /// The platform for a file from the globs that match any of its `paths` (relative to the
+    /// linted folder, to the repository root): the last glob that matches wins.
+    public func platform(forAnyOf paths: [String]) -> Platform? {
+        platforms.last { p in paths.contains { Glob.matches(p.glob, $0) } }?.platform
+    }
 }
 
 /// The paths a folder walk leaves out: `--exclude` and `lint.exclude` globs, and the patterns of
@@ -129,8 +150,15 @@ struct IgnoreRules {
     /// Each exclusion glob's bytes, and those of the glob with `/**` (everything below it).
     private var globs: [(glob: [UInt8], below: [UInt8])]
     private var rules: [Rule] = []
+    /// The walked folder relative to the repository root, and a `/`: exclusion globs match a
+    /// path relative to the linted folder or to the root (a root `.typography`'s globs are
+    /// written from the root).
+    private var rootPrefix: [UInt8]
 
-    init(exclude: [String]) { globs = exclude.map { (Array($0.utf8), Array(($0 + "/**").utf8)) } }
+    init(exclude: [String], rootPrefix: String = "") {
+        globs = exclude.map { (Array($0.utf8), Array(($0 + "/**").utf8)) }
+        self.rootPrefix = rootPrefix.isEmpty ? [] : Array((rootPrefix + "/").utf8)
+    }
 
     /// Adds the patterns of the `.gitignore` at `path` (in the folder `folder`, relative to the
     /// linted root); returns how many were added.
@@ -166,6 +194,10 @@ struct IgnoreRules {
     func ignores(_ relative: String, folder: Bool) -> Bool {
         let path = Array(relative.utf8)
         if globs.contains(where: { Glob.matches($0.glob, path) || Glob.matches($0.below, path) }) { return true }
+        if !rootPrefix.isEmpty {
+            let inRoot = rootPrefix + path
+            if globs.contains(where: { Glob.matches($0.glob, inRoot) || Glob.matches($0.below, inRoot) }) { return true }
+        }
         var ignored = false
         for r in rules where !(r.folderOnly && !folder) {
             if r.anchored ? Glob.matchesWhole(r.bytes, path) : Glob.matches(r.bytes, path) { ignored = !r.negated }

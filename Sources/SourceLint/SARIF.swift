@@ -120,7 +120,7 @@ public struct SARIFLog: Encodable, Sendable {
     struct Content: Encodable, Sendable { let text: String }
 
     /// The key of our fingerprint in `partialFingerprints`.
-    public static let fingerprintKey = "typographyLint/v1"
+    public static let fingerprintKey = "typographyLint/v2"
 
     /// A log of `findings`. `relativePath` turns a finding's path into the URI relative to the
     /// repository root (`%SRCROOT%`, given as `rootURI` when known); `helpBase`, an absolute

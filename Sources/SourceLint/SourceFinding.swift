@@ -16,13 +16,36 @@ public struct SourceFinding: Sendable, Hashable, Codable {
     public let message: String
     /// The platform whose rules were applied.
     public let platform: Platform
-    /// A hash of the rule, the file's relative path, the finding's line of code (trimmed) and its
-    /// place among findings of that rule on identical lines: the same across runs, and when
-    /// other lines move it (SARIF's `partialFingerprints`).
+    /// A hash of the rule, the file's path relative to its repository root, the finding's line
+    /// of code (trimmed; on a minified line, the statement around the finding) and its place
+    /// among findings of that rule with the same code: the same across runs, from whatever
+    /// folder the lint runs and whatever part of the repository it lints, and when other lines
+    /// move it (SARIF's `partialFingerprints`).
     public var fingerprint: String = ""
+    /// The fingerprint with the path relative to the linted folder instead of the root, which
+    /// baselines of version 1 hold. Not in the JSON.
+    public var legacyFingerprint: String = ""
+    /// The file relative to its repository root, as the fingerprint has it (empty when the
+    /// finding was not made from a file on disk). Not in the JSON.
+    public var rootRelativePath: String = ""
+    /// What the code is for (``FileRole``): outside product code a finding is a note unless
+    /// `lint.include-tests = on`, and `--fix` leaves it (`--fix-all` does not). Not in the JSON;
+    /// the message names it.
+    public var role: FileRole = .product
+    /// The level the finding would have in product code (its rule's, after the configuration):
+    /// what `--fix-all` and SARIF's fixes go by. Not in the JSON.
+    public var baseLevel: CodeFindingLevel {
+        get { productLevel ?? level }
+        set { productLevel = newValue }
+    }
+    private var productLevel: CodeFindingLevel?
     /// The automatic fix, when there is one (``SourceFixer``; `typography-lint --fix`, SARIF's
     /// `fixes`). Nil unless asked for.
     public var fix: SourceFix? = nil
+
+    private enum CodingKeys: String, CodingKey {
+        case path, line, column, rule, level, message, platform, fingerprint, fix
+    }
 
     /// A finding; its fingerprint is set by the linter.
     public init(path: String, line: Int, column: Int, rule: CodeRule, level: CodeFindingLevel, message: String, platform: Platform) {
@@ -103,6 +126,8 @@ struct ReaderOutput {
     /// A one-line reason when the file is not valid in its language (an XML error); the findings
     /// before the error are kept.
     var problem: String?
+    /// Lines of previews (SwiftUI's `#Preview`, a `PreviewProvider`): their findings are notes.
+    var previewLines: [ClosedRange<Int>] = []
 }
 
 /// The suppression comment: `typography-lint:ignore` (every rule) or

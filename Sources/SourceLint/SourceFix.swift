@@ -15,13 +15,13 @@ import TypeSystem
 public enum SourceFixer {
     /// `findings` of one file (its `text`, in `language`) with the fix of each that has one.
     public static func attachFixes(to findings: [SourceFinding], text: String, language: SourceLanguage) -> [SourceFinding] {
-        let fixable = findings.filter { $0.rule == .textDoesNotScale && $0.level != .note }
+        let fixable = findings.filter { $0.rule == .textDoesNotScale && $0.baseLevel != .note }
         guard !fixable.isEmpty else { return findings }
         let candidates = self.candidates(in: text, language: language)
         guard !candidates.isEmpty else { return findings }
         var used = Set<Int>()
         return findings.map { f in
-            guard f.rule == .textDoesNotScale, f.level != .note else { return f }
+            guard f.rule == .textDoesNotScale, f.baseLevel != .note else { return f }
             // The candidate whose lines hold the finding, nearest to its column.
             let matches = candidates.indices.filter { candidates[$0].lines.contains(f.line) && !used.contains($0) }
             guard let k = matches.min(by: { distance(candidates[$0], f) < distance(candidates[$1], f) }) else { return f }
@@ -63,8 +63,9 @@ public enum SourceFixer {
 
     /// `text` fixed as `--fix` fixes it: the fixes of `findings`, then, as long as that changes the
     /// text (at most `passes` times), the fixes of what `lint` finds in the fixed text. One pass
-    /// leaves work behind where fixes overlap or where one finding stands for several on its line
-    /// (one finding per line per rule): two `textScaleFactor: 1.0` on a line need two passes.
+    /// leaves work behind where fixes overlap, or where one finding stands for several on a Swift
+    /// line (one finding per line and rule there): two fixed sizes on one Swift line need two
+    /// passes.
     /// Nil when the first pass would make the text invalid (``fixed(_:language:findings:)``); a
     /// later pass that would is not taken. Fixing the result again changes nothing, unless
     /// `passes` ran out.
@@ -74,7 +75,7 @@ public enum SourceFixer {
         var current = first
         var pass = 1
         while pass < passes, current.text != text {
-            let next = lint(current.text).filter { $0.rule == .textDoesNotScale && $0.level != .note }
+            let next = lint(current.text).filter { $0.rule == .textDoesNotScale && $0.baseLevel != .note }
             guard let more = fixed(current.text, language: language, findings: next), more.text != current.text else { break }
             current = (more.text, current.fixed + more.fixed)
             pass += 1
@@ -147,7 +148,7 @@ public enum SourceFixer {
             // `px` as the reader reads a unit: not followed by more letters or `%` (`0px%` is no px).
             for m in matches(#"(?<![\w.-])(\d+(?:\.\d+)?|\.\d+)px(?![A-Za-z0-9_%])"#, in: line) {
                 guard let whole = m[0], let num = m[1], let v = Double(line[num]) else { continue }
-                let before = line[line.startIndex..<whole.lowerBound]
+                let before = statement(before: whole.lowerBound, in: line)
                 guard before.range(of: #"(font-size|font)\s*:[^;{}]*$|\$[\w-]*size[\w-]*\s*:[^;]*$|--[\w-]*size[\w-]*\s*:[^;]*$|@[\w-]*size[\w-]*\s*:[^;]*$"#,
                                    options: [.regularExpression, .caseInsensitive]) != nil else { continue }
                 let edit = map.edit(line: n, range: whole, in: line, replacement: number(v / 16) + "rem")
@@ -156,6 +157,20 @@ public enum SourceFixer {
             }
         }
         return out
+    }
+
+    /// The part of `line` before `index` that belongs to the same declaration: from after the
+    /// last `;`, `{` or `}`. On a minified line the search stays within one declaration instead
+    /// of going back over the whole line for each size.
+    static func statement(before index: String.Index, in line: Substring) -> Substring {
+        let bytes = line.utf8
+        var start = index
+        while start > bytes.startIndex {
+            let b = bytes[bytes.index(before: start)]
+            if b == UInt8(ascii: ";") || b == UInt8(ascii: "{") || b == UInt8(ascii: "}") { break }
+            start = bytes.index(before: start)
+        }
+        return line[start..<index]
     }
 
     static func androidXMLCandidates(_ text: String, map: LineMap) -> [Candidate] {
@@ -230,6 +245,8 @@ struct LineMap {
     let text: String
     let lines: [Substring]
     let starts: [Int]
+    /// Whether each line is ASCII only (its columns are its byte offsets).
+    let ascii: [Bool]
 
     init(_ text: String) {
         self.text = text
@@ -241,11 +258,21 @@ struct LineMap {
             offset += l.utf8.count + 1
         }
         self.starts = starts
+        ascii = lines.map { $0.utf8.allSatisfy { $0 < 0x80 } }
     }
 
     /// Line (from 1) and column (from 1, Unicode scalars) of `index` in line `n` (from 0).
     func position(line n: Int, index: String.Index, in line: Substring) -> (line: Int, column: Int) {
-        (n + 1, line.unicodeScalars[line.startIndex..<index].count + 1)
+        (n + 1, scalars(line: n, upTo: index) + 1)
+    }
+
+    /// The Unicode scalars of line `n` before `index`. On an ASCII line that is the UTF-8
+    /// distance, which a native string gives at once: a minified line's thousands of columns are
+    /// not each counted from the line's start.
+    func scalars(line n: Int, upTo index: String.Index) -> Int {
+        let line = lines[n]
+        if ascii[n] { return line.utf8.distance(from: line.startIndex, to: index) }
+        return line.unicodeScalars[line.startIndex..<index].count
     }
 
     /// The line and column of a UTF-8 offset.
@@ -258,7 +285,7 @@ struct LineMap {
         let line = lines[lo]
         let within = min(max(0, offset - starts[lo]), line.utf8.count)
         let idx = line.utf8.index(line.startIndex, offsetBy: within)
-        return (lo + 1, line.unicodeScalars[line.startIndex..<idx].count + 1)
+        return (lo + 1, scalars(line: lo, upTo: idx) + 1)
     }
 
     func edit(line n: Int, range: Range<String.Index>, in line: Substring, replacement: String) -> TextEdit {

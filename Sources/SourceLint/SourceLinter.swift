@@ -89,100 +89,17 @@ public enum SourceLinter {
 
     struct Job {
         var path: String
+        /// The path relative to the linted folder (a named file's name): the configuration's
+        /// globs match it, and baselines written before fingerprints were keyed to the root.
         var relative: String
         var language: SourceLanguage
         var configuration: LintConfiguration
         var named: Bool
-    }
-
-    /// Lints files and folders. Folders are walked for `.swift`, `.css`, `.scss`, `.less`, `.kt`, `.kts`,
-    /// `.dart` and `res/**/*.xml`, skipping hidden folders and `node_modules`. A `.typography`
-    /// file at a folder's root adds to the configuration (a bad one is an error).
-    public static func lint(paths: [String], options: SourceLintOptions) throws(LintConfigurationError) -> SourceLintReport {
-        var jobs: [Job] = []
-        var problems: [SourceProblem] = []
-        var problemsFail = options.configuration.unreadableFails
-        for path in paths {
-            var st = stat()
-            guard stat(path, &st) == 0 else {
-                let e = errno
-                problems.append(SourceProblem(path: path, reason: e == ELOOP ? "a loop of symbolic links" : e == ENOENT ? "no such file or folder" : String(cString: strerror(e)), named: true))
-                continue
-            }
-            if st.st_mode & S_IFMT == S_IFDIR {
-                var config = options.configuration
-                let rootConfig = (path.hasSuffix("/") ? path : path + "/") + rootConfigName
-                if let bytes = try? InputFile.read(rootConfig, limit: 1 << 20) {
-                    guard let text = String(validating: bytes, as: UTF8.self) else {
-                        throw LintConfigurationError(message: "\(rootConfig): not UTF-8")
-                    }
-                    try config.merge(text, source: rootConfig)
-                }
-                problemsFail = problemsFail && config.unreadableFails
-                var visited = Set<[UInt64]>()
-                var ancestors: [[UInt64]] = []
-                var ignore = IgnoreRules(exclude: options.exclude + config.exclude)
-                walk(path, relative: "", config: config, visited: &visited, ancestors: &ancestors, ignore: &ignore,
-                     gitignore: options.respectGitignore, jobs: &jobs, problems: &problems)
-            } else if let language = SourceLanguage(path: path, named: true) {
-                let name = path.split(separator: "/").last.map(String.init) ?? path
-                jobs.append(Job(path: path, relative: name, language: language, configuration: options.configuration, named: true))
-            } else {
-                problems.append(SourceProblem(path: path, reason: "not a file the lint reads (\(extensions) or a .json list of usages)", named: true))
-            }
-        }
-        var report = run(jobs, options: options, problems: problems)
-        report.problemsFail = problemsFail
-        return report
-    }
-
-    /// Walks `dir`. A symbolic link to a folder is followed once: a link to a folder already
-    /// walked elsewhere (`values-iw -> values-he`) is not walked again, and only a link to a folder
-    /// the walk is inside of is a loop.
-    static func walk(_ dir: String, relative: String, config: LintConfiguration, visited: inout Set<[UInt64]>,
-                     ancestors: inout [[UInt64]], ignore: inout IgnoreRules, gitignore: Bool,
-                     jobs: inout [Job], problems: inout [SourceProblem]) {
-        var st = stat()
-        guard stat(dir, &st) == 0 else { return }
-        let key = [UInt64(st.st_dev), UInt64(st.st_ino)]
-        if ancestors.contains(key) {
-            problems.append(SourceProblem(path: dir, reason: "a symbolic link to a folder that contains it (a loop); skipped", named: false, unreadable: false))
-            return
-        }
-        guard visited.insert(key).inserted else { return }  // linted under its other name
-        ancestors.append(key)
-        defer { ancestors.removeLast() }
-        let entries: [String]
-        do { entries = try FileManager.default.contentsOfDirectory(atPath: dir).sorted() } catch {
-            problems.append(SourceProblem(path: dir, reason: "cannot list the folder: \((error as NSError).localizedDescription)", named: false))
-            return
-        }
-        let base = dir.hasSuffix("/") ? dir : dir + "/"
-        let added = gitignore && entries.contains(".gitignore") ? ignore.addGitignore(base + ".gitignore", folder: relative) : 0
-        defer { ignore.remove(added) }
-        for name in entries {
-            let path = dir == "." ? name : base + name
-            let rel = relative.isEmpty ? name : relative + "/" + name
-            var lst = stat()
-            guard lstat(path, &lst) == 0 else { continue }
-            var kind = lst.st_mode & S_IFMT
-            if kind == S_IFLNK {
-                var target = stat()
-                if stat(path, &target) != 0 {
-                    if errno == ELOOP { problems.append(SourceProblem(path: path, reason: "a loop of symbolic links", named: false, unreadable: false)) }
-                    continue  // a dangling link is not an input
-                }
-                kind = target.st_mode & S_IFMT
-            }
-            if kind == S_IFDIR {
-                if name.hasPrefix(".") || name == "node_modules" { continue }
-                if ignore.ignores(rel, folder: true) { continue }
-                walk(path, relative: rel, config: config, visited: &visited, ancestors: &ancestors, ignore: &ignore,
-                     gitignore: gitignore, jobs: &jobs, problems: &problems)
-            } else if let language = SourceLanguage(path: rel), !ignore.ignores(rel, folder: false) {
-                jobs.append(Job(path: path, relative: rel, language: language, configuration: config, named: false))
-            }
-        }
+        /// The path relative to its repository root (``RepositoryRoot``): fingerprints use it.
+        var rootRelative: String
+        /// Read only for what it defines (style sheet variables, Android dimensions) because a
+        /// linted file may use it; never linted nor reported.
+        var context = false
     }
 
     /// What reading a file gave.
@@ -224,12 +141,13 @@ public enum SourceLinter {
             nonisolated(unsafe) let out = buffer
             DispatchQueue.concurrentPerform(iterations: jobs.count) { k in
                 let job = jobs[k]
+                if job.context { return }
                 switch loaded[k] {
                 case .problem(let reason):
                     out[k] = ([], SourceProblem(path: job.path, reason: reason, named: job.named))
                 case .text(let text):
                     let (f, p) = lint(text: text, language: job.language, path: job.path, relativePath: job.relative,
-                                      platform: options.platform, configuration: job.configuration, dimens: dimens,
+                                      rootRelativePath: job.rootRelative, platform: options.platform, configuration: job.configuration, dimens: dimens,
                                       variablesUsedElsewhere: usedElsewhere[k] ?? [:], variablesDefined: sharedDefinitions)
                     out[k] = (f, p.map { SourceProblem(path: job.path, reason: $0, named: job.named) })
                 }
@@ -241,7 +159,7 @@ public enum SourceLinter {
         for (k, r) in results.enumerated() {
             findings += r.0
             if let p = r.1 { allProblems.append(p) }
-            if case .text = loaded[k] { checked += 1 }
+            if case .text = loaded[k], !jobs[k].context { checked += 1 }
         }
         findings.sort { ($0.path, $0.line, $0.column, $0.rule.rawValue) < ($1.path, $1.line, $1.column, $1.rule.rawValue) }
         return SourceLintReport(findings: findings, problems: allProblems, filesChecked: checked)
@@ -322,7 +240,9 @@ public enum SourceLinter {
         return styleVariables
     }
 
-    /// Lints one file's text. `relativePath` is matched against the configuration's globs;
+    /// Lints one file's text. `relativePath` (relative to the linted folder) and
+    /// `rootRelativePath` (relative to the repository root, which keys the fingerprints) are
+    /// matched against the configuration's globs;
     /// `platform` (`--platform`) wins over them. `variablesUsedElsewhere`: the style sheet's
     /// variables that other files use as a font size, with where (reported at the definition).
     /// `variablesDefined`: the style-sheet variables and custom properties the files linted
@@ -330,10 +250,11 @@ public enum SourceLinter {
     /// fallback; one that none defines is a note). Returns the findings and, for a file that is
     /// not valid in its language, a one-line reason (the findings before the error are kept).
     public static func lint(text: String, language: SourceLanguage, path: String, relativePath: String? = nil,
+                            rootRelativePath: String? = nil,
                             platform: Platform? = nil, configuration: LintConfiguration = LintConfiguration(),
                             dimens: [String: String] = [:], variablesUsedElsewhere: [String: String] = [:],
                             variablesDefined: Set<String> = []) -> ([SourceFinding], String?) {
-        let forced = platform ?? configuration.platform(for: relativePath ?? path)
+        let forced = platform ?? configuration.platform(forAnyOf: [relativePath ?? path] + (rootRelativePath.map { [$0] } ?? []))
         // An Apple platform named by `--platform` or a glob: its minimum applies to every language.
         let guidance: CodeTextUsage.MinimumGuidance = forced == nil ? .language : .applePlatform
         let fallback = configuration.defaultPlatform ?? .iOS
@@ -352,7 +273,9 @@ public enum SourceLinter {
         var findings: [SourceFinding] = []
         var seen = Set<String>()
         var lines: [Substring]?
-        var occurrences: [String: Int] = [:]
+        var fingerprints = Fingerprinter(path: rootRelativePath ?? relativePath ?? path, legacyPath: relativePath ?? path)
+        // Told only once there is a finding: most files have none, and this reads the file's head.
+        var knownRole: FileRole?
         for u in output.usages {
             var usage = u.usage
             if language != .swift { usage.minimumGuidance = guidance }
@@ -360,23 +283,26 @@ public enum SourceLinter {
                 if let only = u.only, !only.contains(v.rule) { continue }
                 guard !Suppression.isSuppressed(v.rule, line: u.line, in: output.suppressions),
                       let level = configuration.level(of: v.rule, default: v.level) else { continue }
-                // One finding per line per cause (rule).
-                guard seen.insert("\(u.line):\(v.rule.rawValue)").inserted else { continue }
+                // One finding per line per cause (rule): a Swift line's font and its modifiers
+                // are one cause. Elsewhere each place counts, so that every size on a minified
+                // line is reported.
+                let place = language == .swift ? "\(u.line)" : "\(u.line):\(u.column)"
+                guard seen.insert("\(place):\(v.rule.rawValue)").inserted else { continue }
                 if lines == nil { lines = text.split(separator: "\n", omittingEmptySubsequences: false) }
-                // Readers count columns in UTF-8 bytes; reports count Unicode scalars (SARIF's
-                // "unicodeCodePoints").
-                var column = u.column
-                if let ls = lines, ls.indices.contains(u.line - 1) {
-                    let bytes = ls[u.line - 1].utf8
-                    column = String(decoding: bytes.prefix(max(0, u.column - 1)), as: UTF8.self).unicodeScalars.count + 1
-                }
-                var f = SourceFinding(path: path, line: u.line, column: column, rule: v.rule, level: level,
-                                      message: v.message, platform: u.usage.platform)
-                let code = lines.flatMap { $0.indices.contains(u.line - 1) ? $0[u.line - 1].trimmed(" \t\r") : nil } ?? ""
-                let key = "\(v.rule.rawValue)|\(relativePath ?? path)|\(code)"
-                let n = occurrences[key, default: 0]
-                occurrences[key] = n + 1
-                f.fingerprint = FNV.hash("\(key)|\(n)")
+                let line = lines.flatMap { $0.indices.contains(u.line - 1) ? $0[u.line - 1] : nil } ?? ""
+                let fileRole = knownRole ?? FileRole.of(path: rootRelativePath ?? relativePath ?? path, text: text, language: language)
+                knownRole = fileRole
+                let role = fileRole == .product && output.previewLines.contains(where: { $0.contains(u.line) }) ? .preview : fileRole
+                let demoted = role != .product && !configuration.includeTests
+                var f = SourceFinding(path: path, line: u.line, column: fingerprints.scalarColumn(line, number: u.line, byteColumn: u.column), rule: v.rule,
+                                      level: demoted ? .note : level,
+                                      message: demoted && level != .note ? "\(v.message) (a note \(role.phrase); lint.include-tests = on reports it)" : v.message,
+                                      platform: u.usage.platform)
+                f.role = role
+                f.baseLevel = level
+                (f.fingerprint, f.legacyFingerprint) = fingerprints.next(rule: v.rule, line: line, byteColumn: u.column)
+                f.rootRelativePath = rootRelativePath ?? ""
+
                 findings.append(f)
             }
         }

@@ -28,6 +28,7 @@ enum SwiftReader {
         visitor.finishUIKitLeading()
         var out = ReaderOutput()
         out.usages = visitor.usages
+        if !out.usages.isEmpty && text.utf8.hasBytes("Preview") { out.previewLines = previewLines(tree, converter: visitor.converter) }
         // Comments: suppressions (a file without the marker has none: its trivia is not walked).
         let tokens = mentionsSuppression(text) ? Array(tree.tokens(viewMode: .sourceAccurate)) : []
         let converter = tokens.isEmpty ? nil : visitor.converter

@@ -17,11 +17,13 @@ struct LintCommand: ParsableCommand {
         fails the run (exit 65) unless the config says lint.unreadable = report. \
         Rules: textDoesNotScale, belowMinimumSize, lightWeightAtSmallSize, dynamicTypeCapped, \
         tightLeadingMultiline (docs/lint/). A comment `typography-lint:ignore [RULE…]` on a line or \
-        the line above silences it. The config file and a .typography file at a linted folder's root \
-        turn rules off (lint.RULE = off), set their level (lint.RULE = error) or the platform of a \
-        path glob (lint.platform[GLOB] = watchos). A .json file (or -) is a list of text usages, \
-        checked as before (exit 1 on any finding). --fix rewrites what can be fixed; --write-baseline \
-        and --baseline adopt the lint on an old code base; --format github prints GitHub Actions \
+        the line above silences it. Findings in tests, previews, generated, minified and vendored \
+        files are notes (lint.include-tests = on reports them). The config file, a .typography file \
+        at the repository's root (git's top level) and one at a linted folder's root turn rules off \
+        (lint.RULE = off), set their level (lint.RULE = error) or the platform of a path glob \
+        (lint.platform[GLOB] = watchos). A .json file (or -) is a list of text usages, \
+        checked as before (exit 1 on any finding). --fix rewrites what can be fixed (--fix-all in tests and generated files too); \
+        --write-baseline and --baseline adopt the lint on an old code base, keyed to the repository root; --format github prints GitHub Actions \
         annotations (docs/lint/adopting.md).
         """,
         version: Main.version)
@@ -39,13 +41,15 @@ struct LintCommand: ParsableCommand {
     var docsURL: String?
     @Option(name: .customLong("exclude"), help: ArgumentHelp("Leave out paths matching a glob, relative to a linted folder (repeatable; lint.exclude in the config adds more; .gitignore is respected).", valueName: "glob"))
     var exclude: [String] = []
-    @Flag(help: "Fix what can be fixed in place (atomically; a second run changes nothing), then report what is left (docs/lint/fixes.md).")
+    @Flag(help: "Fix what can be fixed in place (atomically; a second run changes nothing), then report what is left (docs/lint/fixes.md). Tests, previews, generated, minified and vendored files are left as they are.")
     var fix = false
-    @Option(name: .customLong("baseline"), help: ArgumentHelp("Report only findings not in this baseline file (matched by content, not line number).", valueName: "file"))
+    @Flag(name: .customLong("fix-all"), help: "Fix as --fix does, in tests, previews, generated, minified and vendored files too.")
+    var fixAll = false
+    @Option(name: .customLong("baseline"), help: ArgumentHelp("Report only findings not in this baseline file (matched by content and path from the repository root, not line number, from any folder).", valueName: "file"))
     var baseline: String?
     @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Write the current findings to this baseline file and exit 0.", valueName: "file"))
     var writeBaseline: String?
-    @Flag(help: "Warnings fail the run too (exit 1); without it only warnings and errors do, notes never.")
+    @Flag(help: "Warnings fail the run too (exit 1); without it only errors do. Notes never fail it, and with --baseline only new findings count.")
     var strict = false
     @Option(name: .customLong("build-tool-output"), help: ArgumentHelp("For the SwiftPM build-tool plugin: write this Swift file (one comment) after the run; findings are printed as compiler warnings and only errors fail (warnings too with --strict).", valueName: "file"))
     var buildToolOutput: String?
@@ -78,8 +82,8 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         if isUsageList {
-            if fix || baseline != nil || writeBaseline != nil || buildToolOutput != nil || format == .github {
-                throw CLIError.usage("--fix, --baseline, --write-baseline, --build-tool-output and --format github need source files, not a list of usages")
+            if fix || fixAll || baseline != nil || writeBaseline != nil || buildToolOutput != nil || format == .github {
+                throw CLIError.usage("--fix, --fix-all, --baseline, --write-baseline, --build-tool-output and --format github need source files, not a list of usages")
             }
             try runUsageList(paths[0])
         } else {
@@ -99,7 +103,7 @@ struct LintCommand: ParsableCommand {
             throw CLIError.usage(error.message)
         }
         let outputFormat: LintFormat = json ? .json : (format ?? .text)
-        if fix {
+        if fix || fixAll {
             let (fixed, files) = try applyFixes(report.findings, options: options)
             let note = "fixed \(fixed) finding\(fixed == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
             if outputFormat == .text { Out.record(note) } else { Out.error("typography: \(note)") }
@@ -245,12 +249,13 @@ struct LintCommand: ParsableCommand {
         return (text, bom)
     }
 
-    /// Fixes each file with fixable findings, atomically; returns the findings fixed and the files
-    /// changed. A file whose fix would not parse is left as it was, with a line on standard error.
+    /// Fixes each file with fixable findings, atomically (files that are not product code only
+    /// with `--fix-all`); returns the findings fixed and the files changed. A file whose fix would not parse is left as it was, with a line on standard error.
     private func applyFixes(_ findings: [SourceFinding], options: SourceLintOptions) throws -> (fixed: Int, files: Int) {
         var byPath: [String: [SourceFinding]] = [:]
         var order: [String] = []
-        for f in findings where f.rule == .textDoesNotScale && f.level != .note {
+        // Code that is not the product's (tests, generated, minified, vendored) only with --fix-all.
+        for f in findings where f.rule == .textDoesNotScale && f.baseLevel != .note && (fixAll || f.role == .product) {
             if byPath[f.path] == nil { order.append(f.path) }
             byPath[f.path, default: []].append(f)
         }
@@ -258,9 +263,13 @@ struct LintCommand: ParsableCommand {
         for path in order {
             guard let language = SourceLanguage(path: path, named: true), let (text, bom) = Self.readText(path) else { continue }
             // Later passes lint the fixed text alone (no other file's dimens or variables).
-            let result = SourceFixer.fixedToTheEnd(text, language: language, findings: byPath[path] ?? []) { fixedText in
-                SourceLinter.lint(text: fixedText, language: language, path: path, platform: options.platform,
-                                  configuration: options.configuration).0
+            let list = byPath[path] ?? []
+            let rootRelative = list.first.map(\.rootRelativePath).flatMap { $0.isEmpty ? nil : $0 }
+            // Later passes keep to the same code: a preview in a product file stays as it is.
+            let result = SourceFixer.fixedToTheEnd(text, language: language, findings: list) { fixedText in
+                SourceLinter.lint(text: fixedText, language: language, path: path, rootRelativePath: rootRelative,
+                                  platform: options.platform, configuration: options.configuration).0
+                    .filter { fixAll || $0.role == .product }
             }
             guard let result else {
                 Out.error("typography: \(path): not fixed: the fixed file would not parse")

@@ -66,7 +66,7 @@ struct SourceLintCLITests {
             let log = try #require(try r.json() as? [String: Any])
             let runs = try #require(log["runs"] as? [[String: Any]])
             let results = try #require(runs.first?["results"] as? [[String: Any]])
-            return results.compactMap { ($0["partialFingerprints"] as? [String: String])?["typographyLint/v1"] }
+            return results.compactMap { ($0["partialFingerprints"] as? [String: String])?["typographyLint/v2"] }
         }
         let first = try fingerprints()
         #expect(first.count == 1)

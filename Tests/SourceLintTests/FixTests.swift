@@ -202,7 +202,7 @@ struct BaselineTests {
 
     @Test("a baseline of another version is refused")
     func badVersion() {
-        #expect(throws: BaselineError.self) { try LintBaseline.decode(Data(#"{"version": 2, "tool": "x", "findings": []}"#.utf8)) }
+        #expect(throws: BaselineError.self) { try LintBaseline.decode(Data(#"{"version": 3, "tool": "x", "findings": []}"#.utf8)) }
     }
 
     @Test("workflow commands are escaped as the Actions runner unescapes them", arguments: [

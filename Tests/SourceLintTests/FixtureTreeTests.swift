@@ -57,3 +57,26 @@ struct FixtureTreeTests {
         #expect(report.findings.filter { $0.line != 3 }.allSatisfy { $0.level != .error })
     }
 }
+
+/// The pre-commit hook names the files the lint reads, and only those: its `files` pattern
+/// (Python's `re.search`, which ICU's syntax shares for this pattern) agrees with the readers'
+/// own choice of files.
+@Suite("Source lint: the pre-commit hook's files")
+struct PreCommitHookFilesTests {
+    static let hooks = fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".pre-commit-hooks.yaml")
+
+    @Test("the hook's files pattern matches exactly what the lint reads", arguments: [
+        "App/View.swift", "web/site.css", "web/_theme.scss", "web/theme.less", "app/Main.kt", "build.gradle.kts",
+        "app/src/main/java/Main.java", "lib/main.dart", "app/src/main/res/layout/main.xml", "App/VIEW.SWIFT", "web/Site.LESS",
+        "web/app.js", "docs/feed.xml", "data/usages.json", "App/View.m", "web/site.sass", "web/site.styl", "README.md",
+    ])
+    func hookFilesMatchTheReaders(path: String) throws {
+        let text = try String(contentsOf: Self.hooks, encoding: .utf8)
+        let line = try #require(text.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("files:") })
+        let quoted = try #require(line.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first)
+        let re = try NSRegularExpression(pattern: String(quoted))
+        let matched = re.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
+        #expect(matched == (SourceLanguage(path: path) != nil), "\(path): the hook \(matched ? "names" : "leaves out") it")
+        #expect(text.contains("require_serial: true"))
+    }
+}

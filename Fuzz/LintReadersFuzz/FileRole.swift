@@ -1,0 +1,1 @@
+../../Sources/SourceLint/FileRole.swift
