@@ -118,7 +118,6 @@ struct DocumentStacker {
     var text = ""
     var offset = 0
     var top = 0.0
-    var height = 0.0
     var usedWidth = 0.0
     var cut = false
 
@@ -192,7 +191,6 @@ struct DocumentStacker {
         offset += blockText.utf8.count + block.terminator.utf8.count
         let last = p.lines.prefix(kept).last
         top = kept == p.lines.count ? blockTop + p.height : blockTop + (last.map { $0.top + $0.height } ?? 0)
-        height = top
     }
 
     /// The layout: the kept lines with the whole document's text, the blocks after a cut included
@@ -209,8 +207,8 @@ struct DocumentStacker {
         }
         // One block is its own text: its lines' offsets are already the document's.
         let paragraph = blocks.count == 1 && placed.count == 1
-            ? Paragraph(lines: lines, width: box, height: height, truncated: cut, text: whole)
-            : Paragraph(lines: lines, width: box, height: height, truncated: cut).settingOffsets(text: whole)
+            ? Paragraph(lines: lines, width: box, height: top, truncated: cut, text: whole)
+            : Paragraph(lines: lines, width: box, height: top, truncated: cut).settingOffsets(text: whole)
         return DocumentLayout(paragraph: paragraph, blocks: placed, usedWidth: usedWidth, cut: cut)
     }
 }

@@ -131,6 +131,9 @@ public struct ParagraphQueries: Sendable {
     let boxes: [[GraphemeBox]]
     /// Each line's first UTF-8 offset (the lines' starts, ascending).
     let lineStarts: [Int]
+    /// The lines with their ranges, boxes and baselines, top to bottom (made once: TextKit and
+    /// Core Text ask for one line's fragment at a time).
+    public let lineFragments: [LineFragment]
 
     /// The queries of `paragraph`.
     public init(_ paragraph: Paragraph) {
@@ -141,6 +144,16 @@ public struct ParagraphQueries: Sendable {
         var starts: [Int] = []
         for line in paragraph.lines { starts.append(max(line.textRange.lowerBound, starts.last ?? 0)) }
         lineStarts = starts
+        let offsets = self.offsets
+        let total = offsets.utf16Count
+        lineFragments = paragraph.lines.enumerated().map { index, line in
+            let start = offsets.utf16(forUTF8: starts[index])
+            let end = index + 1 < starts.count ? offsets.utf16(forUTF8: starts[index + 1]) : total
+            return LineFragment(lineIndex: index, utf16Range: start..<max(start, end),
+                                rect: LayoutRect(x: 0, y: line.top, width: paragraph.width, height: line.height),
+                                usedRect: LayoutRect(x: line.x, y: line.top, width: line.line.width, height: line.height),
+                                baseline: line.baseline)
+        }
     }
 
     /// The line that holds UTF-16 offset `utf16Index` (the last line for the text's end; nil
@@ -234,19 +247,6 @@ public struct ParagraphQueries: Sendable {
             rects += merged.map { LayoutRect(x: line.x + $0.0, y: line.top, width: $0.1 - $0.0, height: line.height) }
         }
         return rects
-    }
-
-    /// The lines with their ranges, boxes and baselines, top to bottom.
-    public var lineFragments: [LineFragment] {
-        let total = offsets.utf16Count
-        return paragraph.lines.enumerated().map { index, line in
-            let start = offsets.utf16(forUTF8: lineStarts[index])
-            let end = index + 1 < lineStarts.count ? offsets.utf16(forUTF8: lineStarts[index + 1]) : total
-            return LineFragment(lineIndex: index, utf16Range: start..<max(start, end),
-                                rect: LayoutRect(x: 0, y: line.top, width: paragraph.width, height: line.height),
-                                usedRect: LayoutRect(x: line.x, y: line.top, width: line.line.width, height: line.height),
-                                baseline: line.baseline)
-        }
     }
 
     /// Line `lineIndex`'s glyph runs, in visual order, with every glyph's place and text.
