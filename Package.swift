@@ -225,7 +225,15 @@ let package = Package(
                           path: "Examples/DesktopTextSize"),
         .testTarget(name: "TypeSystemTests", dependencies: ["TypeSystem"]),
         // The repository's own rules: what it needs from the system is declared (scripts/dependencies.txt).
-        .testTarget(name: "RepositoryTests"),
+        // It depends on the fuzzers and benchmarks so that building the test product builds them:
+        // the test command replays every corpus through its fuzzer, and a change that breaks a
+        // benchmark fails the build. The test command builds that product rather than `swift build
+        // --build-tests`, which also builds the lint plugins' tool and its swift-syntax a second
+        // time, for the host (the "-tool" modules): a fifth of the build on two cores.
+        .testTarget(name: "RepositoryTests", dependencies: [
+            "fontfile-fuzz", "lint-fuzz", "config-fuzz", "rtf-fuzz", "lint-readers-fuzz", "paragraph-fuzz", "khmer-fuzz",
+            "resolve-bench", "layout-bench", "paragraph-bench", "catalog-bench",
+        ]),
         .testTarget(name: "SourceLintTests", dependencies: ["SourceLint", "TypeSystem", .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "TypeSystem"], exclude: ["Schemas", "SwiftStubs"]),
         // APIHeldOut/: UIKit and SwiftUI snippets written from Apple's documentation, compiled against

@@ -5,7 +5,10 @@
 #   docs/cli-lint.md, docs/man/typography-lint.1: the same for typography-lint, the source lint's own
 #                         executable (which `typography lint` runs)
 # With --check, nothing is written: it exits 1 and says which file is stale when the committed
-# files differ from what the current code generates (run by scripts/run-tests.sh).
+# files differ from what the current code generates. With --check and CLI_BIN set to the folder of
+# the built executables, it compares the hash of their command definitions with the one recorded
+# when the pages were written (docs/man/commands.sha256), without building the plugins (run so by
+# scripts/run-tests.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 check=0
@@ -15,6 +18,20 @@ check=0
 # output depends on the code and the changelog only, never on the day it is generated.
 date=$(grep -m1 -Eo '^## [0-9]+\.[0-9]+\.[0-9]+ — [0-9]{4}-[0-9]{2}-[0-9]{2}' CHANGELOG.md | grep -Eo '[0-9]{4}-[0-9]{2}-[0-9]{2}')
 [[ -n "$date" ]] || { echo "gen-cli-docs: no release heading with a date in CHANGELOG.md" >&2; exit 65; }
+
+# What the pages are made from: each executable's command definitions, as swift-argument-parser's
+# ToolInfo JSON (--experimental-dump-help), and the date. Their hash is recorded beside the pages,
+# so that `--check` with CLI_BIN (the folder of the built executables) compares hashes and needs no
+# SwiftPM command: the test command runs it beside the tests, which hold SwiftPM's lock.
+stamp="docs/man/commands.sha256"
+definitions() {
+  { echo "$date"; "$1/typography" --experimental-dump-help; "$1/typography-lint" --experimental-dump-help; } | sha256sum | cut -d' ' -f1
+}
+if [[ $check -eq 1 && -n "${CLI_BIN:-}" ]]; then
+  [[ "$(definitions "$CLI_BIN")" == "$(cat "$stamp" 2>/dev/null)" ]] && exit 0
+  echo "gen-cli-docs: the commands' definitions changed since docs/cli.md and docs/man were written; run scripts/gen-cli-docs.sh" >&2
+  exit 1
+fi
 
 out=$(mktemp -d)
 trap 'rm -rf "$out" Sources/typography/TypographyCLI.docc Sources/typography-lint/TypographyLintCLI.docc' EXIT
@@ -44,4 +61,8 @@ for pair in "cli.md:docs/cli.md" "typography.1:docs/man/typography.1" "cli-lint.
     echo "gen-cli-docs: wrote $committed"
   fi
 done
+if [[ $check -eq 0 ]]; then
+  definitions "$(swift build --show-bin-path)" >"$stamp"
+  echo "gen-cli-docs: wrote $stamp"
+fi
 exit $status

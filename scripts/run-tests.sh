@@ -36,7 +36,11 @@ check() {
   if ! "$@"; then echo "check: $name FAILED"; status=1; failed=$(( failed + 1 )); fi
 }
 
-swift build --build-tests 2>&1 | tail -n 20
+# The test product: every test target and what it depends on, which includes the executables the
+# tests run, the fuzzers whose corpora are replayed and the benchmarks (Package.swift's
+# RepositoryTests). Not `--build-tests`: that also builds the lint plugins' tool and swift-syntax a
+# second time for the host, which only the plugin test below uses (it builds its own).
+swift build --product TypographyPackageTests 2>&1 | tail -n 20
 [[ ${PIPESTATUS[0]} -eq 0 ]] || { echo "tests: build failed"; exit 1; }
 phase_end build
 
@@ -69,6 +73,9 @@ read -r -a checks_sandboxed <<<"$(sandbox_env "$sandbox/checks")"
   # Agreement with fontconfig (fc-match) on this machine's fonts: every difference must be one of
   # the documented rules (docs/font-choice.md); an undocumented one fails the run.
   run_check fc-agreement "${checks_sandboxed[@]}" nice -n 10 Benchmarks/fc-agreement.sh "$bin_path/typography"
+  # The generated CLI reference and man pages are current: the built executables' command
+  # definitions hash as they did when the pages were written (scripts/gen-cli-docs.sh).
+  run_check cli-docs "${checks_sandboxed[@]}" CLI_BIN="$bin_path" ./scripts/gen-cli-docs.sh --check
   echo "$checks_status" >"$checks_log.status"
 ) >"$checks_log" 2>&1 &
 checks_job=$!
@@ -93,9 +100,6 @@ checks_failed=$(grep -c "^check: .* FAILED" "$checks_log" || true)
 failed=$(( failed + checks_failed ))
 [[ "$(cat "$checks_log.status" 2>/dev/null)" == 0 ]] || status=1
 rm -f "$checks_log" "$checks_log.status"
-# The generated CLI reference and man page match the command definitions (swift-argument-parser's
-# plugins, through SwiftPM: after the tests).
-check cli-docs ./scripts/gen-cli-docs.sh --check
 phase_end checks
 
 wait "$replay_job"

@@ -90,6 +90,22 @@ public final class NSFont: UIKitObject, Hashable, @unchecked Sendable, CustomStr
         macOS(UIFont.systemFont(ofSize: fontSize > 0 ? fontSize : smallSystemFontSize))
     }
 
+    /// The font of documents and other text the user can change (AppKit's `userFont(ofSize:)`):
+    /// Helvetica, TextKit's default font (`NSAttributedString.Key.font`: "Helvetica 12-point"), the
+    /// face the catalog gives for that name. A size of 0 or less is 12 pt. There is no user setting
+    /// for it here, so it is never nil.
+    public static func userFont(ofSize fontSize: CGFloat) -> NSFont? {
+        let size = fontSize > 0 ? fontSize : 12
+        return NSFont(uiFont: UIFont(descriptor: UIFontDescriptor(name: "Helvetica", size: size), size: size))
+    }
+
+    /// The fixed-pitch font of documents the user can change (AppKit's
+    /// `userFixedPitchFont(ofSize:)`). Apple does not publish its default face or size; this is
+    /// the monospaced system font, at 12 pt (as ``userFont(ofSize:)``) when the size is 0 or less.
+    public static func userFixedPitchFont(ofSize fontSize: CGFloat) -> NSFont? {
+        monospacedSystemFont(ofSize: fontSize > 0 ? fontSize : 12, weight: .regular)
+    }
+
     /// AppKit's `systemFontSize`: 13 pt, the body size of macOS's text-style table (HIG) and the
     /// regular control size.
     public static var systemFontSize: CGFloat { 13 }

@@ -116,6 +116,14 @@ extension AttributeDynamicLookup {
 }
 
 extension NSAttributedString {
+    /// An empty attributed string: `NSAttributedString()` and `NSMutableAttributedString()`, as on
+    /// Apple's platforms. There it is NSObject's `init()`, which Foundation on Linux does not let
+    /// these classes inherit, and an extension cannot declare `init()` again; this initializer
+    /// takes nothing, so the same call reaches it.
+    public convenience init(_ nothing: Void = ()) {
+        self.init(string: "")
+    }
+
     /// The runs of an `AttributedString` as UIKit attributes: ``init(_:)``.
     public convenience init(typography attributed: AttributedString) {
         self.init(attributed)

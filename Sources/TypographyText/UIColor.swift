@@ -87,6 +87,51 @@ public final class UIColor: UIKitObject, Hashable, @unchecked Sendable, CustomSt
     /// The label colour in the light appearance: black.
     public static let label = UIColor(white: 0, alpha: 1)
 
+    // UIKit's element colours in the light appearance. Apple publishes their names and uses, not
+    // their values; these are the 8-bit values read from iOS 13's UIKit in the light appearance
+    // and published by ColorCompatibility (github.com/noahsark769/ColorCompatibility, MIT). The
+    // dark appearance and increased contrast are not modelled: every colour here is the light one.
+
+    /// Secondary text: 60, 60, 67 at 60 %.
+    public static let secondaryLabel = UIColor(bytes: 60, 60, 67, alpha: 0.6)
+    /// Tertiary text: 60, 60, 67 at 30 %.
+    public static let tertiaryLabel = UIColor(bytes: 60, 60, 67, alpha: 0.3)
+    /// Quaternary text: 60, 60, 67 at 18 %.
+    public static let quaternaryLabel = UIColor(bytes: 60, 60, 67, alpha: 0.18)
+    /// Placeholder text: 60, 60, 67 at 30 %.
+    public static let placeholderText = UIColor(bytes: 60, 60, 67, alpha: 0.3)
+    /// The fill of thin and small shapes: 120, 120, 128 at 20 %.
+    public static let systemFill = UIColor(bytes: 120, 120, 128, alpha: 0.2)
+    /// The fill of medium-size shapes: 120, 120, 128 at 16 %.
+    public static let secondarySystemFill = UIColor(bytes: 120, 120, 128, alpha: 0.16)
+    /// The fill of large shapes: 118, 118, 128 at 12 %.
+    public static let tertiarySystemFill = UIColor(bytes: 118, 118, 128, alpha: 0.12)
+    /// The fill of large areas with complex content: 116, 116, 128 at 8 %.
+    public static let quaternarySystemFill = UIColor(bytes: 116, 116, 128, alpha: 0.08)
+    /// The main background: white.
+    public static let systemBackground = UIColor(bytes: 255, 255, 255, alpha: 1)
+    /// Content on the main background: 242, 242, 247.
+    public static let secondarySystemBackground = UIColor(bytes: 242, 242, 247, alpha: 1)
+    /// Content on the secondary background: white.
+    public static let tertiarySystemBackground = UIColor(bytes: 255, 255, 255, alpha: 1)
+    /// A grouped interface's background: 242, 242, 247.
+    public static let systemGroupedBackground = UIColor(bytes: 242, 242, 247, alpha: 1)
+    /// Content on a grouped background: white.
+    public static let secondarySystemGroupedBackground = UIColor(bytes: 255, 255, 255, alpha: 1)
+    /// Content on the secondary grouped background: 242, 242, 247.
+    public static let tertiarySystemGroupedBackground = UIColor(bytes: 242, 242, 247, alpha: 1)
+    /// A separator that lets what is under it show: 60, 60, 67 at 29 %.
+    public static let separator = UIColor(bytes: 60, 60, 67, alpha: 0.29)
+    /// A separator that hides what is under it: 198, 198, 200.
+    public static let opaqueSeparator = UIColor(bytes: 198, 198, 200, alpha: 1)
+    /// Links: 0, 122, 255.
+    public static let link = UIColor(bytes: 0, 122, 255, alpha: 1)
+
+    /// A colour of 8-bit sRGB components.
+    private convenience init(bytes red: Int, _ green: Int, _ blue: Int, alpha: CGFloat) {
+        self.init(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: alpha)
+    }
+
     /// Colours are equal when their components are.
     public static func == (a: UIColor, b: UIColor) -> Bool { a.rgba == b.rgba }
     /// Hashes the components.

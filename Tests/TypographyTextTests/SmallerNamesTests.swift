@@ -46,6 +46,43 @@ struct SmallerNamesTests {
         environment.font = .headline
         #expect(environment.font == .headline)
     }
+
+    @Test("NSAttributedString() and NSMutableAttributedString() are empty, as on Apple's platforms")
+    func emptyAttributedStrings() {
+        let made = NSMutableAttributedString()
+        #expect(made.length == 0)
+        made.append(NSAttributedString(string: "ab", attributes: [.font: UIFont.systemFont(ofSize: 17)]))
+        #expect(made.string == "ab" && NSAttributedString().length == 0)
+    }
+
+    @Test("UIKit's element colours are the light appearance's 8-bit values (ColorCompatibility's reading of iOS 13)")
+    func elementColours() {
+        func bytes(_ c: UIColor) -> [Int] {
+            var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+            _ = c.getRed(&r, green: &g, blue: &b, alpha: &a)
+            return [r, g, b].map { Int(($0 * 255).rounded()) } + [Int((a * 100).rounded())]
+        }
+        #expect(bytes(.tertiarySystemFill) == [118, 118, 128, 12])
+        #expect(bytes(.systemFill) == [120, 120, 128, 20])
+        #expect(bytes(.secondaryLabel) == [60, 60, 67, 60])
+        #expect(bytes(.secondarySystemBackground) == [242, 242, 247, 100])
+        #expect(bytes(.link) == [0, 122, 255, 100])
+    }
+
+    @Test("NSFont's user fonts: Helvetica at TextKit's 12 pt by default, and a fixed-pitch face")
+    func userFonts() throws {
+        let user = try #require(NSFont.userFont(ofSize: 0))
+        #expect(user.pointSize == 12)
+        guard case .custom(let name, _, _) = user.fontDescriptor.uiFontDescriptor.font.base else {
+            Issue.record("the user font is \(user), not a font by name")
+            return
+        }
+        #expect(name == "Helvetica")
+        #expect(NSFont.userFont(ofSize: 15)?.pointSize == 15)
+        let fixed = try #require(NSFont.userFixedPitchFont(ofSize: 11))
+        #expect(fixed.isFixedPitch && fixed.pointSize == 11)
+        #expect(NSFont.userFixedPitchFont(ofSize: -1)?.pointSize == 12)
+    }
 }
 
 /// SwiftUI's and UIKit's defaults, and the system text size (one at a time: they share the process's).
