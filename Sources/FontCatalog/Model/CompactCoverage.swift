@@ -53,8 +53,12 @@ public struct CompactCoverage: Sendable, Hashable {
     /// How many code points are covered.
     public var count: Int { ranges.reduce(0) { $0 + Int($1.upperBound - $1.lowerBound) + 1 } }
 
-    /// Whether `codePoint` is covered.
-    public func contains(_ codePoint: UInt32) -> Bool { CompactCoverage.contains(ranges, codePoint) }
+    /// Whether `codePoint` is covered: the bytes decoded up to the range that reaches it, without
+    /// making the list of ranges. Font fallback asks this of many faces for every character; making
+    /// the list each time was most of the time an attributed string took to lay out.
+    public func contains(_ codePoint: UInt32) -> Bool {
+        bytes.withUnsafeBytes { CompactCoverage.contains(encoded: $0, codePoint) }
+    }
 
     /// Binary search in sorted, disjoint ranges.
     public static func contains(_ ranges: [ClosedRange<UInt32>], _ v: UInt32) -> Bool {
