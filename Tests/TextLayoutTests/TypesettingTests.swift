@@ -49,10 +49,8 @@ struct TypesettingTests {
         var style = ParagraphStyle(hyphenationFactor: 1)
         style.wrap = .optimal
         let dictionary = try #require(HyphenationDictionaries.dictionary(for: language))
-        let attrs = try Fonts.attrs(Fonts.notoSans, size: 15).with(language: language)
-        let analysis = Analysis("Tage", fonts: [attrs.font.hb], direction: .auto)
-        let points = HyphenationPoints(analysis, dictionary: dictionary, limits: style.hyphenationLimits)
-        #expect(points.minBefore == before && points.minAfter == after && points.minimumWord == word)
+        let minimums = HyphenationMinimums(dictionary, limits: style.hyphenationLimits)
+        #expect(minimums.before == before && minimums.after == after && minimums.word == word)
         #expect(style.maximumConsecutiveHyphenatedLines == 0)
     }
 

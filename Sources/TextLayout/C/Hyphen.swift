@@ -2,16 +2,20 @@
 import Foundation
 internal import CHyphen
 
-/// Hyphenation points of words in one language.
-protocol Hyphenator: AnyObject, Sendable {
-    /// The file the patterns come from.
-    var path: String { get }
-    /// The letters a hyphen leaves at least before and after it (the patterns' own minimums).
-    var leftMin: Int32 { get }
-    var rightMin: Int32 { get }
-    /// The code point offsets inside `word` (lower-cased letters) after which it may be
-    /// hyphenated.
-    func points(_ word: [UInt32]) -> [Int]
+/// Where the hyphenation points of one language's words come from. A run's words are hyphenated
+/// by its ``TextAttributes/hyphenator`` when it has one, else by the LibreOffice dictionary of its
+/// language (libhyphen's patterns, compiled once and mapped from the user's cache). A class, so a
+/// run's attributes compare and hash it by identity.
+public protocol Hyphenator: AnyObject, Sendable {
+    /// The fewest letters a hyphen leaves before it (the patterns' own minimum; the paragraph
+    /// style's limits may ask for more).
+    var minimumBefore: Int { get }
+    /// The fewest letters a hyphen leaves after it.
+    var minimumAfter: Int { get }
+    /// Where `word` (a run of letters and marks, lower-cased) may be hyphenated: the number of
+    /// code points before each point, ascending. Points that leave fewer letters than the
+    /// minimums on either side are not used.
+    func hyphenationPoints(in word: [Unicode.Scalar]) -> [Int]
 }
 
 /// libhyphen's hyphenation with a LibreOffice pattern dictionary, as Debian's `hyphen-*`
@@ -26,6 +30,8 @@ final class LibHyphenDictionary: Hyphenator, @unchecked Sendable {
     /// The dictionary's patterns are UTF-8 (else ISO 8859-1: the German dictionary).
     let utf8: Bool
     let leftMin: Int32, rightMin: Int32
+    var minimumBefore: Int { Int(leftMin) }
+    var minimumAfter: Int { Int(rightMin) }
     let lock = NSLock()
     /// The mapped file the automaton lives in, and the state arrays made for it (nil: libhyphen
     /// built it and frees it).
@@ -161,6 +167,8 @@ final class LibHyphenDictionary: Hyphenator, @unchecked Sendable {
         return level
     }
 
+    func hyphenationPoints(in word: [Unicode.Scalar]) -> [Int] { points(word.map(\.value)) }
+
     /// The code point offsets inside `word` (lower-cased letters) after which it may be
     /// hyphenated: standard points only (a point that changes the spelling, such as the old
     /// German "ck" → "k-k", is not used).
@@ -259,7 +267,7 @@ enum HyphenationDictionaries {
     }
 
     /// The dictionary for a language, opened on first use; nil when there is none.
-    static func dictionary(for language: String?) -> (any Hyphenator)? {
+    static func dictionary(for language: String?) -> LibHyphenDictionary? {
         guard let language, !language.isEmpty else { return nil }
         let key = language.lowercased()
         lock.lock()

@@ -1,10 +1,15 @@
 /// One paragraph's line-breaking problem: grapheme advances, the break after each grapheme
-/// (ICU's opportunities and libhyphen's points) and the width of any candidate line, in O(1)
-/// from prefix sums. Greedy, balanced and pretty wrapping choose lines over it.
+/// (ICU's opportunities in each run's language, soft hyphens, and the hyphenation points of each
+/// run's hyphenator) and the width of any candidate line, in O(1) from prefix sums. Greedy
+/// wrapping walks its candidates first-fit; balance, pretty and optimal are costs of its one
+/// solver (LineBreakProblem+Solver.swift).
 struct LineBreakProblem {
     enum Kind: UInt8 { case none, allowed, mandatory, hyphen }
     /// A chosen line: its last grapheme (inclusive), and whether it ends with a hyphen.
     struct Line: Equatable { var end: Int; var hyphen: Bool; var emergency: Bool = false }
+    /// The paragraph's tabs: the graphemes that are one (ascending), the stops, and where the
+    /// first line and the others start from the leading margin.
+    typealias Tabs = (graphemes: [Int], stops: TabStops, firstLineStart: Double, lineStart: Double)
 
     let count: Int
     /// Sum of the advances of graphemes 0..<g (tracking after each included).
@@ -19,14 +24,13 @@ struct LineBreakProblem {
     let hyphenWidths: [Double]
     /// Each grapheme's advance.
     let advances: [Double]
-    /// Hyphenation points, found on demand (nil: no hyphenation).
+    /// Hyphenation points, found on demand (nil: no run is hyphenated).
     let hyphenation: HyphenationPoints?
     /// The widths of lines cut inside a word, each side shaped on its own (nil: the sum of
     /// advances, for a problem that cannot reshape).
     let cutWidths: CutWidths?
-    /// The paragraph's tabs: the graphemes that are one (ascending), the stops, and where the
-    /// first line and the others start from the leading margin. Nil when it has none.
-    let tabs: (graphemes: [Int], stops: TabStops, firstLineStart: Double, lineStart: Double)?
+    /// The paragraph's tabs (nil when it has none).
+    let tabs: Tabs?
     /// For each grapheme, the first decimal separator at or after it (count: none); only with tabs.
     let nextDecimal: [Int]
     static let eps = 1e-9
@@ -41,40 +45,54 @@ struct LineBreakProblem {
     /// The problem for analysed text `a` whose grapheme `g` is `advances[g]` wide (tracking after
     /// it included): `trailing[g]` is the tracking a line ending at `g` does not draw, and
     /// `hyphenWidths[g]` the width of the hyphen drawn after it (its run's hyphen, tracking
-    /// included; empty: no hyphen anywhere). Break opportunities are ICU's for `language`; a
-    /// soft hyphen's is a hyphen break. `reshape` measures a line cut inside a word as it will be
-    /// drawn (see ``CutWidths``).
-    init(_ a: Analysis, advances adv: [Double], trailing: [Double], hyphenWidths: [Double], language: String?,
-         strategy: ParagraphStyle.LineBreakStrategy, dictionary: (any Hyphenator)?,
-         limits: HyphenationLimits = HyphenationLimits(),
+    /// included; empty: no hyphen anywhere). Break opportunities are ICU's for each of `runs`'
+    /// languages, and words are hyphenated by their run's hyphenator; a soft hyphen's is a hyphen
+    /// break. `reshape` measures a line cut inside a word as it will be drawn (see ``CutWidths``).
+    init(_ a: Analysis, advances: [Double], trailing: [Double], hyphenWidths: [Double], runs: [LanguageRun],
+         strategy: ParagraphStyle.LineBreakStrategy, limits: HyphenationLimits = HyphenationLimits(),
          tabStops: TabStops? = nil, firstLineStart: Double = 0, lineStart: Double = 0,
          rules: LineBreaker.Rules = LineBreaker.Rules(), reshape: CutWidths.Reshape? = nil) {
         let n = a.graphemeCount
         cutWidths = reshape.map(CutWidths.init)
         count = n
         var prefix = [Double](repeating: 0, count: n + 1)
-        for g in 0..<n { prefix[g + 1] = prefix[g] + adv[g] }
+        for g in 0..<n { prefix[g + 1] = prefix[g] + advances[g] }
         self.prefix = prefix
         self.trailing = trailing
         self.hyphenWidths = hyphenWidths
-        self.advances = adv
-
-        func isSpace(_ g: Int) -> Bool {
-            for k in a.graphemeStarts[g]..<a.graphemeStarts[g + 1] where !Self.hangs(a.scalars[k]) { return false }
-            return true
+        self.advances = advances
+        lastNonSpace = Self.lastNonSpaces(a)
+        kind = Self.breakKinds(a, runs: runs, strategy: strategy, rules: rules, softHyphens: !hyphenWidths.isEmpty)
+        hyphenation = HyphenationPoints(a, runs: runs, limits: limits)
+        if let tabStops, let found = Self.tabs(a, stops: tabStops, firstLineStart: firstLineStart, lineStart: lineStart) {
+            (tabs, nextDecimal) = found
+        } else {
+            (tabs, nextDecimal) = (nil, [])
         }
-        var lns = [Int](repeating: -1, count: n)
+    }
+
+    /// For each grapheme, the last at or before it that is not a space (−1: none).
+    private static func lastNonSpaces(_ a: Analysis) -> [Int] {
         var last = -1
-        for g in 0..<n {
-            if !isSpace(g) { last = g }
-            lns[g] = last
+        return (0..<a.graphemeCount).map { g in
+            for k in a.graphemeStarts[g]..<a.graphemeStarts[g + 1] where !hangs(a.scalars[k]) {
+                last = g
+                break
+            }
+            return last
         }
-        lastNonSpace = lns
+    }
 
-        let brks = LineBreaker.breaks(a.scalars, language: language, rules: rules)
+    /// The break after each grapheme: ICU's in each run's language, none between two Hangul
+    /// syllables with `hangulWordPriority`, a hyphen break at a soft hyphen (U+00AD) when a hyphen
+    /// can be drawn, and a forced break after the last.
+    private static func breakKinds(_ a: Analysis, runs: [LanguageRun], strategy: ParagraphStyle.LineBreakStrategy,
+                                   rules: LineBreaker.Rules, softHyphens: Bool) -> [Kind] {
+        let n = a.graphemeCount
+        let breaks = LineBreaker.breaks(a.scalars, runs: runs, rules: rules)
         var kind = [Kind](repeating: .none, count: n)
         for g in 0..<n {
-            switch brks[a.graphemeStarts[g + 1] - 1] {
+            switch breaks[a.graphemeStarts[g + 1] - 1] {
             case .mandatory: kind[g] = .mandatory
             case .allowed: kind[g] = .allowed
             case .none: kind[g] = .none
@@ -93,29 +111,28 @@ struct LineBreakProblem {
             }
         }
         // A soft hyphen (U+00AD) is a hyphen break: the line that ends there draws a hyphen.
-        for g in 0..<n where kind[g] == .allowed && a.scalars[a.graphemeStarts[g + 1] - 1] == 0xAD && !hyphenWidths.isEmpty {
+        for g in 0..<n where softHyphens && kind[g] == .allowed && a.scalars[a.graphemeStarts[g + 1] - 1] == 0xAD {
             kind[g] = .hyphen
         }
-        hyphenation = dictionary.map { HyphenationPoints(a, dictionary: $0, limits: limits) }
-        self.kind = kind
+        return kind
+    }
+
+    /// The graphemes that are a tab, with the stops and the lines' starts, and for each grapheme
+    /// the first decimal separator at or after it; nil when the text has no tab.
+    private static func tabs(_ a: Analysis, stops: TabStops, firstLineStart: Double,
+                             lineStart: Double) -> (tabs: Tabs, nextDecimal: [Int])? {
+        let n = a.graphemeCount
         var tabGraphemes: [Int] = []
-        if tabStops != nil {
-            for g in 0..<n where a.graphemeStarts[g + 1] - a.graphemeStarts[g] == 1 && a.scalars[a.graphemeStarts[g]] == 0x09 {
-                tabGraphemes.append(g)
-            }
+        for g in 0..<n where a.graphemeStarts[g + 1] - a.graphemeStarts[g] == 1 && a.scalars[a.graphemeStarts[g]] == 0x09 {
+            tabGraphemes.append(g)
         }
-        if let tabStops, !tabGraphemes.isEmpty {
-            tabs = (tabGraphemes, tabStops, firstLineStart, lineStart)
-            var next = [Int](repeating: n, count: n + 1)
-            for g in stride(from: n - 1, through: 0, by: -1) {
-                let c = a.scalars[a.graphemeStarts[g]]
-                next[g] = c == UInt32(tabStops.decimalSeparator) ? g : next[g + 1]
-            }
-            nextDecimal = next
-        } else {
-            tabs = nil
-            nextDecimal = []
+        guard !tabGraphemes.isEmpty else { return nil }
+        var next = [Int](repeating: n, count: n + 1)
+        for g in stride(from: n - 1, through: 0, by: -1) {
+            let c = a.scalars[a.graphemeStarts[g]]
+            next[g] = c == UInt32(stops.decimalSeparator) ? g : next[g + 1]
         }
+        return ((tabGraphemes, stops, firstLineStart, lineStart), next)
     }
 
     /// Whether the paragraph may be hyphenated after grapheme g: a dictionary point where no other
@@ -140,7 +157,7 @@ struct LineBreakProblem {
 
     /// The width of graphemes `s` to `c` (inclusive) with each tab taken to its stop: a line that
     /// starts at grapheme 0 starts at the first line's indent, any other at the other lines'.
-    func tabbedWidth(_ s: Int, _ c: Int, tabs: (graphemes: [Int], stops: TabStops, firstLineStart: Double, lineStart: Double)) -> Double {
+    func tabbedWidth(_ s: Int, _ c: Int, tabs: Tabs) -> Double {
         // The first tab at or after s.
         var lo = 0, hi = tabs.graphemes.count
         while lo < hi {
@@ -164,76 +181,11 @@ struct LineBreakProblem {
         return tabs.stops.width(startX: s == 0 ? tabs.firstLineStart : tabs.lineStart, segments: segments)
     }
 
-    /// Greedy lines from grapheme `from`: each takes as much as fits; a hyphenation point is taken
-    /// when the line would otherwise be filled to less than `factor` of its width (Apple's
-    /// `hyphenationFactor`), or when no other break fits; a word wider than the line breaks between
-    /// graphemes only when no hyphenation point fits. `limit(i)` is line i's width.
-    func greedy(from: Int = 0, firstLine: Int = 0, factor: Double, limit: (Int) -> Double) -> [Line] {
-        var lines: [Line] = []
-        var s = from
-        while s < count {
-            let W = limit(firstLine + lines.count)
-            var lastFit: Int? = nil
-            var lastHyphen: Int? = nil
-            var forced = false
-            var g = s
-            while g < count {
-                let w = width(s, g)
-                if w > W + Self.eps && lastNonSpace[g] == g { break }
-                switch kind[g] {
-                case .hyphen:
-                    // A soft hyphen: a break when the line fits with its hyphen.
-                    if width(s, g, hyphen: true) <= W + Self.eps { lastFit = g }
-                case .allowed:
-                    lastFit = g
-                case .mandatory:
-                    lastFit = g
-                    forced = true
-                case .none:
-                    break
-                }
-                if forced { break }
-                g += 1
-            }
-            // Hyphenation points only in the word that did not fit (after the last break that did).
-            if hyphenation != nil && !forced && g < count {
-                var k = (lastFit ?? s - 1) + 1
-                while k < g {
-                    if isHyphen(k) && width(s, k, hyphen: true) <= W + Self.eps { lastHyphen = k }
-                    k += 1
-                }
-            }
-            var line: Line
-            if let lf = lastFit, forced || lf == count - 1 {
-                line = Line(end: lf, hyphen: false)
-            } else if let lf = lastFit {
-                let soft = kind[lf] == .hyphen
-                if let h = lastHyphen, h > lf, factor > 0, width(s, lf, hyphen: soft) / max(W, Self.eps) < factor {
-                    line = Line(end: h, hyphen: true)
-                } else {
-                    line = Line(end: lf, hyphen: soft)
-                }
-            } else if let h = lastHyphen {
-                line = Line(end: h, hyphen: true)
-            } else {
-                // Nothing fits before an opportunity: break inside the word, between grapheme
-                // clusters (at least one per line).
-                var e = s
-                while e + 1 < count && width(s, e + 1) <= W + Self.eps { e += 1 }
-                // Take the spaces after it too, so that the next line does not start with them.
-                while e + 1 < count && lastNonSpace[e + 1] != e + 1 && kind[e] != .mandatory { e += 1 }
-                line = Line(end: e, hyphen: false, emergency: true)
-            }
-            lines.append(line)
-            s = line.end + 1
-        }
-        return lines
-    }
-
-    /// The lines for a wrap mode and strategy. `consecutiveHyphens` bounds the hyphenated lines
-    /// in a row in optimal wrapping (0: no bound, demerits alone).
+    /// The lines for a wrap mode and strategy: greedy's first fit, or the solver with the mode's
+    /// cost. `consecutiveHyphens` bounds the hyphenated lines in a row in optimal wrapping (0: no
+    /// bound, demerits alone).
     func lines(wrap: ParagraphStyle.Wrap, strategy: ParagraphStyle.LineBreakStrategy, factor: Double,
-               consecutiveHyphens: Int = 0, shrinks: Bool = false, available: (Int) -> Double) -> [Line] {
+               consecutiveHyphens: Int = 0, shrinks: Bool = false, available: @escaping (Int) -> Double) -> [Line] {
         guard count > 0 else { return [] }
         let greedyLines = greedy(factor: factor, limit: available)
         switch wrap {
@@ -260,140 +212,23 @@ struct LineBreakProblem {
     /// point's.
     @inline(__always)
     func hyphenAt(_ g: Int) -> Bool { kind[g] == .hyphen || isHyphen(g) }
+}
 
-    /// Apple's `pushOut`: a last line of one word takes the previous line's last word with it,
-    /// when that fits.
-    func pushOut(_ lines: [Line], available: (Int) -> Double) -> [Line] {
-        let k = lines.count
-        guard k >= 2 else { return lines }
-        let prevStart = k >= 3 ? lines[k - 3].end + 1 : 0
-        let lastStart = lines[k - 2].end + 1
-        let lastEnd = lines[k - 1].end
-        guard !hasOpportunity(lastStart, lastEnd), kind[lines[k - 2].end] == .allowed else { return lines }
-        // The previous line's last opportunity but one.
-        var g = lines[k - 2].end - 1
-        while g >= prevStart && kind[g] != .allowed { g -= 1 }
-        guard g >= prevStart, hasOpportunity(prevStart, g) || g > prevStart,
-              width(g + 1, lastEnd) <= available(k - 1) + Self.eps else { return lines }
-        var out = lines
-        out[k - 2] = Line(end: g, hyphen: false)
+extension LineBreaker {
+    /// For each code point of a paragraph whose runs have languages of their own, whether a line
+    /// may (or must) break after it: by ICU's rules for its run's language, each language's found
+    /// over the whole paragraph, so that a break at a run's edge sees the text on both sides. One
+    /// pass when every run has the same language.
+    static func breaks(_ scalars: [UInt32], runs: [LanguageRun], rules: Rules) -> [Break] {
+        var languages: [String?] = []
+        for run in runs where !languages.contains(run.language) { languages.append(run.language) }
+        var out = breaks(scalars, language: languages.first ?? nil, rules: rules)
+        for language in languages.dropFirst() {
+            let own = breaks(scalars, language: language, rules: rules)
+            for run in runs where run.language == language {
+                for k in run.scalars where k < out.count && k < own.count { out[k] = own[k] }
+            }
+        }
         return out
-    }
-
-    /// Balanced lines (CSS `text-wrap: balance`): the same number as greedy, every line as near
-    /// the others' length as can be: the least sum of squared slack over all the lines, the last
-    /// included (for a fixed number of lines and text, the least variance of their widths). A
-    /// hyphen costs as much as an empty line, and hyphenation points are candidates only when
-    /// greedy hyphenated. Greedy's lines when a word is wider than its line, and for a paragraph of
-    /// more than 64 lines (CSS lets a user agent bound balancing; the cost grows with the lines).
-    func balance(_ greedyLines: [Line], factor: Double, available: (Int) -> Double) -> [Line] {
-        let n = greedyLines.count
-        guard n >= 2, n <= 64, !greedyLines.contains(where: \.emergency) else { return greedyLines }
-        let ends = candidates(hyphens: factor > 0 && greedyLines.contains(where: \.hyphen))
-        let m = ends.count
-        let inf = Double.infinity
-        // best[l][j]: the least cost of l + 1 lines, the last ending at ends[j].
-        var best = [Double](repeating: inf, count: n * m)
-        var from = [Int32](repeating: -1, count: n * m)
-        for j in 0..<m {
-            let e = ends[j]
-            let hy = hyphenAt(e)
-            var i = j - 1
-            while i >= -1 {
-                let s = i < 0 ? 0 : ends[i] + 1
-                defer { i -= 1 }
-                guard s <= e else { continue }
-                let wFirst = width(s, e, hyphen: hy)
-                // The widest a line can be is the widest of the lines' widths.
-                if s != 0 && wFirst > available(1) + Self.eps && wFirst > available(0) + Self.eps { break }
-                for l in (i < 0 ? 0..<1 : 1..<n) {
-                    let before = i < 0 ? 0.0 : best[(l - 1) * m + i]
-                    guard before < inf else { continue }
-                    let W = max(available(l), Self.eps)
-                    guard wFirst <= W + Self.eps else { continue }
-                    let slack = (W - wFirst) / W
-                    let total = before + slack * slack + (hy ? 1 : 0)
-                    if total < best[l * m + j] {
-                        best[l * m + j] = total
-                        from[l * m + j] = Int32(i)
-                    }
-                }
-                if i >= 0 && kind[ends[i]] == .mandatory { break }
-            }
-        }
-        guard best[(n - 1) * m + (m - 1)] < inf else { return greedyLines }
-        var chosen: [Line] = []
-        var j = m - 1, l = n - 1
-        while j >= 0 && l >= 0 {
-            let e = ends[j]
-            chosen.append(Line(end: e, hyphen: e != count - 1 && hyphenAt(e)))
-            j = Int(from[l * m + j])
-            l -= 1
-        }
-        guard chosen.count == n, j == -1 else { return greedyLines }
-        return chosen.reversed()
-    }
-
-    /// Pretty lines: greedy, unless its last line is shorter than a third of its width; then the
-    /// last lines (up to four) are chosen again by an optimal-fit pass (Knuth–Plass style: least
-    /// total squared slack, a small cost per hyphen) in which a last line under a third of the
-    /// width costs 1000 × its shortfall² (as a fraction of the width) plus 50 when it is one word,
-    /// so a short last line takes words with it when the lines above can spare them.
-    func pretty(_ greedyLines: [Line], factor: Double, available: (Int) -> Double) -> [Line] {
-        let n = greedyLines.count
-        guard n >= 2, !greedyLines.contains(where: \.emergency) else { return greedyLines }
-        let k = min(4, n)
-        let first = n - k
-        let s0 = first == 0 ? 0 : greedyLines[first - 1].end + 1
-        let lastStart = greedyLines[n - 2].end + 1
-        guard width(lastStart, count - 1) < available(n - 1) / 3 else { return greedyLines }
-        // A forced break inside the region: leave it to greedy.
-        for g in s0..<(count - 1) where kind[g] == .mandatory { return greedyLines }
-        // Candidate ends in the region.
-        var ends: [Int] = []
-        for g in s0..<count where kind[g] == .allowed || kind[g] == .hyphen || (factor > 0 && isHyphen(g)) || g == count - 1 {
-            ends.append(g)
-        }
-        let m = ends.count
-        func cost(_ s: Int, _ e: Int, line: Int, last: Bool) -> Double? {
-            let W = max(available(line), Self.eps)
-            let hyphen = hyphenAt(e)
-            let w = width(s, e, hyphen: hyphen)
-            guard w <= W + Self.eps else { return nil }
-            if last {
-                guard w < W / 3 else { return 0 }
-                let short = (W / 3 - w) / W
-                return short * short * 1000 + (hasOpportunity(s, e) ? 0 : 50)
-            }
-            let slack = (W - w) / W
-            return slack * slack * 100 + (hyphen ? 0.5 : 0)
-        }
-        // best[j][l]: least cost of l lines from s0 ending at ends[j].
-        let inf = Double.infinity
-        var best = [[Double]](repeating: [Double](repeating: inf, count: k + 1), count: m)
-        var from = [[Int]](repeating: [Int](repeating: -1, count: k + 1), count: m)
-        for j in 0..<m {
-            let lastLine = j == m - 1
-            if let c = cost(s0, ends[j], line: first, last: lastLine && k == 1) { best[j][1] = c }
-            for l in 2...max(2, k) where l <= k {
-                for i in 0..<j where best[i][l - 1] < inf {
-                    guard let c = cost(ends[i] + 1, ends[j], line: first + l - 1, last: lastLine && l == k) else { continue }
-                    if best[i][l - 1] + c < best[j][l] {
-                        best[j][l] = best[i][l - 1] + c
-                        from[j][l] = i
-                    }
-                }
-            }
-        }
-        guard best[m - 1][k] < inf else { return greedyLines }
-        var chosen: [Line] = []
-        var j = m - 1, l = k
-        while l >= 1 && j >= 0 {
-            chosen.append(Line(end: ends[j], hyphen: hyphenAt(ends[j])))
-            j = from[j][l]
-            l -= 1
-        }
-        guard chosen.count == k else { return greedyLines }
-        return Array(greedyLines[0..<first]) + chosen.reversed()
     }
 }

@@ -192,6 +192,13 @@ extension Typesetter {
         return d.points(word.unicodeScalars.map { lowercase($0) })
     }
 
+    /// The hyphenator of a BCP 47 language: libhyphen's LibreOffice dictionary for it (opened now
+    /// and kept), nil when there is none. A run's words are hyphenated by it unless the run's
+    /// ``TextAttributes/hyphenator`` is set.
+    public static func hyphenator(for language: String?) -> (any Hyphenator)? {
+        HyphenationDictionaries.dictionary(for: language)
+    }
+
     /// A code point lower-cased when its lower case is one code point (else itself).
     static func lowercase(_ s: Unicode.Scalar) -> UInt32 {
         let m = s.properties.lowercaseMapping.unicodeScalars

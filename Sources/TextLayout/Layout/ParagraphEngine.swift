@@ -198,14 +198,15 @@ extension Typesetter {
         let runs: [TextRun]
         let options: ParagraphOptions
         let style: ParagraphStyle
-        /// The first run's attributes: the text's direction and language.
+        /// The first run's attributes: the text's direction.
         let base: TextAttributes
         /// No wrapping: the width is infinity.
         let unbounded: Bool
         /// Where a line ends, from the box's start edge (infinity when unbounded).
         let lineEnd: Double
         let hyphenationFactor: Double
-        let dictionary: (any Hyphenator)?
+        /// Each run's hyphenator: its own, or its language's dictionary (empty: no hyphenation).
+        let hyphenators: [(any Hyphenator)?]
         let wrap: ParagraphStyle.Wrap
         let maxLines: Int
         /// All the runs' text, and its UTF-8.
@@ -231,7 +232,10 @@ extension Typesetter {
             unbounded = !options.width.isFinite
             lineEnd = unbounded ? Double.infinity : style.lineEnd(inWidth: options.width)
             hyphenationFactor = unbounded ? 0 : Double(style.hyphenationFactor)
-            dictionary = hyphenationFactor > 0 ? HyphenationDictionaries.dictionary(for: base.language) : nil
+            let hyphenators = hyphenationFactor > 0
+                ? runs.map { $0.attributes.hyphenator ?? HyphenationDictionaries.dictionary(for: $0.attributes.language) }
+                : []
+            self.hyphenators = hyphenators
             wrap = unbounded ? ParagraphStyle.Wrap.greedy : style.wrap
             maxLines = options.maxLines ?? Int.max
             var text = ""
@@ -246,7 +250,7 @@ extension Typesetter {
             settings = runs.map { RunSetting($0.attributes) }
             let bytes = Array(text.utf8)
             self.bytes = bytes
-            hyphens = dictionary != nil || text.unicodeScalars.contains("\u{AD}")
+            hyphens = hyphenators.contains { $0 != nil } || text.unicodeScalars.contains("\u{AD}")
             paragraphs = ParagraphBreaks.utf8Ranges(of: text)
         }
 
@@ -371,12 +375,20 @@ extension Typesetter {
                                lineOfParagraph: 0, hyphenated: false, expansions: [])
         }
 
-        /// The paragraph's break opportunities (ICU's, hyphenation points, soft hyphens) as one
-        /// problem for the line breaker.
+        /// The paragraph's runs as line breaking sees them: each with its language and hyphenator.
+        private func languageRuns(of paragraph: ShapedParagraph) -> [LanguageRun] {
+            paragraph.spans.map { span in
+                LanguageRun(scalars: span.scalars, language: span.attrs.language,
+                            hyphenator: hyphenators.isEmpty ? nil : hyphenators[span.run])
+            }
+        }
+
+        /// The paragraph's break opportunities (ICU's and hyphenation points, each run's in its
+        /// own language; soft hyphens) as one problem for the line breaker.
         private func breakProblem(_ paragraph: ShapedParagraph, tabStops: TabStops?) -> LineBreakProblem {
             LineBreakProblem(paragraph.analysis, advances: paragraph.advances, trailing: paragraph.trailing,
-                             hyphenWidths: paragraph.hyphenWidths, language: base.language,
-                             strategy: style.lineBreakStrategy, dictionary: dictionary, limits: style.hyphenationLimits,
+                             hyphenWidths: paragraph.hyphenWidths, runs: languageRuns(of: paragraph),
+                             strategy: style.lineBreakStrategy, limits: style.hyphenationLimits,
                              tabStops: tabStops, firstLineStart: style.firstLineHeadIndent, lineStart: style.headIndent,
                              rules: LineBreaker.Rules(style), reshape: hyphens ? { first, last, hyphen in
                                  let starts = paragraph.analysis.graphemeStarts

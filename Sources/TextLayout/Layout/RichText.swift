@@ -26,14 +26,16 @@ extension Typesetter {
     /// Lays out runs in different styles as paragraphs (`options.width` infinity: no wrapping,
     /// one line per hard break), as an attributed string is set: by the same engine as
     /// ``paragraph(_:_:options:)``, which is this with one run. Lines break at the opportunities of
-    /// the whole text (ICU, in the first run's language), whatever run they fall in; each run is
+    /// the whole text, each run's by ICU's rules for its own language, whatever run they fall in;
+    /// each run is
     /// shaped with its own attributes (shaping breaks at run boundaries, as it does on Apple's
     /// platforms); bidi levels are the whole paragraph's, and a line's runs are reordered across
     /// runs; a line's ascent, descent and height are the largest of the runs on it, so the tallest
     /// run sets the line height.
     ///
     /// The style applies as in a paragraph of one style: indents, spacing, line height, tab stops,
-    /// justification, every wrap mode, and hyphenation in the first run's language. With
+    /// justification, every wrap mode, and hyphenation: each run's words by its own
+    /// ``TextAttributes/hyphenator``, else by its language's dictionary. With
     /// `maxLines`, the last line ends with an ellipsis in its last run's attributes when text is
     /// cut (one run: fitted as ``fit(_:width:_:options:)`` fits it).
     public static func paragraph(runs: [TextRun], options: ParagraphOptions) throws(LayoutError) -> Paragraph {

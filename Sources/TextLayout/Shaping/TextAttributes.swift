@@ -38,6 +38,13 @@ public struct TextAttributes: Sendable, Hashable {
     /// `liga=0` turns one off, `aalt=2` picks an alternate. The font ignores tags it lacks; a
     /// string that is not a feature is ignored.
     public var features: [String] = []
+    /// What hyphenates the text's words when its paragraph style asks for hyphenation; nil: the
+    /// LibreOffice dictionary of `language` (``Typesetter/hyphenator(for:)``). Compared by identity.
+    public var hyphenator: (any Hyphenator)? {
+        get { hyphenatorIdentity?.hyphenator }
+        set { hyphenatorIdentity = newValue.map(HyphenatorIdentity.init) }
+    }
+    private var hyphenatorIdentity: HyphenatorIdentity?
 
     /// Attributes with a primary font, its tracking and fallbacks, a line height, a base direction and a language.
     public init(font: FontInstance, tracking: TrackingDecision = .none, fallbacks: [FontInstance] = [],
@@ -90,4 +97,11 @@ public struct TextAttributes: Sendable, Hashable {
 
     /// A style width as a CSS `font-stretch` percentage (``TypeSystem/FontWidth/percentage``).
     public static func percentage(_ width: FontWidth) -> Double { width.percentage }
+}
+
+/// A hyphenator compared and hashed by identity, so that attributes stay `Hashable`.
+private struct HyphenatorIdentity: Hashable, Sendable {
+    let hyphenator: any Hyphenator
+    static func == (a: Self, b: Self) -> Bool { a.hyphenator === b.hyphenator }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(hyphenator)) }
 }
