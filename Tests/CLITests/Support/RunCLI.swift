@@ -52,32 +52,6 @@ func makeSandboxEnvironment() throws -> (env: [String: String], root: URL) {
     return (env, root)
 }
 
-/// The catalog's cache after one scan of the system's fonts, made once per test process in a
-/// sandbox of its own (nil when that scan failed: each call then scans, as before).
-private let catalogCacheSeed: URL? = {
-    guard let sandbox = try? makeSandboxEnvironment() else { return nil }
-    let p = Process()
-    p.executableURL = typographyExecutable()
-    p.arguments = ["fonts", "scan"]
-    p.environment = sandbox.env
-    p.standardOutput = FileHandle.nullDevice
-    p.standardError = FileHandle.nullDevice
-    guard (try? p.run()) != nil else { return nil }
-    p.waitUntilExit()
-    let cache = URL(fileURLWithPath: sandbox.env["XDG_CACHE_HOME"] ?? "").appendingPathComponent("typography")
-    return p.terminationStatus == 0 && FileManager.default.fileExists(atPath: cache.path) ? cache : nil
-}()
-
-/// Gives a fresh sandbox a copy of ``catalogCacheSeed``, so that a call reads the catalog as any
-/// run after the first does, instead of scanning the system's few hundred font files again (a
-/// scan is most of such a call's time, and the CLI tests make hundreds of calls). Each sandbox
-/// has its own copy: nothing is shared. What a first run does (scanning, its progress, a broken
-/// cache) is tested with environments of the tests' own, which are never seeded.
-func seedCatalogCache(into env: [String: String]) throws {
-    guard let seed = catalogCacheSeed, let cacheHome = env["XDG_CACHE_HOME"] else { return }
-    try FileManager.default.copyItem(at: seed, to: URL(fileURLWithPath: cacheHome).appendingPathComponent("typography"))
-}
-
 /// Runs the built tool with `arguments` in a sandboxed HOME/XDG environment (unless `environment`
 /// is given) and returns its exit code and output.
 @discardableResult
@@ -93,7 +67,6 @@ func runCLI(
         process.environment = environment
     } else {
         let sandbox = try makeSandboxEnvironment()
-        try seedCatalogCache(into: sandbox.env)
         process.environment = sandbox.env
         sandboxRoot = sandbox.root
     }
