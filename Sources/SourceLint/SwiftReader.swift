@@ -17,10 +17,10 @@ import TypeSystem
 ///   (`.fontWeight(.light)`, `.font(.caption.weight(.thin))`, `.leading(.tight)` with
 ///   `.lineLimit(3)`), and UIKit's `traitTightLeading` beside `numberOfLines` in one function.
 enum SwiftReader {
-    static func read(_ text: String, path: String, forced: Platform?, fallback: Platform) -> ReaderOutput {
+    static func read(_ text: String, path: String, forced: Platform?, built: Platform? = nil, fallback: Platform) -> ReaderOutput {
         guard mayReport(text) else { return ReaderOutput() }
         let tree = Parser.parse(source: text)
-        let platform = forced ?? Evidence.platform(path: path) ?? importPlatform(tree) ?? fallback
+        let platform = forced ?? built ?? Evidence.platform(path: path) ?? importPlatform(tree) ?? fallback
         let index = FileIndex(viewMode: .sourceAccurate)
         index.walk(tree)
         let visitor = Visitor(tree: tree, path: path, platform: platform, forced: forced, index: index)
@@ -370,6 +370,7 @@ enum SwiftReader {
                   let call = member.parent?.as(FunctionCallExprSyntax.self) {
                 node = Syntax(call)
             }
+            if sizesOnlyWhitespace(node) { return true }
             guard let argument = node.parent?.as(LabeledExprSyntax.self),
                   let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
             let (base, name) = callee(call)
@@ -377,16 +378,68 @@ enum SwiftReader {
             return name == "font" && argument.label == nil && startsAtImage(call)
         }
 
-        /// Whether the modifier chain a `.font(…)` call is in starts at an `Image`.
+        /// Whether the font is the `.font` attribute of a string of blanks only
+        /// (`NSAttributedString(string: "\n\n", attributes: [.font: …])`): it sizes a gap, not text.
+        func sizesOnlyWhitespace(_ font: Syntax) -> Bool {
+            guard let element = font.parent?.as(DictionaryElementSyntax.self), element.value.id == font.id,
+                  element.key.trimmedDescription.hasSuffix(".font"),
+                  let argument = element.parent?.parent?.parent?.as(LabeledExprSyntax.self), argument.label?.text == "attributes",
+                  let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  let string = call.arguments.first(where: { $0.label?.text == "string" })?.expression.as(StringLiteralExprSyntax.self),
+                  let value = string.representedLiteralValue else { return false }
+            return value.allSatisfy { $0.isWhitespace }
+        }
+
+        /// Whether the modifier chain a `.font(…)` call is in shows only images: it starts at an
+        /// `Image`, at a `Label` styled icon-only, or at a view whose content is images only
+        /// (`Button { … } label: { Image(systemName: "xmark") }`, an `HStack` of images).
         func startsAtImage(_ call: FunctionCallExprSyntax) -> Bool {
             var root = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            var iconOnly = false
             while let c = root?.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
                   m.base?.is(FunctionCallExprSyntax.self) == true {
+                if m.declName.baseName.text == "labelStyle", Self.namesIconOnly(c) { iconOnly = true }
                 root = m.base
             }
-            guard let image = root?.as(FunctionCallExprSyntax.self) else { return false }
-            let (imageBase, imageName) = callee(image)
-            return imageName == "Image" && (imageBase == nil || imageBase == "SwiftUI")
+            guard let view = root?.as(FunctionCallExprSyntax.self) else { return false }
+            return showsOnlyImages(view, iconOnly: iconOnly, depth: 0)
+        }
+
+        /// `.labelStyle(.iconOnly)` or `.labelStyle(IconOnlyLabelStyle())`.
+        static func namesIconOnly(_ call: FunctionCallExprSyntax) -> Bool {
+            guard let arg = call.arguments.first?.expression else { return false }
+            let text = arg.trimmedDescription
+            return text == ".iconOnly" || text.hasPrefix("IconOnlyLabelStyle(") || text == "LabelStyle.iconOnly"
+        }
+
+        /// Whether a view (the root of a modifier chain) shows images and nothing else.
+        func showsOnlyImages(_ view: FunctionCallExprSyntax, iconOnly: Bool, depth: Int) -> Bool {
+            let (base, name) = callee(view)
+            guard base == nil || base == "SwiftUI", depth < 8 else { return false }
+            if name == "Image" { return true }
+            if name == "Label" { return iconOnly }
+            // A title given as an argument (`Button("Save") { … }`) is text.
+            if view.arguments.contains(where: { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }) { return false }
+            var contents: [ClosureExprSyntax] = []
+            let labeled = view.additionalTrailingClosures.filter { ["label", "content"].contains($0.label.text) }
+            contents += labeled.map(\.closure)
+            contents += view.arguments.filter { ["label", "content"].contains($0.label?.text ?? "") }.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+            if labeled.isEmpty, let trailing = view.trailingClosure { contents.append(trailing) }
+            guard !contents.isEmpty else { return false }
+            return contents.allSatisfy { closure in
+                !closure.statements.isEmpty && closure.statements.allSatisfy { item in
+                    guard let expr = item.item.as(ExprSyntax.self) else { return false }
+                    var root = expr
+                    var styled = iconOnly
+                    while let c = root.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+                          let b = m.base, b.is(FunctionCallExprSyntax.self) {
+                        if m.declName.baseName.text == "labelStyle", Self.namesIconOnly(c) { styled = true }
+                        root = b
+                    }
+                    guard let inner = root.as(FunctionCallExprSyntax.self) else { return false }
+                    return showsOnlyImages(inner, iconOnly: styled, depth: depth + 1)
+                }
+            }
         }
 
         func insideScaledFont(_ node: some SyntaxProtocol) -> Bool {

@@ -1,0 +1,113 @@
+import Foundation
+import SourceLint
+import Testing
+import TypeSystem
+
+/// The patterns the audit of apps the lint had never seen found (docs/lint/real-apps.md, second
+/// audit), each written from the pattern, with the case that must still be reported beside it.
+@Suite("Source lint: the patterns of the fresh audit")
+struct FreshAuditTests {
+    /// A project of two targets, as Xcode writes it: an iOS app whose files are listed in its
+    /// Sources phase, and a watchOS app whose folder is synchronized (Xcode 16). Neither folder's
+    /// name says its platform.
+    static let twoTargetProject = """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objects = {
+                A1 /* ContentView.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* ContentView.swift */; };
+                F1 /* ContentView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ContentView.swift; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (G1 /* Phone */, S1 /* Companion */, ); sourceTree = "<group>"; };
+                G1 /* Phone */ = {isa = PBXGroup; children = (F1, ); path = Phone; sourceTree = "<group>"; };
+                S1 /* Companion */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Companion; sourceTree = "<group>"; };
+                P1 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (A1 /* ContentView.swift in Sources */, ); };
+                P2 /* Sources */ = {isa = PBXSourcesBuildPhase; files = ( ); };
+                T1 /* Phone */ = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); name = Phone; };
+                T2 /* Companion */ = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (P2, ); fileSystemSynchronizedGroups = (S1 /* Companion */, ); name = Companion; };
+                C1 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; "TARGETED_DEVICE_FAMILY" = "1,2"; }; name = Debug; };
+                C2 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = watchos; WATCHOS_DEPLOYMENT_TARGET = 10.0; }; name = Debug; };
+                C0 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = { }; name = Debug; };
+                L0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1 /* Debug */, ); };
+                L2 = {isa = XCConfigurationList; buildConfigurations = (C2 /* Debug */, ); };
+                R0 /* Project object */ = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1 /* Phone */, T2 /* Companion */, ); };
+            };
+            rootObject = R0 /* Project object */;
+        }
+        """
+
+    static let eleven = """
+        import SwiftUI
+        struct Row: View {
+            var body: some View { Text("Steps").font(.system(size: 11)) }
+        }
+        """
+
+    @Test func theXcodeTargetThatBuildsAFileGivesItsPlatform() throws {
+        let tree = try TempTree()
+        try tree.write("App.xcodeproj/project.pbxproj", Self.twoTargetProject)
+        try tree.write("Phone/ContentView.swift", Self.eleven)
+        try tree.write("Companion/Row.swift", Self.eleven)
+        let report = try SourceLinter.lint(paths: [tree.root.path], options: SourceLintOptions())
+        // 11 pt: iOS's minimum (the HIG's 11 pt) passes, watchOS's (12 pt) does not.
+        #expect(keys(report.findings, root: tree.root.path) == [
+            "Companion/Row.swift:3 belowMinimumSize", "Companion/Row.swift:3 textDoesNotScale",
+            "Phone/ContentView.swift:3 textDoesNotScale",
+        ])
+        let watch = report.findings.filter { $0.path.hasSuffix("Row.swift") }
+        #expect(watch.allSatisfy { $0.platform == .watchOS }, "\(watch)")
+        #expect(report.findings.filter { $0.path.hasSuffix("ContentView.swift") }.allSatisfy { $0.platform == .iOS })
+    }
+
+    @Test func aMacOnlyProjectIsMacOSForFilesThatImportOnlySwiftUI() throws {
+        let tree = try TempTree()
+        let mac = Self.twoTargetProject.replacingOccurrences(of: "SDKROOT = iphoneos", with: "SDKROOT = macosx")
+            .replacingOccurrences(of: "SDKROOT = watchos", with: "SDKROOT = macosx")
+        try tree.write("Tool/Tool.xcodeproj/project.pbxproj", mac)
+        try tree.write("Tool/Phone/ContentView.swift", Self.eleven)
+        try tree.write("Tool/Shared/Unlisted.swift", Self.eleven)
+        // The same code beside no project is iOS's, as before.
+        try tree.write("Loose/Row.swift", Self.eleven)
+        let report = try SourceLinter.lint(paths: [tree.root.path], options: SourceLintOptions())
+        // macOS has no Dynamic Type and its minimum is 10 pt: nothing to report there.
+        #expect(keys(report.findings, root: tree.root.path) == ["Loose/Row.swift:3 textDoesNotScale"])
+    }
+
+    @Test("a font on a view that shows only images is not text", arguments: [
+        ("""
+         struct Bar: View {
+             var body: some View {
+                 HStack {
+                     Button { close() } label: { Image(systemName: "xmark.app") }
+                         .font(.system(size: 25))
+                     Label("Start", systemImage: "play.fill")
+                         .labelStyle(.iconOnly)
+                         .font(.system(size: 18, weight: .regular))
+                     HStack(spacing: 2) { Image(systemName: "star"); Image(systemName: "star.fill").bold() }
+                         .font(.system(size: 9))
+                     Button(action: close) { Image(systemName: "gear") }.font(.system(size: 20))
+                     Button("Close") { close() }.font(.system(size: 18))
+                     Label("Start", systemImage: "play.fill").font(.system(size: 18))
+                     Button { close() } label: { Image(systemName: "xmark"); Text("Close") }.font(.system(size: 17))
+                 }
+             }
+         }
+         """, ["12 textDoesNotScale warning", "13 textDoesNotScale warning", "14 textDoesNotScale warning"]),
+    ])
+    func imageOnlyViews(source: String, expected: [String]) {
+        #expect(lintLevels(source, .swift) == expected)
+    }
+
+    @Test func aFontOnBlanksOnlySizesAGapNotText() {
+        let source = """
+            import UIKit
+            func title() -> NSAttributedString {
+                let s = NSMutableAttributedString(string: "\\n\\n", attributes: [.font: UIFont.systemFont(ofSize: 8)])
+                s.append(NSAttributedString(string: " ", attributes: [NSAttributedString.Key.font: UIFont.systemFont(ofSize: 4)]))
+                s.append(NSAttributedString(string: "Alerts are off", attributes: [.font: UIFont.systemFont(ofSize: 12)]))
+                return s
+            }
+            """
+        #expect(lintLevels(source, .swift) == ["5 textDoesNotScale warning"])
+    }
+}
