@@ -200,9 +200,13 @@ public enum SourceLinter {
         var usedElsewhere: [Int: [String: String]] = [:]
         for (k, v) in styleVariables.sorted(by: { $0.key < $1.key }) {
             // A name in the fallback of `var(--x, $name)` is not used where some file defines --x.
-            for use in v.fontSizeUses where !v.defined.contains(use.name)
+            // Less evaluates variables lazily: the last definition in the bundle wins, so a
+            // theme's `@x: 12px` in another file overrides the `@x` of the file that uses it.
+            let less = jobs[k].language == .less
+            for use in v.fontSizeUses where (less || !v.defined.contains(use.name))
                 && !use.fallbackOf.contains(where: { v.defined.contains($0) || definers[$0] != nil }) {
-                for d in definers[use.name] ?? [] where usedElsewhere[d]?[use.name] == nil {
+                for d in definers[use.name] ?? [] where d != k && usedElsewhere[d]?[use.name] == nil
+                    && (!less || jobs[d].language == .less || !v.defined.contains(use.name)) {
                     usedElsewhere[d, default: [:]][use.name] = "\(jobs[k].relative):\(use.line)"
                 }
             }

@@ -213,26 +213,33 @@ struct BuildPlatforms {
     }
 
     private mutating func platform(ofFile path: String, root: String) -> Platform? {
-        var dir = (path as NSString).deletingLastPathComponent
-        while dir.count >= root.count - 1 && !dir.isEmpty {
+        // Folders from the file's up to the root; "" stands for the working directory.
+        var dir = Self.parent(path)
+        let top = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
+        while true {
             let projects = projects(in: dir)
             if !projects.isEmpty {
-                let relative = String(path.dropFirst(dir.count + (dir.hasSuffix("/") ? 0 : 1)))
-                let found = Set(projects.compactMap { $0.platform(of: relative) })
+                let relative = dir.isEmpty ? path : String(path.dropFirst(dir.count + (dir.hasSuffix("/") ? 0 : 1)))
+                let found = Set(projects.compactMap { $0.platform(of: relative.hasPrefix("./") ? String(relative.dropFirst(2)) : relative) })
                 return found.count == 1 ? found.first : nil
             }
-            let up = (dir as NSString).deletingLastPathComponent
-            if up == dir { break }
-            dir = up
+            if dir.isEmpty || dir == "." || dir == top || dir == "/" || dir.count < top.count { return nil }
+            dir = Self.parent(dir)
         }
-        return nil
+    }
+
+    /// The folder of a path: "" for a bare name, "/" for a name at the root. (Foundation's
+    /// `deletingLastPathComponent` traps on "." on Linux.)
+    static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     private mutating func projects(in dir: String) -> [XcodeProject] {
         if let known = projectsIn[dir] { return known }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.isEmpty ? "." : dir)) ?? []
         let found = names.filter { $0.hasSuffix(".xcodeproj") }.sorted().compactMap { name -> XcodeProject? in
-            let file = (dir as NSString).appendingPathComponent("\(name)/project.pbxproj")
+            let file = dir.isEmpty ? "\(name)/project.pbxproj" : dir.hasSuffix("/") ? "\(dir)\(name)/project.pbxproj" : "\(dir)/\(name)/project.pbxproj"
             guard let bytes = try? InputFile.read(file, limit: 16 << 20) else { return nil }
             return XcodeProject(pbxproj: String(decoding: bytes, as: UTF8.self))
         }

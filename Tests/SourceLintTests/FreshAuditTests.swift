@@ -110,4 +110,47 @@ struct FreshAuditTests {
             """
         #expect(lintLevels(source, .swift) == ["5 textDoesNotScale warning"])
     }
+
+    // MARK: Style sheets
+
+    @Test("a size in a function that converts px to rem follows the reader's setting", arguments: [
+        ".a { font-size: rem-calc(11px); }\n.b { font-size: to-rem(14px); }\n.c { font-size: px-to-rem(12px); }\n.d { font-size: 12px; }\n",
+    ])
+    func remFunctions(css: String) {
+        #expect(lintLevels(css, .scss) == ["4 textDoesNotScale warning"])
+    }
+
+    @Test func aControlNoOneSeesIsNotText() {
+        let css = """
+            .upload select,
+            .upload input[type="file"] {
+                position: absolute;
+                opacity: 0;
+            }
+            .upload   input[type="file"] { font-size: 500px; overflow: hidden; }
+            .sr-only { clip: rect(0, 0, 0, 0); font-size: 1px; }
+            .upload .label { font-size: 12px; }
+            """
+        #expect(lintLevels(css, .css) == ["8 textDoesNotScale warning"])
+    }
+
+    @Test func aLessThemeOverrideOfAVariableIsFollowedAsSCSSIs() throws {
+        let tree = try TempTree()
+        // The component defines its variable from a scalable global; the theme, linted with it,
+        // overrides it in px (Less takes the last definition).
+        try tree.write("less/components/menu.less", "@menu-subtitle-size: @global-small-size;\n.menu-subtitle { font-size: @menu-subtitle-size; }\n")
+        try tree.write("less/components/variables.less", "@global-small-size: 0.875rem;\n")
+        try tree.write("less/theme/menu.less", "@menu-subtitle-size: 12px;\n")
+        let report = try SourceLinter.lint(paths: [tree.root.path], options: SourceLintOptions())
+        #expect(keys(report.findings, root: tree.root.path) == ["less/theme/menu.less:1 textDoesNotScale"])
+    }
+
+    @Test func aBorderThatSharesAVariableNameIsNotAFontSize() throws {
+        let tree = try TempTree()
+        try tree.write("_group.scss", "@each $value in $sizes { .g { font-size: $value; } }\n")
+        try tree.write("_borders.scss", "$value: 10px dashed green;\n.x { border: $value; }\n")
+        try tree.write("_type.scss", "$value: 10px;\n")
+        let report = try SourceLinter.lint(paths: [tree.root.path], options: SourceLintOptions())
+        #expect(keys(report.findings, root: tree.root.path) == ["_type.scss:1 textDoesNotScale"])
+    }
 }
