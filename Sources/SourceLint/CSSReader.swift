@@ -178,6 +178,7 @@ enum CSSReader {
             reportDefinitions(usedElsewhere: usedElsewhere, in: parsed.rules, resolver: resolver, platform: platform, into: &out)
         }
         let hidden = hiddenSelectors(parsed.rules)
+        reportTextSizeAdjust(parsed.rules, platform: platform, into: &out)
         for rule in parsed.rules {
             // A control no one sees (a file input at `opacity: 0` under a styled button): its
             // size is there for the hit area, not for reading.
@@ -187,6 +188,19 @@ enum CSSReader {
             reportTightLeading(of: rule, size: found.size, sizeText: found.text, resolver: resolver, platform: platform, into: &out)
         }
         return out
+    }
+
+    /// `text-size-adjust: none` (and its prefixed forms): the browser's own text scaling, which
+    /// mobile browsers and web views use for the user's text size, is turned off for the page.
+    private static func reportTextSizeAdjust(_ rules: [Rule], platform: Platform, into out: inout ReaderOutput) {
+        for rule in rules {
+            for d in rule.declarations where d.property.lowercased().hasSuffix("text-size-adjust") {
+                guard d.value.lowercased().replacingOccurrences(of: "!important", with: "").trimmed(" \t") == "none" else { continue }
+                out.usages.append(ReaderUsage(line: d.line, column: d.column,
+                    usage: CodeTextUsage(platform: platform, scaling: .pinned(what: "\(d.property): none"), styleFix: .css),
+                    only: [.textDoesNotScale]))
+            }
+        }
     }
 
     /// The selectors of rules that make their element invisible for good: a transparent

@@ -173,7 +173,8 @@ enum KotlinReader {
 ///
 /// What it reports:
 /// - `TextScaler.noScaling`, `TextScaler.linear(N)` and `textScaleFactor: N` with a literal N:
-///   the user's text scale replaced by a fixed one;
+///   the user's text scale replaced by a fixed one; `TextScaler.linear(x)` where nothing in `x`
+///   reads the system's scale (`MediaQuery`, `textScaleFactorOf`): replaced by the app's own;
 /// - `.clamp(maxScaleFactor: N)` (and `textScaleFactor.clamp(a, N)`) below the scale Body reaches
 ///   at AX1;
 /// - `fontSize:` below the minimum; `FontWeight.w100`–`w300` beside a small `fontSize`;
@@ -206,6 +207,12 @@ enum DartReader {
             case "linear" where call.qualifier.last == "TextScaler":
                 if call.arguments.count == 1, call.arguments[0].range.count == 1, let v = index.number(in: call.arguments[0].range) {
                     add(call.nameIndex - min(2, call.nameIndex), CodeTextUsage(platform: platform, scaling: .pinned(what: "TextScaler.linear(\(CodeLint.fmt(v)))"), styleFix: .flutter))
+                } else if call.arguments.count == 1, !call.arguments[0].range.isEmpty,
+                          !call.arguments[0].range.contains(where: { ["MediaQuery", "textScaleFactorOf", "textScalerOf", "textScaler", "textScaleFactor", "scale", "platformDispatcher"].contains(t[$0].text) }) {
+                    // `TextScaler.linear(settings.scale)`: the app's own scale in place of the
+                    // user's (nothing of the system's scale goes into it).
+                    add(call.nameIndex - min(2, call.nameIndex), CodeTextUsage(platform: platform,
+                        scaling: .pinned(what: "TextScaler.linear(\(index.text(call.arguments[0].range))), a scale of the app's own,"), styleFix: .flutter))
                 }
             case "clamp", "withClampedTextScaling":
                 if let a = call.argument("maxScaleFactor"), let v = index.number(in: a.range) {

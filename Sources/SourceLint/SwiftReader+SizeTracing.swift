@@ -81,6 +81,13 @@ extension SwiftReader.Visitor {
             }
             return r
         }
+        // The size of a text style's font (`UIFont.preferredFont(forTextStyle: .body).pointSize`,
+        // a descriptor's, or a font scaled by `UIFontMetrics`) is the user's text size.
+        if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "pointSize",
+           let base = member.base?.as(FunctionCallExprSyntax.self),
+           ["preferredFont", "preferredFontDescriptor", "scaledFont"].contains(callee(base).name) {
+            return .scaledValue
+        }
         let name: String
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             name = ref.baseName.text

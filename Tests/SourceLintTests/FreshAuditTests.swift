@@ -158,4 +158,39 @@ struct FreshAuditTests {
         let report = try SourceLinter.lint(paths: [tree.root.path], options: SourceLintOptions())
         #expect(keys(report.findings, root: tree.root.path) == ["_type.scss:1 textDoesNotScale"])
     }
+
+    @Test func aSizeReadFromATextStyleScales() {
+        let source = """
+            import UIKit
+            final class Empty: UIView {
+                let title = UILabel()
+                let body = UILabel()
+                let note = UILabel()
+                func setUp() {
+                    title.font = .systemFont(ofSize: UIFont.preferredFont(forTextStyle: .title2).pointSize * 1.091, weight: .regular)
+                    let base = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).pointSize
+                    body.font = UIFont.systemFont(ofSize: base)
+                    note.font = .systemFont(ofSize: 13)
+                }
+            }
+            """
+        #expect(lintLevels(source, .swift) == ["10 textDoesNotScale warning"])
+    }
+
+    // MARK: App-wide text scalers
+
+    @Test("an app-wide text scaler of the app's own is reported", arguments: [
+        ("""
+         Widget build(BuildContext context) {
+           final own = MediaQuery.of(context).copyWith(textScaler: TextScaler.linear(settings.textScale.value));
+           final followed = MediaQuery.of(context).copyWith(textScaler: TextScaler.linear(MediaQuery.textScaleFactorOf(context) * 1.1));
+           return MediaQuery(data: own, child: child);
+         }
+         """, SourceLanguage.dart, ["2 textDoesNotScale warning"]),
+        ("html { -webkit-text-size-adjust: none; text-size-adjust: 100%; }\nbody { text-size-adjust: none; }\n", .css,
+         ["1 textDoesNotScale warning", "2 textDoesNotScale warning"]),
+    ])
+    func appWideScalers(source: String, language: SourceLanguage, expected: [String]) {
+        #expect(lintLevels(source, language) == expected)
+    }
 }
