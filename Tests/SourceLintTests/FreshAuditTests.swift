@@ -168,8 +168,8 @@ struct FreshAuditTests {
                 let note = UILabel()
                 func setUp() {
                     title.font = .systemFont(ofSize: UIFont.preferredFont(forTextStyle: .title2).pointSize * 1.091, weight: .regular)
-                    let base = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).pointSize
-                    body.font = UIFont.systemFont(ofSize: base)
+                    let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)
+                    body.font = UIFont.systemFont(ofSize: descriptor.pointSize)
                     note.font = .systemFont(ofSize: 13)
                 }
             }
