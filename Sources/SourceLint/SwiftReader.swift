@@ -418,17 +418,32 @@ enum SwiftReader {
             guard base == nil || base == "SwiftUI", depth < 8 else { return false }
             if name == "Image" { return true }
             if name == "Label" { return iconOnly }
-            // A title given as an argument (`Button("Save") { … }`) is text.
-            if view.arguments.contains(where: { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }) { return false }
+            // A title given as an argument (`Button("Save") { … }`) is text; `ForEach`'s is its data.
+            if name != "ForEach", view.arguments.contains(where: { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }) { return false }
             var contents: [ClosureExprSyntax] = []
             let labeled = view.additionalTrailingClosures.filter { ["label", "content"].contains($0.label.text) }
             contents += labeled.map(\.closure)
             contents += view.arguments.filter { ["label", "content"].contains($0.label?.text ?? "") }.compactMap { $0.expression.as(ClosureExprSyntax.self) }
             if labeled.isEmpty, let trailing = view.trailingClosure { contents.append(trailing) }
             guard !contents.isEmpty else { return false }
-            return contents.allSatisfy { closure in
-                !closure.statements.isEmpty && closure.statements.allSatisfy { item in
-                    guard let expr = item.item.as(ExprSyntax.self) else { return false }
+            return contents.allSatisfy { !$0.statements.isEmpty && statementsShowOnlyImages($0.statements, iconOnly: iconOnly, depth: depth) }
+        }
+
+        /// Whether each statement of a view builder is an image, a spacer, or an `if` whose
+        /// branches are so.
+        func statementsShowOnlyImages(_ statements: CodeBlockItemListSyntax, iconOnly: Bool, depth: Int) -> Bool {
+            statements.allSatisfy { item in
+                    let node = item.item.as(ExpressionStmtSyntax.self).map { Syntax($0.expression) } ?? Syntax(item.item)
+                    if let branch = node.as(IfExprSyntax.self) {
+                        let elseOK: Bool
+                        switch branch.elseBody {
+                        case .codeBlock(let b)?: elseOK = statementsShowOnlyImages(b.statements, iconOnly: iconOnly, depth: depth + 1)
+                        case .ifExpr(let e)?: elseOK = statementsShowOnlyImages([CodeBlockItemSyntax(item: .expr(ExprSyntax(e)))], iconOnly: iconOnly, depth: depth + 1)
+                        case nil: elseOK = true
+                        }
+                        return elseOK && statementsShowOnlyImages(branch.body.statements, iconOnly: iconOnly, depth: depth + 1)
+                    }
+                    guard let expr = node.as(ExprSyntax.self) else { return false }
                     var root = expr
                     var styled = iconOnly
                     while let c = root.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
@@ -437,8 +452,8 @@ enum SwiftReader {
                         root = b
                     }
                     guard let inner = root.as(FunctionCallExprSyntax.self) else { return false }
+                    if ["Spacer", "Divider"].contains(callee(inner).name) { return true }
                     return showsOnlyImages(inner, iconOnly: styled, depth: depth + 1)
-                }
             }
         }
 

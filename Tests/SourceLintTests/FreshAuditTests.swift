@@ -193,4 +193,29 @@ struct FreshAuditTests {
     func appWideScalers(source: String, language: SourceLanguage, expected: [String]) {
         #expect(lintLevels(source, language) == expected)
     }
+
+    @Test func aBarOfIconsWithSpacersAndConditionsIsNotText() {
+        let source = """
+            struct Header: View {
+                var body: some View {
+                    HStack {
+                        Image(systemName: "cube.fill")
+                        if !isDemo {
+                            Spacer()
+                            Button { close() } label: { Image(systemName: "xmark") }
+                        } else {
+                            Divider()
+                        }
+                    }
+                    .font(.system(size: 24))
+                    HStack {
+                        Image(systemName: "cube.fill")
+                        if !isDemo { Text("Demo") }
+                    }
+                    .font(.system(size: 24))
+                }
+            }
+            """
+        #expect(lintLevels(source, .swift) == ["17 textDoesNotScale warning"])
+    }
 }
