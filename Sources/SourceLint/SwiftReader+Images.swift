@@ -14,8 +14,25 @@ extension SwiftReader.Visitor {
                 if m.declName.baseName.text == "labelStyle", Self.namesIconOnly(c) { iconOnly = true }
                 root = m.base
             }
+            if let root, isImageProperty(root) { return true }
             guard let view = root?.as(FunctionCallExprSyntax.self) else { return false }
             return showsOnlyImages(view, iconOnly: iconOnly, depth: 0)
+        }
+
+        /// `icon` or `self.icon` where every binding of the name in view is declared `: Image`.
+        func isImageProperty(_ expr: ExprSyntax) -> Bool {
+            let name: String
+            if let ref = expr.as(DeclReferenceExprSyntax.self) {
+                name = ref.baseName.text
+            } else if let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+                name = member.declName.baseName.text
+            } else {
+                return false
+            }
+            let bindings = visibleBindings(name, from: expr, member: expr.is(MemberAccessExprSyntax.self))
+            return !bindings.isEmpty && bindings.allSatisfy {
+                ["Image", "SwiftUI.Image"].contains($0.typeAnnotation?.type.trimmedDescription ?? "")
+            }
         }
 
         /// `.labelStyle(.iconOnly)` or `.labelStyle(IconOnlyLabelStyle())`.

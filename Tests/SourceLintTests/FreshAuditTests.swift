@@ -218,4 +218,21 @@ struct FreshAuditTests {
             """
         #expect(lintLevels(source, .swift) == ["17 textDoesNotScale warning"])
     }
+
+    @Test func aFontOnAPropertyDeclaredAsAnImageIsNotText() {
+        let source = """
+            struct GameButton: View {
+                let icon: Image
+                let title: Text
+                var body: some View {
+                    VStack {
+                        self.icon.font(.system(size: 40))
+                        icon.font(.system(size: 40))
+                        title.font(.system(size: 40))
+                    }
+                }
+            }
+            """
+        #expect(lintLevels(source, .swift) == ["8 textDoesNotScale warning"])
+    }
 }
