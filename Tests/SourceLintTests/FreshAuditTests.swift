@@ -235,4 +235,32 @@ struct FreshAuditTests {
             """
         #expect(lintLevels(source, .swift) == ["8 textDoesNotScale warning"])
     }
+
+    @Test("a fix gives the styles of the platform the file is built for", arguments: [
+        // watchOS at Large (the HIG's watchOS table): Body 16, Footnote 13; no style is 11 pt.
+        (Platform.watchOS, [".body", ".footnote", ".system(size: 11)"]),
+        // iOS at Large (the HIG's iOS table): Callout 16, Footnote 13, Caption 2 11.
+        (Platform.iOS, [".callout", ".footnote", ".caption2"]),
+    ])
+    func fixesUseTheBuiltPlatform(platform: Platform, expected: [String]) throws {
+        let text = """
+            import SwiftUI
+            struct Row: View {
+                var body: some View {
+                    VStack {
+                        Text("Heart rate").font(.system(size: 16))
+                        Text("Resting").font(.system(size: 13))
+                        Text("bpm").font(.system(size: 11))
+                    }
+                }
+            }
+            """
+        let findings = SourceLinter.lint(text: text, language: .swift, path: "Row.swift", builtFor: platform).0
+        let fixed = try #require(SourceFixer.fixed(text, language: .swift, findings: findings)).text
+        let fonts = fixed.split(separator: "\n").compactMap { line -> String? in
+            guard let r = line.range(of: ".font(") else { return nil }
+            return String(line[r.upperBound...].dropLast())
+        }
+        #expect(fonts == expected)
+    }
 }
