@@ -28,6 +28,14 @@ enum SwiftReader {
         visitor.finishUIKitLeading()
         var out = ReaderOutput()
         out.usages = visitor.usages
+        // Code in an `#if os(watchOS)` branch is built for that platform alone (innermost wins).
+        if forced == nil, !out.usages.isEmpty, text.utf8.hasBytes("#if os(") || text.utf8.hasBytes("#elseif os(") {
+            let branches = platformBranches(tree, converter: visitor.converter)
+            for k in out.usages.indices {
+                let holding = branches.filter { $0.lines.contains(out.usages[k].line) }
+                if let inner = holding.min(by: { $0.lines.count < $1.lines.count }) { out.usages[k].usage.platform = inner.platform }
+            }
+        }
         if !out.usages.isEmpty && text.utf8.hasBytes("Preview") { out.previewLines = previewLines(tree, converter: visitor.converter) }
         // Comments: suppressions (a file without the marker has none: its trivia is not walked).
         let tokens = mentionsSuppression(text) ? Array(tree.tokens(viewMode: .sourceAccurate)) : []

@@ -263,4 +263,24 @@ struct FreshAuditTests {
         }
         #expect(fonts == expected)
     }
+
+    @Test func codeInAnOSBranchIsJudgedForThatPlatform() {
+        let source = """
+            import SwiftUI
+            struct Row: View {
+                var body: some View {
+                    #if os(watchOS)
+                    Text("Steps").font(.system(size: 11))
+                    #elseif os(macOS)
+                    Text("Steps").font(.system(size: 11))
+                    #else
+                    Text("Steps").font(.system(size: 11))
+                    #endif
+                }
+            }
+            """
+        // watchOS: below its 12 pt minimum; macOS: no Dynamic Type, 11 pt above its 10 pt
+        // minimum; the rest (iOS): 11 pt is iOS's minimum, but it does not scale.
+        #expect(lintLevels(source, .swift) == ["5 belowMinimumSize warning", "5 textDoesNotScale warning", "9 textDoesNotScale warning"])
+    }
 }
