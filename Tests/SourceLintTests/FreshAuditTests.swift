@@ -283,4 +283,25 @@ struct FreshAuditTests {
         // minimum; the rest (iOS): 11 pt is iOS's minimum, but it does not scale.
         #expect(lintLevels(source, .swift) == ["5 belowMinimumSize warning", "5 textDoesNotScale warning", "9 textDoesNotScale warning"])
     }
+
+    @Test func setTextSizeInPixelsOfAnSpDimensionScales() throws {
+        let tree = try TempTree()
+        try tree.write("app/src/main/res/values/dimens.xml", """
+            <resources>
+                <dimen name="title_size">18sp</dimen>
+                <dimen name="row_title">@dimen/title_size</dimen>
+                <dimen name="badge_size">12dp</dimen>
+            </resources>
+            """)
+        try tree.write("app/src/main/java/Row.kt", """
+            fun bind(view: TextView, res: Resources) {
+                view.setTextSize(TypedValue.COMPLEX_UNIT_PX, res.getDimension(R.dimen.row_title))
+                view.setTextSize(TypedValue.COMPLEX_UNIT_PX, res.getDimensionPixelSize(R.dimen.badge_size).toFloat())
+            }
+            """)
+        let report = try SourceLinter.lint(paths: [tree.root.path], options: SourceLintOptions())
+        // The sp dimension scales; the dp one stays a note (it does not scale, but the lint reads
+        // only that a pixel size is passed).
+        #expect(report.findings.map { "\($0.line) \($0.level.rawValue)" } == ["3 note"], "\(report.findings)")
+    }
 }
