@@ -1,10 +1,12 @@
+import TypeSystem
+
 // This target reads CSS, SCSS, Less, Kotlin, Dart and Android XML only, never Swift, and links no
 // swift-syntax: SourceFix.swift's two ways into swift-syntax (Sources/SourceLint/SourceFix+Swift.swift)
 // are answered here for a language that never reaches them.
 
 /// No Swift text reaches this target: no Swift fix candidates.
 enum SwiftFixes {
-    static func candidates(_ text: String, map: LineMap) -> [SourceFixer.Candidate] { [] }
+    static func candidates(_ text: String, map: LineMap, platform: Platform) -> [SourceFixer.Candidate] { [] }
 }
 
 extension SourceFixer {

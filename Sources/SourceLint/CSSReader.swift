@@ -177,12 +177,62 @@ enum CSSReader {
         if !usedElsewhere.isEmpty {
             reportDefinitions(usedElsewhere: usedElsewhere, in: parsed.rules, resolver: resolver, platform: platform, into: &out)
         }
+        let hidden = hiddenSelectors(parsed.rules)
+        reportTextSizeAdjust(parsed.rules, platform: platform, into: &out)
         for rule in parsed.rules {
+            // A control no one sees (a file input at `opacity: 0` under a styled button): its
+            // size is there for the hit area, not for reading.
+            if !rule.selectors.isEmpty, rule.selectors.allSatisfy({ hidden.contains(normalizedSelector($0)) }) { continue }
             guard let found = reportFontSizes(of: rule, resolver: resolver, platform: platform, into: &out) else { continue }
             reportLightWeights(of: rule, size: found.size, sizeText: found.text, resolver: resolver, platform: platform, into: &out)
             reportTightLeading(of: rule, size: found.size, sizeText: found.text, resolver: resolver, platform: platform, into: &out)
         }
         return out
+    }
+
+    /// `text-size-adjust: none` (and its prefixed forms): the browser's own text scaling, which
+    /// mobile browsers and web views use for the user's text size, is turned off for the page.
+    private static func reportTextSizeAdjust(_ rules: [Rule], platform: Platform, into out: inout ReaderOutput) {
+        for rule in rules {
+            for d in rule.declarations where d.property.lowercased().hasSuffix("text-size-adjust") {
+                guard d.value.lowercased().replacingOccurrences(of: "!important", with: "").trimmed(" \t") == "none" else { continue }
+                out.usages.append(ReaderUsage(line: d.line, column: d.column,
+                    usage: CodeTextUsage(platform: platform, scaling: .pinned(what: "\(d.property): none"), styleFix: .css),
+                    only: [.textDoesNotScale]))
+            }
+        }
+    }
+
+    /// The selectors of rules that make their element invisible for good: a transparent
+    /// control laid over another as its hit area (`opacity: 0` with `position: absolute` and
+    /// `cursor: pointer` or a 100 % size, as a styled file input is), or clipped away as
+    /// visually hidden (`clip: rect(0 0 0 0)`). `opacity: 0` alone is often a state that
+    /// another rule animates from (a tooltip, a checkmark), so it is not enough.
+    static func hiddenSelectors(_ rules: [Rule]) -> Set<String> {
+        var out = Set<String>()
+        for rule in rules {
+            var transparent = false, overlaid = false, hitArea = false, clipped = false
+            for d in rule.declarations {
+                let p = d.property.lowercased()
+                let v = d.value.lowercased().replacingOccurrences(of: "!important", with: "").trimmed(" \t")
+                switch p {
+                case "opacity": transparent = Double(v.hasSuffix("%") ? String(v.dropLast()) : v) == 0
+                case "position": overlaid = v == "absolute" || v == "fixed"
+                case "cursor": hitArea = hitArea || v == "pointer"
+                case "width", "height": hitArea = hitArea || v == "100%"
+                case "clip": clipped = v.replacingOccurrences(of: ",", with: " ").split(separator: " ").joined(separator: " ").hasPrefix("rect(0 0 0 0")
+                default: break
+                }
+            }
+            guard (transparent && overlaid && hitArea) || clipped else { continue }
+            for s in rule.selectors { out.insert(normalizedSelector(s)) }
+        }
+        return out
+    }
+
+    /// A selector with its blanks folded, so that the same selector in two rules compares equal.
+    static func normalizedSelector(_ s: String) -> String {
+        s.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
     }
 
     /// What a value stands for once its variables (`var(--x)`, `$x`, Less's `@x`) are followed
@@ -233,7 +283,10 @@ enum CSSReader {
             // A value that still names a variable (`@base - 2px`) is not the length it shows.
             guard !value.contains("$"), !value.contains("var("), !(resolver.less && value.contains("@")) else { continue }
             let lengths = Length.all(in: value)
-            guard !lengths.contains(where: { ["rem", "em", "%", "ex", "ch", "cap", "lh", "rlh"].contains($0.unit) }),
+            // A border (`10px dashed green`) only shares the variable's name with a font size.
+            let words = value.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard !words.contains(where: { ["solid", "dashed", "dotted", "double", "groove", "ridge", "inset", "outset"].contains($0) }),
+                  !lengths.contains(where: { ["rem", "em", "%", "ex", "ch", "cap", "lh", "rlh"].contains($0.unit) }),
                   let f = lengths.first(where: { $0.unit == "px" || $0.unit == "pt" }), lengths.count == 1 else { continue }
             let px = f.unit == "pt" ? f.value * 4 / 3 : f.value
             let what = "\(name): \(d.value) (the font-size at \(usedElsewhere[name] ?? "another file"))"
@@ -285,7 +338,7 @@ enum CSSReader {
         let value = prop == "font" ? fontShorthandSize(resolved) : resolved
         guard let value else { return nil }
         let lengths = Length.all(in: value)
-        let scalable = lengths.contains { ["rem", "em", "%", "ex", "ch", "cap", "lh", "rlh"].contains($0.unit) }
+        let scalable = lengths.contains { ["rem", "em", "%", "ex", "ch", "cap", "lh", "rlh"].contains($0.unit) } || convertsToRem(value)
             || ["small", "medium", "large", "x-small", "xx-small", "x-large", "xx-large", "xxx-large", "smaller", "larger", "inherit", "initial", "unset", "revert"].contains(value.lowercased())
             || value.contains("var(") || value.contains("$") || value.contains("env(") || (less && value.contains("@"))
         let fixed = lengths.first { $0.unit == "px" || $0.unit == "pt" || $0.unit == "vw" || $0.unit == "vh" || $0.unit == "vmin" || $0.unit == "vmax" || $0.unit == "pc" || $0.unit == "cm" || $0.unit == "mm" || $0.unit == "in" || $0.unit == "q" }
@@ -318,6 +371,18 @@ enum CSSReader {
                 only: [.dynamicTypeCapped]))
         }
         return (pts, shown)
+    }
+
+    /// Whether the value is a style-sheet function that converts its px to rem or em
+    /// (`rem-calc(11px)`, `rem(14px)`, `to-rem(…)`, `px-to-rem(…)`, `em-calc(…)`): the size
+    /// it gives follows the reader's setting.
+    static func convertsToRem(_ value: String) -> Bool {
+        guard value.utf8.contains(40) else { return false }
+        let lower = value.lowercased()
+        guard let open = lower.firstIndex(of: "(") else { return false }
+        let name = lower[..<open].split(whereSeparator: { $0 == " " || $0 == "," || $0 == "(" }).last.map(String.init) ?? ""
+        let words = name.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." })
+        return words.contains("rem") || words.contains("em") || name.hasSuffix("torem") || name.hasSuffix("toem") || name == "remcalc" || name == "emcalc"
     }
 
     /// The size at the default setting: px, pt (4/3 px), rem/em at 16 px; and how it is shown.

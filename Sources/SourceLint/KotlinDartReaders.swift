@@ -11,13 +11,15 @@ import TypeSystem
 /// - `fontSize = N.sp` below the minimum; a light `fontWeight` beside a small `fontSize`;
 /// - a `lineHeight` (sp or em) that is tight beside `maxLines`/`minLines` of three or more.
 enum KotlinReader {
-    static func read(_ text: String, path: String, platform: Platform) -> ReaderOutput {
+    /// `dimens`: the `<dimen>`s of the Android resources linted with the file, by name.
+    static func read(_ text: String, path: String, platform: Platform, dimens: [String: String] = [:]) -> ReaderOutput {
         let tk = CodeTokenizer(text, dialect: .kotlin)
         var out = ReaderOutput()
         for c in tk.comments where c.text.contains(Suppression.marker) {
             Suppression.record(c.text, startLine: c.startLine, endLine: c.endLine, into: &out.suppressions)
         }
         var reader = CallReader(tokens: tk.tokens, platform: platform)
+        reader.dimens = dimens
         for call in reader.index.calls {
             switch call.name {
             case "Density": reader.readDensity(call)
@@ -35,6 +37,7 @@ enum KotlinReader {
         let tokens: [CodeTokenizer.Token]
         let index: CallIndex
         let platform: Platform
+        var dimens: [String: String] = [:]
         private(set) var usages: [ReaderUsage] = []
 
         init(tokens: [CodeTokenizer.Token], platform: Platform) {
@@ -82,6 +85,9 @@ enum KotlinReader {
                 // `setTextSize(COMPLEX_UNIT_PX, res.getDimension(R.dimen.x))` is the usual way to
                 // apply an sp dimension (already scaled to pixels): not a literal, a note.
                 if v == nil && u == "COMPLEX_UNIT_PX" {
+                    // An sp dimension (`getDimension(R.dimen.title)` with `<dimen name="title">16sp`)
+                    // is scaled to pixels by the font scale: it scales.
+                    if dimensionIsSp(call.arguments[1].range) { return }
                     add(call.nameIndex, CodeTextUsage(platform: platform, scaling: .untraced(what: "setTextSize(\(u), \(index.text(call.arguments[1].range)))"),
                         scalableFix: "a dimension in sp", styleFix: .android))
                     return
@@ -91,6 +97,23 @@ enum KotlinReader {
                     sizeText: v.map { "\(CodeLint.fmt($0)) \(unitName)" }, scaling: .fixed(what: "setTextSize(\(u), …)"),
                     scalableFix: v.map { "setTextSize(TypedValue.COMPLEX_UNIT_SP, \(CodeLint.fmt($0))f)" }, styleFix: .android))
             }
+        }
+
+        /// Whether the tokens are a resource dimension getter (`getDimension`,
+        /// `getDimensionPixelSize`, `getDimensionPixelOffset`) of `R.dimen.NAME` whose `<dimen>`,
+        /// followed through `@dimen/…`, is in sp.
+        func dimensionIsSp(_ range: Range<Int>) -> Bool {
+            let t = range.map { String(tokens[$0].text) }
+            guard t.contains(where: { $0.hasPrefix("getDimension") }),
+                  let k = t.lastIndex(of: "dimen"), k >= 2, t[k - 1] == ".", t[k - 2] == "R", k + 2 < t.count, t[k + 1] == "." else { return false }
+            var value = dimens[t[k + 2]]
+            var depth = 0
+            while let v = value, v.hasPrefix("@dimen/"), depth < 8 {
+                value = dimens[String(v.dropFirst(7))]
+                depth += 1
+            }
+            guard let v = value?.trimmed(" \t\n") else { return false }
+            return v.hasSuffix("sp")
         }
 
         /// Text and TextStyle arguments: fontSize, fontWeight, lineHeight, maxLines.
@@ -173,7 +196,8 @@ enum KotlinReader {
 ///
 /// What it reports:
 /// - `TextScaler.noScaling`, `TextScaler.linear(N)` and `textScaleFactor: N` with a literal N:
-///   the user's text scale replaced by a fixed one;
+///   the user's text scale replaced by a fixed one; `TextScaler.linear(x)` where nothing in `x`
+///   reads the system's scale (`MediaQuery`, `textScaleFactorOf`): replaced by the app's own;
 /// - `.clamp(maxScaleFactor: N)` (and `textScaleFactor.clamp(a, N)`) below the scale Body reaches
 ///   at AX1;
 /// - `fontSize:` below the minimum; `FontWeight.w100`–`w300` beside a small `fontSize`;
@@ -206,6 +230,12 @@ enum DartReader {
             case "linear" where call.qualifier.last == "TextScaler":
                 if call.arguments.count == 1, call.arguments[0].range.count == 1, let v = index.number(in: call.arguments[0].range) {
                     add(call.nameIndex - min(2, call.nameIndex), CodeTextUsage(platform: platform, scaling: .pinned(what: "TextScaler.linear(\(CodeLint.fmt(v)))"), styleFix: .flutter))
+                } else if call.arguments.count == 1, !call.arguments[0].range.isEmpty,
+                          !call.arguments[0].range.contains(where: { ["MediaQuery", "textScaleFactorOf", "textScalerOf", "textScaler", "textScaleFactor", "scale", "platformDispatcher"].contains(t[$0].text) }) {
+                    // `TextScaler.linear(settings.scale)`: the app's own scale in place of the
+                    // user's (nothing of the system's scale goes into it).
+                    add(call.nameIndex - min(2, call.nameIndex), CodeTextUsage(platform: platform,
+                        scaling: .pinned(what: "TextScaler.linear(\(index.text(call.arguments[0].range))), a scale of the app's own,"), styleFix: .flutter))
                 }
             case "clamp", "withClampedTextScaling":
                 if let a = call.argument("maxScaleFactor"), let v = index.number(in: a.range) {

@@ -17,17 +17,28 @@ extension SourceFixer {
 enum SwiftFixes {
     /// iOS's text styles at Large, from the published Dynamic Type table (HIG), in its row order.
     static let iOSLarge: [PublishedStyle] = PublishedTables.iOSDynamicType.first { $0.category == .large }?.styles ?? []
+    /// watchOS's at Large, the default of the 40, 41 and 42 mm cases (HIG's watchOS table).
+    /// (Without Footnote 2, which SwiftUI's `Font` does not name.)
+    static let watchOSLarge: [PublishedStyle] = (PublishedTables.watchOSDynamicType.first { $0.category == .large }?.styles ?? [])
+        .filter { $0.style != .footnote2 }
 
-    /// The text style whose Large size is `size`: the one of weight `weight` when there is one,
-    /// else the Regular one, else the first.
-    static func style(ofLargeSize size: Double, weight: FontWeight?) -> PublishedStyle? {
-        let same = iOSLarge.filter { $0.pointSize == size }
+    /// The text style whose Large size on `platform` is `size`: the one of weight `weight` when
+    /// there is one, else the Regular one, else the first. None on a platform without a
+    /// published Dynamic Type table of its own (a size there has no style to become).
+    static func style(ofLargeSize size: Double, weight: FontWeight?, platform: Platform = .iOS) -> PublishedStyle? {
+        let table: [PublishedStyle]
+        switch platform {
+        case .iOS, .iPadOS: table = iOSLarge
+        case .watchOS: table = watchOSLarge
+        default: return nil
+        }
+        let same = table.filter { $0.pointSize == size }
         return same.first { $0.weight == (weight ?? .regular) } ?? same.first { $0.weight == .regular } ?? same.first
     }
 
-    static func candidates(_ text: String, map: LineMap) -> [SourceFixer.Candidate] {
+    static func candidates(_ text: String, map: LineMap, platform: Platform = .iOS) -> [SourceFixer.Candidate] {
         let tree = Parser.parse(source: text)
-        let finder = Finder(converter: SourceLocationConverter(fileName: "", tree: tree), map: map)
+        let finder = Finder(converter: SourceLocationConverter(fileName: "", tree: tree), map: map, platform: platform)
         finder.walk(tree)
         return finder.found
     }
@@ -35,11 +46,13 @@ enum SwiftFixes {
     final class Finder: SyntaxVisitor {
         let converter: SourceLocationConverter
         let map: LineMap
+        let platform: Platform
         var found: [SourceFixer.Candidate] = []
 
-        init(converter: SourceLocationConverter, map: LineMap) {
+        init(converter: SourceLocationConverter, map: LineMap, platform: Platform) {
             self.converter = converter
             self.map = map
+            self.platform = platform
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -114,7 +127,7 @@ enum SwiftFixes {
                 let name = text.split(separator: ".").last.map(String.init) ?? text
                 return FontWeight(rawValue: name)
             }
-            guard let style = SwiftFixes.style(ofLargeSize: size, weight: w) else { return }
+            guard let style = SwiftFixes.style(ofLargeSize: size, weight: w, platform: platform) else { return }
             let prefix = base.map { $0 + "." } ?? "."
             var text = design.map { "\(prefix)system(.\(style.style.rawValue), design: \($0))" } ?? "\(prefix)\(style.style.rawValue)"
             if let weight, w != style.weight { text += ".weight(\(weight))" }
@@ -126,7 +139,7 @@ enum SwiftFixes {
         func uiKit(_ node: FunctionCallExprSyntax, expression: ExprSyntax) {
             guard let sizeArg = node.arguments.first(where: { $0.label?.text == "ofSize" || $0.label?.text == "size" }),
                   let size = Self.literal(sizeArg.expression),
-                  let nearest = Legibility.nearestTextStyle(to: size, on: .iOS) else { return }
+                  let nearest = Legibility.nearestTextStyle(to: size, on: platform) else { return }
             let wrapped = "UIFontMetrics(forTextStyle: .\(nearest.style.rawValue)).scaledFont(for: \(expression.trimmedDescription))"
             var edits = [edit(expression, wrapped)]
             var description = "wrap in UIFontMetrics(forTextStyle: .\(nearest.style.rawValue)).scaledFont(for:)"

@@ -17,7 +17,8 @@ public enum SourceFixer {
     public static func attachFixes(to findings: [SourceFinding], text: String, language: SourceLanguage) -> [SourceFinding] {
         let fixable = findings.filter { $0.rule == .textDoesNotScale && $0.baseLevel != .note }
         guard !fixable.isEmpty else { return findings }
-        let candidates = self.candidates(in: text, language: language)
+        // A Swift file's findings share its platform (its target's): the styles are that platform's.
+        let candidates = self.candidates(in: text, language: language, platform: fixable.first?.platform ?? .iOS)
         guard !candidates.isEmpty else { return findings }
         var used = Set<Int>()
         return findings.map { f in
@@ -104,10 +105,10 @@ public enum SourceFixer {
         var fix: SourceFix
     }
 
-    static func candidates(in text: String, language: SourceLanguage) -> [Candidate] {
+    static func candidates(in text: String, language: SourceLanguage, platform: Platform = .iOS) -> [Candidate] {
         let map = LineMap(text)
         switch language {
-        case .swift: return SwiftFixes.candidates(text, map: map)
+        case .swift: return SwiftFixes.candidates(text, map: map, platform: platform)
         case .css, .scss, .less: return cssCandidates(text, map: map)
         case .androidXML: return androidXMLCandidates(text, map: map)
         case .kotlin, .java: return kotlinCandidates(text, map: map)  // Java is read as Kotlin's views are

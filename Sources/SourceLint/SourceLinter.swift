@@ -135,6 +135,7 @@ public enum SourceLinter {
         let dimens = androidDimens(jobs, loaded: loaded)
         let (usedElsewhere, definers) = styleVariableUses(jobs, loaded: loaded)
         let sharedDefinitions = Set(definers.keys)
+        let built = BuildPlatforms.of(jobs)
         var results = [([SourceFinding], SourceProblem?)](repeating: ([], nil), count: jobs.count)
         results.withUnsafeMutableBufferPointer { buffer in
             // Each iteration writes its own slot only.
@@ -147,7 +148,8 @@ public enum SourceLinter {
                     out[k] = ([], SourceProblem(path: job.path, reason: reason, named: job.named))
                 case .text(let text):
                     let (f, p) = lint(text: text, language: job.language, path: job.path, relativePath: job.relative,
-                                      rootRelativePath: job.rootRelative, platform: options.platform, configuration: job.configuration, dimens: dimens,
+                                      rootRelativePath: job.rootRelative, platform: options.platform, builtFor: built[k],
+                                      configuration: job.configuration, dimens: dimens,
                                       variablesUsedElsewhere: usedElsewhere[k] ?? [:], variablesDefined: sharedDefinitions)
                     out[k] = (f, p.map { SourceProblem(path: job.path, reason: $0, named: job.named) })
                 }
@@ -198,9 +200,13 @@ public enum SourceLinter {
         var usedElsewhere: [Int: [String: String]] = [:]
         for (k, v) in styleVariables.sorted(by: { $0.key < $1.key }) {
             // A name in the fallback of `var(--x, $name)` is not used where some file defines --x.
-            for use in v.fontSizeUses where !v.defined.contains(use.name)
+            // Less evaluates variables lazily: the last definition in the bundle wins, so a
+            // theme's `@x: 12px` in another file overrides the `@x` of the file that uses it.
+            let less = jobs[k].language == .less
+            for use in v.fontSizeUses where (less || !v.defined.contains(use.name))
                 && !use.fallbackOf.contains(where: { v.defined.contains($0) || definers[$0] != nil }) {
-                for d in definers[use.name] ?? [] where usedElsewhere[d]?[use.name] == nil {
+                for d in definers[use.name] ?? [] where d != k && usedElsewhere[d]?[use.name] == nil
+                    && (!less || jobs[d].language == .less || !v.defined.contains(use.name)) {
                     usedElsewhere[d, default: [:]][use.name] = "\(jobs[k].relative):\(use.line)"
                 }
             }
@@ -243,7 +249,8 @@ public enum SourceLinter {
     /// Lints one file's text. `relativePath` (relative to the linted folder) and
     /// `rootRelativePath` (relative to the repository root, which keys the fingerprints) are
     /// matched against the configuration's globs;
-    /// `platform` (`--platform`) wins over them. `variablesUsedElsewhere`: the style sheet's
+    /// `platform` (`--platform`) wins over them, and they over `builtFor` (the platform the build
+    /// makes the file for: an Xcode target's). `variablesUsedElsewhere`: the style sheet's
     /// variables that other files use as a font size, with where (reported at the definition).
     /// `variablesDefined`: the style-sheet variables and custom properties the files linted
     /// together define (a `var(--x, 14px)` whose `--x` one of them defines never uses its
@@ -251,7 +258,7 @@ public enum SourceLinter {
     /// not valid in its language, a one-line reason (the findings before the error are kept).
     public static func lint(text: String, language: SourceLanguage, path: String, relativePath: String? = nil,
                             rootRelativePath: String? = nil,
-                            platform: Platform? = nil, configuration: LintConfiguration = LintConfiguration(),
+                            platform: Platform? = nil, builtFor: Platform? = nil, configuration: LintConfiguration = LintConfiguration(),
                             dimens: [String: String] = [:], variablesUsedElsewhere: [String: String] = [:],
                             variablesDefined: Set<String> = []) -> ([SourceFinding], String?) {
         let forced = platform ?? configuration.platform(forAnyOf: [relativePath ?? path] + (rootRelativePath.map { [$0] } ?? []))
@@ -261,12 +268,12 @@ public enum SourceLinter {
         let evident = forced ?? Evidence.platform(path: path)
         let output: ReaderOutput
         switch language {
-        case .swift: output = SwiftReader.read(text, path: path, forced: forced, fallback: fallback)
+        case .swift: output = SwiftReader.read(text, path: path, forced: forced, built: builtFor, fallback: fallback)
         case .css, .scss, .less: output = CSSReader.read(text, path: path, platform: evident ?? fallback, scss: language == .scss,
                                                         less: language == .less, usedElsewhere: variablesUsedElsewhere,
                                                         definedElsewhere: variablesDefined)
-        case .kotlin: output = KotlinReader.read(text, path: path, platform: evident ?? fallback)
-        case .java: output = KotlinReader.read(text, path: path, platform: evident ?? fallback)
+        case .kotlin: output = KotlinReader.read(text, path: path, platform: evident ?? fallback, dimens: dimens)
+        case .java: output = KotlinReader.read(text, path: path, platform: evident ?? fallback, dimens: dimens)
         case .dart: output = DartReader.read(text, path: path, platform: evident ?? fallback)
         case .androidXML: output = AndroidXMLReader.read(text, path: path, platform: evident ?? fallback, dimens: dimens)
         }

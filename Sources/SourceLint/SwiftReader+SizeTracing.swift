@@ -81,6 +81,12 @@ extension SwiftReader.Visitor {
             }
             return r
         }
+        // The size of a text style's font (`UIFont.preferredFont(forTextStyle: .body).pointSize`,
+        // a descriptor's, or a font scaled by `UIFontMetrics`) is the user's text size.
+        if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "pointSize",
+           let base = member.base, isTextStyleFont(base) {
+            return .scaledValue
+        }
         let name: String
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             name = ref.baseName.text
@@ -112,6 +118,20 @@ extension SwiftReader.Visitor {
             }
         }
         return r
+    }
+
+    /// Whether an expression is a text style's font or descriptor (`UIFont.preferredFont(forTextStyle:)`,
+    /// `UIFontDescriptor.preferredFontDescriptor(withTextStyle:)`, `UIFontMetrics(…).scaledFont(for:)`),
+    /// directly or through a local constant bound to one.
+    func isTextStyleFont(_ expr: ExprSyntax) -> Bool {
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            return ["preferredFont", "preferredFontDescriptor", "scaledFont"].contains(callee(call).name)
+        }
+        guard let ref = expr.as(DeclReferenceExprSyntax.self) else { return false }
+        let bindings = visibleBindings(ref.baseName.text, from: expr, member: false)
+        return !bindings.isEmpty && bindings.allSatisfy { b in
+            b.initializer.map { $0.value.as(FunctionCallExprSyntax.self).map { ["preferredFont", "preferredFontDescriptor", "scaledFont"].contains(callee($0).name) } ?? false } ?? false
+        }
     }
 
     /// The elements of an operator sequence as the parser leaves them (not folded):

@@ -17,10 +17,10 @@ import TypeSystem
 ///   (`.fontWeight(.light)`, `.font(.caption.weight(.thin))`, `.leading(.tight)` with
 ///   `.lineLimit(3)`), and UIKit's `traitTightLeading` beside `numberOfLines` in one function.
 enum SwiftReader {
-    static func read(_ text: String, path: String, forced: Platform?, fallback: Platform) -> ReaderOutput {
+    static func read(_ text: String, path: String, forced: Platform?, built: Platform? = nil, fallback: Platform) -> ReaderOutput {
         guard mayReport(text) else { return ReaderOutput() }
         let tree = Parser.parse(source: text)
-        let platform = forced ?? Evidence.platform(path: path) ?? importPlatform(tree) ?? fallback
+        let platform = forced ?? built ?? Evidence.platform(path: path) ?? importPlatform(tree) ?? fallback
         let index = FileIndex(viewMode: .sourceAccurate)
         index.walk(tree)
         let visitor = Visitor(tree: tree, path: path, platform: platform, forced: forced, index: index)
@@ -28,6 +28,14 @@ enum SwiftReader {
         visitor.finishUIKitLeading()
         var out = ReaderOutput()
         out.usages = visitor.usages
+        // Code in an `#if os(watchOS)` branch is built for that platform alone (innermost wins).
+        if forced == nil, !out.usages.isEmpty, text.utf8.hasBytes("#if os(") || text.utf8.hasBytes("#elseif os(") {
+            let branches = platformBranches(tree, converter: visitor.converter)
+            for k in out.usages.indices {
+                let holding = branches.filter { $0.lines.contains(out.usages[k].line) }
+                if let inner = holding.min(by: { $0.lines.count < $1.lines.count }) { out.usages[k].usage.platform = inner.platform }
+            }
+        }
         if !out.usages.isEmpty && text.utf8.hasBytes("Preview") { out.previewLines = previewLines(tree, converter: visitor.converter) }
         // Comments: suppressions (a file without the marker has none: its trivia is not walked).
         let tokens = mentionsSuppression(text) ? Array(tree.tokens(viewMode: .sourceAccurate)) : []
@@ -370,6 +378,7 @@ enum SwiftReader {
                   let call = member.parent?.as(FunctionCallExprSyntax.self) {
                 node = Syntax(call)
             }
+            if sizesOnlyWhitespace(node) { return true }
             guard let argument = node.parent?.as(LabeledExprSyntax.self),
                   let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
             let (base, name) = callee(call)
@@ -377,16 +386,16 @@ enum SwiftReader {
             return name == "font" && argument.label == nil && startsAtImage(call)
         }
 
-        /// Whether the modifier chain a `.font(…)` call is in starts at an `Image`.
-        func startsAtImage(_ call: FunctionCallExprSyntax) -> Bool {
-            var root = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
-            while let c = root?.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
-                  m.base?.is(FunctionCallExprSyntax.self) == true {
-                root = m.base
-            }
-            guard let image = root?.as(FunctionCallExprSyntax.self) else { return false }
-            let (imageBase, imageName) = callee(image)
-            return imageName == "Image" && (imageBase == nil || imageBase == "SwiftUI")
+        /// Whether the font is the `.font` attribute of a string of blanks only
+        /// (`NSAttributedString(string: "\n\n", attributes: [.font: …])`): it sizes a gap, not text.
+        func sizesOnlyWhitespace(_ font: Syntax) -> Bool {
+            guard let element = font.parent?.as(DictionaryElementSyntax.self), element.value.id == font.id,
+                  element.key.trimmedDescription.hasSuffix(".font"),
+                  let argument = element.parent?.parent?.parent?.as(LabeledExprSyntax.self), argument.label?.text == "attributes",
+                  let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  let string = call.arguments.first(where: { $0.label?.text == "string" })?.expression.as(StringLiteralExprSyntax.self),
+                  let value = string.representedLiteralValue else { return false }
+            return value.allSatisfy { $0.isWhitespace }
         }
 
         func insideScaledFont(_ node: some SyntaxProtocol) -> Bool {

@@ -1,0 +1,89 @@
+import SwiftSyntax
+
+/// Fonts that size images, not text: the modifier chains and view builders that show only
+/// images (SF Symbols, an app's symbols, icon-only labels).
+extension SwiftReader.Visitor {
+        /// Whether the modifier chain a `.font(…)` call is in shows only images: it starts at an
+        /// `Image`, at a `Label` styled icon-only, or at a view whose content is images only
+        /// (`Button { … } label: { Image(systemName: "xmark") }`, an `HStack` of images).
+        func startsAtImage(_ call: FunctionCallExprSyntax) -> Bool {
+            var root = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            var iconOnly = false
+            while let c = root?.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+                  m.base?.is(FunctionCallExprSyntax.self) == true {
+                if m.declName.baseName.text == "labelStyle", Self.namesIconOnly(c) { iconOnly = true }
+                root = m.base
+            }
+            if let root, isImageProperty(root) { return true }
+            guard let view = root?.as(FunctionCallExprSyntax.self) else { return false }
+            return showsOnlyImages(view, iconOnly: iconOnly, depth: 0)
+        }
+
+        /// `icon` or `self.icon` where every binding of the name in view is declared `: Image`.
+        func isImageProperty(_ expr: ExprSyntax) -> Bool {
+            let name: String
+            if let ref = expr.as(DeclReferenceExprSyntax.self) {
+                name = ref.baseName.text
+            } else if let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+                name = member.declName.baseName.text
+            } else {
+                return false
+            }
+            let bindings = visibleBindings(name, from: expr, member: expr.is(MemberAccessExprSyntax.self))
+            return !bindings.isEmpty && bindings.allSatisfy {
+                ["Image", "SwiftUI.Image"].contains($0.typeAnnotation?.type.trimmedDescription ?? "")
+            }
+        }
+
+        /// `.labelStyle(.iconOnly)` or `.labelStyle(IconOnlyLabelStyle())`.
+        static func namesIconOnly(_ call: FunctionCallExprSyntax) -> Bool {
+            guard let arg = call.arguments.first?.expression else { return false }
+            let text = arg.trimmedDescription
+            return text == ".iconOnly" || text.hasPrefix("IconOnlyLabelStyle(") || text == "LabelStyle.iconOnly"
+        }
+
+        /// Whether a view (the root of a modifier chain) shows images and nothing else.
+        func showsOnlyImages(_ view: FunctionCallExprSyntax, iconOnly: Bool, depth: Int) -> Bool {
+            let (base, name) = callee(view)
+            guard base == nil || base == "SwiftUI", depth < 8 else { return false }
+            if name == "Image" { return true }
+            if name == "Label" { return iconOnly }
+            // A title given as an argument (`Button("Save") { … }`) is text; `ForEach`'s is its data.
+            if name != "ForEach", view.arguments.contains(where: { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }) { return false }
+            var contents: [ClosureExprSyntax] = []
+            let labeled = view.additionalTrailingClosures.filter { ["label", "content"].contains($0.label.text) }
+            contents += labeled.map(\.closure)
+            contents += view.arguments.filter { ["label", "content"].contains($0.label?.text ?? "") }.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+            if labeled.isEmpty, let trailing = view.trailingClosure { contents.append(trailing) }
+            guard !contents.isEmpty else { return false }
+            return contents.allSatisfy { !$0.statements.isEmpty && statementsShowOnlyImages($0.statements, iconOnly: iconOnly, depth: depth) }
+        }
+
+        /// Whether each statement of a view builder is an image, a spacer, or an `if` whose
+        /// branches are so.
+        func statementsShowOnlyImages(_ statements: CodeBlockItemListSyntax, iconOnly: Bool, depth: Int) -> Bool {
+            statements.allSatisfy { item in
+                    let node = item.item.as(ExpressionStmtSyntax.self).map { Syntax($0.expression) } ?? Syntax(item.item)
+                    if let branch = node.as(IfExprSyntax.self) {
+                        let elseOK: Bool
+                        switch branch.elseBody {
+                        case .codeBlock(let b)?: elseOK = statementsShowOnlyImages(b.statements, iconOnly: iconOnly, depth: depth + 1)
+                        case .ifExpr(let e)?: elseOK = statementsShowOnlyImages([CodeBlockItemSyntax(item: .expr(ExprSyntax(e)))], iconOnly: iconOnly, depth: depth + 1)
+                        case nil: elseOK = true
+                        }
+                        return elseOK && statementsShowOnlyImages(branch.body.statements, iconOnly: iconOnly, depth: depth + 1)
+                    }
+                    guard let expr = node.as(ExprSyntax.self) else { return false }
+                    var root = expr
+                    var styled = iconOnly
+                    while let c = root.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+                          let b = m.base, b.is(FunctionCallExprSyntax.self) {
+                        if m.declName.baseName.text == "labelStyle", Self.namesIconOnly(c) { styled = true }
+                        root = b
+                    }
+                    guard let inner = root.as(FunctionCallExprSyntax.self) else { return false }
+                    if ["Spacer", "Divider"].contains(callee(inner).name) { return true }
+                    return showsOnlyImages(inner, iconOnly: styled, depth: depth + 1)
+            }
+        }
+}
