@@ -21,7 +21,7 @@ extension NSFont {
     }
 
     /// The face the catalog draws the font with, or nil when none can be read.
-    var face: FontFace? { try? TextFonts.font(for: uiFont).face }
+    var face: FontFace? { TextFonts.cachedFont(for: uiFont)?.face }
 }
 
 /// Core Text's font descriptor: a font's attributes before it is made (UIKit's descriptor), and
@@ -97,6 +97,10 @@ public struct CTFontSymbolicTraits: OptionSet, Sendable, Hashable {
     public static let traitVertical = CTFontSymbolicTraits(rawValue: 1 << 11)
     /// Optimized for user interfaces.
     public static let traitUIOptimized = CTFontSymbolicTraits(rawValue: 1 << 12)
+    /// Colour glyphs (`COLR`, `sbix`, `CBDT` or `SVG `).
+    public static let traitColorGlyphs = CTFontSymbolicTraits(rawValue: 1 << 13)
+    /// A composite font (a cascade of fonts).
+    public static let traitComposite = CTFontSymbolicTraits(rawValue: 1 << 14)
     /// Tight leading.
     public static let traitTightLeading = CTFontSymbolicTraits(rawValue: 1 << 15)
     /// Loose leading.
@@ -193,9 +197,11 @@ public func CTFontGetCapHeight(_ font: CTFont) -> CGFloat { font.uiFont.capHeigh
 public func CTFontGetXHeight(_ font: CTFont) -> CGFloat { font.uiFont.xHeight }
 /// The face's units per em (0 when no face can be read).
 public func CTFontGetUnitsPerEm(_ font: CTFont) -> UInt32 { UInt32(max(0, font.face?.info.metrics.unitsPerEm ?? 0)) }
-/// The symbolic traits.
+/// The symbolic traits: the descriptor's, and colour glyphs when the face drawn has them.
 public func CTFontGetSymbolicTraits(_ font: CTFont) -> CTFontSymbolicTraits {
-    CTFontSymbolicTraits(rawValue: font.uiFont.fontDescriptor.symbolicTraits.rawValue)
+    var traits = CTFontSymbolicTraits(rawValue: font.uiFont.fontDescriptor.symbolicTraits.rawValue)
+    if font.face?.info.colorGlyphs == true { traits.insert(.traitColorGlyphs) }
+    return traits
 }
 
 /// The PostScript name of the face drawn (the substitute's when the font is not installed).
@@ -251,10 +257,10 @@ public func CTFontDescriptorCreateWithAttributes(_ attributes: CFDictionary) -> 
 /// A traits dictionary keyed by Core Text's strings, as UIKit's `TraitKey`s.
 func traitsDictionary(_ value: Any) -> [UIFontDescriptor.TraitKey: Any] {
     var out: [UIFontDescriptor.TraitKey: Any] = [:]
-    if let d = value as? NSDictionary {
+    if let d = value as? [AnyHashable: Any] {
         for (k, v) in d { out[UIFontDescriptor.TraitKey(rawValue: String(describing: k))] = v }
-    } else if let d = value as? [String: Any] {
-        for (k, v) in d { out[UIFontDescriptor.TraitKey(rawValue: k)] = v }
+    } else if let d = value as? NSDictionary {
+        for (k, v) in d { out[UIFontDescriptor.TraitKey(rawValue: String(describing: k))] = v }
     }
     if let symbolic = out[.symbolic] as? CTFontSymbolicTraits { out[.symbolic] = symbolic.rawValue }
     if let n = out[.symbolic] as? NSNumber { out[.symbolic] = n.uint32Value }
@@ -269,7 +275,7 @@ public func CTFontDescriptorCopyAttribute(_ descriptor: CTFontDescriptor, _ attr
 
 /// The descriptor's attributes, keyed by Core Text's attribute names.
 public func CTFontDescriptorCopyAttributes(_ descriptor: CTFontDescriptor) -> CFDictionary {
-    let out = NSMutableDictionary()
+    var out: CFDictionary = [:]
     for (key, value) in descriptor.uiFontDescriptor.fontAttributes {
         out[NSString(string: key.rawValue)] = value
     }

@@ -99,8 +99,8 @@ public final class CTRun: @unchecked Sendable {
     let run: QueriedGlyphRun
     let origin: (x: Double, baseline: Double)
     let offset: Int
-    let attributes: NSDictionary
-    init(run: QueriedGlyphRun, origin: (x: Double, baseline: Double), offset: Int, attributes: NSDictionary) {
+    let attributes: CFDictionary
+    init(run: QueriedGlyphRun, origin: (x: Double, baseline: Double), offset: Int, attributes: CFDictionary) {
         self.run = run
         self.origin = origin
         self.offset = offset

@@ -2,6 +2,7 @@
 import Foundation
 import TextLayout
 import TypographyText
+import TypographyUIKit
 
 /// A line of the whole string, unwrapped. Core Text sets a line break as a glyph of no width in the
 /// one line; here each line or paragraph separator is set as U+200B (no width, the same UTF-16
@@ -102,8 +103,7 @@ public func CTLineGetGlyphRuns(_ line: CTLine) -> CFArray {
     let runs = line.text.glyphRuns(ofLine: line.index).map { run -> CTRun in
         let at = min(max(0, run.utf16Range.lowerBound), max(0, string.length - 1))
         let attributes = string.length > 0 ? string.attributes(at: at, effectiveRange: nil) : [:]
-        let dictionary = NSDictionary(dictionary: Dictionary(uniqueKeysWithValues: attributes.map { ($0.key.rawValue, $0.value) }))
-        return CTRun(run: run, origin: line.origin, offset: line.offset, attributes: dictionary)
+        return CTRun(run: run, origin: line.origin, offset: line.offset, attributes: coreTextAttributes(attributes))
     }
     return NSArray(array: runs)
 }
@@ -165,6 +165,18 @@ public func CTRunGetStringIndicesPtr(_ run: CTRun) -> UnsafePointer<CFIndex>? { 
 /// The characters of the run.
 public func CTRunGetStringRange(_ run: CTRun) -> CFRange {
     CFRange(location: run.run.utf16Range.lowerBound + run.offset, length: run.run.utf16Range.count)
+}
+
+/// A run's attributes as Core Text gives them: keyed by their raw names (`kCTFontAttributeName`…),
+/// and the font as a `CTFont`, which a `UIFont` is on Apple's platforms (toll-free bridged), so
+/// `attributes[kCTFontAttributeName] as! CTFont` holds. A run with no font attribute has none
+/// here; Apple's gives the font Core Text fell back to.
+func coreTextAttributes(_ attributes: [NSAttributedString.Key: Any]) -> CFDictionary {
+    var out: CFDictionary = [:]
+    for (key, value) in attributes {
+        out[NSString(string: key.rawValue)] = (value as? UIFont).map { CTFont($0) } ?? value
+    }
+    return out
 }
 
 /// The attributes of the run's text (keys are their raw names: `kCTFontAttributeName`…).

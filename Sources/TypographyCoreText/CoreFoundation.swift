@@ -12,8 +12,11 @@ import Foundation
 public typealias CFString = NSString
 /// Core Foundation's array: `NSArray`.
 public typealias CFArray = NSArray
-/// Core Foundation's dictionary: `NSDictionary`.
-public typealias CFDictionary = NSDictionary
+/// Core Foundation's dictionary: a Swift dictionary of any keys, as Apple's platforms bridge a
+/// `CFDictionary` (`as Dictionary`, `as? [String: Any]`, `as NSDictionary` and a literal's
+/// `as CFDictionary` all compile). Not `NSDictionary`: Foundation on Linux cannot coerce an
+/// `NSDictionary` with `as Dictionary`, which is how Swift code reads Core Text's dictionaries.
+public typealias CFDictionary = [AnyHashable: Any]
 /// Core Foundation's URL: `NSURL`.
 public typealias CFURL = NSURL
 /// Core Foundation's data: `NSData`.
@@ -59,6 +62,15 @@ public func CFErrorGetCode(_ error: CFError) -> CFIndex { error.code }
 public func CFErrorGetDomain(_ error: CFError) -> CFString? { NSString(string: error.domain) }
 /// Core Foundation's `CFErrorCopyDescription`.
 public func CFErrorCopyDescription(_ error: CFError) -> CFString? { NSString(string: error.localizedDescription) }
+
+extension NSString: @retroactive _HasCustomAnyHashableRepresentation {
+    // Apple's platforms hash an `NSString` in `AnyHashable` as the `String` it holds, so a
+    // dictionary keyed by Core Text's constants (`kCTFontWeightTrait`, a `CFString`) answers a
+    // `String` key and a `CFString` key alike. Foundation on Linux does not, and a lookup of
+    // `traits[kCTFontWeightTrait]` in a dictionary keyed by strings would miss.
+    /// The string as a Swift `String`.
+    public func _toCustomAnyHashable() -> AnyHashable? { AnyHashable(String(describing: self)) }
+}
 
 extension NSNotification.Name: @retroactive _ObjectiveCBridgeable {
     // Foundation's bridging on Linux, as `NSAttributedString.Key` has it: a `CFString` constant

@@ -39,6 +39,12 @@ public enum TextFonts {
         }
     }
 
+    /// The catalog's font for `font`, kept from one call to the next as the text API keeps it
+    /// (glyph-level calls ask for the same font once per glyph); nil when none can be read.
+    package static func cachedFont(for font: UIFont) -> CatalogFont? {
+        FaceCache.shared.font(for: font)
+    }
+
     /// The font `font` is drawn with, covering the characters of `texts` (fallbacks for the rest).
     ///
     /// A text style's or the system font's face is the catalog's match for Apple's family (a

@@ -222,6 +222,8 @@ public final class UIFont: UIKitObject, Hashable, @unchecked Sendable, CustomStr
         public let rawValue: CGFloat
         /// A width from its raw value; the nearest named width is used.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// A width from its raw value (UIKit's unlabeled spelling).
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
         /// SF Pro Compressed.
         public static let compressed = Width(rawValue: -0.4)
         /// SF Pro Condensed.
@@ -246,6 +248,8 @@ public final class UIFont: UIKitObject, Hashable, @unchecked Sendable, CustomStr
         public let rawValue: CGFloat
         /// A weight from its raw value; one between two named weights draws as the nearer.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// A weight from its raw value (UIKit's unlabeled spelling).
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
         /// Ultralight (−0.8).
         public static let ultraLight = Weight(rawValue: -0.8)
         /// Thin (−0.6).

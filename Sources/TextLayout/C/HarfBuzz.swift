@@ -151,6 +151,18 @@ final class HBFont: @unchecked Sendable {
         return hb_font_get_nominal_glyph(pointer, cp, &g) != 0 ? g : nil
     }
 
+    /// A glyph's horizontal advance in font units, with no shaping.
+    func horizontalAdvance(_ glyph: UInt32) -> Int32 {
+        hb_font_get_glyph_h_advance(pointer, glyph)
+    }
+
+    /// The glyph the font names `name` (its `post` or CFF glyph names), or nil.
+    func glyph(named name: String) -> UInt32? {
+        var glyph: UInt32 = 0
+        let found = name.withCString { hb_font_get_glyph_from_name(pointer, $0, -1, &glyph) }
+        return found != 0 ? glyph : nil
+    }
+
     /// The caret positions a ligature glyph's font defines between its components (the GDEF
     /// table's ligature carets), in font units from the glyph's origin; empty when it defines none.
     func ligatureCarets(_ glyph: UInt32, rightToLeft: Bool) -> [Double] {
