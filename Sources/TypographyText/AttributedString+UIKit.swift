@@ -32,6 +32,24 @@ extension AttributeScopes {
         public let foundation: AttributeScopes.FoundationAttributes
     }
 
+    /// UIKit's attributes that no other scope here names, for `attributed.paragraphStyle = style`
+    /// as with UIKit imported. The font, kerning, tracking and baseline offset are looked up in
+    /// ``TypographyAttributes``; a second scope naming them would make `attributed.font` ambiguous.
+    public struct UIKitLookupAttributes: AttributeScope {
+        /// The text colour (`NSColor`).
+        public let foregroundColor: ForegroundColorAttribute
+        /// The colour behind the text (`NSBackgroundColor`).
+        public let backgroundColor: BackgroundColorAttribute
+        /// The underline (`NSUnderline`).
+        public let underlineStyle: UnderlineStyleAttribute
+        /// The strikethrough (`NSStrikethrough`).
+        public let strikethroughStyle: StrikethroughStyleAttribute
+        /// The paragraph style (`NSParagraphStyle`).
+        public let paragraphStyle: ParagraphStyleAttribute
+        /// The shadow (`NSShadow`).
+        public let shadow: ShadowAttribute
+    }
+
     /// UIKit's attributes (`\.uiKit`): `attributed.uiKit.font = UIFont.preferredFont(forTextStyle: .body)`.
     public var uiKit: UIKitAttributes.Type { UIKitAttributes.self }
 
@@ -81,6 +99,13 @@ extension AttributeScopes {
         public typealias Value = NSShadow
         /// UIKit's raw name.
         public static let name = "NSShadow"
+    }
+}
+
+extension AttributeDynamicLookup {
+    /// `attributed.paragraphStyle = style`, `attributed.foregroundColor = .red`, as with UIKit imported.
+    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.UIKitLookupAttributes, T>) -> T {
+        self[T.self]
     }
 }
 

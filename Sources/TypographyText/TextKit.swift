@@ -9,6 +9,56 @@ open class NSTextStorage: NSMutableAttributedString, @unchecked Sendable {
     // @unchecked: used on one thread, as TextKit's.
     /// The layout managers that lay this text out.
     public private(set) var layoutManagers: [NSLayoutManager] = []
+    /// What the edits not yet processed changed (TextKit's `editedMask`).
+    public internal(set) var editedMask: EditActions = []
+    /// The range of the text, after the edits, that they changed (`NSNotFound` when none).
+    public internal(set) var editedRange = NSRange(location: NSNotFound, length: 0)
+    /// How much the edits not yet processed changed the length.
+    public internal(set) var changeInLength = 0
+    /// Told before and after edits are processed.
+    public weak var delegate: (any NSTextStorageDelegate)?
+    var editingDepth = 0
+
+    /// Records an edit: what changed, the range it replaced (in the text before it) and how much
+    /// the length changed. Outside `beginEditing()`/`endEditing()` the edit is processed at once;
+    /// inside, the edits add up and are processed by the last `endEditing()`. A subclass that keeps
+    /// its own backing store calls this from its `replaceCharacters(in:with:)` and
+    /// `setAttributes(_:range:)`, as on Apple's platforms.
+    open func edited(_ editedMask: EditActions, range editedRange: NSRange, changeInLength delta: Int) {
+        let changed = NSRange(location: editedRange.location, length: max(0, editedRange.length + delta))
+        if self.editedMask.isEmpty || self.editedRange.location == NSNotFound {
+            self.editedRange = changed
+        } else {
+            // An earlier edited range after this edit moves by the change in length.
+            var earlier = self.editedRange
+            if earlier.location >= NSMaxRange(editedRange) { earlier.location += delta }
+            self.editedRange = NSUnionRange(earlier, changed)
+        }
+        self.editedMask.formUnion(editedMask)
+        changeInLength += delta
+        if editingDepth == 0 { processEditing() }
+    }
+
+    /// Processes the edits recorded: the delegate is told before and after, then the record is
+    /// cleared. Layout managers lay the changed text out again when they are next asked.
+    open func processEditing() {
+        delegate?.textStorage(self, willProcessEditing: editedMask, range: editedRange, changeInLength: changeInLength)
+        delegate?.textStorage(self, didProcessEditing: editedMask, range: editedRange, changeInLength: changeInLength)
+        editedMask = []
+        editedRange = NSRange(location: NSNotFound, length: 0)
+        changeInLength = 0
+    }
+
+    /// Starts a group of edits, processed together by the matching `endEditing()`.
+    open override func beginEditing() {
+        editingDepth += 1
+    }
+
+    /// Ends a group of edits; the outermost processes them.
+    open override func endEditing() {
+        editingDepth = max(0, editingDepth - 1)
+        if editingDepth == 0 && !editedMask.isEmpty { processEditing() }
+    }
 
     /// Adds a layout manager (TextKit's `addLayoutManager(_:)`).
     public func addLayoutManager(_ manager: NSLayoutManager) {
@@ -83,7 +133,7 @@ open class NSLayoutManager: @unchecked Sendable {
         guard let storage = textStorage, let container = textContainers.first else { return nil }
         if let c = cache, c.size == container.size, c.padding == container.lineFragmentPadding,
            c.lines == container.maximumNumberOfLines, c.mode == container.lineBreakMode, c.leading == usesFontLeading,
-           c.text.isEqual(to: storage) {
+           c.text.isEqual(to: storage.snapshot()) {
             return c.laidOut
         }
         let padding = Double(container.lineFragmentPadding)
@@ -91,7 +141,7 @@ open class NSLayoutManager: @unchecked Sendable {
         let width = container.size.width >= unbounded || !container.size.width.isFinite
             ? Double.infinity : max(0, Double(container.size.width) - 2 * padding)
         let height = container.size.height >= unbounded || !container.size.height.isFinite ? Double.infinity : Double(container.size.height)
-        let snapshot = NSAttributedString(attributedString: storage)
+        let snapshot = storage.snapshot()
         let laidOut = LaidOutText.make(snapshot, width: width, height: height, maximumLines: container.maximumNumberOfLines,
                                        truncatesLastLine: container.lineBreakMode.truncation != nil,
                                        usesFontLeading: usesFontLeading, inset: padding)
@@ -188,6 +238,20 @@ open class NSLayoutManager: @unchecked Sendable {
             guard lineRange.location < NSMaxRange(range) || (range.length == 0 && lineRange.location == range.location),
                   NSMaxRange(lineRange) > range.location || (lineRange.length == 0 && lineRange.location >= range.location) else { continue }
             body(CGRect(f.rect), usedRect(of: f), container, lineRange, &stop)
+            if stop.boolValue { return }
+        }
+    }
+
+    /// Calls `body` with each rectangle that encloses a glyph range: the range's selection
+    /// rectangles, one for each stretch of it on a line, bidi-split where a line's direction
+    /// changes. `selectedRange` is not used. Apple's documentation does not say whether a range
+    /// that goes on to the next line is enclosed up to the container's edge; these end at the text.
+    public func enumerateEnclosingRects(forGlyphRange range: NSRange, withinSelectedGlyphRange selectedRange: NSRange,
+                                        in container: NSTextContainer, using body: (CGRect, UnsafeMutablePointer<ObjCBool>) -> Void) {
+        guard let text = laidOut, container === textContainers.first else { return }
+        var stop = ObjCBool(false)
+        for rect in text.rects(for: range) {
+            body(rect, &stop)
             if stop.boolValue { return }
         }
     }
