@@ -4,8 +4,9 @@
 # print how long each phase took and one closing line "tests: N passed, N failed". Every step's
 # failure fails the run. The same commit gives the same tests and the same inputs every run:
 # random fuzzing is its own command (`make fuzz`, scripts/campaign-fuzz.sh; CONTRIBUTING.md).
-#   TYPOGRAPHY_PLUGIN_TESTS=1 also runs the SwiftPM plugin test, which builds swift-syntax and the
-#   lint a second time for its fixture package (CI sets it: .ci/run).
+#   TYPOGRAPHY_PLUGIN_TESTS=1 also checks the SwiftPM plugins on a fixture package
+#   (scripts/check-lint-plugins.sh), which builds swift-syntax and the lint a second time, for the
+#   host (CI sets it: .ci/run).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 started=$SECONDS
@@ -39,7 +40,7 @@ check() {
 # The test product: every test target and what it depends on, which includes the executables the
 # tests run, the fuzzers whose corpora are replayed and the benchmarks (Package.swift's
 # RepositoryTests). Not `--build-tests`: that also builds the lint plugins' tool and swift-syntax a
-# second time for the host, which only the plugin test below uses (it builds its own).
+# second time for the host, which only the plugins' check below uses (it builds its own).
 swift build --product TypographyPackageTests 2>&1 | tail -n 20
 [[ ${PIPESTATUS[0]} -eq 0 ]] || { echo "tests: build failed"; exit 1; }
 phase_end build
@@ -55,6 +56,20 @@ bin_path="$(swift build --show-bin-path)"
 ( "${replay_sandboxed[@]}" FUZZ_BIN="$bin_path" nice -n 10 ./scripts/replay-fuzz.sh >"$replay_log" 2>&1
   echo "$?" >"$replay_log.status" ) &
 replay_job=$!
+
+# The SwiftPM plugins' check, when asked for, beside the tests from their start: its build of
+# swift-syntax for the host is minutes of compiling, which fills the cores the tests leave idle
+# while they wait on the processes they start. (As a test inside `swift test` it held one of
+# the test pool's threads, as many as the cores, for all that time.)
+plugins_log="$(mktemp)"
+plugins_job=""
+if [[ "${TYPOGRAPHY_PLUGIN_TESTS:-}" == 1 ]]; then
+  for d in home cache config data state runtime; do mkdir -m 700 -p "$sandbox/plugins/$d"; done
+  read -r -a plugins_sandboxed <<<"$(sandbox_env "$sandbox/plugins")"
+  ( "${plugins_sandboxed[@]}" ./scripts/check-lint-plugins.sh >"$plugins_log" 2>&1
+    echo "$?" >"$plugins_log.status" ) &
+  plugins_job=$!
+fi
 
 # The repository's checks that need no SwiftPM command (which would wait for the lock the tests
 # hold), beside the tests too: a check that fails counts as one failed test and fails the run.
@@ -101,6 +116,14 @@ failed=$(( failed + checks_failed ))
 [[ "$(cat "$checks_log.status" 2>/dev/null)" == 0 ]] || status=1
 rm -f "$checks_log" "$checks_log.status"
 phase_end checks
+
+if [[ -n "$plugins_job" ]]; then
+  wait "$plugins_job"
+  cat "$plugins_log"
+  check lint-plugins test "$(cat "$plugins_log.status" 2>/dev/null)" = 0
+  phase_end "lint-plugins (beside the tests; waited)"
+fi
+rm -f "$plugins_log" "$plugins_log.status"
 
 wait "$replay_job"
 cat "$replay_log"
