@@ -28,6 +28,7 @@ static int fill(typography_cairo *t, char *error, unsigned long size) {
     t->set_font_matrix = cairo_set_font_matrix;
     t->set_font_options = cairo_set_font_options;
     t->show_glyphs = cairo_show_glyphs;
+    t->glyph_path = cairo_glyph_path;
     t->set_line_width = cairo_set_line_width;
     t->set_line_join = cairo_set_line_join;
     t->set_line_cap = cairo_set_line_cap;
@@ -104,6 +105,7 @@ static int fill(typography_cairo *t, char *error, unsigned long size) {
     if (!(t->set_font_matrix = (__typeof__(t->set_font_matrix))sym(h, "cairo_set_font_matrix", error, size))) return 0;
     if (!(t->set_font_options = (__typeof__(t->set_font_options))sym(h, "cairo_set_font_options", error, size))) return 0;
     if (!(t->show_glyphs = (__typeof__(t->show_glyphs))sym(h, "cairo_show_glyphs", error, size))) return 0;
+    if (!(t->glyph_path = (__typeof__(t->glyph_path))sym(h, "cairo_glyph_path", error, size))) return 0;
     if (!(t->set_line_width = (__typeof__(t->set_line_width))sym(h, "cairo_set_line_width", error, size))) return 0;
     if (!(t->set_line_join = (__typeof__(t->set_line_join))sym(h, "cairo_set_line_join", error, size))) return 0;
     if (!(t->set_line_cap = (__typeof__(t->set_line_cap))sym(h, "cairo_set_line_cap", error, size))) return 0;

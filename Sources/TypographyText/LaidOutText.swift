@@ -112,7 +112,11 @@ package final class LaidOutText: @unchecked Sendable {
             if parts.contains(.backgrounds) { marks?.drawBackgrounds(&target.drawing, x: x, top: dy + line.top) }
             guard parts.contains(.glyphs) else { continue }
             marks?.drawShadows(&target.drawing, x: x, baseline: baseline)
-            target.drawing.text(line.line, x: x, baseline: baseline, color: target.foreground)
+            if let marks {
+                marks.drawGlyphs(&target.drawing, x: x, baseline: baseline, foreground: target.foreground)
+            } else {
+                target.drawing.text(line.line, x: x, baseline: baseline, color: target.foreground)
+            }
             marks?.drawLines(&target.drawing, x: x, baseline: baseline)
         }
     }

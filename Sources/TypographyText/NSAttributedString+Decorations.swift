@@ -19,11 +19,13 @@ extension NSAttributedString.Key {
     public static var link: NSAttributedString.Key { NSAttributedString.Key("NSLink") }
     /// A shadow (``NSShadow``): the glyphs drawn again, offset, in the shadow's colour, under the text.
     public static var shadow: NSAttributedString.Key { NSAttributedString.Key("NSShadow") }
-    /// Stroke width, in percent of the point size (stored: see the DocC article for what is drawn).
+    /// The glyphs' outline, its width in percent of the point size: positive draws the outline
+    /// alone, negative the fill and the outline (UIKit's meaning); advances do not change.
     public static var strokeWidth: NSAttributedString.Key { NSAttributedString.Key("NSStrokeWidth") }
-    /// Stroke colour (stored).
+    /// The outline's colour (``UIColor``); the text's when absent.
     public static var strokeColor: NSAttributedString.Key { NSAttributedString.Key("NSStrokeColor") }
-    /// Skew (stored).
+    /// Skew: the glyphs drawn slanted by this shear (x moves by the value × the height above the
+    /// baseline); advances do not change.
     public static var obliqueness: NSAttributedString.Key { NSAttributedString.Key("NSObliqueness") }
     /// Horizontal expansion (stored).
     public static var expansion: NSAttributedString.Key { NSAttributedString.Key("NSExpansion") }
@@ -115,15 +117,31 @@ struct GlyphDecoration: Equatable {
     var strikethrough: NSUnderlineStyle?
     var strikethroughColor: RGBA?
     var shadow: (offset: CGSize, color: RGBA)?
+    /// `.obliqueness`: the shear.
+    var obliqueness = 0.0
+    /// `.strokeWidth`: percent of the point size, positive to outline only, negative to fill and
+    /// outline; with `.strokeColor` (the text's colour when absent).
+    var stroke: (percent: Double, color: RGBA?)?
     var isSpace = false
 
     static func == (a: GlyphDecoration, b: GlyphDecoration) -> Bool {
         a.background == b.background && a.underline == b.underline && a.underlineColor == b.underlineColor
             && a.strikethrough == b.strikethrough && a.strikethroughColor == b.strikethroughColor
             && a.shadow?.offset == b.shadow?.offset && a.shadow?.color == b.shadow?.color && a.isSpace == b.isSpace
+            && a.obliqueness == b.obliqueness && a.stroke?.percent == b.stroke?.percent && a.stroke?.color == b.stroke?.color
     }
 
-    var isEmpty: Bool { background == nil && underline == nil && strikethrough == nil && shadow == nil }
+    var isEmpty: Bool { background == nil && underline == nil && strikethrough == nil && shadow == nil && !isInked }
+
+    /// Whether the glyph is slanted or outlined.
+    var isInked: Bool { obliqueness != 0 || stroke != nil }
+
+    /// How the glyph is inked in a font of `pointSize`.
+    func ink(pointSize: Double) -> Drawing.TextInk {
+        guard let stroke else { return Drawing.TextInk(obliqueness: obliqueness) }
+        return Drawing.TextInk(obliqueness: obliqueness, strokeWidth: abs(stroke.percent) / 100 * pointSize,
+                               strokeColor: stroke.color, fills: stroke.percent < 0)
+    }
 
     init() {}
 
@@ -137,6 +155,10 @@ struct GlyphDecoration: Equatable {
         if let s = attrs[.shadow] as? NSShadow {
             let color = (s.shadowColor as? UIColor)?.rgba ?? RGBA(red: 0, green: 0, blue: 0, alpha: 1.0 / 3.0)
             shadow = (s.shadowOffset, color)
+        }
+        if let v = points(attrs[.obliqueness]), v.isFinite { obliqueness = v }
+        if let v = points(attrs[.strokeWidth]), v.isFinite, v != 0 {
+            stroke = (v, (attrs[.strokeColor] as? UIColor)?.rgba)
         }
         self.isSpace = isSpace
     }
@@ -200,6 +222,23 @@ struct LineDecorations {
             }
         }
         return out
+    }
+
+    /// The glyphs: plainly, or slanted and outlined where the text asks (as many passes as there
+    /// are different inks on the line).
+    func drawGlyphs(_ drawing: inout Drawing, x: Double, baseline: Double, foreground: RGBA) {
+        let runs = line.line.runs
+        func ink(_ r: Int, _ g: Int) -> Drawing.TextInk { marks[r][g].ink(pointSize: runs[r].font.pointSize) }
+        var inks: [Drawing.TextInk] = []
+        for r in runs.indices { for g in runs[r].glyphs.indices where !inks.contains(ink(r, g)) { inks.append(ink(r, g)) } }
+        guard inks != [Drawing.TextInk()] else {
+            drawing.text(line.line, x: x, baseline: baseline, color: foreground)
+            return
+        }
+        for each in inks {
+            let part = line.line.recolored(keeping: { r, g in ink(r, g) == each }, color: { r in runs[r].color ?? foreground })
+            drawing.text(part, x: x, baseline: baseline, color: foreground, ink: each)
+        }
     }
 
     func drawBackgrounds(_ drawing: inout Drawing, x: Double, top: Double) {

@@ -39,6 +39,7 @@ typedef struct typography_cairo {
     __typeof__(cairo_set_font_matrix) *_Nonnull set_font_matrix;
     __typeof__(cairo_set_font_options) *_Nonnull set_font_options;
     __typeof__(cairo_show_glyphs) *_Nonnull show_glyphs;
+    __typeof__(cairo_glyph_path) *_Nonnull glyph_path;
     __typeof__(cairo_set_line_width) *_Nonnull set_line_width;
     __typeof__(cairo_set_line_join) *_Nonnull set_line_join;
     __typeof__(cairo_set_line_cap) *_Nonnull set_line_cap;

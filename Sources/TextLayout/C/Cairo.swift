@@ -138,8 +138,11 @@ final class CairoCanvas {
     /// Draws glyphs of one font at absolute positions (points, y down).
     /// `slant`: a synthetic oblique's shear (x += slant × height above the baseline), through
     /// the font matrix, so that every output format draws the same slanted outlines.
+    /// `outline`: the outlines stroked `width` points wide in `color` as well, or instead of the
+    /// fill when `fills` is false.
     func drawGlyphs(face: CairoFontFace, pointSize: Double, slant: Double = 0, variations: String,
-                    glyphs: [UInt32], xs: [Double], ys: [Double], color: RGBA) {
+                    glyphs: [UInt32], xs: [Double], ys: [Double], color: RGBA,
+                    outline: (width: Double, color: RGBA, fills: Bool)? = nil) {
         guard !glyphs.isEmpty else { return }
         C.set_font_face(cr, face.pointer)
         if slant == 0 {
@@ -158,11 +161,21 @@ final class CairoCanvas {
         if !variations.isEmpty { C.font_options_set_variations(options, variations) }
         C.set_font_options(cr, options)
         C.font_options_destroy(options)
-        C.set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
         var cg = [cairo_glyph_t]()
         cg.reserveCapacity(glyphs.count)
         for i in glyphs.indices { cg.append(cairo_glyph_t(index: UInt(glyphs[i]), x: xs[i], y: ys[i])) }
-        cg.withUnsafeBufferPointer { C.show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
+        if outline?.fills ?? true {
+            C.set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+            cg.withUnsafeBufferPointer { C.show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
+        }
+        if let outline, outline.width > 0, outline.width.isFinite {
+            C.new_path(cr)
+            cg.withUnsafeBufferPointer { C.glyph_path(cr, $0.baseAddress, Int32($0.count)) }
+            C.set_source_rgba(cr, outline.color.red, outline.color.green, outline.color.blue, outline.color.alpha)
+            C.set_line_width(cr, outline.width)
+            C.set_dash(cr, nil, 0, 0)
+            C.stroke(cr)
+        }
     }
 
     /// Ends a PDF page and starts the next, `width × height` points (PDF output only).

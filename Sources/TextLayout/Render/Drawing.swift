@@ -21,7 +21,7 @@ public struct Drawing: Sendable {
     }
 
     enum Item: Sendable {
-        case text(ShapedLine, x: Double, baseline: Double, color: RGBA)
+        case text(ShapedLine, x: Double, baseline: Double, color: RGBA, ink: TextInk)
         case path([Point], color: RGBA, width: Double, dash: [Double], dashOffset: Double)
         case rect(x: Double, y: Double, width: Double, height: Double, color: RGBA)
         case circle(x: Double, y: Double, radius: Double, color: RGBA)
@@ -44,9 +44,31 @@ public struct Drawing: Sendable {
         self.background = background
     }
 
-    /// A shaped line, the left end of its baseline at (`x`, `baseline`).
-    public mutating func text(_ line: ShapedLine, x: Double, baseline: Double, color: RGBA = .black) {
-        items.append(.text(line, x: x, baseline: baseline, color: color))
+    /// A shaped line, the left end of its baseline at (`x`, `baseline`), its glyphs slanted or
+    /// outlined as `ink` says.
+    public mutating func text(_ line: ShapedLine, x: Double, baseline: Double, color: RGBA = .black, ink: TextInk = TextInk()) {
+        items.append(.text(line, x: x, baseline: baseline, color: color, ink: ink))
+    }
+
+    /// How glyphs are inked beyond their colour: slanted, and outlined with or without their fill
+    /// (UIKit's `.obliqueness`, `.strokeWidth` and `.strokeColor`). Neither changes an advance.
+    public struct TextInk: Sendable, Hashable {
+        /// The shear: x moves right by `obliqueness` × the height above the baseline.
+        public var obliqueness: Double
+        /// The outline's width in points; 0 for none.
+        public var strokeWidth: Double
+        /// The outline's colour; the glyphs' own colour when nil.
+        public var strokeColor: RGBA?
+        /// Whether the glyphs are filled as well as outlined.
+        public var fills: Bool
+
+        /// Plain glyphs, unless given otherwise.
+        public init(obliqueness: Double = 0, strokeWidth: Double = 0, strokeColor: RGBA? = nil, fills: Bool = true) {
+            self.obliqueness = obliqueness
+            self.strokeWidth = strokeWidth
+            self.strokeColor = strokeColor
+            self.fills = fills
+        }
     }
 
     /// A polyline (at least two points), optionally dashed (lengths on, off, … in points, the
@@ -107,8 +129,8 @@ extension Renderer {
         if let bg = drawing.background { canvas.fill(bg) }
         for item in drawing.items {
             switch item {
-            case let .text(line, x, baseline, color):
-                try drawLine(line, x: x, baseline: baseline, color: color, on: canvas)
+            case let .text(line, x, baseline, color, ink):
+                try drawLine(line, x: x, baseline: baseline, color: color, ink: ink, on: canvas)
             case let .path(points, color, width, dash, offset):
                 let ok = points.allSatisfy { $0.x.isFinite && $0.y.isFinite } && width.isFinite && width > 0
                     && dash.allSatisfy { $0.isFinite && $0 >= 0 } && offset.isFinite

@@ -158,15 +158,18 @@ public enum Renderer {
 
     /// Draws a line's glyph runs with their own faces and variations, the line's origin at
     /// (`x`, `baseline`), y down.
-    static func drawLine(_ line: ShapedLine, x: Double, baseline: Double, color: RGBA, on canvas: CairoCanvas) throws(LayoutError) {
+    static func drawLine(_ line: ShapedLine, x: Double, baseline: Double, color: RGBA, ink: Drawing.TextInk = Drawing.TextInk(),
+                         on canvas: CairoCanvas) throws(LayoutError) {
         for run in line.runs {
             let synthesis = run.font.synthesis
             let face = try run.font.face.cairo(bold: synthesis.contains(.bold))
+            let fill = run.color ?? color
+            let outline = ink.strokeWidth > 0 ? (width: ink.strokeWidth, color: ink.strokeColor ?? fill, fills: ink.fills) : nil
             canvas.drawGlyphs(face: face, pointSize: run.font.pointSize,
-                              slant: synthesis.contains(.oblique) ? FontSynthesis.slant : 0,
+                              slant: (synthesis.contains(.oblique) ? FontSynthesis.slant : 0) + ink.obliqueness,
                               variations: run.font.variationString,
                               glyphs: run.glyphs.map(\.id), xs: run.glyphs.map { $0.x + x }, ys: run.glyphs.map { baseline - $0.y },
-                              color: run.color ?? color)
+                              color: fill, outline: outline)
         }
     }
 }
