@@ -128,7 +128,13 @@ public final class UIImage: @unchecked Sendable {
     /// Draws the image scaled into `rect` in the current context (UIKit's `draw(in:)`); nothing
     /// outside one.
     public func draw(in rect: CGRect) {
-        guard let png, let page = GraphicsContext.current?.page else { return }
+        guard let page = GraphicsContext.current?.page else { return }
+        draw(in: rect, on: page)
+    }
+
+    /// Draws the image scaled into `rect` on `page`.
+    func draw(in rect: CGRect, on page: GraphicsContext) {
+        guard let png else { return }
         let tint: RGBA? = renderingMode == .alwaysOriginal ? nil
             : (tintColor?.rgba ?? (renderingMode == .alwaysTemplate ? page.state.fill : nil))
         page.drawing.image(png: [UInt8](png), x: Double(rect.minX) + page.state.origin.x, y: Double(rect.minY) + page.state.origin.y,

@@ -118,6 +118,7 @@ package final class LaidOutText: @unchecked Sendable {
                 target.drawing.text(line.line, x: x, baseline: baseline, color: target.foreground)
             }
             marks?.drawLines(&target.drawing, x: x, baseline: baseline)
+            marks?.drawAttachments(on: target, x: x, baseline: baseline)
         }
     }
 }

@@ -122,6 +122,8 @@ struct GlyphDecoration: Equatable {
     /// `.strokeWidth`: percent of the point size, positive to outline only, negative to fill and
     /// outline; with `.strokeColor` (the text's colour when absent).
     var stroke: (percent: Double, color: RGBA?)?
+    /// `.attachment`: drawn at its glyph's place.
+    var attachment: NSTextAttachment?
     var isSpace = false
 
     static func == (a: GlyphDecoration, b: GlyphDecoration) -> Bool {
@@ -129,9 +131,12 @@ struct GlyphDecoration: Equatable {
             && a.strikethrough == b.strikethrough && a.strikethroughColor == b.strikethroughColor
             && a.shadow?.offset == b.shadow?.offset && a.shadow?.color == b.shadow?.color && a.isSpace == b.isSpace
             && a.obliqueness == b.obliqueness && a.stroke?.percent == b.stroke?.percent && a.stroke?.color == b.stroke?.color
+            && a.attachment === b.attachment
     }
 
-    var isEmpty: Bool { background == nil && underline == nil && strikethrough == nil && shadow == nil && !isInked }
+    var isEmpty: Bool {
+        background == nil && underline == nil && strikethrough == nil && shadow == nil && !isInked && attachment == nil
+    }
 
     /// Whether the glyph is slanted or outlined.
     var isInked: Bool { obliqueness != 0 || stroke != nil }
@@ -156,6 +161,7 @@ struct GlyphDecoration: Equatable {
             let color = (s.shadowColor as? UIColor)?.rgba ?? RGBA(red: 0, green: 0, blue: 0, alpha: 1.0 / 3.0)
             shadow = (s.shadowOffset, color)
         }
+        attachment = attrs[.attachment] as? NSTextAttachment
         if let v = points(attrs[.obliqueness]), v.isFinite { obliqueness = v }
         if let v = points(attrs[.strokeWidth]), v.isFinite, v != 0 {
             stroke = (v, (attrs[.strokeColor] as? UIColor)?.rgba)
@@ -238,6 +244,20 @@ struct LineDecorations {
         for each in inks {
             let part = line.line.recolored(keeping: { r, g in ink(r, g) == each }, color: { r in runs[r].color ?? foreground })
             drawing.text(part, x: x, baseline: baseline, color: foreground, ink: each)
+        }
+    }
+
+    /// Each attachment's image, in its bounds at its glyph's place (y up from the baseline).
+    func drawAttachments(on page: GraphicsContext, x: Double, baseline: Double) {
+        for (r, run) in line.line.runs.enumerated() {
+            for (g, glyph) in run.glyphs.enumerated() where glyph.id == InlineObject.glyph && glyph.advance > 0 {
+                guard let attachment = marks[r][g].attachment, let image = attachment.image else { continue }
+                let b = attachment.layoutBounds
+                let rect = CGRect(x: x + glyph.x + Double(b.minX) - page.state.origin.x,
+                                  y: baseline - glyph.y - Double(b.maxY) - page.state.origin.y,
+                                  width: Double(b.width), height: Double(b.height))
+                image.draw(in: rect, on: page)
+            }
         }
     }
 

@@ -148,6 +148,13 @@ struct AttributedLayout {
         var kern, tracking, ligature, baselineOffset: Double?
         var language: String?
         var color: RGBA?
+        var attachment: Attachment?
+
+        /// An attachment, the same only as itself.
+        struct Attachment: Equatable {
+            let object: NSTextAttachment
+            static func == (a: Attachment, b: Attachment) -> Bool { a.object === b.object }
+        }
 
         init(_ attrs: [NSAttributedString.Key: Any]) {
             for (key, value) in attrs {
@@ -159,6 +166,7 @@ struct AttributedLayout {
                 case "NSBaselineOffset": baselineOffset = points(value)
                 case "NSLanguage": language = value as? String
                 case "NSColor": color = (value as? UIColor)?.rgba
+                case "NSAttachment": attachment = (value as? NSTextAttachment).map(Attachment.init)
                 default: break
                 }
             }
@@ -172,12 +180,15 @@ struct AttributedLayout {
         let language = shaping.language, color = shaping.color
         let baselineOffset = shaping.baselineOffset ?? 0
         var a: TextAttributes
+        // An attachment's character is not drawn: no fallback face is looked for it.
+        let covered = shaping.attachment == nil ? text : ""
         do {
-            a = try FaceCache.shared.attributes(for: font, text: text)
+            a = try FaceCache.shared.attributes(for: font, text: covered)
         } catch where font === defaultFont {
             font = UIFont.systemFont(ofSize: 12)
-            a = try FaceCache.shared.attributes(for: font, text: text)
+            a = try FaceCache.shared.attributes(for: font, text: covered)
         }
+        a.inlineObject = shaping.attachment?.object.inlineObject
         let lh = usesFontLeading ? font.lineHeight : font.ascender - font.descender
         if lh.isFinite, lh > 0 { a.lineHeight = Double(lh) }
         if let kern { a.kerning = kern }

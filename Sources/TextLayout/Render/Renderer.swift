@@ -164,11 +164,13 @@ public enum Renderer {
             let synthesis = run.font.synthesis
             let face = try run.font.face.cairo(bold: synthesis.contains(.bold))
             let fill = run.color ?? color
+            // An inline object's place is drawn by whoever set the object there.
+            let drawn = run.glyphs.filter { $0.id != InlineObject.glyph }
             let outline = ink.strokeWidth > 0 ? (width: ink.strokeWidth, color: ink.strokeColor ?? fill, fills: ink.fills) : nil
             canvas.drawGlyphs(face: face, pointSize: run.font.pointSize,
                               slant: (synthesis.contains(.oblique) ? FontSynthesis.slant : 0) + ink.obliqueness,
                               variations: run.font.variationString,
-                              glyphs: run.glyphs.map(\.id), xs: run.glyphs.map { $0.x + x }, ys: run.glyphs.map { baseline - $0.y },
+                              glyphs: drawn.map(\.id), xs: drawn.map { $0.x + x }, ys: drawn.map { baseline - $0.y },
                               color: fill, outline: outline)
         }
     }

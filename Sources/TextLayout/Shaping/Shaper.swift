@@ -107,11 +107,17 @@ enum Shaper {
                       ligaturesOff: Bool, levels: [UInt8]? = nil, reuse: [RawRun]? = nil) -> RawLine {
         var raws = itemize(a, range: range, levels: levels)
         shapeRuns(&raws, a, attrs: attrs, fonts: fonts, ligaturesOff: ligaturesOff, reuse: reuse)
+        if let object = attrs.inlineObject { place(object, in: &raws) }
         let order = VisualOrder.of(levels: raws.map { Int($0.level) })
         let base = range.isEmpty ? 0 : a.offsets[range.lowerBound]
         let (visual, untracked, gaps) = markTrackingGaps(raws, order: order, a, base: base)
         let fallbacks = fallbackUses(a, range: range, fonts: fonts, base: base)
-        let metrics = verticalMetrics(raws, attrs: attrs, fonts: fonts)
+        var metrics = verticalMetrics(raws, attrs: attrs, fonts: fonts)
+        if let object = attrs.inlineObject, !range.isEmpty {
+            metrics.ascent = max(metrics.ascent, object.ascent)
+            metrics.descent = max(metrics.descent, object.descent)
+            metrics.lineHeight = max(metrics.lineHeight, metrics.ascent + metrics.descent)
+        }
 
         let gCount = range.isEmpty ? 0
             : Int(a.graphemeOfScalar[range.upperBound - 1]) - Int(a.graphemeOfScalar[range.lowerBound]) + 1
@@ -122,6 +128,21 @@ enum Shaper {
                            graphemeCount: gCount, ligaturesDisabled: ligaturesOff, pointSize: attrs.font.pointSize)
         line.kerning = attrs.kerning
         return line
+    }
+
+    /// An inline object in place of the runs' glyphs: one glyph a cluster, as wide as the object,
+    /// with the glyph ID nothing draws.
+    private static func place(_ object: InlineObject, in raws: inout [RawRun]) {
+        for r in raws.indices {
+            var seen = Set<Int>()
+            for g in raws[r].glyphs.indices {
+                let first = seen.insert(raws[r].glyphs[g].cluster).inserted
+                raws[r].glyphs[g].id = InlineObject.glyph
+                raws[r].glyphs[g].advance = first ? object.width : 0
+                raws[r].glyphs[g].xOffset = 0
+                raws[r].glyphs[g].yOffset = 0
+            }
+        }
     }
 
     /// The runs of `range` in logical order: a new run where the level, script or font changes.
@@ -293,7 +314,7 @@ extension Shaper {
     /// the text is not that simple, or the primary font lacks a glyph (the general path then
     /// falls back and reports it).
     static func shapeSimple(_ text: String, attrs: TextAttributes, ligaturesOff: Bool) -> RawLine? {
-        guard attrs.direction != .rightToLeft else { return nil }
+        guard attrs.direction != .rightToLeft, attrs.inlineObject == nil else { return nil }
         var text = text
         let font = attrs.font
         let scale = font.pointsPerUnit
@@ -343,7 +364,7 @@ extension Shaper {
     /// ``shapeSimple(_:attrs:ligaturesOff:)`` for measuring: positions with tracking applied
     /// straight from HarfBuzz's output, without the intermediate untracked line.
     static func measureSimple(_ text: String, attrs: TextAttributes) -> ShapedLine? {
-        guard attrs.direction != .rightToLeft else { return nil }
+        guard attrs.direction != .rightToLeft, attrs.inlineObject == nil else { return nil }
         var text = text
         let font = attrs.font
         let scale = font.pointsPerUnit

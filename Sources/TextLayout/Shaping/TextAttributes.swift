@@ -45,6 +45,10 @@ public struct TextAttributes: Sendable, Hashable {
         set { hyphenatorIdentity = newValue.map(HyphenatorIdentity.init) }
     }
     private var hyphenatorIdentity: HyphenatorIdentity?
+    /// An object set in the line in place of the text's glyphs (an image, TextKit's attachment):
+    /// each grapheme of the run takes its width, and the line is at least as tall as it. Its
+    /// glyphs are not drawn; the caller draws the object at their place.
+    public var inlineObject: InlineObject?
 
     /// Attributes with a primary font, its tracking and fallbacks, a line height, a base direction and a language.
     public init(font: FontInstance, tracking: TrackingDecision = .none, fallbacks: [FontInstance] = [],
@@ -104,4 +108,25 @@ private struct HyphenatorIdentity: Hashable, Sendable {
     let hyphenator: any Hyphenator
     static func == (a: Self, b: Self) -> Bool { a.hyphenator === b.hyphenator }
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(hyphenator)) }
+}
+
+/// A box set in a line of text in place of glyphs: how wide it is and how far it reaches above
+/// and below the baseline, in points.
+public struct InlineObject: Sendable, Hashable {
+    /// The advance it takes in the line.
+    public var width: Double
+    /// How far it reaches above the baseline.
+    public var ascent: Double
+    /// How far it reaches below the baseline.
+    public var descent: Double
+
+    /// A box `width` wide, `ascent` above the baseline and `descent` below it (negative values are 0).
+    public init(width: Double, ascent: Double, descent: Double) {
+        self.width = max(0, width)
+        self.ascent = max(0, ascent)
+        self.descent = max(0, descent)
+    }
+
+    /// The glyph ID an object's place holds: no face has it, and nothing draws it.
+    public static let glyph = UInt32.max
 }
