@@ -145,7 +145,8 @@ let textFonts: Void = {
 }()
 
 /// The text through Apple's API: an attributed string in three parts (the second larger, kerned
-/// and raised or lowered; the third tracked, without ligatures, in another colour), with a
+/// and raised or lowered; the third tracked, without ligatures, in another colour), sometimes an
+/// attachment, with a
 /// paragraph style from the bytes, measured with each drawing option and, for one input in eight,
 /// drawn into an image. Checks what UIKit promises: a finite rectangle of non-negative size, and
 /// with `.truncatesLastVisibleLine` no taller than the height, or than the first line (always
@@ -172,15 +173,22 @@ func checkAPI(_ text: String, _ bytes: [UInt8]) -> String? {
                          .baselineOffset: Double(Int(byte(5) % 16) - 8)], range: second)
         s.addAttributes([.tracking: 0.5, .ligature: 0, .foregroundColor: UIColor.red], range: third)
     }
-    // Decorations (underline and strikethrough styles from the input, a background, a shadow)
-    // change what is drawn, never what is measured.
+    // An attachment, for one input in eight: a box of the input's size set in the line.
+    if n >= 1, byte(2) & 7 == 0 {
+        let attachment = NSTextAttachment()
+        attachment.bounds = CGRect(x: 0, y: CGFloat(Int(byte(6) % 16) - 8), width: CGFloat(byte(5) % 40), height: CGFloat(byte(4) % 40))
+        s.insert(NSAttributedString(attachment: attachment), at: n / 2)
+    }
+    // Decorations (underline and strikethrough styles from the input, a background, a shadow, an
+    // outline and a slant) change what is drawn, never what is measured.
     let decorated = NSMutableAttributedString(attributedString: s)
     let decorates = n >= 2 && byte(6) & 3 == 0
     if decorates {
         let shadow = NSShadow()
         shadow.shadowOffset = CGSize(width: 1, height: CGFloat(byte(6) % 4))
         decorated.addAttributes([.underlineStyle: byte(6) | (byte(7) << 8), .strikethroughStyle: byte(7) % 16,
-                                 .backgroundColor: UIColor.yellow, .shadow: shadow, .underlineColor: UIColor.blue],
+                                 .backgroundColor: UIColor.yellow, .shadow: shadow, .underlineColor: UIColor.blue,
+                                 .strokeWidth: Double(byte(6) % 7) - 3, .obliqueness: Double(byte(7) % 5) / 10 - 0.2],
                                 range: NSRange(location: n / 2, length: n - n / 2))
     }
     let width = CGFloat(byte(0) | (byte(1) << 8)) / 64
