@@ -121,12 +121,27 @@ public final class NSFontManager: @unchecked Sendable {
         return NSFont(descriptor: d, size: size)
     }
 
+    /// The face a font made by name draws with (nil for the system font and text styles, whose
+    /// weight and slant are the ones asked for).
+    private func namedFace(of font: NSFont) -> (weight: Int, italic: Bool)? {
+        guard case .custom = font.uiFont.fontDescriptor.font.base,
+              let info = TextFonts.cachedFont(for: font.uiFont)?.face.info else { return nil }
+        return (info.weight, info.italic)
+    }
+
+    /// The font's weight: the one asked for, or for a font made by name its face's weight class.
+    private func drawnWeight(of font: NSFont) -> FontWeight {
+        guard let face = namedFace(of: font) else { return font.resolved.weight }
+        return FontWeight.allCases.min { abs($0.numericValue - face.weight) < abs($1.numericValue - face.weight) } ?? .regular
+    }
+
     /// The font's traits.
     public func traits(of font: NSFont) -> NSFontTraitMask {
         let s = font.fontDescriptor.symbolicTraits
         var t: NSFontTraitMask = []
-        if s.contains(.bold) || font.resolved.weight >= .semibold { t.insert(.boldFontMask) } else { t.insert(.unboldFontMask) }
-        if s.contains(.italic) || font.resolved.isItalic { t.insert(.italicFontMask) } else { t.insert(.unitalicFontMask) }
+        let italic = s.contains(.italic) || font.resolved.isItalic || namedFace(of: font)?.italic == true
+        if s.contains(.bold) || drawnWeight(of: font) >= .semibold { t.insert(.boldFontMask) } else { t.insert(.unboldFontMask) }
+        if italic { t.insert(.italicFontMask) } else { t.insert(.unitalicFontMask) }
         if s.contains(.condensed) { t.insert(.condensedFontMask) }
         if s.contains(.expanded) { t.insert(.expandedFontMask) }
         if font.isFixedPitch { t.insert(.fixedPitchFontMask) }
@@ -135,7 +150,7 @@ public final class NSFontManager: @unchecked Sendable {
 
     /// The font's weight on AppKit's 0–15 scale (5 regular, 9 bold).
     public func weight(of font: NSFont) -> Int {
-        switch font.resolved.weight {
+        switch drawnWeight(of: font) {
         case .ultraLight: return 2
         case .thin: return 2
         case .light: return 3
