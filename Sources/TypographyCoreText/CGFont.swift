@@ -32,12 +32,21 @@ public final class CGDataProvider: @unchecked Sendable {
     }
 }
 
-/// Core Graphics' font: the first face of a font file's bytes, read with FontFile.
+/// Core Graphics' font: the first face of a font file's bytes, read with FontFile. The graphics
+/// font of a font with no readable face (``CTFontCopyGraphicsFont(_:_:)`` on a machine without
+/// fonts) is empty: no names, no metrics, and it cannot be registered.
 public final class CGFont: @unchecked Sendable {
     // @unchecked: immutable.
     let data: Data
-    let info: FaceInfo
+    let info: FaceInfo?
     let url: URL?
+
+    /// The empty graphics font.
+    init() {
+        data = Data()
+        info = nil
+        url = nil
+    }
 
     /// The font in a provider's bytes; nil when they are not a font file FontFile reads.
     public init?(_ provider: CGDataProvider) {
@@ -49,22 +58,24 @@ public final class CGFont: @unchecked Sendable {
     }
 
     /// The face's PostScript name.
-    public var postScriptName: CFString? { info.postscriptName.map { NSString(string: $0) } }
+    public var postScriptName: CFString? { info?.postscriptName.map { NSString(string: $0) } }
     /// The face's full name.
-    public var fullName: CFString? { info.fullName.map { NSString(string: $0) } }
+    public var fullName: CFString? { info?.fullName.map { NSString(string: $0) } }
     /// The face's units per em.
-    public var unitsPerEm: Int32 { Int32(info.metrics.unitsPerEm) }
+    public var unitsPerEm: Int32 { Int32(info?.metrics.unitsPerEm ?? 0) }
     /// The face's ascent, in font units.
-    public var ascent: Int32 { Int32(info.metrics.ascender) }
+    public var ascent: Int32 { Int32(info?.metrics.ascender ?? 0) }
     /// The face's descent, in font units (negative below the baseline).
-    public var descent: Int32 { Int32(info.metrics.descender) }
+    public var descent: Int32 { Int32(info?.metrics.descender ?? 0) }
 }
 
 /// The graphics font of a font's face (Core Text's `CTFontCopyGraphicsFont`); `attributes` is
-/// accepted and not used. Nil when the face drawn for the font cannot be read.
-public func CTFontCopyGraphicsFont(_ font: CTFont, _ attributes: UnsafeMutablePointer<CTFontDescriptor?>?) -> CGFont? {
-    guard let face = font.face, let provider = CGDataProvider(filename: face.path) else { return nil }
-    return CGFont(provider)
+/// accepted and not used. The empty graphics font when the face drawn for the font cannot be read.
+public func CTFontCopyGraphicsFont(_ font: CTFont, _ attributes: UnsafeMutablePointer<CTFontDescriptor?>?) -> CGFont {
+    guard let face = font.face, let provider = CGDataProvider(filename: face.path), let graphics = CGFont(provider) else {
+        return CGFont()
+    }
+    return graphics
 }
 
 /// Registers a graphics font for this process (Core Text's `CTFontManagerRegisterGraphicsFont`):
@@ -72,6 +83,10 @@ public func CTFontCopyGraphicsFont(_ font: CTFont, _ attributes: UnsafeMutablePo
 /// folder, is registered in the process scope, as FontManagement registers files. False, with
 /// the error, when it cannot be.
 public func CTFontManagerRegisterGraphicsFont(_ font: CGFont, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
+    guard let info = font.info else {
+        error?.pointee = Unmanaged.passRetained(coreTextError(.invalidFontData, "the graphics font has no face", urls: []))
+        return false
+    }
     let url: URL
     if let file = font.url {
         url = file
@@ -79,7 +94,7 @@ public func CTFontManagerRegisterGraphicsFont(_ font: CGFont, _ error: UnsafeMut
         let env = ProcessInfo.processInfo.environment
         let base = env["XDG_RUNTIME_DIR"] ?? env["XDG_CACHE_HOME"] ?? (NSTemporaryDirectory() as String)
         let folder = URL(fileURLWithPath: base).appendingPathComponent("typography-graphics-fonts-\(getpid())")
-        let name = (font.info.postscriptName ?? "font").filter { $0.isLetter || $0.isNumber || $0 == "-" }
+        let name = (info.postscriptName ?? "font").filter { $0.isLetter || $0.isNumber || $0 == "-" }
         url = folder.appendingPathComponent("\(name.isEmpty ? "font" : name).\(font.data.starts(with: [0x4F, 0x54, 0x54, 0x4F]) ? "otf" : "ttf")")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -96,7 +111,7 @@ public func CTFontManagerRegisterGraphicsFont(_ font: CGFont, _ error: UnsafeMut
 
 /// Unregisters a graphics font registered by ``CTFontManagerRegisterGraphicsFont(_:_:)``.
 public func CTFontManagerUnregisterGraphicsFont(_ font: CGFont, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
-    guard let name = font.info.postscriptName else { return false }
+    guard let name = font.info?.postscriptName else { return false }
     let errors = unregisterFonts([font.url?.path ?? name], urls: font.url.map { [$0] } ?? [], scope: .process)
     if let first = errors.first { error?.pointee = Unmanaged.passRetained(first) }
     return errors.isEmpty

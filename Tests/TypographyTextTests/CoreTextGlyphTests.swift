@@ -84,6 +84,14 @@ struct CoreTextGlyphTests {
         }
     }
 
+    @Test("the graphics font is the face drawn, as fontTools reads it")
+    func graphicsFont() throws {
+        let ref = try Self.reference("NotoSans-Regular.ttf", "a")
+        let graphics = CTFontCopyGraphicsFont(CTFontCreateWithName("NotoSans-Regular" as CFString, Self.size, nil), nil)
+        #expect(graphics.postScriptName.map { $0 as String } == "NotoSans-Regular")
+        #expect(Double(graphics.unitsPerEm) == ref.upem)
+    }
+
     @Test("a character the face lacks gives glyph 0 and false; a surrogate pair fills its second unit with 0")
     func missingCharacters() throws {
         let font = CTFontCreateWithName("NotoSans-Regular" as CFString, Self.size, nil)
