@@ -79,10 +79,42 @@ public struct CTWritingDirection: RawRepresentable, Sendable, Hashable {
 
 /// What a paragraph style setting sets, with Core Text's raw values (CTParagraphStyle.h).
 public enum CTParagraphStyleSpecifier: UInt32, Sendable, Hashable {
-    case alignment = 0, firstLineHeadIndent = 1, headIndent = 2, tailIndent = 3, tabStops = 4, defaultTabInterval = 5,
-         lineBreakMode = 6, lineHeightMultiple = 7, maximumLineHeight = 8, minimumLineHeight = 9, lineSpacing = 10,
-         paragraphSpacing = 11, paragraphSpacingBefore = 12, baseWritingDirection = 13, maximumLineSpacing = 14,
-         minimumLineSpacing = 15, lineSpacingAdjustment = 16, lineBoundsOptions = 17
+    /// The alignment (a `CTTextAlignment`).
+    case alignment = 0
+    /// The first line's head indent (a `CGFloat`).
+    case firstLineHeadIndent = 1
+    /// The other lines' head indent (a `CGFloat`).
+    case headIndent = 2
+    /// The tail indent (a `CGFloat`).
+    case tailIndent = 3
+    /// The tab stops (skipped here).
+    case tabStops = 4
+    /// The interval of default tab stops (a `CGFloat`).
+    case defaultTabInterval = 5
+    /// How lines break (a `CTLineBreakMode`).
+    case lineBreakMode = 6
+    /// The line height multiple (a `CGFloat`).
+    case lineHeightMultiple = 7
+    /// The maximum line height (a `CGFloat`).
+    case maximumLineHeight = 8
+    /// The minimum line height (a `CGFloat`).
+    case minimumLineHeight = 9
+    /// The space between lines (a `CGFloat`; deprecated by Apple).
+    case lineSpacing = 10
+    /// The space after the paragraph (a `CGFloat`).
+    case paragraphSpacing = 11
+    /// The space before the paragraph (a `CGFloat`).
+    case paragraphSpacingBefore = 12
+    /// The base writing direction (a `CTWritingDirection`).
+    case baseWritingDirection = 13
+    /// The maximum space between lines (skipped here).
+    case maximumLineSpacing = 14
+    /// The minimum space between lines (a `CGFloat`).
+    case minimumLineSpacing = 15
+    /// The line spacing adjustment (skipped here).
+    case lineSpacingAdjustment = 16
+    /// The line bounds options (skipped here).
+    case lineBoundsOptions = 17
 }
 
 /// One setting of a paragraph style: what it sets and a pointer to the value, of Core Text's type
