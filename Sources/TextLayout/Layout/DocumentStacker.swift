@@ -37,7 +37,11 @@ struct DocumentStacker {
     /// The whole document's text, its last terminator left out.
     let text: String
     var kept: [Kept] = []
-    var linesOfBlock: [Int]
+    /// The lines kept of the block being stacked (paragraphs come block by block): what its
+    /// line limit leaves. Two numbers, not an array a block: an array per layout is a cost a
+    /// label feels (its allocation looks up generic metadata on Linux).
+    var currentBlock = -1
+    var linesOfCurrentBlock = 0
     var lineCount = 0
     var bottom = 0.0
     var box = 0.0
@@ -54,7 +58,8 @@ struct DocumentStacker {
         for (index, block) in blocks.enumerated() where !block.runs.isEmpty {
             for part in Self.split(block, index: index, at: text.utf8.count) {
                 paragraphs.append(part)
-                text += part.runs.map(\.text).joined() + part.terminator
+                text += part.runs.count == 1 ? part.runs[0].text : part.runs.map(\.text).joined()
+                text += part.terminator
             }
         }
         if let last = paragraphs.last, !last.terminator.isEmpty, text.hasSuffix(last.terminator) {
@@ -62,14 +67,14 @@ struct DocumentStacker {
         }
         self.paragraphs = paragraphs
         self.text = text
-        linesOfBlock = [Int](repeating: 0, count: blocks.count)
     }
 
     /// A block's paragraphs: its runs cut at the hard breaks of their text (ParagraphBreaks' rule);
     /// an empty paragraph keeps the run it is in, without text, for its height.
     static func split(_ block: TextBlock, index: Int, at offset: Int) -> [BlockParagraph] {
-        let breaks: Set<UInt8> = [0x0A, 0x0D, 0x85, 0xA9]  // LF, CR, and the last bytes of U+0085 and U+2029
-        guard block.runs.contains(where: { $0.text.utf8.contains(where: breaks.contains) }) else {
+        // LF, CR, and the last bytes of U+0085 and U+2029: most blocks have none, and are one paragraph.
+        func mayBreak(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D || byte == 0x85 || byte == 0xA9 }
+        guard block.runs.contains(where: { $0.text.utf8.contains(where: mayBreak) }) else {
             return [BlockParagraph(block: index, runs: block.runs, terminator: block.terminator, isLastOfBlock: true,
                                    offset: offset)]
         }
@@ -131,7 +136,7 @@ struct DocumentStacker {
     func setting(for index: Int) -> Setting {
         let part = paragraphs[index]
         let block = blocks[part.block]
-        let blockRemaining = block.maxLines.map { $0 - linesOfBlock[part.block] }
+        let blockRemaining = block.maxLines.map { $0 - linesKept(ofBlock: part.block) }
         var setting = Setting(maxLines: blockRemaining, fit: block.fit, textFollows: !part.isLastOfBlock)
         if options.truncatesLastLine, let limit = options.maximumLines {
             let remaining = max(1, limit - lineCount)
@@ -153,7 +158,7 @@ struct DocumentStacker {
         for index in paragraphs.indices {
             let part = paragraphs[index]
             let block = blocks[part.block]
-            if let limit = block.maxLines, linesOfBlock[part.block] >= limit {
+            if let limit = block.maxLines, linesKept(ofBlock: part.block) >= limit {
                 truncated = true
                 continue
             }
@@ -184,6 +189,8 @@ struct DocumentStacker {
         }
     }
 
+    func linesKept(ofBlock block: Int) -> Int { block == currentBlock ? linesOfCurrentBlock : 0 }
+
     /// How many of `set`'s lines fit under the height and the document's line limit (the
     /// document's first line always does).
     func keptLines(of set: Paragraph, at top: Double) -> Int {
@@ -196,7 +203,9 @@ struct DocumentStacker {
 
     mutating func keep(_ paragraph: Kept) {
         kept.append(paragraph)
-        linesOfBlock[paragraphs[paragraph.paragraph].block] += paragraph.lineCount
+        let block = paragraphs[paragraph.paragraph].block
+        linesOfCurrentBlock = linesKept(ofBlock: block) + paragraph.lineCount
+        currentBlock = block
         lineCount += paragraph.lineCount
         truncated = truncated || paragraph.set.truncated
         let last = paragraph.set.lines[paragraph.lineCount - 1]
@@ -210,7 +219,7 @@ struct DocumentStacker {
         let setting = Setting(maxLines: last.lineCount, fit: lastLineFit(block), textFollows: true)
         let set = try self.set(last.paragraph, setting, width: layoutWidth)
         lineCount -= last.lineCount
-        linesOfBlock[paragraphs[last.paragraph].block] -= last.lineCount
+        linesOfCurrentBlock -= last.lineCount
         last = Kept(paragraph: last.paragraph, set: set, setting: setting, lineCount: min(last.lineCount, set.lines.count),
                     top: last.top)
         keep(last)

@@ -39,7 +39,8 @@ extension Typesetter {
         var graphemeCount: Int { paragraph.analysis.graphemeCount }
 
         func set() -> Ellipsized {
-            let parts = restParts()
+            // With text cut after the paragraph, the rest is neither measured nor tightened.
+            let parts = textFollows && options.truncation != .none ? [] : restParts()
             let restWidth = parts.reduce(0) { $0 + $1.raw.width(perMille: $1.span.perMille) }
             if !textFollows && restWidth <= room + 1e-9 {
                 return untruncated(Self.line(of: parts, perMille: parts.map(\.span.perMille), rtl: paragraph.analysis.baseRTL),
