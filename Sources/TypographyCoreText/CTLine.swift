@@ -76,9 +76,11 @@ public func CTLineGetStringIndexForPosition(_ line: CTLine, _ position: CGPoint)
     return index + line.offset
 }
 
-/// The line cut to `width` with an ellipsis at its start, middle or end; nil when not even the
-/// ellipsis fits. The ellipsis is "…" in the font of the text it replaces: the token's own text
-/// and attributes are not used.
+/// The line cut to `width` at its start, middle or end, with the token's text where it is cut;
+/// nil when not even the token fits. Without a token the text is cut off with nothing in its place,
+/// as Core Text's documentation says ("If this parameter is set to NULL, then no truncation token
+/// is used and the line is simply cut off"). The token is drawn in the attributes of the text it
+/// replaces: its own attributes are not used.
 public func CTLineCreateTruncatedLine(_ line: CTLine, _ width: Double, _ truncationType: CTLineTruncationType,
                                       _ truncationToken: CTLine?) -> CTLine? {
     guard width > 0 else { return nil }
@@ -91,7 +93,8 @@ public func CTLineCreateTruncatedLine(_ line: CTLine, _ width: Double, _ truncat
     case .end: style.lineBreakMode = .byTruncatingTail
     }
     copy.addAttribute(.paragraphStyle, value: style, range: NSRange(location: 0, length: copy.length))
-    let text = LaidOutText.make(copy, width: width)
+    let token = truncationToken.map { $0.text.string.string } ?? ""
+    let text = LaidOutText.make(copy, width: width, ellipsis: token)
     guard !text.lines.isEmpty, CTLineGetTypographicBounds(CTLine(text: text, index: 0), nil, nil, nil) <= width + 1e-6 else { return nil }
     return CTLine(text: text, index: 0, offset: line.offset)
 }

@@ -23,11 +23,14 @@ package final class LaidOutText: @unchecked Sendable {
     }
 
     /// Lays out `string` in `width` (infinity: unwrapped) and `height`, at most `maximumLines` lines
-    /// (0: any), the last one kept truncated when text is cut and `truncatesLastLine`.
+    /// (0: any), the last one kept truncated when text is cut and `truncatesLastLine`; a truncated
+    /// line shows `ellipsis` where its text is cut.
     package static func make(_ string: NSAttributedString, width: Double, height: Double = .infinity, maximumLines: Int = 0,
-                             truncatesLastLine: Bool = false, usesFontLeading: Bool = true, inset: Double = 0) -> LaidOutText {
+                             truncatesLastLine: Bool = false, usesFontLeading: Bool = true, inset: Double = 0,
+                             ellipsis: String = "\u{2026}") -> LaidOutText {
         let layout = (try? AttributedLayout.layout(string, width: width, height: height, usesFontLeading: usesFontLeading,
-                                                   truncateLast: truncatesLastLine, maximumLines: maximumLines))
+                                                   truncateLast: truncatesLastLine, maximumLines: maximumLines,
+                                                   ellipsis: ellipsis))
             ?? AttributedLayout(document: DocumentLayout.empty)
         return LaidOutText(string, layout: layout, inset: inset)
     }

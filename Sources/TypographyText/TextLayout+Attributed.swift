@@ -27,14 +27,22 @@ struct AttributedLayout {
     /// Lays out `string` in `width` points (infinity: unwrapped). `singleLine`: only the first line
     /// (UIKit without `.usesLineFragmentOrigin`). `height`: the lines that fit in it are kept, and
     /// with `truncateLast` the last of them is truncated when text was cut. `maximumLines`: at most
-    /// that many lines (0: any), cut the same way.
+    /// that many lines (0: any), cut the same way. `ellipsis`: what a truncated line shows where
+    /// its text is cut (U+2026 unless given; "" cuts the text off without a token).
     static func layout(_ string: NSAttributedString, width: Double, height: Double = .infinity,
                        usesFontLeading: Bool = true, singleLine: Bool = false,
-                       truncateLast: Bool = false, maximumLines: Int = 0) throws(LayoutError) -> AttributedLayout {
+                       truncateLast: Bool = false, maximumLines: Int = 0,
+                       ellipsis: String = "\u{2026}") throws(LayoutError) -> AttributedLayout {
         let text = string.string
         let ranges = singleLine ? Array(paragraphs(text).prefix(1)) : paragraphs(text)
-        let units = Array(text.utf16)
         var blocks: [TextBlock] = []
+        var nsText: NSString?
+        func substring(_ range: NSRange) -> String {
+            guard range.length > 0 else { return "" }
+            let ns = nsText ?? (text as NSString)
+            nsText = ns
+            return ns.substring(with: range)
+        }
         for (k, range) in ranges.enumerated() {
             let ps = paragraphStyle(string, at: range)
             let runs = try self.runs(string, range, style: ps.style, usesFontLeading: usesFontLeading, first: ps.first, text: text)
@@ -42,11 +50,13 @@ struct AttributedLayout {
             var maxLines: Int? = ps.style.lineBreakMode.truncation == nil ? nil : 1
             var truncation = ps.style.lineBreakMode.truncation ?? .tail
             if singleLine { style.tailIndent = 0; maxLines = 1; truncation = Truncation.none }
-            // The characters between this paragraph and the next: its terminator, as the string has it.
+            // The characters between this paragraph and the next: its terminator, as the string has it
+            // (the last paragraph has none: the text ends with it).
             let end = NSMaxRange(range), next = k + 1 < ranges.count ? ranges[k + 1].location : end
-            let terminator = String(decoding: units[min(end, units.count)..<min(next, units.count)], as: UTF16.self)
+            let terminator = substring(NSRange(location: end, length: next - end))
             blocks.append(TextBlock(runs, style: style, maxLines: maxLines,
-                                    fit: FitOptions(allowsTightening: ps.style.allowsDefaultTighteningForTruncation, truncation: truncation),
+                                    fit: FitOptions(allowsTightening: ps.style.allowsDefaultTighteningForTruncation,
+                                                    truncation: truncation, ellipsis: ellipsis),
                                     terminator: terminator))
         }
         let options = DocumentOptions(width: singleLine ? .infinity : width, height: height,

@@ -82,9 +82,15 @@ public struct ParagraphLine: Sendable {
     /// The line moved by `dx`, `dy` and its text range by `offset` UTF-8 bytes (ranges in other
     /// units are set again by ``Paragraph/settingOffsets(text:)``).
     func moved(dx: Double = 0, dy: Double = 0, offset: Int = 0) -> ParagraphLine {
-        ParagraphLine(line: line, x: x + dx, top: top + dy,
-                      textRange: (textRange.lowerBound + offset)..<(textRange.upperBound + offset),
-                      height: height, hyphenated: hyphenated, endsInForcedBreak: endsInForcedBreak)
+        var moved = ParagraphLine(line: line, x: x + dx, top: top + dy,
+                                  textRange: (textRange.lowerBound + offset)..<(textRange.upperBound + offset),
+                                  height: height, hyphenated: hyphenated, endsInForcedBreak: endsInForcedBreak)
+        // In the same text its other offsets stand.
+        if offset == 0 {
+            moved.utf16Range = utf16Range
+            moved.scalarRange = scalarRange
+        }
+        return moved
     }
 }
 

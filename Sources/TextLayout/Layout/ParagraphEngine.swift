@@ -1,8 +1,9 @@
 import Foundation
 import TypeSystem
 
-/// The one paragraph engine. Attributed runs are its input (a single style is one run):
-/// paragraphs are split at hard breaks; each paragraph is analysed once (code points, graphemes,
+/// The one paragraph engine. A paragraph of attributed runs is its input (a single style is one
+/// run; the document stacker splits text at hard breaks and stacks the paragraphs): the paragraph
+/// is analysed once (code points, graphemes,
 /// bidi levels over the whole paragraph, whatever run a character is in), each run's part of it
 /// shaped once with its own attributes for the grapheme advances; ICU's break opportunities,
 /// hyphenation points and soft hyphens make one ``LineBreakProblem``, whose wrap mode chooses the
@@ -59,7 +60,6 @@ extension Typesetter {
         let isLastOfParagraph: Bool
         let forced: Bool
         let rtl: Bool
-        let paragraph: Int
         let lineOfParagraph: Int
         let hyphenated: Bool
         /// Line-relative UTF-8 offsets of the graphemes after which justification may add space
@@ -70,16 +70,26 @@ extension Typesetter {
     }
 
     /// Sets attributed runs as paragraphs (`options.width` infinity: no wrapping, one line per
-    /// hard break, as wide as the widest line). Hard breaks (LF, CR LF, CR, U+2029) end a
-    /// paragraph; U+2028 forces a new line.
+    /// hard break, as wide as the widest line): one block of a document, which the document
+    /// stacker splits at its hard breaks (LF, CR LF, CR, U+0085, U+2029) and stacks. U+2028 forces
+    /// a new line. `options.maxLines` limits the lines of all the paragraphs together.
     static func setParagraphs(_ runs: [TextRun], options: ParagraphOptions) throws(LayoutError) -> Paragraph {
         try validate(options)
-        guard let base = runs.first?.attributes else {
-            return Paragraph(lines: [], width: options.width.isFinite ? options.width : 0, height: 0, truncated: false)
-        }
-        var setter = ParagraphSetter(runs, options: options, base: base)
+        let block = TextBlock(runs, alignment: options.alignment, style: options.style, maxLines: options.maxLines,
+                              fit: options.fit, terminator: "")
+        return try document([block], options: DocumentOptions(width: options.width)).paragraph
+    }
+
+    /// Sets one paragraph's runs (text without hard breaks) into lines, up to `options.maxLines`,
+    /// and places them in the width (infinity: as wide as its widest line). `base`: the
+    /// attributes whose direction the paragraph takes. `textFollows`: text after the paragraph is
+    /// cut when the line limit ends in it, so its last line ends in an ellipsis.
+    static func setParagraph(_ runs: [TextRun], options: ParagraphOptions, base: TextAttributes,
+                             textFollows: Bool) throws(LayoutError) -> Paragraph {
+        try validate(options)
+        var setter = ParagraphSetter(runs, options: options, base: base, textFollows: textFollows)
         try setter.setLines()
-        return setter.placedParagraph()
+        return setter.placedLines()
     }
 
     /// Throws for a width, line limit or paragraph style the engine cannot set.
@@ -100,8 +110,7 @@ extension Typesetter {
     /// advances the line breaker takes. Sets any code point range of it as a line.
     struct ShapedParagraph {
         let analysis: Analysis
-        /// The paragraph's place among the text's paragraphs, and its UTF-8 range in the text.
-        let index: Int
+        /// The paragraph's UTF-8 range in the text.
         let range: Range<Int>
         /// The run the paragraph starts in, and its attributes.
         let firstRun: Int
@@ -119,11 +128,11 @@ extension Typesetter {
         /// The hyphen width after each grapheme (empty when the text draws no hyphen).
         let hyphenWidths: [Double]
 
-        /// Grapheme advances from one shaping of each part, tracking after each included.
-        init(_ analysis: Analysis, index: Int, range: Range<Int>, firstRun: Int, firstAttributes: TextAttributes,
-             spans: [Span], hyphens: Bool) {
+        /// Grapheme advances from one shaping of each part, tracking after each included (`shaped`:
+        /// the parts' shapings, when made already).
+        init(_ analysis: Analysis, range: Range<Int>, firstRun: Int, firstAttributes: TextAttributes,
+             spans: [Span], hyphens: Bool, shaped: [RawLine]? = nil) {
             self.analysis = analysis
-            self.index = index
             self.range = range
             self.firstRun = firstRun
             self.firstAttributes = firstAttributes
@@ -133,9 +142,9 @@ extension Typesetter {
             var hyphenWidths = hyphens ? [Double](repeating: 0, count: analysis.graphemeCount) : []
             var shapedSpans: [[Shaper.RawRun]] = []
             var wholeLines: [ShapedLine] = []
-            for span in spans {
-                let raw = Shaper.shape(span.analysis, range: 0..<span.analysis.scalars.count, attrs: span.attrs,
-                                       fonts: span.fonts, ligaturesOff: span.perMille != 0, levels: span.levels)
+            for (index, span) in spans.enumerated() {
+                let raw = shaped?[index] ?? Shaper.shape(span.analysis, range: 0..<span.analysis.scalars.count, attrs: span.attrs,
+                                                         fonts: span.fonts, ligaturesOff: span.perMille != 0, levels: span.levels)
                 shapedSpans.append(raw.runs)
                 let whole = raw.positioned(perMille: span.perMille, source: span.source)
                 wholeLines.append(whole)
@@ -158,6 +167,26 @@ extension Typesetter {
             self.hyphenWidths = hyphenWidths
             self.shapedSpans = shapedSpans
             self.wholeLines = wholeLines
+        }
+
+        /// `text` as a paragraph of one run, without hard breaks of its own (a line feed in it is
+        /// one more character): what `fit` hands the ellipsizer, with the shaping it measured
+        /// (tabs at the default stops, which the truncation's estimate then counts) and the
+        /// text's analysis, when made.
+        init(oneRun text: String, _ attrs: TextAttributes, shaped: RawLine, analysis: Analysis?) {
+            let setting = RunSetting(attrs)
+            let analysis = analysis ?? Analysis(text, fonts: setting.fonts.map(\.hb), direction: attrs.direction)
+            let span = Span(run: 0, bytes: 0..<analysis.utf8.count, scalars: 0..<analysis.scalars.count, analysis: analysis,
+                            levels: nil, attrs: attrs, fonts: setting.fonts, perMille: setting.perMille,
+                            source: setting.source, tracking: setting.tracking, hyphen: setting.hyphen, hyphenWidth: 0,
+                            color: nil, rise: 0)
+            self.init(analysis, range: 0..<analysis.utf8.count, firstRun: 0, firstAttributes: attrs,
+                      spans: [span], hyphens: false, shaped: [shaped])
+        }
+
+        /// Code points `start..<end` of the paragraph's text.
+        func text(from start: Int, to end: Int) -> String {
+            String(decoding: analysis.utf8[analysis.offsets[start]..<analysis.offsets[end]], as: UTF8.self)
         }
 
         /// The UTF-8 offset in the text of the paragraph's code point `scalar`.
@@ -192,8 +221,7 @@ extension Typesetter {
         }
     }
 
-    /// Sets one call's runs into lines, paragraph by paragraph, up to the line limit, then places
-    /// the lines.
+    /// Sets one paragraph's runs into lines, up to the line limit, then places the lines.
     struct ParagraphSetter {
         let runs: [TextRun]
         let options: ParagraphOptions
@@ -217,13 +245,13 @@ extension Typesetter {
         let settings: [RunSetting]
         /// A hyphen can be drawn when the text may be hyphenated or has a soft hyphen.
         let hyphens: Bool
-        /// The paragraphs, as UTF-8 ranges of the text.
-        let paragraphs: [Range<Int>]
+        /// Text after the paragraph is cut if the line limit ends in it.
+        let textFollows: Bool
         private var hyphenWidthOfRun: [Int: Double] = [:]
         var lines: [PendingLine] = []
         var truncated = false
 
-        init(_ runs: [TextRun], options: ParagraphOptions, base: TextAttributes) {
+        init(_ runs: [TextRun], options: ParagraphOptions, base: TextAttributes, textFollows: Bool) {
             self.runs = runs
             self.options = options
             self.base = base
@@ -251,7 +279,7 @@ extension Typesetter {
             let bytes = Array(text.utf8)
             self.bytes = bytes
             hyphens = hyphenators.contains { $0 != nil } || text.unicodeScalars.contains("\u{AD}")
-            paragraphs = ParagraphBreaks.utf8Ranges(of: text)
+            self.textFollows = textFollows
         }
 
         /// The head indent of a paragraph's line.
@@ -280,41 +308,32 @@ extension Typesetter {
             return width
         }
 
-        /// Sets the paragraphs' lines, until the text or the line limit ends.
+        /// Sets the paragraph's lines, until its text or the line limit ends.
         mutating func setLines() throws(LayoutError) {
-            for (index, range) in paragraphs.enumerated() {
-                guard try setParagraph(index, range: range) else { return }
-            }
-        }
-
-        /// Sets one paragraph's lines; false when the line limit ended the text in it.
-        private mutating func setParagraph(_ index: Int, range: Range<Int>) throws(LayoutError) -> Bool {
-            let paragraphText = paragraphs.count == 1 ? text : String(decoding: bytes[range], as: UTF8.self)
+            guard !runs.isEmpty else { return }
+            let range = 0..<bytes.count
+            let paragraphText = text
             let firstRun = run(atByte: range.lowerBound)
             let firstAttributes = runs[firstRun].attributes
             let analysis = Analysis(paragraphText, fonts: settings[firstRun].fonts.map(\.hb), direction: base.direction)
             guard !analysis.scalars.isEmpty else {
-                if lines.count == maxLines {
-                    truncated = true
-                    return false
-                }
                 lines.append(PendingLine(line: Typesetter.measure("", firstAttributes), range: range.lowerBound..<range.lowerBound,
-                                         isLastOfParagraph: true, forced: true, rtl: analysis.baseRTL, paragraph: index,
+                                         isLastOfParagraph: true, forced: true, rtl: analysis.baseRTL,
                                          lineOfParagraph: 0, hyphenated: false, expansions: []))
-                return true
+                return
             }
-            let paragraph = ShapedParagraph(analysis, index: index, range: range, firstRun: firstRun,
+            let paragraph = ShapedParagraph(analysis, range: range, firstRun: firstRun,
                                             firstAttributes: firstAttributes,
                                             spans: spans(of: analysis, range: range, firstRun: firstRun), hyphens: hyphens)
             if let line = wholeParagraphLine(paragraph) {
                 lines.append(line)
-                return true
+                return
             }
             let tabStops = paragraphText.utf8.contains(0x09)
                 ? TabStops(style, spaceWidth: Typesetter.measure(" ", firstAttributes).width + settings[firstRun].tracking,
                            language: firstAttributes.language, rightToLeft: analysis.baseRTL)
                 : nil
-            return try setBrokenLines(of: paragraph, tabStops: tabStops)
+            setBrokenLines(of: paragraph, tabStops: tabStops)
         }
 
         /// The runs' parts of a paragraph, each with its own analysis when the paragraph has more
@@ -357,8 +376,7 @@ extension Typesetter {
         /// (they hang), or a paragraph that must be cut for maxLines.
         private func wholeParagraphLine(_ paragraph: ShapedParagraph) -> PendingLine? {
             let analysis = paragraph.analysis
-            let lastParagraph = paragraph.index == paragraphs.count - 1
-            guard analysis.graphemeCount > 0, lines.count + 1 < maxLines || (lines.count + 1 == maxLines && lastParagraph),
+            guard analysis.graphemeCount > 0, 1 < maxLines || !textFollows,
                   !analysis.scalars.contains(where: { $0 == 0x09 || $0 == 0x0B || $0 == 0x0C || $0 == 0x85 || $0 == 0x2028 }),
                   let lastScalar = analysis.scalars.last, !LineBreakProblem.hangs(lastScalar)
             else { return nil }
@@ -371,7 +389,7 @@ extension Typesetter {
             let scalarCount = analysis.scalars.count
             let line = plain ? paragraph.wholeLines[0] : paragraph.line(from: 0, to: scalarCount, hyphen: false)
             return PendingLine(line: line, range: paragraph.range.lowerBound..<paragraph.byte(ofScalar: scalarCount),
-                               isLastOfParagraph: true, forced: true, rtl: analysis.baseRTL, paragraph: paragraph.index,
+                               isLastOfParagraph: true, forced: true, rtl: analysis.baseRTL,
                                lineOfParagraph: 0, hyphenated: false, expansions: [])
         }
 
@@ -403,33 +421,22 @@ extension Typesetter {
                           available: available)
         }
 
-        /// Breaks a paragraph into the lines its wrap mode chooses, and sets them; false when the
-        /// line limit ended the text in it.
-        private mutating func setBrokenLines(of paragraph: ShapedParagraph, tabStops: TabStops?) throws(LayoutError) -> Bool {
+        /// Breaks the paragraph into the lines its wrap mode chooses, and sets them up to the line
+        /// limit.
+        private mutating func setBrokenLines(of paragraph: ShapedParagraph, tabStops: TabStops?) {
             let problem = breakProblem(paragraph, tabStops: tabStops)
             let shrinks = options.resolvedAlignment(rtl: paragraph.analysis.baseRTL).justified && wrap == .optimal
             let chosen = chosenLines(problem, shrinks: shrinks)
-            let lastParagraph = paragraph.index == paragraphs.count - 1
             for (lineIndex, lineBreak) in chosen.enumerated() {
                 let start = lineIndex == 0 ? 0 : chosen[lineIndex - 1].end + 1
-                if lines.count == maxLines - 1 && maxLines != Int.max && !(lineIndex == chosen.count - 1 && lastParagraph) {
+                if lines.count == maxLines - 1 && !(lineIndex == chosen.count - 1 && !textFollows) {
                     // The last allowed line, and text follows.
-                    if runs.count == 1 {
-                        try setFittedRest(of: paragraph, lineIndex: lineIndex, start: start)
-                    } else {
-                        setEllipsizedLine(of: paragraph, problem: problem, lineIndex: lineIndex, start: start,
-                                          end: lineBreak.end)
-                    }
-                    return false
-                }
-                if lines.count == maxLines && maxLines != Int.max {
-                    truncated = true
-                    return false
+                    setEllipsizedLine(of: paragraph, lineIndex: lineIndex, start: start, textFollows: textFollows)
+                    return
                 }
                 lines.append(brokenLine(of: paragraph, problem: problem, lineIndex: lineIndex, start: start,
                                         lineBreak: lineBreak, tabStops: tabStops, shrinks: shrinks))
             }
-            return true
         }
 
         /// The paragraph's line from grapheme `start` to the chosen break, its trailing spaces
@@ -455,37 +462,19 @@ extension Typesetter {
             let last = end + 1 >= problem.count
             return PendingLine(line: line, range: paragraph.byte(ofScalar: startScalar)..<paragraph.byte(ofScalar: endScalar),
                                isLastOfParagraph: last, forced: last || problem.kind[end] == .mandatory,
-                               rtl: analysis.baseRTL, paragraph: paragraph.index, lineOfParagraph: lineIndex,
+                               rtl: analysis.baseRTL, lineOfParagraph: lineIndex,
                                hyphenated: lineBreak.hyphen, expansions: expansions, shrinks: shrinks)
         }
 
-        /// The last allowed line of a single run: the rest of the text from grapheme `start`,
-        /// fitted (tightened or truncated) to the width.
-        private mutating func setFittedRest(of paragraph: ShapedParagraph, lineIndex: Int, start: Int) throws(LayoutError) {
-            let analysis = paragraph.analysis
-            let restStart = paragraph.byte(ofScalar: analysis.graphemeStarts[start])
-            var rest = String(decoding: bytes[restStart..<bytes.count], as: UTF8.self)
-            rest = rest.replacingOccurrences(of: "\r\n", with: " ")
-                .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
-                .replacingOccurrences(of: "\u{2029}", with: " ").replacingOccurrences(of: "\u{2028}", with: " ")
-            let fit = try Typesetter.fit(rest, width: available(lineIndex), base, options: options.fit)
-            lines.append(PendingLine(line: fit.line, range: restStart..<bytes.count, isLastOfParagraph: true,
-                                     forced: true, rtl: analysis.baseRTL, paragraph: paragraph.index,
-                                     lineOfParagraph: lineIndex, hyphenated: false, expansions: []))
-            truncated = !fit.fits || fit.truncated
-        }
-
-        /// The lines placed: indents, alignment and vertical position. Without a width (infinity)
-        /// the paragraph is as wide as its widest line.
-        func placedParagraph() -> Paragraph {
+        /// The lines placed: indents, alignment and vertical position, with the style's line
+        /// spacing between them (the document stacker adds the spacing between paragraphs).
+        /// Without a width (infinity) the paragraph is as wide as its widest line.
+        func placedLines() -> Paragraph {
             let box = unbounded ? (lines.map { $0.line.width + indent($0.lineOfParagraph) }.max() ?? 0) : options.width
             let end = unbounded ? box : lineEnd
             var placed: [ParagraphLine] = []
             var top = 0.0
-            for (index, pending) in lines.enumerated() {
-                if index > 0 && pending.lineOfParagraph == 0 {
-                    top += style.paragraphSpacing + style.paragraphSpacingBefore
-                }
+            for pending in lines {
                 var line = pending.line
                 let head = indent(pending.lineOfParagraph)
                 // The line's box between the indents, from the paragraph's left edge.

@@ -36,8 +36,8 @@ extension Typesetter {
     /// The style applies as in a paragraph of one style: indents, spacing, line height, tab stops,
     /// justification, every wrap mode, and hyphenation: each run's words by its own
     /// ``TextAttributes/hyphenator``, else by its language's dictionary. With
-    /// `maxLines`, the last line ends with an ellipsis in its last run's attributes when text is
-    /// cut (one run: fitted as ``fit(_:width:_:options:)`` fits it).
+    /// `maxLines`, the last line is fitted by the one ellipsizer that ``fit(_:width:_:options:)``
+    /// uses: tightened, or truncated with the ellipsis in the attributes of the run at the cut.
     public static func paragraph(runs: [TextRun], options: ParagraphOptions) throws(LayoutError) -> Paragraph {
         try setParagraphs(runs, options: options)
     }

@@ -106,184 +106,31 @@ public enum Typesetter {
 
     /// Fits `text` on one line of `width` points: as it is if it fits; else tightened (when
     /// allowed: down to the font's tight track when it has one, else only when at most 5 % too
-    /// wide); else truncated with an ellipsis at a grapheme boundary.
+    /// wide); else truncated with an ellipsis at a grapheme boundary. The text is one run of the
+    /// paragraph engine's ellipsizer, which fits every truncated line.
     ///
     /// A tab is as wide as Apple's default stops (every 28 points) make it at the base tracking,
     /// and keeps that width while the rest tightens or is truncated.
-    ///
-    /// Width is linear in tracking for a given set of glyphs, so the tracking needed is computed
-    /// from one shaping pass; a second pass is made only when the first had optional ligatures on
-    /// (zero tracking) and tightening takes them apart.
     public static func fit(_ text: String, width: Double, _ attrs: TextAttributes,
                            options: FitOptions = FitOptions()) throws(LayoutError) -> FitResult {
         guard width.isFinite, width >= 0 else {
             throw LayoutError.invalid("width", width, "must be a finite number ≥ 0")
         }
-        let eps = 1e-9
         let base = attrs.tracking.perMille
-        let src = attrs.tracking.source
-        let baseApplied = AppliedTracking(perMille: base, pointSize: attrs.font.pointSize, source: src)
-        let (shaped1, analysis) = shapeLine(text, attrs, ligaturesOff: base != 0)
-        let raw1 = shaped1.fixingTabs(perMille: base, attrs: attrs)
-        var passes = 1
-        if raw1.width(perMille: base) <= width + eps {
+        let baseApplied = AppliedTracking(perMille: base, pointSize: attrs.font.pointSize, source: attrs.tracking.source)
+        // Most labels fit: measured by the fast path, without the ellipsizer's analysis.
+        let (shaped, analysis) = shapeLine(text, attrs, ligaturesOff: base != 0)
+        let raw = shaped.fixingTabs(perMille: base, attrs: attrs)
+        if raw.width(perMille: base) <= width + 1e-9 {
             return FitResult(fits: true, tightened: false, truncated: false,
-                             line: raw1.positioned(perMille: base, source: src), baseTracking: baseApplied,
-                             tighteningLimit: nil, passes: passes, note: nil)
+                             line: raw.positioned(perMille: base, source: attrs.tracking.source), baseTracking: baseApplied,
+                             tighteningLimit: nil, passes: 1, note: nil)
         }
-        var limit: String? = nil
-        if options.allowsTightening {
-            let size = attrs.font.pointSize
-            let tight = attrs.tracking.tightPerMille
-            limit = tight != nil ? "tightTrack" : "tighteningFactor"
-            let allowedByFactor = raw1.width(perMille: base) <= width * (1 + FitOptions.tighteningFactor) + eps
-            if tight != nil || allowedByFactor {
-                var raw = raw1
-                if base == 0 && raw1.trackedGaps > 0 {
-                    // Tightening makes tracking non-zero, which takes optional ligatures apart.
-                    raw = shapeLine(text, attrs, ligaturesOff: true).raw.fixingTabs(perMille: base, attrs: attrs)
-                    passes = 2
-                }
-                if raw.trackedGaps > 0 {
-                    let points = (width - raw.untrackedWidth) / Double(raw.trackedGaps)
-                    var pm = points * 1000 / size
-                    let withinTight = tight.map { pm >= $0 - eps } ?? true
-                    if withinTight && pm < base {
-                        // Never wider than asked because of rounding: nudge down (no reshaping).
-                        var line = raw.positioned(perMille: pm, source: src)
-                        var k = 0
-                        while line.width > width && k < 16 {
-                            pm -= max(abs(pm) * 1e-12, (line.width - width) * 1000 / size / Double(raw.trackedGaps))
-                            line = raw.positioned(perMille: pm, source: src)
-                            k += 1
-                        }
-                        return FitResult(fits: true, tightened: true, truncated: false,
-                                         line: line, baseTracking: baseApplied,
-                                         tighteningLimit: limit, passes: passes, note: nil)
-                    }
-                }
-            }
-        }
-        if options.truncation == .none {
-            return FitResult(fits: false, tightened: false, truncated: false,
-                             line: raw1.positioned(perMille: base, source: src), baseTracking: baseApplied,
-                             tighteningLimit: limit, passes: passes, note: nil)
-        }
-        let fonts = fonts(attrs)
-        let a = analysis ?? Analysis(text, fonts: fonts.map(\.hb), direction: attrs.direction)
-        let (line, note, shaped) = truncate(a, raw: raw1, width: width, attrs: attrs, fonts: fonts, options: options)
-        return FitResult(fits: false, tightened: false, truncated: true, line: line, baseTracking: baseApplied,
-                         tighteningLimit: limit, passes: passes, note: note, truncationPasses: shaped)
-    }
-
-    // MARK: Truncation
-
-    /// Truncates at grapheme boundaries so that text + ellipsis fits, at the base tracking.
-    static func truncate(_ a: Analysis, raw: RawLine, width: Double, attrs: TextAttributes, fonts: [FontInstance],
-                         options: FitOptions) -> (ShapedLine, String?, Int) {
-        let pm = attrs.tracking.perMille
-        let src = attrs.tracking.source
-        // The ellipsis, in a font that covers it.
-        var ellipsis = options.ellipsis
-        let ea = Analysis(ellipsis, fonts: fonts.map(\.hb), direction: attrs.direction)
-        if ea.missing.contains(true) { ellipsis = "..." }
-        let ew = measureWidth(ellipsis, attrs: attrs, fonts: fonts)
-        if ew > width {
-            let empty = measure("", attrs)
-            return (empty, "the width \(width) pt cannot hold even the ellipsis (\(ew) pt)", 0)
-        }
-        // Each grapheme's advance on the untruncated line, tracking after it included.
-        let line = raw.positioned(perMille: pm, source: src)
-        let gCount = a.graphemeCount
-        var adv = [Double](repeating: 0, count: gCount)
-        for run in line.runs {
-            for g in run.glyphs { adv[a.grapheme(ofByte: g.cluster)] += g.advance }
-        }
-        let t = Tracking.points(perMille: pm, pointSize: attrs.font.pointSize)
-        let graphemes = (0..<gCount).map { g -> Substring in
-            let s = a.offsets[a.graphemeStarts[g]], e = a.offsets[a.graphemeStarts[g + 1]]
-            return Substring(String(decoding: a.utf8[s..<e], as: UTF8.self))
-        }
-        func isSpace(_ g: Int) -> Bool { graphemes[g].allSatisfy { $0.isWhitespace } }
-
-        let budget = width - ew - t  // the ellipsis follows a tracked gap
-        let (head, tailCount) = keptGraphemes(advances: adv, budget: budget, tracking: t, truncation: options.truncation)
-        // Build, shape, and back off while too wide (contextual shaping, and tabs, can make the
-        // shaped candidate wider than its graphemes' advances on the whole line).
-        /// The graphemes kept after backing off `k` times from (head, tailCount): one grapheme a
-        /// time, from the end that truncation takes from.
-        func kept(after k: Int) -> (head: Int, tail: Int) {
-            var h = head, tl = tailCount
-            for _ in 0..<k {
-                if options.truncation == .head || (options.truncation == .middle && tl > h) {
-                    if tl > 0 { tl -= 1 } else { h -= 1 }
-                } else {
-                    if h > 0 { h -= 1 } else { tl -= 1 }
-                }
-            }
-            return (h, tl)
-        }
-        /// The candidate after `k` back-offs, if it fits (or keeps nothing, the last resort).
-        var shaped = 0
-        func candidate(_ k: Int) -> ShapedLine? {
-            shaped += 1
-            var (h, tl) = kept(after: k)
-            let none = h == 0 && tl == 0
-            while h > 0 && isSpace(h - 1) { h -= 1 }
-            while tl > 0 && isSpace(gCount - tl) { tl -= 1 }
-            let s = graphemes[0..<h].joined() + ellipsis + graphemes[(gCount - tl)..<gCount].joined()
-            let line = measure(s, attrs)
-            return line.width <= width + 1e-9 || none ? line : nil
-        }
-        // A few back-offs one at a time, as shaping usually differs by a grapheme or two; then a
-        // binary search over the rest (width grows with what is kept), so that a candidate far
-        // too wide costs log n shapings, not n. Tabs after U+202E, for one, make the estimate's
-        // tab widths and the candidate's differ by 160 pt, and runs of zero-width NULs give many
-        // graphemes to back off through: 3.3 KB of such text costs 3.5 s one grapheme at a time.
-        let steps = head + tailCount  // after this many, nothing is kept
-        for k in 0..<min(4, steps + 1) {
-            if let line = candidate(k) { return (line, nil, shaped) }
-        }
-        var lo = 4, hi = steps  // candidate(lo - 1) is too wide; candidate(steps) is the last resort
-        var best: ShapedLine? = nil
-        while lo <= hi {
-            let mid = (lo + hi) / 2
-            if let line = candidate(mid) { best = line; hi = mid - 1 } else { lo = mid + 1 }
-        }
-        return (best ?? measure(ellipsis, attrs), nil, shaped)
-    }
-
-    /// Candidate counts of graphemes kept at the start and at the end: as many as the budget
-    /// holds, from the end (or ends) that truncation keeps.
-    private static func keptGraphemes(advances adv: [Double], budget: Double, tracking t: Double,
-                                      truncation: Truncation) -> (head: Int, tail: Int) {
-        let gCount = adv.count
-        var head = 0, tailCount = 0
-        switch truncation {
-        case .tail, .none:
-            var w = 0.0
-            while head < gCount && w + adv[head] <= budget + 1e-9 { w += adv[head]; head += 1 }
-        case .head:
-            var w = 0.0
-            while tailCount < gCount && w + adv[gCount - 1 - tailCount] <= budget + 1e-9 {
-                w += adv[gCount - 1 - tailCount]; tailCount += 1
-            }
-        case .middle:
-            var w = 0.0
-            // Alternate: start gets the extra grapheme, as Apple's middle truncation does.
-            var takeHead = true
-            while head + tailCount < gCount {
-                let g = takeHead ? head : gCount - 1 - tailCount
-                if w + adv[g] > budget - t + 1e-9 { break }  // a tracked gap on each side of the ellipsis
-                w += adv[g]
-                if takeHead { head += 1 } else { tailCount += 1 }
-                takeHead.toggle()
-            }
-        }
-        return (head, tailCount)
-    }
-
-    static func measureWidth(_ s: String, attrs: TextAttributes, fonts: [FontInstance]) -> Double {
-        measure(s, attrs).width
+        let paragraph = ShapedParagraph(oneRun: text, attrs, shaped: raw, analysis: analysis)
+        let set = Ellipsizer(paragraph: paragraph, first: 0, room: width, options: options, textFollows: false,
+                             shapedRest: raw).set()
+        return FitResult(fits: set.fits, tightened: set.tightened, truncated: set.truncated, line: set.line,
+                         baseTracking: baseApplied, tighteningLimit: set.tighteningLimit, passes: 1 + set.tighteningPasses,
+                         note: set.note, truncationPasses: set.truncationPasses)
     }
 }
