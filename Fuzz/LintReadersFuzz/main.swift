@@ -47,8 +47,10 @@ func lint(_ text: String, first: UInt8) -> (findings: [SourceFinding], problem: 
             if lines.indices.contains(u.line - 1) {
                 column = String(decoding: lines[u.line - 1].utf8.prefix(max(0, u.column - 1)), as: UTF8.self).unicodeScalars.count + 1
             }
-            findings.append(SourceFinding(path: "f", line: u.line, column: column, rule: v.rule, level: v.level,
-                                          message: v.message, platform: u.usage.platform))
+            var finding = SourceFinding(path: "f", line: u.line, column: column, rule: v.rule, level: v.level,
+                                        message: v.message, platform: u.usage.platform)
+            if v.rule == .textDoesNotScale && v.level != .note { finding.fix = u.fix }
+            findings.append(finding)
         }
     }
     return (findings, output.problem, language)

@@ -39,12 +39,13 @@ public struct SourceFinding: Sendable, Hashable, Codable {
         set { productLevel = newValue }
     }
     private var productLevel: CodeFindingLevel?
-    /// The automatic fix, when there is one (``SourceFixer``; `typography-lint --fix`, SARIF's
-    /// `fixes`). Nil unless asked for.
+    /// The automatic fix, made by the reader at the node or token the finding names
+    /// (`typography-lint --fix`, SARIF's `fixes`): only for a `textDoesNotScale` finding that is
+    /// not a note in product code. Not in the JSON.
     public var fix: SourceFix? = nil
 
     private enum CodingKeys: String, CodingKey {
-        case path, line, column, rule, level, message, platform, fingerprint, fix
+        case path, line, column, rule, level, message, platform, fingerprint
     }
 
     /// A finding; its fingerprint is set by the linter.
@@ -116,6 +117,9 @@ struct ReaderUsage {
     /// The rules this usage is checked for (nil: all): a modifier chain reports only what the
     /// font's own constructor does not.
     var only: Set<CodeRule>? = nil
+    /// The fix of its `textDoesNotScale` finding, made by the reader from the node or token it
+    /// reports, so that the fix and the finding cannot name different places.
+    var fix: SourceFix? = nil
 }
 
 /// What a reader gives back for one file.

@@ -309,6 +309,7 @@ public enum SourceLinter {
                 f.baseLevel = level
                 (f.fingerprint, f.legacyFingerprint) = fingerprints.next(rule: v.rule, line: line, byteColumn: u.column)
                 f.rootRelativePath = rootRelativePath ?? ""
+                if v.rule == .textDoesNotScale && level != .note { f.fix = u.fix }
 
                 findings.append(f)
             }

@@ -121,7 +121,6 @@ struct LintCommand: ParsableCommand {
         }
         var baselined = 0
         if let baseline { (report.findings, baselined) = try filter(report.findings, by: baseline) }
-        if outputFormat == .sarif { report.findings = attachFixes(report.findings) }
         for p in report.problems { Out.error("typography: \(p.path): \(p.reason)") }
         try write(report, as: outputFormat, baselined: baselined)
         try finish(report)
@@ -211,34 +210,6 @@ struct LintCommand: ParsableCommand {
         }
         let failing: CodeFindingLevel = strict ? .warning : .error
         if report.findings.contains(where: { $0.level >= failing }) { throw CLIError.findings("") }
-    }
-
-    /// `findings` with the fix of each that has one (read again from their files).
-    private func attachFixes(_ findings: [SourceFinding]) -> [SourceFinding] {
-        var out: [SourceFinding] = []
-        var byPath: [String: [SourceFinding]] = [:]
-        var order: [String] = []
-        for f in findings {
-            if byPath[f.path] == nil { order.append(f.path) }
-            byPath[f.path, default: []].append(f)
-        }
-        var fixedByPath: [String: [SourceFinding]] = [:]
-        for path in order {
-            let list = byPath[path] ?? []
-            guard let language = SourceLanguage(path: path, named: true), let text = Self.readText(path)?.text else {
-                fixedByPath[path] = list
-                continue
-            }
-            fixedByPath[path] = SourceFixer.attachFixes(to: list, text: text, language: language)
-        }
-        // The original order.
-        var next: [String: Int] = [:]
-        for f in findings {
-            let k = next[f.path, default: 0]
-            next[f.path] = k + 1
-            out.append(fixedByPath[f.path]?[k] ?? f)
-        }
-        return out
     }
 
     /// A source file's text (without a byte order mark, which `bom` says was there), or nil.
