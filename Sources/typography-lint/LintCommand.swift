@@ -169,19 +169,11 @@ struct LintCommand: ParsableCommand {
         }
         switch outputFormat {
         case .text:
-            for f in report.findings {
-                Out.record("\(f.path):\(f.line):\(f.column): \(f.level.rawValue): \(f.message) [\(f.rule.rawValue)]")
-            }
-            let n = report.findings.count
-            let unread = report.problems.filter(\.unreadable).count
-            let known = baselined > 0 ? " (\(baselined) in the baseline)" : ""
-            Out.record("\(report.filesChecked) file\(report.filesChecked == 1 ? "" : "s") checked, \(n == 0 ? "no" : String(n)) finding\(n == 1 ? "" : "s")\(known)"
-                + (unread == 0 ? "" : ", \(unread) file\(unread == 1 ? "" : "s") not linted"))
+            for line in TextReporter.lines(report, baselined: baselined) { Out.record(line) }
         case .github:
-            for f in report.findings { Out.jsonLine(f.githubAnnotation(path: relative(f.path))) }
+            for line in GitHubReporter.lines(report, relativePath: relative) { Out.jsonLine(line) }
         case .json:
-            try Out.json(SourceJSON(filesChecked: report.filesChecked, findings: report.findings,
-                                    problems: report.problems.map { SourceJSON.Problem(path: $0.path, reason: $0.reason) }))
+            try Out.json(JSONReport(report))
         case .sarif:
             let root = cwd.hasSuffix("/") ? cwd : cwd + "/"
             let log = SARIFLog(findings: report.findings, toolVersion: Main.version, helpBase: docsURL,
@@ -262,13 +254,6 @@ struct LintCommand: ParsableCommand {
             return ctx.debugDescription
         default: return "\(error)"
         }
-    }
-
-    private struct SourceJSON: Encodable {
-        struct Problem: Encodable { let path: String; let reason: String }
-        let filesChecked: Int
-        let findings: [SourceFinding]
-        let problems: [Problem]
     }
 
     private func runUsageList(_ file: String) throws {
