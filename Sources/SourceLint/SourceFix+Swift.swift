@@ -1,16 +1,4 @@
-import Foundation
-import SwiftParser
-import SwiftSyntax
 import TypeSystem
-
-extension SourceFixer {
-    /// Whether `text` is valid in `language` as far as the lint can tell: Swift parses with no
-    /// error (swift-syntax). The other languages' fixes change a unit or a value inside one
-    /// token, or remove a whole argument, and count as valid.
-    public static func isValid(_ text: String, language: SourceLanguage) -> Bool {
-        language == .swift ? !Parser.parse(source: text).hasError : true
-    }
-}
 
 /// The text styles a Swift fix can name, from the published tables.
 enum SwiftFixStyles {

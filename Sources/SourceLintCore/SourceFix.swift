@@ -34,13 +34,14 @@ public enum SourceFixer {
 
     /// `text` with the fixes of `findings` (of that file) applied, and how many findings they
     /// fix. Nil when the fixed text would not be valid in its language where the original was
-    /// (Swift, through swift-syntax): such a fix is never written.
-    public static func fixed(_ text: String, language: SourceLanguage, findings: [SourceFinding]) -> (text: String, fixed: Int)? {
+    /// (Swift, through `swift`'s parser): such a fix is never written.
+    package static func fixed(_ text: String, language: SourceLanguage, findings: [SourceFinding],
+                              swift: SwiftSupport?) -> (text: String, fixed: Int)? {
         let fixable = findings.filter(applies(to:))
         let edits = self.edits(of: fixable)
         guard !edits.isEmpty else { return (text, 0) }
         let out = apply(edits, to: text)
-        if isValid(text, language: language) && !isValid(out, language: language) { return nil }
+        if let swift, language == .swift, swift.isValid(text) && !swift.isValid(out) { return nil }
         return (out, fixable.count)
     }
 
@@ -52,14 +53,14 @@ public enum SourceFixer {
     /// Nil when the first pass would make the text invalid (``fixed(_:language:findings:)``); a
     /// later pass that would is not taken. Fixing the result again changes nothing, unless
     /// `passes` ran out.
-    public static func fixedToTheEnd(_ text: String, language: SourceLanguage, findings: [SourceFinding], passes: Int = 10,
-                                     lint: (String) -> [SourceFinding]) -> (text: String, fixed: Int)? {
-        guard let first = fixed(text, language: language, findings: findings) else { return nil }
+    package static func fixedToTheEnd(_ text: String, language: SourceLanguage, findings: [SourceFinding], passes: Int = 10,
+                                      swift: SwiftSupport?, lint: (String) -> [SourceFinding]) -> (text: String, fixed: Int)? {
+        guard let first = fixed(text, language: language, findings: findings, swift: swift) else { return nil }
         var current = first
         var pass = 1
         while pass < passes, current.text != text {
             let next = lint(current.text).filter(applies(to:))
-            guard let more = fixed(current.text, language: language, findings: next), more.text != current.text else { break }
+            guard let more = fixed(current.text, language: language, findings: next, swift: swift), more.text != current.text else { break }
             current = (more.text, current.fixed + more.fixed)
             pass += 1
         }
@@ -90,14 +91,14 @@ public enum SourceFixer {
 }
 
 /// Lines of a text with their UTF-8 offsets, for edits made line by line.
-struct LineMap {
-    let text: String
-    let lines: [Substring]
-    let starts: [Int]
+package struct LineMap {
+    package let text: String
+    package let lines: [Substring]
+    package let starts: [Int]
     /// Whether each line is ASCII only (its columns are its byte offsets).
     let ascii: [Bool]
 
-    init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var starts: [Int] = []
@@ -125,7 +126,7 @@ struct LineMap {
     }
 
     /// The line and column of a UTF-8 offset.
-    func position(offset: Int) -> (line: Int, column: Int) {
+    package func position(offset: Int) -> (line: Int, column: Int) {
         var lo = 0, hi = starts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
@@ -143,7 +144,7 @@ struct LineMap {
         return edit(lo..<hi, replacement: replacement)
     }
 
-    func edit(_ range: Range<Int>, replacement: String) -> TextEdit {
+    package func edit(_ range: Range<Int>, replacement: String) -> TextEdit {
         let a = position(offset: range.lowerBound), b = position(offset: range.upperBound)
         return TextEdit(startOffset: range.lowerBound, endOffset: range.upperBound, startLine: a.line, startColumn: a.column,
                         endLine: b.line, endColumn: b.column, replacement: replacement)

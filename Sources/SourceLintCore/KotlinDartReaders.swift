@@ -11,9 +11,9 @@ import TypeSystem
 ///   `setTextSize(TypedValue.COMPLEX_UNIT_PX|DIP|PT|IN|MM, …)`;
 /// - `fontSize = N.sp` below the minimum; a light `fontWeight` beside a small `fontSize`;
 /// - a `lineHeight` (sp or em) that is tight beside `maxLines`/`minLines` of three or more.
-enum KotlinReader {
+package enum KotlinReader {
     /// `dimens`: the `<dimen>`s of the Android resources linted with the file, by name.
-    static func read(_ text: String, path: String, platform: Platform, dimens: [String: String] = [:]) -> ReaderOutput {
+    package static func read(_ text: String, path: String, platform: Platform, dimens: [String: String] = [:]) -> ReaderOutput {
         let tk = CodeTokenizer(text, dialect: .kotlin)
         var out = ReaderOutput()
         for c in tk.comments where c.text.contains(Suppression.marker) {
@@ -266,8 +266,8 @@ extension DartReader {
 ///   at AX1;
 /// - `fontSize:` below the minimum; `FontWeight.w100`–`w300` beside a small `fontSize`;
 /// - a `height:` multiplier that is tight beside `maxLines`/`minLines` of three or more.
-enum DartReader {
-    static func read(_ text: String, path: String, platform: Platform) -> ReaderOutput {
+package enum DartReader {
+    package static func read(_ text: String, path: String, platform: Platform) -> ReaderOutput {
         let tk = CodeTokenizer(text, dialect: .dart)
         var out = ReaderOutput()
         for c in tk.comments where c.text.contains(Suppression.marker) {

@@ -17,7 +17,7 @@ import TypeSystem
 /// attributes are complete); the tag starts at the last `<` before that (a well-formed attribute
 /// value has none), and the tag's own bytes, read forward from there, give each attribute's line
 /// and column.
-enum AndroidXMLReader {
+package enum AndroidXMLReader {
     /// A size in a resource: `14sp`, `14dp`, `@dimen/body`.
     struct Size {
         var value: Double
@@ -317,14 +317,14 @@ enum AndroidXMLReader {
     }
 
     /// The `<dimen>` values of a resource file (for `@dimen/…` in other files).
-    static func dimens(in text: String) -> [String: String] {
+    package static func dimens(in text: String) -> [String: String] {
         guard text.contains("<dimen") else { return [:] }
         let d = Delegate(bytes: Array(text.utf8), platform: .iOS, dimens: [:])
         _ = LibXML2.parse(d.bytes, into: d)
         return d.foundDimens
     }
 
-    static func read(_ text: String, path: String, platform: Platform, dimens: [String: String]) -> ReaderOutput {
+    package static func read(_ text: String, path: String, platform: Platform, dimens: [String: String]) -> ReaderOutput {
         let d = Delegate(bytes: Array(text.utf8), platform: platform, dimens: dimens, source: FixText(text))
         if let error = LibXML2.parse(d.bytes, into: d) {
             d.out.problem = "not well-formed XML at line \(error.line), column \(error.column) (\(error.message))"

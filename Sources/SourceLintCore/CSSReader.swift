@@ -14,7 +14,7 @@ import TypeSystem
 /// - a `line-height` that is tight in a rule that shows three or more lines (`line-clamp`);
 /// - custom properties (`--x`), SCSS variables (`$x`) and Less variables (`@x`) are followed
 ///   within the file, and across the files linted together (`SourceLinter`).
-enum CSSReader {
+package enum CSSReader {
     struct Declaration {
         var property: String
         var value: String
@@ -161,7 +161,7 @@ enum CSSReader {
     /// as a font size, with where: a fixed size among them is reported at its definition.
     /// `definedElsewhere`: the variables the other files define; a `var(--x, fallback)` whose
     /// `--x` one of them defines never uses its fallback here.
-    static func read(_ text: String, path: String, platform: Platform, scss: Bool, less: Bool = false,
+    package static func read(_ text: String, path: String, platform: Platform, scss: Bool, less: Bool = false,
                      usedElsewhere: [String: String] = [:], definedElsewhere: Set<String> = []) -> ReaderOutput {
         var out = ReaderOutput()
         let parsed = parse(text, scss: scss, less: less)
@@ -552,7 +552,7 @@ extension StringProtocol {
 extension String.UTF8View {
     /// Whether the bytes of `needle` occur here (a byte search: Foundation's `contains` goes
     /// through CFString, a fifth of the lint's time on a CSS framework's selectors).
-    func hasBytes(_ needle: String) -> Bool {
+    package func hasBytes(_ needle: String) -> Bool {
         let n = Array(needle.utf8)
         guard let first = n.first else { return true }
         var k = startIndex
