@@ -167,9 +167,9 @@ struct FixTests {
         #expect(findings.allSatisfy { $0.fix == nil })
     }
 
-    /// The fix comes from the node the finding is made at. A second finder that matched fixes to
-    /// findings by line and nearest column gave the 19 pt text's finding the fix of the symbol's
-    /// font beside it, which the rule does not report (a font on an `Image` sizes a symbol).
+    /// The fix comes from the node the finding is made at: the 19 pt text's finding has no fix
+    /// (no iOS style is 19 pt at Large), and the symbol's font beside it on the line, which the
+    /// rule does not report (a font on an `Image` sizes a symbol), is not a fix to take instead.
     @Test("a fix edits only the place its finding names")
     func fixAtTheFindingsNode() throws {
         let text = """
@@ -184,8 +184,8 @@ struct FixTests {
     }
 
     /// A variable that another file uses as a font size is reported at its definition, with the
-    /// rem that keeps its size (14 px / 16 = 0.875); the fix is made there whatever the
-    /// variable is called (a second finder looked only at names with "size" in them).
+    /// rem that keeps its size (14 px / 16 = 0.875); the fix is made there, whatever the
+    /// variable is called, since the finding names it and not its name.
     @Test("a style sheet variable reported at its definition is fixed there", arguments: [
         ("_tokens.scss", SourceLanguage.scss, "$caption: 14px;\n$gap: 14px;\n", "$caption", "$caption: 0.875rem;\n$gap: 14px;\n"),
         ("theme.less", .less, "@body: 14px;\n", "@body", "@body: 0.875rem;\n"),
