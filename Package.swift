@@ -32,6 +32,8 @@ let package = Package(
         // The source lint (`typography lint PATH…`): Swift through swift-syntax, CSS/SCSS, Android
         // XML, Kotlin and Dart. Outside the umbrella, so that `Typography` never builds swift-syntax.
         .library(name: "SourceLint", targets: ["SourceLint"]),
+        // The lint without its Swift reader (no swift-syntax): CSS, Android XML, Kotlin, Java, Dart.
+        .library(name: "SourceLintCore", targets: ["SourceLintCore"]),
         .executable(name: "typography", targets: ["TypographyCLI"]),
         // The source lint's tool, which `typography lint` runs: its own product, so that building
         // `typography` never builds swift-syntax.
@@ -141,14 +143,18 @@ let package = Package(
         // processes, font requests and the font picker model. No C; above FontCatalog only.
         .target(name: "FontManagement", dependencies: ["FontCatalog", "FontFile", "SafeFile", .product(name: "GRDB", package: "GRDB.swift")]),
         // libxml2's SAX2 parser, for SourceLint's Android XML reader only: one internal file calls
-        // it (Sources/SourceLint/LibXML2.swift).
+        // it (Sources/SourceLintCore/LibXML2.swift).
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0",
                        providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
-        // Reading source code into text usages for the rules of TypeSystem (CodeLint): Swift with
-        // swift-syntax, Android XML with libxml2 (CLibXML2), CSS/SCSS/Less, Kotlin and Dart with
-        // tokenizers of our own; SARIF. Not in the umbrella: swift-syntax is a large build.
+        // The source lint without swift-syntax: reading Android XML with libxml2 (CLibXML2) and
+        // CSS/SCSS/Less, Kotlin, Java and Dart with tokenizers of our own into text usages for
+        // the rules of TypeSystem (CodeLint); the fixes, baselines, configuration and reporters
+        // (text, JSON, SARIF, GitHub).
+        .target(name: "SourceLintCore", dependencies: ["TypeSystem", "SafeFile", "CLibXML2"]),
+        // The source lint: the core with Swift read by swift-syntax; what the tool and library
+        // users import (it re-exports the core). Not in the umbrella: swift-syntax is a large build.
         .target(name: "SourceLint", dependencies: [
-            "TypeSystem", "SafeFile", "CLibXML2",
+            "SourceLintCore", "TypeSystem",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
@@ -209,7 +215,7 @@ let package = Package(
                           path: "Fuzz/LintFuzz"),
         .executableTarget(name: "config-fuzz", path: "Fuzz/ConfigFuzz"),
         .executableTarget(name: "rtf-fuzz", dependencies: ["TextLayout", "TextScaling", "TypographyText", "TypographyUIKit"], path: "Fuzz/RTFFuzz", exclude: ["rtf.dict"]),
-        .executableTarget(name: "lint-readers-fuzz", dependencies: ["TypeSystem", "CLibXML2"], path: "Fuzz/LintReadersFuzz"),
+        .executableTarget(name: "lint-readers-fuzz", dependencies: ["TypeSystem", "SourceLintCore"], path: "Fuzz/LintReadersFuzz"),
         .executableTarget(name: "paragraph-fuzz", dependencies: ["TextLayout", "TypographyText", "TypographyUIKit", "FontCatalog"],
                           path: "Fuzz/ParagraphFuzz",
                           exclude: ["lsan.supp"]),
@@ -234,7 +240,7 @@ let package = Package(
             "fontfile-fuzz", "lint-fuzz", "config-fuzz", "rtf-fuzz", "lint-readers-fuzz", "paragraph-fuzz", "khmer-fuzz",
             "resolve-bench", "layout-bench", "paragraph-bench", "catalog-bench",
         ]),
-        .testTarget(name: "SourceLintTests", dependencies: ["SourceLint", "TypeSystem", .product(name: "SwiftParser", package: "swift-syntax")]),
+        .testTarget(name: "SourceLintTests", dependencies: ["SourceLint", "SourceLintCore", "TypeSystem", .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "TypeSystem"], exclude: ["Schemas", "SwiftStubs"]),
         // APIHeldOut/: UIKit and SwiftUI snippets written from Apple's documentation, compiled against
         // the built modules by AppleAPIHeldOutTests as a consumer package compiles them.

@@ -16,6 +16,7 @@ MODULES=(TypeSystem TypographyUIKit TypographyAppKit FontFile TextScaling FontCa
 [[ -d Sources/DesignTokens ]] && MODULES+=(DesignTokens)
 # The GTK 4 bridge (its own product, outside the umbrella), where GTK 4 is installed.
 [[ -d Sources/TypographyGTK ]] && pkg-config --exists gtk4 2>/dev/null && MODULES+=(TypographyGTK)
+[[ -d Sources/SourceLintCore ]] && MODULES+=(SourceLintCore)
 [[ -d Sources/SourceLint ]] && MODULES+=(SourceLint)
 
 bin="${SWIFT_BIN_PATH:-$(swift build --show-bin-path)}"

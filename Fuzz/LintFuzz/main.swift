@@ -14,7 +14,7 @@ func checkSwiftFixes(_ text: String) -> String? {
     let findings = SourceLinter.lint(text: text, language: .swift, path: "Fuzz.swift").0
     // The edits as `--fix` makes them, before its own check that the result still parses: a
     // candidate that breaks the code is a bug even when that check keeps it out of the file.
-    let edits = SourceFixer.edits(of: SourceFixer.attachFixes(to: findings, text: text, language: .swift))
+    let edits = SourceFixer.edits(of: findings.filter(SourceFixer.applies(to:)))
     guard !edits.isEmpty else { return nil }
     let fixed = SourceFixer.apply(edits, to: text)
     guard fixed != text else { return nil }

@@ -3,11 +3,12 @@
 // android-xml) → the rules of CodeLint on every usage it reports, and the suppressions → the
 // fixes of the findings (`--fix`), applied. Any input must give findings or nothing, never a trap
 // or a hang, and the fixes must keep two invariants: the fixed text is not rejected by the reader
-// when the original was not, and fixing the fixed text again changes nothing. The readers' and
-// fixes' files are linked here as sources of this target (they need TypeSystem and libxml2
-// only; SourceLint's Swift reader needs swift-syntax, a 20-minute build with the sanitizers).
+// when the original was not, and fixing the fixed text again changes nothing. It links
+// SourceLintCore, the lint without its Swift reader (TypeSystem and libxml2 only; swift-syntax
+// is a 20-minute build with the sanitizers).
 // Built by scripts/fuzz.sh (Fuzz/Driver/FuzzDriver.swift says how).
 import Foundation
+import SourceLintCore
 import TypeSystem
 
 let reader = ProcessInfo.processInfo.environment["FUZZ_READER"] ?? ""
@@ -47,8 +48,10 @@ func lint(_ text: String, first: UInt8) -> (findings: [SourceFinding], problem: 
             if lines.indices.contains(u.line - 1) {
                 column = String(decoding: lines[u.line - 1].utf8.prefix(max(0, u.column - 1)), as: UTF8.self).unicodeScalars.count + 1
             }
-            findings.append(SourceFinding(path: "f", line: u.line, column: column, rule: v.rule, level: v.level,
-                                          message: v.message, platform: u.usage.platform))
+            var finding = SourceFinding(path: "f", line: u.line, column: column, rule: v.rule, level: v.level,
+                                        message: v.message, platform: u.usage.platform)
+            if v.rule == .textDoesNotScale && v.level != .note { finding.fix = u.fix }
+            findings.append(finding)
         }
     }
     return (findings, output.problem, language)
@@ -60,13 +63,13 @@ fuzz("lint-readers (\(reader))") { bytes in
     let (findings, problem, language) = lint(text, first: first)
     // The fixes, as `--fix` applies them (pass after pass, until nothing changes).
     let relint: (String) -> [SourceFinding] = { lint($0, first: first).findings }
-    guard let fixed = SourceFixer.fixedToTheEnd(text, language: language, findings: findings, lint: relint),
+    guard let fixed = SourceFixer.fixedToTheEnd(text, language: language, findings: findings, swift: nil, lint: relint),
           fixed.text != text else { return nil }
     let again = lint(fixed.text, first: first)
     if problem == nil, let rejected = again.problem {
         return "the fixed text is rejected by the reader (\(rejected))"
     }
-    if let twice = SourceFixer.fixedToTheEnd(fixed.text, language: language, findings: again.findings, lint: relint),
+    if let twice = SourceFixer.fixedToTheEnd(fixed.text, language: language, findings: again.findings, swift: nil, lint: relint),
        twice.text != fixed.text {
         return "fixing the fixed text changes it again (\(twice.fixed) more fixes)"
     }

@@ -23,14 +23,15 @@ enum SwiftReader {
         let platform = forced ?? built ?? Evidence.platform(path: path) ?? importPlatform(tree) ?? fallback
         let index = FileIndex(viewMode: .sourceAccurate)
         index.walk(tree)
-        let visitor = Visitor(tree: tree, path: path, platform: platform, forced: forced, index: index)
+        let visitor = Visitor(tree: tree, text: text, path: path, platform: platform, forced: forced, index: index)
         visitor.walk(tree)
         visitor.finishUIKitLeading()
         var out = ReaderOutput()
         out.usages = visitor.usages
-        // Code in an `#if os(watchOS)` branch is built for that platform alone (innermost wins).
-        if forced == nil, !out.usages.isEmpty, text.utf8.hasBytes("#if os(") || text.utf8.hasBytes("#elseif os(") {
-            let branches = platformBranches(tree, converter: visitor.converter)
+        // Code in an `#if os(watchOS)` branch is built for that platform alone (innermost wins);
+        // the fixes made during the walk named that platform's styles already.
+        if !out.usages.isEmpty, !visitor.branches.isEmpty {
+            let branches = visitor.branches
             for k in out.usages.indices {
                 let holding = branches.filter { $0.lines.contains(out.usages[k].line) }
                 if let inner = holding.min(by: { $0.lines.count < $1.lines.count }) { out.usages[k].usage.platform = inner.platform }
@@ -105,6 +106,14 @@ enum SwiftReader {
     final class Visitor: SyntaxVisitor {
         let tree: SourceFileSyntax
         let path: String
+        let text: String
+        /// The text's lines, for the edits of fixes (made only where there is a finding to fix).
+        lazy var lines = LineMap(text)
+        /// The `#if os(…)` branches that name one platform (none when `--platform` or a glob
+        /// names the platform): their code is judged, and fixed, for that platform.
+        lazy var branches: [(lines: ClosedRange<Int>, platform: Platform)] =
+            forced == nil && (text.utf8.hasBytes("#if os(") || text.utf8.hasBytes("#elseif os("))
+            ? SwiftReader.platformBranches(tree, converter: converter) : []
         /// Lines and columns, computed on the first location asked for (most files have no text
         /// to report, and building the line table of each costs 2 % of the lint's time).
         lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -131,8 +140,9 @@ enum SwiftReader {
         /// followed once, and each call sees the same answer (not "already seen").
         var traced: [SyntaxIdentifier: Traced] = [:]
 
-        init(tree: SourceFileSyntax, path: String, platform: Platform, forced: Platform?, index: FileIndex) {
+        init(tree: SourceFileSyntax, text: String, path: String, platform: Platform, forced: Platform?, index: FileIndex) {
             self.tree = tree
+            self.text = text
             self.path = path
             self.platform = platform
             self.forced = forced
@@ -146,9 +156,9 @@ enum SwiftReader {
             return (l.line, l.column)
         }
 
-        func add(_ node: some SyntaxProtocol, _ usage: CodeTextUsage, only: Set<CodeRule>? = nil) {
+        func add(_ node: some SyntaxProtocol, _ usage: CodeTextUsage, only: Set<CodeRule>? = nil, fix: SourceFix? = nil) {
             let (line, column) = location(node)
-            usages.append(ReaderUsage(line: line, column: column, usage: usage, only: only))
+            usages.append(ReaderUsage(line: line, column: column, usage: usage, only: only, fix: fix))
         }
 
         // MARK: Declarations
@@ -233,7 +243,8 @@ enum SwiftReader {
                 switch member {
                 case "adjustsFontForContentSizeCategory":
                     if value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) {
-                        add(target, CodeTextUsage(platform: platform, scaling: .pinned(what: "adjustsFontForContentSizeCategory = false"), styleFix: .uiKit))
+                        add(target, CodeTextUsage(platform: platform, scaling: .pinned(what: "adjustsFontForContentSizeCategory = false"), styleFix: .uiKit),
+                            fix: adjustsFalseFix(value))
                     }
                 case "maximumContentSizeCategory", "preferredContentSizeCategory":
                     if let c = category(value) {
@@ -332,8 +343,9 @@ enum SwiftReader {
                 : traced.untraced ? .untraced(what: callText) : .fixed(what: callText)
             let (_, name) = callee(node)
             let fix = name == "custom" ? "Font.custom(_:size:relativeTo:)" : nil
-            add(node, CodeTextUsage(platform: platform, pointSize: size, sizeText: size.map { "\(CodeLint.fmt($0)) pt" },
-                                    scaling: scaling, scalableFix: fix, styleFix: .swiftUI, weight: w))
+            let usage = CodeTextUsage(platform: platform, pointSize: size, sizeText: size.map { "\(CodeLint.fmt($0)) pt" },
+                                      scaling: scaling, scalableFix: fix, styleFix: .swiftUI, weight: w)
+            add(node, usage, fix: scaling == .fixed(what: callText) ? swiftUIFix(node) : nil)
         }
 
         /// `UIFont.systemFont(ofSize:)` and `UIFont(name:size:)`: fine when the font reaches
@@ -354,7 +366,7 @@ enum SwiftReader {
                                       scaling: scaling, scalableFix: "UIFontMetrics(forTextStyle:).scaledFont(for:)",
                                       styleFix: .uiKit, weight: w)
             let (line, column) = location(node)
-            let r = ReaderUsage(line: line, column: column, usage: usage)
+            let r = ReaderUsage(line: line, column: column, usage: usage, fix: scaling == .fixed(what: what) ? uiKitFix(node) : nil)
             if scaling != .scales, let name = boundName(node) {
                 // Judged at the end of the file: the name may reach scaledFont(for:) later.
                 pendingBound.append((name, r))
@@ -513,32 +525,6 @@ enum SwiftReader {
             if let c = category(expr) { return (c, text) }
             return nil
         }
-    }
-}
-
-/// The platform a path shows (a folder named for a watch, TV, Mac or Vision target).
-enum Evidence {
-    static func platform(path: String) -> Platform? {
-        // ASCII folding and a byte search: Foundation's `contains` (through CFString) costs 5 % of
-        // the lint's time on a 900-file app, for two calls a file.
-        let lower = path.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
-        for part in lower.split(separator: 47).dropLast().reversed() {
-            func has(_ word: String) -> Bool {
-                let w = word.utf8
-                let n = w.count
-                var k = part.startIndex
-                while k + n <= part.endIndex {
-                    if part[k..<(k + n)].elementsEqual(w) { return true }
-                    k += 1
-                }
-                return false
-            }
-            if has("watchos") || has("watchkit") || has("watch app") || has("watch extension") { return .watchOS }
-            if has("tvos") { return .tvOS }
-            if has("visionos") || has("xros") { return .visionOS }
-            if has("macos") || part.elementsEqual("appkit".utf8) { return .macOS }
-        }
-        return nil
     }
 }
 

@@ -121,7 +121,6 @@ struct LintCommand: ParsableCommand {
         }
         var baselined = 0
         if let baseline { (report.findings, baselined) = try filter(report.findings, by: baseline) }
-        if outputFormat == .sarif { report.findings = attachFixes(report.findings) }
         for p in report.problems { Out.error("typography: \(p.path): \(p.reason)") }
         try write(report, as: outputFormat, baselined: baselined)
         try finish(report)
@@ -170,19 +169,11 @@ struct LintCommand: ParsableCommand {
         }
         switch outputFormat {
         case .text:
-            for f in report.findings {
-                Out.record("\(f.path):\(f.line):\(f.column): \(f.level.rawValue): \(f.message) [\(f.rule.rawValue)]")
-            }
-            let n = report.findings.count
-            let unread = report.problems.filter(\.unreadable).count
-            let known = baselined > 0 ? " (\(baselined) in the baseline)" : ""
-            Out.record("\(report.filesChecked) file\(report.filesChecked == 1 ? "" : "s") checked, \(n == 0 ? "no" : String(n)) finding\(n == 1 ? "" : "s")\(known)"
-                + (unread == 0 ? "" : ", \(unread) file\(unread == 1 ? "" : "s") not linted"))
+            for line in TextReporter.lines(report, baselined: baselined) { Out.record(line) }
         case .github:
-            for f in report.findings { Out.jsonLine(f.githubAnnotation(path: relative(f.path))) }
+            for line in GitHubReporter.lines(report, relativePath: relative) { Out.jsonLine(line) }
         case .json:
-            try Out.json(SourceJSON(filesChecked: report.filesChecked, findings: report.findings,
-                                    problems: report.problems.map { SourceJSON.Problem(path: $0.path, reason: $0.reason) }))
+            try Out.json(JSONReport(report))
         case .sarif:
             let root = cwd.hasSuffix("/") ? cwd : cwd + "/"
             let log = SARIFLog(findings: report.findings, toolVersion: Main.version, helpBase: docsURL,
@@ -211,34 +202,6 @@ struct LintCommand: ParsableCommand {
         }
         let failing: CodeFindingLevel = strict ? .warning : .error
         if report.findings.contains(where: { $0.level >= failing }) { throw CLIError.findings("") }
-    }
-
-    /// `findings` with the fix of each that has one (read again from their files).
-    private func attachFixes(_ findings: [SourceFinding]) -> [SourceFinding] {
-        var out: [SourceFinding] = []
-        var byPath: [String: [SourceFinding]] = [:]
-        var order: [String] = []
-        for f in findings {
-            if byPath[f.path] == nil { order.append(f.path) }
-            byPath[f.path, default: []].append(f)
-        }
-        var fixedByPath: [String: [SourceFinding]] = [:]
-        for path in order {
-            let list = byPath[path] ?? []
-            guard let language = SourceLanguage(path: path, named: true), let text = Self.readText(path)?.text else {
-                fixedByPath[path] = list
-                continue
-            }
-            fixedByPath[path] = SourceFixer.attachFixes(to: list, text: text, language: language)
-        }
-        // The original order.
-        var next: [String: Int] = [:]
-        for f in findings {
-            let k = next[f.path, default: 0]
-            next[f.path] = k + 1
-            out.append(fixedByPath[f.path]?[k] ?? f)
-        }
-        return out
     }
 
     /// A source file's text (without a byte order mark, which `bom` says was there), or nil.
@@ -291,13 +254,6 @@ struct LintCommand: ParsableCommand {
             return ctx.debugDescription
         default: return "\(error)"
         }
-    }
-
-    private struct SourceJSON: Encodable {
-        struct Problem: Encodable { let path: String; let reason: String }
-        let filesChecked: Int
-        let findings: [SourceFinding]
-        let problems: [Problem]
     }
 
     private func runUsageList(_ file: String) throws {

@@ -95,15 +95,18 @@ struct ModuleGraphTests {
     }
 
     /// The modules a Swift file imports, with their line numbers (`import X`, `@_exported import X`,
-    /// `internal import X`, `import struct X.Y`…).
+    /// `internal import X`, `import struct X.Y`…). Lines inside a multi-line string literal are
+    /// text, not imports (the lint's rules hold Swift examples that import SwiftUI or UIKit).
     static func imports(inSwift text: String) -> [(module: String, line: Int)] {
         var result: [(String, Int)] = []
         let re = try? NSRegularExpression(pattern: #"^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|var|let)\s+)?([A-Za-z_][A-Za-z0-9_]*)"#)
+        var inString = false
         for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let s = String(line)
-            if let m = re?.firstMatch(in: s, range: NSRange(location: 0, length: (s as NSString).length)) {
+            if !inString, let m = re?.firstMatch(in: s, range: NSRange(location: 0, length: (s as NSString).length)) {
                 result.append(((s as NSString).substring(with: m.range(at: 1)), n + 1))
             }
+            if (s.components(separatedBy: "\"\"\"").count - 1) % 2 == 1 { inString.toggle() }
         }
         return result
     }
@@ -164,6 +167,8 @@ struct ModuleGraphTests {
         let gtk = Self.table["TypographyGTK"] ?? []
         let planted = Self.imports(inSwift: "import FontCatalog\n@preconcurrency internal import TextLayout\n")
         #expect(planted.map(\.module) == ["FontCatalog", "TextLayout"])
+        let quoted = Self.imports(inSwift: "let example = \"\"\"\n    import UIKit\n    \"\"\"\nimport FontCatalog\n")
+        #expect(quoted.map(\.module) == ["FontCatalog"] && quoted.map(\.line) == [4])
         #expect(!gtk.isEmpty && !gtk.contains("TextLayout"))
         let manifest = Self.targets(inManifest: #".target(name: "X", dependencies: ["A", .product(name: "GRDB", package: "GRDB.swift"), .target(name: "C", condition: .when(platforms: [.macOS]))], path: "Sources/Y")"#)
         #expect(manifest == [Target(name: "X", path: "Sources/Y", dependencies: ["A", "GRDB", "C"])])

@@ -164,7 +164,47 @@ struct FixTests {
         let text = "import SwiftUI\nlet f = Font.system(size: 19)\n"
         let findings = SourceLinter.lint(text: text, language: .swift, path: "F.swift").0
         #expect(findings.contains { $0.rule == .textDoesNotScale })
-        #expect(SourceFixer.attachFixes(to: findings, text: text, language: .swift).allSatisfy { $0.fix == nil })
+        #expect(findings.allSatisfy { $0.fix == nil })
+    }
+
+    /// The fix comes from the node the finding is made at: the 19 pt text's finding has no fix
+    /// (no iOS style is 19 pt at Large), and the symbol's font beside it on the line, which the
+    /// rule does not report (a font on an `Image` sizes a symbol), is not a fix to take instead.
+    @Test("a fix edits only the place its finding names")
+    func fixAtTheFindingsNode() throws {
+        let text = """
+            import SwiftUI
+            let row = HStack { Image(systemName: "star").font(.system(size: 17)); Text("b").font(.system(size: 19)) }
+
+            """
+        let findings = SourceLinter.lint(text: text, language: .swift, path: "Row.swift").0.filter { $0.rule == .textDoesNotScale }
+        #expect(findings.map(\.column) == [86])
+        #expect(findings.allSatisfy { $0.fix == nil })
+        #expect(SourceFixer.fixed(text, language: .swift, findings: findings)?.text == text)
+    }
+
+    /// A variable that another file uses as a font size is reported at its definition, with the
+    /// rem that keeps its size (14 px / 16 = 0.875); the fix is made there, whatever the
+    /// variable is called, since the finding names it and not its name.
+    @Test("a style sheet variable reported at its definition is fixed there", arguments: [
+        ("_tokens.scss", SourceLanguage.scss, "$caption: 14px;\n$gap: 14px;\n", "$caption", "$caption: 0.875rem;\n$gap: 14px;\n"),
+        ("theme.less", .less, "@body: 14px;\n", "@body", "@body: 0.875rem;\n"),
+        ("tokens.css", .css, ":root { --body: 14px; }\n", "--body", ":root { --body: 0.875rem; }\n"),
+    ])
+    func definitionFixed(path: String, language: SourceLanguage, text: String, name: String, fixed: String) throws {
+        let findings = SourceLinter.lint(text: text, language: language, path: path, variablesUsedElsewhere: [name: "a.scss:3"]).0
+        #expect(findings.contains { $0.rule == .textDoesNotScale && $0.line == 1 })
+        #expect(SourceFixer.fixed(text, language: language, findings: findings)?.text == fixed)
+    }
+
+    /// A declaration whose size is on a line after its property: the finding is at the
+    /// property, and its fix at the size, wherever the declaration puts it.
+    @Test("a size on a declaration's later line is fixed")
+    func sizeOnALaterLine() throws {
+        let text = ".tag {\n  font: 600\n    12px/1.4 system-ui;\n}\n"
+        let findings = SourceLinter.lint(text: text, language: .css, path: "a.css").0
+        #expect(findings.contains { $0.rule == .textDoesNotScale && $0.line == 2 })
+        #expect(SourceFixer.fixed(text, language: .css, findings: findings)?.text == ".tag {\n  font: 600\n    0.75rem/1.4 system-ui;\n}\n")
     }
 
     @Test("the iOS Large sizes come from the published table")
@@ -178,7 +218,7 @@ struct FixTests {
     @Test("a fix's edit is a SARIF region: lines and columns of the replaced text")
     func editRegion() throws {
         let text = "p {\n  font-size: 14px;\n}\n"
-        let findings = SourceFixer.attachFixes(to: SourceLinter.lint(text: text, language: .css, path: "a.css").0, text: text, language: .css)
+        let findings = SourceLinter.lint(text: text, language: .css, path: "a.css").0
         let edit = try #require(findings.first?.fix?.edits.first)
         #expect((edit.startLine, edit.startColumn, edit.endLine, edit.endColumn, edit.replacement) == (2, 14, 2, 18, "0.875rem"))
     }

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SourceLint
+@testable import SourceLintCore
 import Testing
 
 /// Our Kotlin and Dart tokenizers against tree-sitter's grammars: every string and comment starts

@@ -1,6 +1,7 @@
 /// The HIG's legibility rules over text found in source code (`typography lint` on Swift, CSS,
 /// Android XML, Kotlin and Dart). The readers (the SourceLint module) say what the code shows; the
-/// rules, their ids, their thresholds and their fixes live here, beside ``Lint`` and ``Legibility``.
+/// rules, their ids and their thresholds live here, beside ``Lint`` and ``Legibility``: each rule
+/// is one unit with its metadata, check and examples (Rules/CodeRules/).
 
 /// A rule of the source lint, with its stable id (the id in reports, SARIF and suppressions).
 public enum CodeRule: String, CaseIterable, Sendable, Hashable, Codable {
@@ -15,25 +16,6 @@ public enum CodeRule: String, CaseIterable, Sendable, Hashable, Codable {
     case dynamicTypeCapped
     /// Tight leading on text of three or more lines.
     case tightLeadingMultiline
-
-    /// The level a finding has unless the configuration changes it.
-    public var defaultLevel: CodeFindingLevel {
-        switch self {
-        case .textDoesNotScale, .belowMinimumSize, .lightWeightAtSmallSize, .dynamicTypeCapped: return .warning
-        case .tightLeadingMultiline: return .note
-        }
-    }
-
-    /// A one-line summary, for `--help`, SARIF's `shortDescription` and the docs.
-    public var summary: String {
-        switch self {
-        case .textDoesNotScale: return "Text that does not scale with the user's text size"
-        case .belowMinimumSize: return "Text below the platform's minimum size"
-        case .lightWeightAtSmallSize: return "A light weight at a small size"
-        case .dynamicTypeCapped: return "Dynamic Type capped before the accessibility sizes"
-        case .tightLeadingMultiline: return "Tight leading on three or more lines"
-        }
-    }
 
     /// Accepts the id, case-insensitively, with or without dashes (`text-does-not-scale`).
     public init?(id: String) {
@@ -236,7 +218,6 @@ public enum CodeLint {
     /// value and the fix.
     public static func check(_ usage: CodeTextUsage) -> [CodeViolation] {
         var out: [CodeViolation] = []
-        let platform = usage.platform
         // A size below 4 pt is a placeholder (`UIFont(name:size: 1)`, resized later with
         // `withSize(_:)`; `font-size: 0` to hide text), not text anyone reads: no size rule applies.
         if let size = usage.pointSize, size < placeholderBelow {
@@ -247,120 +228,9 @@ public enum CodeLint {
             rest.lines = nil
             return check(rest)
         }
-        // 1. Text that does not scale. macOS and tvOS have no Dynamic Type: nothing to follow.
-        if platform.supportsDynamicType || usage.styleFix == .css || usage.styleFix == .android
-            || usage.styleFix == .compose || usage.styleFix == .flutter, let violation = scalingViolation(usage) {
-            out.append(violation)
-        }
-        // 2. Below the platform's minimum at the default size.
-        if let violation = minimumSizeViolation(usage) { out.append(violation) }
-        // 3. Light weights at small sizes.
-        if let violation = lightWeightViolation(usage) { out.append(violation) }
-        // 4. Dynamic Type capped before AX1.
-        out += capViolations(usage)
-        // 5. Tight leading on three or more lines (information).
-        if let violation = tightLeadingViolation(usage) { out.append(violation) }
+        // Each rule is one unit (Rules/CodeRules/), checked in the order of ``CodeRule``.
+        for rule in CodeRule.allCases { out += rule.unit.check(usage) }
         return out
-    }
-
-    /// Rule 1: text that stays one size, a pinned scale, or a size that is not a literal.
-    private static func scalingViolation(_ usage: CodeTextUsage) -> CodeViolation? {
-        let platform = usage.platform
-        let nearest = usage.pointSize.flatMap { Legibility.nearestTextStyle(to: $0, on: platform) }
-        let styleHint = nearest.map { "\(styleName($0.style, usage.styleFix)) (\(fmt($0.pointSize)) pt at \(platform.supportsDynamicType ? "Large" : "the default size"))" }
-        switch usage.scaling {
-        case .fixed(let what), .fixedRoot(let what):
-            var fix = [String]()
-            if let s = usage.scalableFix { fix.append(s) }
-            if let h = styleHint { fix.append(fix.isEmpty ? "use \(h)" : "the nearest text style is \(h)") }
-            let fixText = fix.isEmpty ? "use a text style" : (usage.scalableFix != nil ? "use " : "") + fix.joined(separator: "; ")
-            if case .fixedRoot = usage.scaling {
-                return CodeViolation(rule: .textDoesNotScale, level: .error,
-                    message: "\(what) on the root overrides the reader's text size for the whole page; \(fixText)")
-            } else {
-                return CodeViolation(rule: .textDoesNotScale, level: .warning,
-                    message: "\(what) stays the same size at every text size; \(fixText)")
-            }
-        case .pinned(let what):
-            return CodeViolation(rule: .textDoesNotScale, level: .warning,
-                message: "\(what) ignores the user's text size; remove it so text follows the setting")
-        case .untraced(let what):
-            return CodeViolation(rule: .textDoesNotScale, level: .note,
-                message: "\(what): this size is not a literal; make sure it scales (\(usage.scalableFix.map { "for example \($0)" } ?? "a text style or a scaled size"))")
-        case .scales, .optedOut:
-            return nil
-        }
-    }
-
-    /// Rule 2: a size below the platform's minimum at the default size.
-    private static func minimumSizeViolation(_ usage: CodeTextUsage) -> CodeViolation? {
-        let platform = usage.platform
-        if let size = usage.pointSize, size > 0, let (minimum, source) = CodeLint.minimum(for: usage) {
-            if size < minimum {
-                let unit = source == nil ? "pt" : "sp"  // Material gives sp; the HIG, points
-                let fix = source == nil ? nearestAtLeast(minimum, usage).map { " (\($0))" } ?? "" : ""
-                return CodeViolation(rule: .belowMinimumSize, level: .warning,
-                    message: "\(usage.sizeText ?? fmt(size) + " pt") is below the \(fmt(minimum)) \(unit) minimum \(source ?? "on \(platform.displayName)"); use at least \(fmt(minimum)) \(unit)\(fix)")
-            }
-        }
-        return nil
-    }
-
-    /// Rule 3: a light weight at a small size.
-    private static func lightWeightViolation(_ usage: CodeTextUsage) -> CodeViolation? {
-        let platform = usage.platform
-        if let size = usage.pointSize, let weight = usage.weight, Legibility.lightWeights.contains(weight),
-           let small = try? Legibility.smallTextThreshold(for: platform == .catalyst ? .iOS : platform), size < small {
-            return CodeViolation(rule: .lightWeightAtSmallSize, level: .warning,
-                message: "\(weight.higName) at \(usage.sizeText ?? fmt(size) + " pt") is below the \(fmt(small)) pt Body size; use Regular or heavier")
-        }
-        return nil
-    }
-
-    /// Rule 4: Dynamic Type capped before AX1, by a category or by a scale.
-    private static func capViolations(_ usage: CodeTextUsage) -> [CodeViolation] {
-        let platform = usage.platform
-        var out: [CodeViolation] = []
-        if let cap = usage.sizeCap, cap < .accessibility1 {
-            out.append(CodeViolation(rule: .dynamicTypeCapped, level: .warning,
-                message: "\(usage.capText ?? cap.rawValue) stops text at \(cap.higName), before the accessibility sizes; let it reach at least AX1 (\(capName(.accessibility1, usage.styleFix)))"))
-        }
-        if let scale = usage.scaleCap {
-            let ax1 = Legibility.accessibilityScale(on: platform, style: usage.scaleCapStyle ?? .body)
-            if let base = usage.capBasePointSize, scale < ax1 - 1e-9 {
-                let atAX1 = base * ax1
-                out.append(CodeViolation(rule: .dynamicTypeCapped, level: .warning,
-                    message: "\(usage.capText ?? "maximumPointSize") stops a \(fmt(base)) pt font at \(fmt(base * scale)) pt, before the accessibility sizes (it reaches \(fmt((atAX1 * 10).rounded() / 10)) pt at AX1); raise maximumPointSize to at least \(fmt(atAX1.rounded(.up))) or remove it"))
-            } else if scale < ax1 - 1e-9 {
-                out.append(CodeViolation(rule: .dynamicTypeCapped, level: .warning,
-                    message: "\(usage.capText ?? "a scale of " + fmt(scale)) caps text at \(fmt(scale))×, below the \(fmt((ax1 * 100).rounded() / 100))× Body reaches at AX1; raise the cap to at least \(fmt((ax1 * 100).rounded(.up) / 100))"))
-            }
-        }
-        return out
-    }
-
-    /// Rule 5: tight leading on three or more lines (information).
-    private static func tightLeadingViolation(_ usage: CodeTextUsage) -> CodeViolation? {
-        let platform = usage.platform
-        if let lines = usage.lines, lines == 0 || lines > Legibility.tightLeadingMaximumLines {
-            var tight = usage.tightLeadingTrait
-            var detail = "tight leading"
-            if !tight, let lh = usage.lineHeight, let size = usage.pointSize, size > 0,
-               let n = Legibility.nearestTextStyle(to: size, on: platform), n.pointSize > 0 {
-                // The tight line height the tables give the nearest style, scaled to this size.
-                let limit = n.tightLineHeight * size / n.pointSize
-                if lh <= limit + 1e-9 {
-                    tight = true
-                    detail = "a line height of \(fmt(lh)) pt on \(fmt(size)) pt text is tight leading (\(styleName(n.style, usage.styleFix)) has \(fmt(n.lineHeight)) pt)"
-                }
-            }
-            if tight {
-                let count = lines == 0 ? "unlimited" : "\(lines)"
-                return CodeViolation(rule: .tightLeadingMultiline, level: .note,
-                    message: "\(detail) on \(count) lines; avoid tight leading for three or more lines")
-            }
-        }
-        return nil
     }
 
     /// Sizes below this many points are placeholders, not text: `UIFont(name: "Custom", size: 1)`
@@ -384,26 +254,12 @@ public enum CodeLint {
         }
     }
 
-    /// The nearest style at or above `minimum`, for the fix of text below the minimum.
-    private static func nearestAtLeast(_ minimum: Double, _ usage: CodeTextUsage) -> String? {
-        guard let n = Legibility.nearestTextStyle(to: minimum, on: usage.platform), n.pointSize >= minimum else { return nil }
-        return "\(styleName(n.style, usage.styleFix)) is \(fmt(n.pointSize)) pt"
-    }
-
     /// How the code's language names a text style.
     public static func styleName(_ style: TextStyle, _ syntax: CodeTextUsage.StyleFixSyntax) -> String {
         switch syntax {
         case .swiftUI: return ".\(style.rawValue)"
         case .uiKit: return "UIFont.preferredFont(forTextStyle: .\(style.rawValue == "title" ? "title1" : style.rawValue))"
         case .css, .android, .compose, .flutter: return style.higName
-        }
-    }
-
-    private static func capName(_ c: DynamicTypeSize, _ syntax: CodeTextUsage.StyleFixSyntax) -> String {
-        switch syntax {
-        case .swiftUI: return ".\(c.rawValue)"
-        case .uiKit: return ".accessibilityMedium"
-        default: return c.higName
         }
     }
 

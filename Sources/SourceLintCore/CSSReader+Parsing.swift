@@ -35,6 +35,8 @@ extension CSSReader {
         var buffer: [UInt8] = []
         var bufferLine = 1
         var bufferColumn = 1
+        /// The byte offset where the buffer's text starts: a fix edits the declaration's own bytes.
+        var bufferOffset = 0
         /// Declarations outside any block (SCSS `$x: 1px;`).
         var topLevel = Rule(selectors: [])
         /// Whether the buffer holds more than white space (kept, not recomputed: linear time).
@@ -88,6 +90,7 @@ extension CSSReader {
                 bufferStarted = true
                 bufferLine = line
                 bufferColumn = i - lineStart + 1
+                bufferOffset = i
             }
         }
 
@@ -195,7 +198,8 @@ extension CSSReader {
             // (Foundation's replacingOccurrences only where there is a line break: on every
             // declaration it costs a quarter of the lint's time on a CSS framework.)
             let oneLine = value.utf8.contains(10) ? value.replacingOccurrences(of: "\n", with: " ") : value
-            let d = Declaration(property: prop, value: oneLine, line: bufferLine, column: bufferColumn, valueLine: bufferLine)
+            let d = Declaration(property: prop, value: oneLine, line: bufferLine, column: bufferColumn, valueLine: bufferLine,
+                                source: bufferOffset..<min(i, s.count))
             if let top = stack.last, let r = top { rules[r].declarations.append(d) } else { topLevel.declarations.append(d) }
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import TypeSystem
 
 /// Reads Kotlin (Jetpack Compose and Android views) through ``CodeTokenizer``; Java sources are
@@ -10,9 +11,9 @@ import TypeSystem
 ///   `setTextSize(TypedValue.COMPLEX_UNIT_PX|DIP|PT|IN|MM, …)`;
 /// - `fontSize = N.sp` below the minimum; a light `fontWeight` beside a small `fontSize`;
 /// - a `lineHeight` (sp or em) that is tight beside `maxLines`/`minLines` of three or more.
-enum KotlinReader {
+package enum KotlinReader {
     /// `dimens`: the `<dimen>`s of the Android resources linted with the file, by name.
-    static func read(_ text: String, path: String, platform: Platform, dimens: [String: String] = [:]) -> ReaderOutput {
+    package static func read(_ text: String, path: String, platform: Platform, dimens: [String: String] = [:]) -> ReaderOutput {
         let tk = CodeTokenizer(text, dialect: .kotlin)
         var out = ReaderOutput()
         for c in tk.comments where c.text.contains(Suppression.marker) {
@@ -20,6 +21,7 @@ enum KotlinReader {
         }
         var reader = CallReader(tokens: tk.tokens, platform: platform)
         reader.dimens = dimens
+        reader.source = FixText(text)
         for call in reader.index.calls {
             switch call.name {
             case "Density": reader.readDensity(call)
@@ -38,6 +40,8 @@ enum KotlinReader {
         let index: CallIndex
         let platform: Platform
         var dimens: [String: String] = [:]
+        /// The text, for the fixes of what is reported.
+        var source: FixText?
         private(set) var usages: [ReaderUsage] = []
 
         init(tokens: [CodeTokenizer.Token], platform: Platform) {
@@ -46,8 +50,34 @@ enum KotlinReader {
             self.platform = platform
         }
 
-        mutating func add(_ k: Int, _ usage: CodeTextUsage, only: Set<CodeRule>? = nil) {
-            usages.append(ReaderUsage(line: tokens[k].line, column: tokens[k].column, usage: usage, only: only))
+        mutating func add(_ k: Int, _ usage: CodeTextUsage, only: Set<CodeRule>? = nil, fix: SourceFix? = nil) {
+            usages.append(ReaderUsage(line: tokens[k].line, column: tokens[k].column, usage: usage, only: only, fix: fix))
+        }
+
+        /// The byte range of the tokens `range` in the text.
+        func bytes(_ range: Range<Int>, in source: FixText) -> Range<Int> {
+            let first = tokens[range.lowerBound].text, last = tokens[range.upperBound - 1].text
+            return source.offset(of: first)..<(source.offset(of: last) + last.utf8.count)
+        }
+
+        /// `TypedValue.COMPLEX_UNIT_DIP` or `_PX` (the first argument's last token) →
+        /// `COMPLEX_UNIT_SP`: the same number, in sp.
+        func spUnitFix(_ argument: Range<Int>) -> SourceFix? {
+            guard let source, let k = argument.last, ["COMPLEX_UNIT_DIP", "COMPLEX_UNIT_PX"].contains(tokens[k].text) else { return nil }
+            return SourceFix(description: "\(tokens[k].text) → COMPLEX_UNIT_SP", edits: [source.edit(bytes(k..<(k + 1), in: source), "COMPLEX_UNIT_SP")])
+        }
+
+        /// `N.dp.toSp()` in a `fontSize` argument → `N.sp`: the size in sp, which the font scale scales.
+        func dpToSpFix(_ argument: Range<Int>) -> SourceFix? {
+            guard let source, !argument.isEmpty else { return nil }
+            let range = bytes(argument, in: source)
+            let text = String(decoding: source.bytes(range), as: UTF8.self)
+            guard let re = try? NSRegularExpression(pattern: #"(?<![\w.])(\d+(?:\.\d+)?f?)\.dp\.toSp\(\)"#),
+                  let m = re.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+                  let whole = Range(m.range(at: 0), in: text), let number = Range(m.range(at: 1), in: text) else { return nil }
+            let lo = range.lowerBound + text.utf8.distance(from: text.startIndex, to: whole.lowerBound)
+            let hi = range.lowerBound + text.utf8.distance(from: text.startIndex, to: whole.upperBound)
+            return SourceFix(description: "\(text[whole]) → \(text[number]).sp", edits: [source.edit(lo..<hi, "\(text[number]).sp")])
         }
 
         func spValue(_ range: Range<Int>) -> (Double, String)? {
@@ -95,7 +125,8 @@ enum KotlinReader {
                 let unitName = u == "COMPLEX_UNIT_DIP" ? "dp" : u == "COMPLEX_UNIT_PT" ? "pt" : u == "COMPLEX_UNIT_PX" ? "px" : String(u.dropFirst(13)).lowercased()
                 add(call.nameIndex, CodeTextUsage(platform: platform, pointSize: u == "COMPLEX_UNIT_DIP" ? v : nil,
                     sizeText: v.map { "\(CodeLint.fmt($0)) \(unitName)" }, scaling: .fixed(what: "setTextSize(\(u), …)"),
-                    scalableFix: v.map { "setTextSize(TypedValue.COMPLEX_UNIT_SP, \(CodeLint.fmt($0))f)" }, styleFix: .android))
+                    scalableFix: v.map { "setTextSize(TypedValue.COMPLEX_UNIT_SP, \(CodeLint.fmt($0))f)" }, styleFix: .android),
+                    fix: spUnitFix(call.arguments[0].range))
             }
         }
 
@@ -127,7 +158,8 @@ enum KotlinReader {
             if r.contains(where: { tokens[$0].text == "toSp" }) && r.contains(where: { tokens[$0].text == "dp" }) {
                 let v = index.number(in: fs.range)
                 add(r.first ?? call.nameIndex, CodeTextUsage(platform: platform, pointSize: v, sizeText: v.map { "\(CodeLint.fmt($0)).dp" },
-                    scaling: .fixed(what: "fontSize = \(valueText)"), scalableFix: v.map { "\(CodeLint.fmt($0)).sp" }, styleFix: .compose))
+                    scaling: .fixed(what: "fontSize = \(valueText)"), scalableFix: v.map { "\(CodeLint.fmt($0)).sp" }, styleFix: .compose),
+                    fix: dpToSpFix(fs.range))
                 return
             }
             if r.contains(where: { tokens[$0].text == "fontScale" }) && r.contains(where: { tokens[$0].text == "/" }) {
@@ -192,6 +224,38 @@ enum KotlinReader {
     }
 }
 
+extension DartReader {
+    /// The fix that removes a named argument, from its label `first` through its value `last`
+    /// (tokens of one line): with its comma and blanks after it, or the comma before it when it
+    /// is the last argument; an argument alone on its line goes with its line.
+    static func removal(of first: Substring, through last: Substring, source: FixText) -> SourceFix? {
+        let map = source.map
+        let a = source.offset(of: first), e = source.offset(of: last) + last.utf8.count
+        let at = map.position(offset: a)
+        guard map.position(offset: e).line == at.line else { return nil }
+        let n = at.line - 1
+        let line = Array(map.lines[n].utf8)
+        let start = map.starts[n]
+        func blank(_ b: UInt8) -> Bool { b == 32 || b == 9 }
+        // The argument's end: blanks (and a CR), one comma, then spaces and tabs.
+        var k = e - start
+        while k < line.count, blank(line[k]) || line[k] == 13 || line[k] == 11 || line[k] == 12 { k += 1 }
+        let comma = k < line.count && line[k] == 44
+        if comma { k += 1 }
+        while k < line.count, blank(line[k]) { k += 1 }
+        let what = String(decoding: line[(a - start)..<(e - start)], as: UTF8.self)
+        let alone = line[..<(a - start)].allSatisfy(blank) && line[k...].allSatisfy { blank($0) || $0 == 13 }
+        if alone && comma {
+            let hi = n + 1 < map.starts.count ? map.starts[n + 1] : start + line.count
+            return SourceFix(description: "remove \(what)", edits: [source.edit(start..<hi, "")])
+        }
+        // `f(a, textScaleFactor: 1.0)`: the comma before goes too.
+        var lo = a - start
+        if !comma, let c = line[..<lo].lastIndex(where: { !blank($0) }), line[c] == 44 { lo = c }
+        return SourceFix(description: "remove \(what)", edits: [source.edit((start + lo)..<(start + k), "")])
+    }
+}
+
 /// Reads Dart (Flutter) through ``CodeTokenizer``.
 ///
 /// What it reports:
@@ -202,8 +266,8 @@ enum KotlinReader {
 ///   at AX1;
 /// - `fontSize:` below the minimum; `FontWeight.w100`–`w300` beside a small `fontSize`;
 /// - a `height:` multiplier that is tight beside `maxLines`/`minLines` of three or more.
-enum DartReader {
-    static func read(_ text: String, path: String, platform: Platform) -> ReaderOutput {
+package enum DartReader {
+    package static func read(_ text: String, path: String, platform: Platform) -> ReaderOutput {
         let tk = CodeTokenizer(text, dialect: .dart)
         var out = ReaderOutput()
         for c in tk.comments where c.text.contains(Suppression.marker) {
@@ -211,18 +275,25 @@ enum DartReader {
         }
         let t = tk.tokens
         let index = CallIndex(tokens: t, labelSeparator: ":")
-        func add(_ k: Int, _ usage: CodeTextUsage, only: Set<CodeRule>? = nil) {
-            out.usages.append(ReaderUsage(line: t[k].line, column: t[k].column, usage: usage, only: only))
+        let source = FixText(text)
+        func add(_ k: Int, _ usage: CodeTextUsage, only: Set<CodeRule>? = nil, fix: SourceFix? = nil) {
+            out.usages.append(ReaderUsage(line: t[k].line, column: t[k].column, usage: usage, only: only, fix: fix))
         }
-        // `TextScaler.noScaling`
+        // `TextScaler.noScaling`; as a `textScaler:` argument, removed by its fix.
         for k in t.indices where t[k].text == "noScaling" && k >= 2 && t[k - 1].text == "." && t[k - 2].text == "TextScaler" {
-            add(k - 2, CodeTextUsage(platform: platform, scaling: .pinned(what: "TextScaler.noScaling"), styleFix: .flutter))
+            let argument = k >= 4 && t[k - 4].text == "textScaler" && t[k - 3].text == ":"
+            add(k - 2, CodeTextUsage(platform: platform, scaling: .pinned(what: "TextScaler.noScaling"), styleFix: .flutter),
+                fix: argument ? removal(of: t[k - 4].text, through: t[k].text, source: source) : nil)
         }
-        // `textScaleFactor: 1.0` as a named argument.
+        // `textScaleFactor: 1.0` as a named argument; removed by its fix when it is 1 (the
+        // default scale in place of the user's), since any other factor says what the app meant.
         for k in t.indices where t[k].text == "textScaleFactor" && k + 2 < t.count && t[k + 1].text == ":" {
             let end = (k + 2..<min(t.count, k + 6)).first { t[$0].text == "," || t[$0].text == ")" } ?? t.count
             if end == k + 3, let v = index.number(in: (k + 2)..<end) {
-                add(k, CodeTextUsage(platform: platform, scaling: .pinned(what: "textScaleFactor: \(CodeLint.fmt(v))"), styleFix: .flutter))
+                let written = t[k + 2].text
+                let one = written == "1" || written.hasPrefix("1.") && written.dropFirst(2).allSatisfy { $0 == "0" }
+                add(k, CodeTextUsage(platform: platform, scaling: .pinned(what: "textScaleFactor: \(CodeLint.fmt(v))"), styleFix: .flutter),
+                    fix: one ? removal(of: t[k].text, through: t[k + 2].text, source: source) : nil)
             }
         }
         for call in index.calls {

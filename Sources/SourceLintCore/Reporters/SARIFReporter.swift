@@ -184,21 +184,3 @@ public struct SARIFLog: Encodable, Sendable {
         return out
     }
 }
-
-extension CodeRule {
-    /// What the rule checks, in a few sentences (SARIF's `fullDescription`).
-    public var details: String {
-        switch self {
-        case .textDoesNotScale:
-            return "Text sized in fixed units (SwiftUI .system(size:), UIFont without UIFontMetrics, CSS px or pt, Android dp, a pinned font scale) stays the same size when the user asks for larger text. The HIG: support Dynamic Type."
-        case .belowMinimumSize:
-            return "Text smaller than the platform's minimum at the default text size: the HIG's 11 pt on iOS and iPadOS, 10 pt on macOS, 12 pt on watchOS and visionOS, 23 pt on tvOS; Material 3's smallest role (Label Small, 11 sp) on Android and Compose; none for CSS and Flutter unless an Apple platform is named."
-        case .lightWeightAtSmallSize:
-            return "Ultralight, Thin or Light below the Body size: the HIG advises against light weights at small sizes."
-        case .dynamicTypeCapped:
-            return "A Dynamic Type range or text-scale cap that ends before the accessibility sizes (AX1), so people who need the largest text do not get it."
-        case .tightLeadingMultiline:
-            return "Tight leading on text of three or more lines: the HIG advises against it even where height is limited."
-        }
-    }
-}

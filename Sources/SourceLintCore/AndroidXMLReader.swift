@@ -17,7 +17,7 @@ import TypeSystem
 /// attributes are complete); the tag starts at the last `<` before that (a well-formed attribute
 /// value has none), and the tag's own bytes, read forward from there, give each attribute's line
 /// and column.
-enum AndroidXMLReader {
+package enum AndroidXMLReader {
     /// A size in a resource: `14sp`, `14dp`, `@dimen/body`.
     struct Size {
         var value: Double
@@ -46,7 +46,9 @@ enum AndroidXMLReader {
         var itemName: String?
         var itemText = ""
         var itemAt = (line: 0, column: 0)
-        var styleItems: [(name: String, value: String, line: Int, column: Int)] = []
+        /// The bytes of the item's text, for its fix.
+        var itemSource: Range<Int>?
+        var styleItems: [(name: String, value: String, line: Int, column: Int, source: Range<Int>?)] = []
         var inStyle = false
         var dimenName: String?
         var dimenText = ""
@@ -58,8 +60,12 @@ enum AndroidXMLReader {
         var itemIgnores: [String: Set<String>] = [:]
         var ignoring: Set<String> { ignoreStack.last ?? [] }
 
-        init(bytes: [UInt8], platform: Platform, dimens: [String: String]) {
+        /// The text, for the fixes of what is reported (nil where only dimensions are read).
+        let source: FixText?
+
+        init(bytes: [UInt8], platform: Platform, dimens: [String: String], source: FixText? = nil) {
             self.bytes = bytes
+            self.source = source
             var starts = [0]
             for (k, b) in bytes.enumerated() where b == 10 { starts.append(k + 1) }
             self.lineStarts = starts
@@ -115,6 +121,60 @@ enum AndroidXMLReader {
             return out
         }
 
+        /// The bytes of the value of the attribute whose name starts at `offset` (inside its quotes).
+        func valueRange(attributeAt offset: Int) -> Range<Int>? {
+            var k = offset
+            while k < bytes.count, bytes[k] != 61 { k += 1 }  // =
+            while k < bytes.count, bytes[k] != 34 && bytes[k] != 39 { k += 1 }
+            guard k < bytes.count else { return nil }
+            let quote = bytes[k]
+            let start = k + 1
+            k = start
+            while k < bytes.count, bytes[k] != quote { k += 1 }
+            return k < bytes.count ? start..<k : nil
+        }
+
+        /// The bytes of an element's text: from after its start tag (at `tagAt`, quoted values
+        /// skipped) to the next `<`.
+        func contentRange(tagAt start: Int) -> Range<Int>? {
+            var k = start + 1
+            while k < bytes.count, bytes[k] != 62 {
+                if bytes[k] == 34 || bytes[k] == 39 {
+                    let quote = bytes[k]
+                    k += 1
+                    while k < bytes.count, bytes[k] != quote { k += 1 }
+                }
+                k += 1
+            }
+            guard k < bytes.count else { return nil }
+            let contentStart = k + 1
+            var end = contentStart
+            while end < bytes.count, bytes[end] != 60 { end += 1 }
+            return contentStart..<end
+        }
+
+        /// `12dp`, `12dip`, `12px` (blanks around) in `range` → the unit becomes `sp`.
+        func spFix(_ range: Range<Int>) -> SourceFix? {
+            guard let source else { return nil }
+            func blank(_ b: UInt8) -> Bool { b == 32 || b == 9 || b == 10 || b == 13 }
+            func digit(_ k: Int) -> Bool { k < range.upperBound && bytes[k] >= 48 && bytes[k] <= 57 }
+            var k = range.lowerBound
+            while k < range.upperBound, blank(bytes[k]) { k += 1 }
+            let numberStart = k
+            while digit(k) { k += 1 }
+            guard k > numberStart else { return nil }
+            if k < range.upperBound, bytes[k] == 46, digit(k + 1) {
+                k += 1
+                while digit(k) { k += 1 }
+            }
+            let unitStart = k
+            while k < range.upperBound, bytes[k] >= 97 && bytes[k] <= 122 { k += 1 }
+            let unit = String(decoding: bytes[unitStart..<k], as: UTF8.self)
+            guard ["dp", "dip", "px"].contains(unit), bytes[k..<range.upperBound].allSatisfy(blank) else { return nil }
+            let number = String(decoding: bytes[numberStart..<unitStart], as: UTF8.self)
+            return SourceFix(description: "\(number)\(unit) → \(number)sp", edits: [source.edit(unitStart..<k, "sp")])
+        }
+
         func startElement(_ name: String, attributes: [(name: String, value: String)], tagEnd: Int) {
             let start = tagEnd >= 0 ? tagStart(tagEnd) : nil
             let tagAt = start.map(position) ?? position(max(0, tagEnd))
@@ -132,11 +192,13 @@ enum AndroidXMLReader {
                 itemName = attributes.first { $0.name == "name" }?.value
                 itemText = ""
                 itemAt = tagAt
+                itemSource = start.flatMap(contentRange(tagAt:))
             case "dimen":
                 dimenName = attributes.first { $0.name == "name" }?.value
                 dimenText = ""
             default:
                 var values: [String: (String, Int, Int)] = [:]
+                var textSizeSource: Range<Int>?
                 var offsets: [String: Int]?
                 for (key, value) in attributes {
                     let local = key.split(separator: ":").last.map(String.init) ?? key
@@ -145,8 +207,9 @@ enum AndroidXMLReader {
                     if offsets == nil { offsets = start.map { attributeOffsets(tagAt: $0) } ?? [:] }
                     let (l, c) = offsets?[key].map(position) ?? tagAt
                     values[local] = (value, l, c)
+                    if local == "textSize" { textSizeSource = offsets?[key].flatMap(valueRange(attributeAt:)) }
                 }
-                check(values, tag: name, ignores: ignores)
+                check(values, tag: name, ignores: ignores, textSizeSource: textSizeSource)
             }
         }
 
@@ -161,16 +224,18 @@ enum AndroidXMLReader {
             case "item" where inStyle:
                 if let n = itemName {
                     itemIgnores[n.split(separator: ":").last.map(String.init) ?? n] = ignoring
-                    styleItems.append((n, itemText.trimmed(" \t\r\n"), itemAt.line, itemAt.column))
+                    styleItems.append((n, itemText.trimmed(" \t\r\n"), itemAt.line, itemAt.column, itemSource))
                 }
                 itemName = nil
             case "style":
                 var values: [String: (String, Int, Int)] = [:]
+                var textSizeSource: Range<Int>?
                 for item in styleItems {
                     let local = item.name.split(separator: ":").last.map(String.init) ?? item.name
                     values[local] = (item.value, item.line, item.column)
+                    if local == "textSize" { textSizeSource = item.source }
                 }
-                check(values, tag: "style", ignores: ignoring.union(itemIgnores["textSize"] ?? []))
+                check(values, tag: "style", ignores: ignoring.union(itemIgnores["textSize"] ?? []), textSizeSource: textSizeSource)
                 inStyle = false
             case "dimen":
                 if let n = dimenName { foundDimens[n] = dimenText.trimmed(" \t\r\n") }
@@ -196,7 +261,7 @@ enum AndroidXMLReader {
             return v
         }
 
-        func check(_ values: [String: (String, Int, Int)], tag: String, ignores: Set<String>) {
+        func check(_ values: [String: (String, Int, Int)], tag: String, ignores: Set<String>, textSizeSource: Range<Int>? = nil) {
             guard !ignores.contains("all"), let (rawSize, line, column) = values["textSize"] else { return }
             let resolved = resolve(rawSize)
             guard let size = parseSize(resolved) else { return }
@@ -212,7 +277,8 @@ enum AndroidXMLReader {
             // belowMinimumSize.
             var sizeRules: Set<CodeRule> = ignores.contains("spusage") ? [.belowMinimumSize] : [.textDoesNotScale, .belowMinimumSize]
             if ignores.contains("smallsp") { sizeRules.remove(.belowMinimumSize) }
-            out.usages.append(ReaderUsage(line: line, column: column, usage: usage, only: sizeRules))
+            let fix = rawSize == resolved && size.unit != "sp" ? textSizeSource.flatMap(spFix) : nil
+            out.usages.append(ReaderUsage(line: line, column: column, usage: usage, only: sizeRules, fix: fix))
             guard let points else { return }
             var weight: FontWeight?
             var weightAt = (line, column)
@@ -251,15 +317,15 @@ enum AndroidXMLReader {
     }
 
     /// The `<dimen>` values of a resource file (for `@dimen/…` in other files).
-    static func dimens(in text: String) -> [String: String] {
+    package static func dimens(in text: String) -> [String: String] {
         guard text.contains("<dimen") else { return [:] }
         let d = Delegate(bytes: Array(text.utf8), platform: .iOS, dimens: [:])
         _ = LibXML2.parse(d.bytes, into: d)
         return d.foundDimens
     }
 
-    static func read(_ text: String, path: String, platform: Platform, dimens: [String: String]) -> ReaderOutput {
-        let d = Delegate(bytes: Array(text.utf8), platform: platform, dimens: dimens)
+    package static func read(_ text: String, path: String, platform: Platform, dimens: [String: String]) -> ReaderOutput {
+        let d = Delegate(bytes: Array(text.utf8), platform: platform, dimens: dimens, source: FixText(text))
         if let error = LibXML2.parse(d.bytes, into: d) {
             d.out.problem = "not well-formed XML at line \(error.line), column \(error.column) (\(error.message))"
         }

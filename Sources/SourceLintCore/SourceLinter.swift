@@ -130,7 +130,7 @@ public enum SourceLinter {
         return .text(text)
     }
 
-    static func run(_ jobs: [Job], options: SourceLintOptions, problems: [SourceProblem]) -> SourceLintReport {
+    static func run(_ jobs: [Job], options: SourceLintOptions, problems: [SourceProblem], swift: SwiftSupport?) -> SourceLintReport {
         let loaded = loadAll(jobs, limit: options.maxFileBytes)
         let dimens = androidDimens(jobs, loaded: loaded)
         let (usedElsewhere, definers) = styleVariableUses(jobs, loaded: loaded)
@@ -150,7 +150,7 @@ public enum SourceLinter {
                     let (f, p) = lint(text: text, language: job.language, path: job.path, relativePath: job.relative,
                                       rootRelativePath: job.rootRelative, platform: options.platform, builtFor: built[k],
                                       configuration: job.configuration, dimens: dimens,
-                                      variablesUsedElsewhere: usedElsewhere[k] ?? [:], variablesDefined: sharedDefinitions)
+                                      variablesUsedElsewhere: usedElsewhere[k] ?? [:], variablesDefined: sharedDefinitions, swift: swift)
                     out[k] = (f, p.map { SourceProblem(path: job.path, reason: $0, named: job.named) })
                 }
             }
@@ -256,11 +256,12 @@ public enum SourceLinter {
     /// together define (a `var(--x, 14px)` whose `--x` one of them defines never uses its
     /// fallback; one that none defines is a note). Returns the findings and, for a file that is
     /// not valid in its language, a one-line reason (the findings before the error are kept).
-    public static func lint(text: String, language: SourceLanguage, path: String, relativePath: String? = nil,
-                            rootRelativePath: String? = nil,
-                            platform: Platform? = nil, builtFor: Platform? = nil, configuration: LintConfiguration = LintConfiguration(),
-                            dimens: [String: String] = [:], variablesUsedElsewhere: [String: String] = [:],
-                            variablesDefined: Set<String> = []) -> ([SourceFinding], String?) {
+    /// `swift` reads Swift (the SourceLint module's); without it a Swift file is not linted.
+    package static func lint(text: String, language: SourceLanguage, path: String, relativePath: String? = nil,
+                             rootRelativePath: String? = nil,
+                             platform: Platform? = nil, builtFor: Platform? = nil, configuration: LintConfiguration = LintConfiguration(),
+                             dimens: [String: String] = [:], variablesUsedElsewhere: [String: String] = [:],
+                             variablesDefined: Set<String> = [], swift: SwiftSupport?) -> ([SourceFinding], String?) {
         let forced = platform ?? configuration.platform(forAnyOf: [relativePath ?? path] + (rootRelativePath.map { [$0] } ?? []))
         // An Apple platform named by `--platform` or a glob: its minimum applies to every language.
         let guidance: CodeTextUsage.MinimumGuidance = forced == nil ? .language : .applePlatform
@@ -268,7 +269,9 @@ public enum SourceLinter {
         let evident = forced ?? Evidence.platform(path: path)
         let output: ReaderOutput
         switch language {
-        case .swift: output = SwiftReader.read(text, path: path, forced: forced, built: builtFor, fallback: fallback)
+        case .swift:
+            guard let swift else { return ([], "Swift is read by the SourceLint module (swift-syntax), which this build does not have") }
+            output = swift.read(text, path, forced, builtFor, fallback)
         case .css, .scss, .less: output = CSSReader.read(text, path: path, platform: evident ?? fallback, scss: language == .scss,
                                                         less: language == .less, usedElsewhere: variablesUsedElsewhere,
                                                         definedElsewhere: variablesDefined)
@@ -309,6 +312,7 @@ public enum SourceLinter {
                 f.baseLevel = level
                 (f.fingerprint, f.legacyFingerprint) = fingerprints.next(rule: v.rule, line: line, byteColumn: u.column)
                 f.rootRelativePath = rootRelativePath ?? ""
+                if v.rule == .textDoesNotScale && level != .note { f.fix = u.fix }
 
                 findings.append(f)
             }

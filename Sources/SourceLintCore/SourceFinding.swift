@@ -39,12 +39,13 @@ public struct SourceFinding: Sendable, Hashable, Codable {
         set { productLevel = newValue }
     }
     private var productLevel: CodeFindingLevel?
-    /// The automatic fix, when there is one (``SourceFixer``; `typography-lint --fix`, SARIF's
-    /// `fixes`). Nil unless asked for.
+    /// The automatic fix, made by the reader at the node or token the finding names
+    /// (`typography-lint --fix`, SARIF's `fixes`): only for a `textDoesNotScale` finding that is
+    /// not a note in product code. Not in the JSON.
     public var fix: SourceFix? = nil
 
     private enum CodingKeys: String, CodingKey {
-        case path, line, column, rule, level, message, platform, fingerprint, fix
+        case path, line, column, rule, level, message, platform, fingerprint
     }
 
     /// A finding; its fingerprint is set by the linter.
@@ -109,36 +110,49 @@ public enum SourceLanguage: String, CaseIterable, Sendable, Hashable, Codable {
 }
 
 /// One raw finding a reader reports: a usage at a place.
-struct ReaderUsage {
-    var line: Int
-    var column: Int
-    var usage: CodeTextUsage
+package struct ReaderUsage {
+    package var line: Int
+    package var column: Int
+    package var usage: CodeTextUsage
     /// The rules this usage is checked for (nil: all): a modifier chain reports only what the
     /// font's own constructor does not.
-    var only: Set<CodeRule>? = nil
+    package var only: Set<CodeRule>?
+    /// The fix of its `textDoesNotScale` finding, made by the reader from the node or token it
+    /// reports, so that the fix and the finding cannot name different places.
+    package var fix: SourceFix?
+
+    package init(line: Int, column: Int, usage: CodeTextUsage, only: Set<CodeRule>? = nil, fix: SourceFix? = nil) {
+        self.line = line
+        self.column = column
+        self.usage = usage
+        self.only = only
+        self.fix = fix
+    }
 }
 
 /// What a reader gives back for one file.
-struct ReaderOutput {
-    var usages: [ReaderUsage] = []
+package struct ReaderOutput {
+    package var usages: [ReaderUsage] = []
     /// Lines with a suppression comment: the rules it names (empty: every rule).
-    var suppressions: [Int: Set<CodeRule>] = [:]
+    package var suppressions: [Int: Set<CodeRule>] = [:]
     /// A one-line reason when the file is not valid in its language (an XML error); the findings
     /// before the error are kept.
-    var problem: String?
+    package var problem: String?
     /// Lines of previews (SwiftUI's `#Preview`, a `PreviewProvider`): their findings are notes.
-    var previewLines: [ClosedRange<Int>] = []
+    package var previewLines: [ClosedRange<Int>] = []
+
+    package init() {}
 }
 
 /// The suppression comment: `typography-lint:ignore` (every rule) or
 /// `typography-lint:ignore textDoesNotScale, belowMinimumSize`, in a comment on the line of the
 /// finding or on the line above.
-enum Suppression {
-    static let marker = "typography-lint:ignore"
+package enum Suppression {
+    package static let marker = "typography-lint:ignore"
 
     /// Adds the suppression in `comment` (the text of one comment) that ends on `endLine` and
     /// starts on `startLine`.
-    static func record(_ comment: Substring, startLine: Int, endLine: Int, into map: inout [Int: Set<CodeRule>]) {
+    package static func record(_ comment: Substring, startLine: Int, endLine: Int, into map: inout [Int: Set<CodeRule>]) {
         guard let r = comment.range(of: marker) else { return }
         var rest = comment[r.upperBound...]
         // The rule list runs to the end of the comment's line.
@@ -158,7 +172,7 @@ enum Suppression {
     }
 
     /// Whether `rule` at `line` is suppressed (a comment on the line or the line above).
-    static func isSuppressed(_ rule: CodeRule, line: Int, in map: [Int: Set<CodeRule>]) -> Bool {
+    package static func isSuppressed(_ rule: CodeRule, line: Int, in map: [Int: Set<CodeRule>]) -> Bool {
         for l in [line, line - 1] {
             if let rules = map[l], rules.isEmpty || rules.contains(rule) { return true }
         }
@@ -219,4 +233,9 @@ public struct SourceFix: Sendable, Hashable, Codable {
     public let description: String
     /// The edits, in the order of the file, never overlapping.
     public let edits: [TextEdit]
+
+    package init(description: String, edits: [TextEdit]) {
+        self.description = description
+        self.edits = edits
+    }
 }

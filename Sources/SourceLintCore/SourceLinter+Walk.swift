@@ -15,7 +15,7 @@ extension SourceLinter {
     /// names them), the rest of its style sheets and Android resources are read for the
     /// variables and dimensions they define, so that a definition and its use are paired as when
     /// the whole repository is linted.
-    public static func lint(paths: [String], options: SourceLintOptions) throws(LintConfigurationError) -> SourceLintReport {
+    package static func lint(paths: [String], options: SourceLintOptions, swift: SwiftSupport?) throws(LintConfigurationError) -> SourceLintReport {
         var jobs: [Job] = []
         var problems: [SourceProblem] = []
         var problemsFail = options.configuration.unreadableFails
@@ -65,7 +65,7 @@ extension SourceLinter {
             }
         }
         jobs += contextJobs(partlyLinted.filter { !wholeRoots.contains($0.key) }, linted: jobs, options: options)
-        var report = run(jobs, options: options, problems: problems)
+        var report = run(jobs, options: options, problems: problems, swift: swift)
         report.problemsFail = problemsFail
         return report
     }

@@ -14,13 +14,15 @@ import TypeSystem
 /// - a `line-height` that is tight in a rule that shows three or more lines (`line-clamp`);
 /// - custom properties (`--x`), SCSS variables (`$x`) and Less variables (`@x`) are followed
 ///   within the file, and across the files linted together (`SourceLinter`).
-enum CSSReader {
+package enum CSSReader {
     struct Declaration {
         var property: String
         var value: String
         var line: Int
         var column: Int
         var valueLine: Int
+        /// Its bytes in the file, from the property to the `;` or `}` that ends it.
+        var source: Range<Int> = 0..<0
     }
 
     struct Rule {
@@ -159,7 +161,7 @@ enum CSSReader {
     /// as a font size, with where: a fixed size among them is reported at its definition.
     /// `definedElsewhere`: the variables the other files define; a `var(--x, fallback)` whose
     /// `--x` one of them defines never uses its fallback here.
-    static func read(_ text: String, path: String, platform: Platform, scss: Bool, less: Bool = false,
+    package static func read(_ text: String, path: String, platform: Platform, scss: Bool, less: Bool = false,
                      usedElsewhere: [String: String] = [:], definedElsewhere: Set<String> = []) -> ReaderOutput {
         var out = ReaderOutput()
         let parsed = parse(text, scss: scss, less: less)
@@ -173,7 +175,7 @@ enum CSSReader {
                 variables[d.property] = d.value
             }
         }
-        let resolver = VariableResolver(variables: variables, definedElsewhere: definedElsewhere, less: less)
+        let resolver = VariableResolver(variables: variables, definedElsewhere: definedElsewhere, less: less, source: FixText(text))
         if !usedElsewhere.isEmpty {
             reportDefinitions(usedElsewhere: usedElsewhere, in: parsed.rules, resolver: resolver, platform: platform, into: &out)
         }
@@ -242,6 +244,8 @@ enum CSSReader {
         /// The variables the other files linted define: judged there.
         let definedElsewhere: Set<String>
         let less: Bool
+        /// The file's text, for the fixes of what is reported.
+        var source: FixText? = nil
 
         /// `fallback` is set when the value came from the fallback of a `var(--x, …)` whose `--x`
         /// no file linted defines (it comes from a package or a page the lint does not see).
@@ -293,7 +297,7 @@ enum CSSReader {
             out.usages.append(ReaderUsage(line: d.line, column: d.column,
                 usage: CodeTextUsage(platform: platform, pointSize: px, sizeText: "\(name): \(d.value)", scaling: .fixed(what: what),
                                      scalableFix: "\(CodeLint.fmt((px / 16 * 1000).rounded() / 1000))rem", styleFix: .css),
-                only: [.textDoesNotScale, .belowMinimumSize]))
+                only: [.textDoesNotScale, .belowMinimumSize], fix: f.unit == "px" ? remFix(d, px: f.value, source: resolver.source) : nil))
         }
     }
 
@@ -360,7 +364,7 @@ enum CSSReader {
             out.usages.append(ReaderUsage(line: d.line, column: d.column,
                 usage: CodeTextUsage(platform: platform, pointSize: absolute ? px : nil, sizeText: shown,
                                      scaling: isRoot ? .fixedRoot(what: what) : .fixed(what: what), scalableFix: fix, styleFix: .css),
-                only: [.textDoesNotScale]))
+                only: [.textDoesNotScale], fix: f.unit == "px" ? remFix(d, px: f.value, source: resolver.source) : nil))
         } else if scalable, lower.hasPrefix("clamp(") || lower.hasPrefix("min("),
                   let cap = lengths.last(where: { $0.unit == "px" || $0.unit == "pt" }),
                   let base = lengths.first(where: { $0.unit == "rem" || $0.unit == "em" }), base.value > 0 {
@@ -371,6 +375,37 @@ enum CSSReader {
                 only: [.dynamicTypeCapped]))
         }
         return (pts, shown)
+    }
+
+    /// The fix of a fixed size in `d`: its first `px` length of `px` pixels, in the declaration's
+    /// own bytes (a size that comes from a variable is fixed at the variable), becomes rem at a
+    /// 16 px root. Units are read as ``Length/all(in:)`` reads them, so `0px%` is no px; a number
+    /// that follows a letter, digit, `.` or `-` is never the start of one (in `ser14px` the
+    /// reader sees `4px`, which no rewrite of `ser14px` would make sense of).
+    static func remFix(_ d: Declaration, px: Double, source: FixText?) -> SourceFix? {
+        guard let source else { return nil }
+        let b = source.bytes(d.source)
+        func digit(_ k: Int) -> Bool { k < b.endIndex && b[k] >= 48 && b[k] <= 57 }
+        func letter(_ k: Int) -> Bool { k >= b.startIndex && k < b.endIndex && (b[k] | 0x20 >= 97 && b[k] | 0x20 <= 122 || b[k] >= 0x80) }
+        var k = b.startIndex
+        while k < b.endIndex {
+            let glued = k > b.startIndex && (letter(k - 1) || digit(k - 1) || b[k - 1] == 46 || b[k - 1] == 45 || b[k - 1] == 95)
+            guard (digit(k) || b[k] == 46 && digit(k + 1)) && !glued else { k += 1; continue }
+            var j = k
+            while j < b.endIndex, digit(j) || b[j] == 46 { j += 1 }
+            let unitStart = j
+            while j < b.endIndex, letter(j) && b[j] < 0x80 || b[j] == 37 { j += 1 }
+            let number = String(decoding: b[k..<unitStart], as: UTF8.self)
+            let unit = String(decoding: b[unitStart..<j], as: UTF8.self)
+            if unit.lowercased() == "px", Double(number) == px {
+                let written = number + unit
+                let rem = SourceFixer.number(px / 16) + "rem"
+                return SourceFix(description: "\(written) → \(rem) (16 px root)",
+                                 edits: [source.edit(d.source.lowerBound + (k - b.startIndex)..<d.source.lowerBound + (j - b.startIndex), rem)])
+            }
+            k = j
+        }
+        return nil
     }
 
     /// Whether the value is a style-sheet function that converts its px to rem or em
@@ -517,7 +552,7 @@ extension StringProtocol {
 extension String.UTF8View {
     /// Whether the bytes of `needle` occur here (a byte search: Foundation's `contains` goes
     /// through CFString, a fifth of the lint's time on a CSS framework's selectors).
-    func hasBytes(_ needle: String) -> Bool {
+    package func hasBytes(_ needle: String) -> Bool {
         let n = Array(needle.utf8)
         guard let first = n.first else { return true }
         var k = startIndex

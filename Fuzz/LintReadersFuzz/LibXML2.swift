@@ -1,1 +1,0 @@
-../../Sources/SourceLint/LibXML2.swift

@@ -1,1 +1,0 @@
-../../Sources/SourceLint/SourceFinding.swift

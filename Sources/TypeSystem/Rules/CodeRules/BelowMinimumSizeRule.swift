@@ -1,0 +1,63 @@
+/// `belowMinimumSize`: text below the platform's minimum size at the default text size.
+public enum BelowMinimumSizeRule: CodeRuleUnit {
+    /// Its id, level, summary and details.
+    public static let metadata = CodeRuleMetadata(
+        rule: .belowMinimumSize, defaultLevel: .warning, levelDetail: nil,
+        summary: "Text below the platform's minimum size",
+        details: "Text smaller than the platform's minimum at the default text size: the HIG's 11 pt on iOS and iPadOS, 10 pt on macOS, 12 pt on watchOS and visionOS, 23 pt on tvOS; Material 3's smallest role (Label Small, 11 sp) on Android and Compose; none for CSS and Flutter unless an Apple platform is named.")
+
+    /// The violations of the rule in `usage`.
+    public static func check(_ usage: CodeTextUsage) -> [CodeViolation] {
+        guard let size = usage.pointSize, size > 0, let (minimum, source) = CodeLint.minimum(for: usage), size < minimum else { return [] }
+        let unit = source == nil ? "pt" : "sp"  // Material gives sp; the HIG, points
+        let fix = source == nil ? nearestAtLeast(minimum, usage).map { " (\($0))" } ?? "" : ""
+        return [CodeViolation(rule: .belowMinimumSize, level: .warning,
+            message: "\(usage.sizeText ?? CodeLint.fmt(size) + " pt") is below the \(CodeLint.fmt(minimum)) \(unit) minimum \(source ?? "on \(usage.platform.displayName)"); use at least \(CodeLint.fmt(minimum)) \(unit)\(fix)")]
+    }
+
+    /// The nearest style at or above `minimum`, for the fix of text below the minimum.
+    private static func nearestAtLeast(_ minimum: Double, _ usage: CodeTextUsage) -> String? {
+        guard let n = Legibility.nearestTextStyle(to: minimum, on: usage.platform), n.pointSize >= minimum else { return nil }
+        return "\(CodeLint.styleName(n.style, usage.styleFix)) is \(CodeLint.fmt(n.pointSize)) pt"
+    }
+
+    // Minimums: the HIG's 11 pt on iOS and 12 pt on watchOS; Material 3's Label Small, 11 sp.
+    // CSS and Flutter publish none; sizes below 4 pt are placeholders, not text.
+    /// Code the rule reports and leaves alone, and its fixes, which the tests run.
+    public static let examples = CodeRuleExamples(
+        triggering: [
+            CodeRuleExample("Badge.swift", """
+                import SwiftUI
+                let badge = Text("NEW").font(↓.system(size: 10))
+                let legal = Text("©").font(↓.custom("Inter", size: 9))
+                """),
+            CodeRuleExample("Clock Watch App/Face.swift", """
+                import SwiftUI
+                let date = Text("MON").font(↓.custom("Inter", size: 11))
+                """),
+            CodeRuleExample("res/layout/row.xml", """
+                <TextView xmlns:android="http://schemas.android.com/apk/res/android" ↓android:textSize="10sp" />
+                """),
+            CodeRuleExample("Row.kt", """
+                @Composable fun Caption() { Text("a", fontSize = ↓10.sp) }
+                """),
+        ],
+        nonTriggering: [
+            CodeRuleExample("Badge.swift", """
+                import SwiftUI
+                import UIKit
+                let badge = Text("NEW").font(.caption2)
+                let legal = Text("©").font(.custom("Inter", size: 11))
+                let placeholder = UIFont(name: "Custom", size: 1)
+                """),
+            CodeRuleExample("site.css", """
+                .legal { font-size: 0.5625rem; }
+                """),
+            CodeRuleExample("res/layout/row.xml", """
+                <TextView xmlns:android="http://schemas.android.com/apk/res/android" android:textSize="11sp" />
+                """),
+            CodeRuleExample("main.dart", """
+                Widget legal() => Text('©', style: TextStyle(fontSize: 9));
+                """),
+        ])
+}
