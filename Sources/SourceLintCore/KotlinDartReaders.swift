@@ -340,6 +340,15 @@ package enum DartReader {
                 }
             }
         }
+        // A file that imports Material is built on it: Material 3's smallest role is its minimum.
+        let material = t.indices.contains { k in
+            t[k].text == "import" && k + 1 < t.count && t[k + 1].text.contains("package:flutter/material.dart")
+        }
+        if material {
+            for i in out.usages.indices where out.usages[i].usage.minimumGuidance == .language {
+                out.usages[i].usage.minimumGuidance = .material
+            }
+        }
         return out
     }
 }

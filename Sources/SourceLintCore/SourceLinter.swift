@@ -288,7 +288,8 @@ public enum SourceLinter {
         var knownRole: FileRole?
         for u in output.usages {
             var usage = u.usage
-            if language != .swift { usage.minimumGuidance = guidance }
+            // A named Apple platform's minimum applies to every language; else the reader's own.
+            if language != .swift, guidance == .applePlatform { usage.minimumGuidance = guidance }
             for v in CodeLint.check(usage) {
                 if let only = u.only, !only.contains(v.rule) { continue }
                 guard !Suppression.isSuppressed(v.rule, line: u.line, in: output.suppressions),

@@ -149,6 +149,9 @@ public struct CodeTextUsage: Sendable, Hashable {
         /// An Apple platform was named (`--platform`, a configuration glob): its HIG minimum
         /// applies to every language.
         case applePlatform
+        /// Material 3's type scale, in Flutter code built on Material (a file that imports
+        /// `package:flutter/material.dart`, whose text styles are Material's).
+        case material
     }
 
     /// The platform whose rules apply.
@@ -244,9 +247,11 @@ public enum CodeLint {
 
     /// The minimum size for `usage` and, when it is not Apple's HIG, whose guidance it is (for the
     /// message). Nil where the platform publishes no minimum: CSS (WCAG sets no minimum size;
-    /// browsers' default is 16 px) and Flutter, unless an Apple platform was named.
+    /// browsers' default is 16 px) and Flutter not built on Material, unless an Apple platform was
+    /// named.
     public static func minimum(for usage: CodeTextUsage) -> (Double, String?)? {
         if usage.minimumGuidance == .applePlatform { return (Legibility.minimumSize(for: usage.platform), nil) }
+        if usage.minimumGuidance == .material { return (materialSmallestRole, "of Material 3's type scale (Label Small)") }
         switch usage.styleFix {
         case .swiftUI, .uiKit: return (Legibility.minimumSize(for: usage.platform), nil)
         case .android, .compose: return (materialSmallestRole, "of Material 3's type scale (Label Small)")

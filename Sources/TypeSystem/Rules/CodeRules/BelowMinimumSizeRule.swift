@@ -4,12 +4,13 @@ public enum BelowMinimumSizeRule: CodeRuleUnit {
     public static let metadata = CodeRuleMetadata(
         rule: .belowMinimumSize, defaultLevel: .warning, levelDetail: nil,
         summary: "Text below the platform's minimum size",
-        details: "Text smaller than the platform's minimum at the default text size: the HIG's 11 pt on iOS and iPadOS, 10 pt on macOS, 12 pt on watchOS and visionOS, 23 pt on tvOS; Material 3's smallest role (Label Small, 11 sp) on Android and Compose; none for CSS and Flutter unless an Apple platform is named.")
+        details: "Text smaller than the platform's minimum at the default text size: the HIG's 11 pt on iOS and iPadOS, 10 pt on macOS, 12 pt on watchOS and visionOS, 23 pt on tvOS; Material 3's smallest role (Label Small, 11 sp) on Android and Compose, and in Flutter code built on Material (a file that imports package:flutter/material.dart; 11 logical pixels); none for CSS and other Flutter code unless an Apple platform is named.")
 
     /// The violations of the rule in `usage`.
     public static func check(_ usage: CodeTextUsage) -> [CodeViolation] {
         guard let size = usage.pointSize, size > 0, let (minimum, source) = CodeLint.minimum(for: usage), size < minimum else { return [] }
-        let unit = source == nil ? "pt" : "sp"  // Material gives sp; the HIG, points
+        // The HIG gives points; Material sp, which Flutter's sizes are in logical pixels.
+        let unit = source == nil ? "pt" : usage.styleFix == .flutter ? "logical px" : "sp"
         let fix = source == nil ? nearestAtLeast(minimum, usage).map { " (\($0))" } ?? "" : ""
         return [CodeViolation(rule: .belowMinimumSize, level: .warning,
             message: "\(usage.sizeText ?? CodeLint.fmt(size) + " pt") is below the \(CodeLint.fmt(minimum)) \(unit) minimum \(source ?? "on \(usage.platform.displayName)"); use at least \(CodeLint.fmt(minimum)) \(unit)\(fix)")]
@@ -22,7 +23,8 @@ public enum BelowMinimumSizeRule: CodeRuleUnit {
     }
 
     // Minimums: the HIG's 11 pt on iOS and 12 pt on watchOS; Material 3's Label Small, 11 sp.
-    // CSS and Flutter publish none; sizes below 4 pt are placeholders, not text.
+    // CSS and Flutter publish none (Flutter on Material takes Material's); sizes below 4 pt are
+    // placeholders, not text.
     /// Code the rule reports and leaves alone, and its fixes, which the tests run.
     public static let examples = CodeRuleExamples(
         triggering: [
@@ -41,6 +43,10 @@ public enum BelowMinimumSizeRule: CodeRuleUnit {
             CodeRuleExample("Row.kt", """
                 @Composable fun Caption() { Text("a", fontSize = ↓10.sp) }
                 """),
+            CodeRuleExample("lib/legal.dart", """
+                import 'package:flutter/material.dart';
+                Widget legal() => Text('©', style: TextStyle(fontSize: ↓9));
+                """),
         ],
         nonTriggering: [
             CodeRuleExample("Badge.swift", """
@@ -58,6 +64,14 @@ public enum BelowMinimumSizeRule: CodeRuleUnit {
                 """),
             CodeRuleExample("main.dart", """
                 Widget legal() => Text('©', style: TextStyle(fontSize: 9));
+                """),
+            CodeRuleExample("lib/legal.dart", """
+                import 'package:flutter/cupertino.dart';
+                Widget legal() => Text('©', style: TextStyle(fontSize: 9));
+                """),
+            CodeRuleExample("lib/caption.dart", """
+                import 'package:flutter/material.dart';
+                Widget caption() => Text('a', style: TextStyle(fontSize: 11));
                 """),
         ])
 }
