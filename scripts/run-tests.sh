@@ -37,33 +37,12 @@ check() {
   if ! "$@"; then echo "check: $name FAILED"; status=1; failed=$(( failed + 1 )); fi
 }
 
-# The SwiftPM plugins' check, when asked for, from the start and at the lowest priority: its build
-# of swift-syntax for the host (its fixture is a package of its own) is minutes of compiling that
-# nothing else waits for, so it takes only what the build and the tests leave idle (the build's
-# serial steps, the tests' waits on the processes they start). As a test inside `swift test` it
-# held one of the test pool's threads, as many as the cores, for all that time.
-plugins_log="$(mktemp)"
-plugins_job=""
-if [[ "${TYPOGRAPHY_PLUGIN_TESTS:-}" == 1 ]]; then
-  for d in home cache config data state runtime; do mkdir -m 700 -p "$sandbox/plugins/$d"; done
-  read -r -a plugins_sandboxed <<<"$(sandbox_env "$sandbox/plugins")"
-  ( "${plugins_sandboxed[@]}" nice -n 19 ./scripts/check-lint-plugins.sh >"$plugins_log" 2>&1
-    echo "$?" >"$plugins_log.status" ) &
-  plugins_job=$!
-fi
-
 # The test product: every test target and what it depends on, which includes the executables the
 # tests run, the fuzzers whose corpora are replayed and the benchmarks (Package.swift's
 # RepositoryTests). Not `--build-tests`: that also builds the lint plugins' tool and swift-syntax a
 # second time for the host, which only the plugins' check below uses (it builds its own).
 swift build --product TypographyPackageTests 2>&1 | tail -n 20
-if [[ ${PIPESTATUS[0]} -ne 0 ]]; then
-  # Nothing is left running: the plugins' check and what it started stop with the run.
-  stop_tree() { local c; for c in $(pgrep -P "$1"); do stop_tree "$c"; done; kill "$1" 2>/dev/null; }
-  [[ -n "$plugins_job" ]] && stop_tree "$plugins_job"
-  echo "tests: build failed"
-  exit 1
-fi
+[[ ${PIPESTATUS[0]} -eq 0 ]] || { echo "tests: build failed"; exit 1; }
 phase_end build
 
 # Every committed corpus through its fuzz target, built plainly by the build above, beside the
@@ -77,6 +56,20 @@ bin_path="$(swift build --show-bin-path)"
 ( "${replay_sandboxed[@]}" FUZZ_BIN="$bin_path" nice -n 10 ./scripts/replay-fuzz.sh >"$replay_log" 2>&1
   echo "$?" >"$replay_log.status" ) &
 replay_job=$!
+
+# The SwiftPM plugins' check, when asked for, beside the tests from their start: its build of
+# swift-syntax for the host is minutes of compiling, which fills the cores the tests leave idle
+# while they wait on the processes they start. (As a test inside `swift test` it held one of
+# the test pool's threads, as many as the cores, for all that time.)
+plugins_log="$(mktemp)"
+plugins_job=""
+if [[ "${TYPOGRAPHY_PLUGIN_TESTS:-}" == 1 ]]; then
+  for d in home cache config data state runtime; do mkdir -m 700 -p "$sandbox/plugins/$d"; done
+  read -r -a plugins_sandboxed <<<"$(sandbox_env "$sandbox/plugins")"
+  ( "${plugins_sandboxed[@]}" ./scripts/check-lint-plugins.sh >"$plugins_log" 2>&1
+    echo "$?" >"$plugins_log.status" ) &
+  plugins_job=$!
+fi
 
 # The repository's checks that need no SwiftPM command (which would wait for the lock the tests
 # hold), beside the tests too: a check that fails counts as one failed test and fails the run.
@@ -128,7 +121,7 @@ if [[ -n "$plugins_job" ]]; then
   wait "$plugins_job"
   cat "$plugins_log"
   check lint-plugins test "$(cat "$plugins_log.status" 2>/dev/null)" = 0
-  phase_end "lint-plugins (from the start, beside the rest; waited)"
+  phase_end "lint-plugins (beside the tests; waited)"
 fi
 rm -f "$plugins_log" "$plugins_log.status"
 
