@@ -235,7 +235,7 @@ public enum SourceLinter {
         sheetVariables.withUnsafeMutableBufferPointer { buffer in
             // Each iteration writes its own slot only.
             nonisolated(unsafe) let out = buffer
-            nonisolated(unsafe) let files = loaded
+            let files = loaded
             DispatchQueue.concurrentPerform(iterations: sheets.count) { i in
                 let k = sheets[i]
                 if case .text(let t) = files[k] { out[i] = CSSReader.variables(in: t, scss: jobs[k].language == .scss, less: jobs[k].language == .less) }

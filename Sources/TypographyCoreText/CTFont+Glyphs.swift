@@ -17,9 +17,6 @@ public enum CTFontOrientation: UInt32, Sendable {
 }
 
 extension NSFont {
-    /// The font instance the text engine draws this font with, or nil when no face can be read.
-    var instance: FontInstance? { TextFonts.cachedFont(for: uiFont)?.attributes.font }
-
     /// A glyph's advance (AppKit's `advancement(forCGGlyph:)`): its horizontal advance, with no
     /// kerning; zero for a glyph the face does not have.
     public func advancement(forCGGlyph glyph: CGGlyph) -> NSSize {
@@ -30,8 +27,7 @@ extension NSFont {
     /// A glyph's ink rectangle from its origin, y up (AppKit's `boundingRect(forCGGlyph:)`); empty
     /// for a glyph with no ink.
     public func boundingRect(forCGGlyph glyph: CGGlyph) -> NSRect {
-        guard let b = instance?.inkBounds(ofGlyph: UInt32(glyph)) else { return .zero }
-        return NSRect(x: b.minX, y: b.minY, width: b.maxX - b.minX, height: b.maxY - b.minY)
+        inkRect(of: glyph, in: instance)
     }
 
     /// The number of glyphs in the face.
@@ -86,13 +82,20 @@ public func CTFontGetAdvancesForGlyphs(_ font: CTFont, _ orientation: CTFontOrie
 @discardableResult
 public func CTFontGetBoundingRectsForGlyphs(_ font: CTFont, _ orientation: CTFontOrientation, _ glyphs: UnsafePointer<CGGlyph>,
                                             _ boundingRects: UnsafeMutablePointer<CGRect>?, _ count: CFIndex) -> CGRect {
+    let instance = orientation == .vertical ? nil : font.instance
     var union = CGRect.null
     for i in 0..<max(0, count) {
-        let rect = orientation == .vertical ? .zero : font.boundingRect(forCGGlyph: glyphs[i])
+        let rect = inkRect(of: glyphs[i], in: instance)
         boundingRects?[i] = rect
         if !rect.isEmpty { union = union.union(rect) }
     }
     return union.isNull ? .zero : union
+}
+
+/// A glyph's ink rectangle from its origin, y up; empty for a glyph with no ink or no font.
+private func inkRect(of glyph: CGGlyph, in instance: FontInstance?) -> CGRect {
+    guard let b = instance?.inkBounds(ofGlyph: UInt32(glyph)) else { return .zero }
+    return CGRect(x: b.minX, y: b.minY, width: b.maxX - b.minX, height: b.maxY - b.minY)
 }
 
 /// The number of glyphs in the font's face.
@@ -116,8 +119,7 @@ public func CTFontCopyTraits(_ font: CTFont) -> CFDictionary {
     guard let instance = font.instance else { return traits }
     let info = instance.face.info
     let numeric = instance.variations.first { $0.tag == "wght" }?.value ?? Double(info.weight)
-    let named = FontWeight.allCases.min { abs(Double($0.numericValue) - numeric) < abs(Double($1.numericValue) - numeric) } ?? .regular
-    traits[kCTFontWeightTrait] = NSNumber(value: Double(UIFont.Weight(named).rawValue))
+    traits[kCTFontWeightTrait] = NSNumber(value: Double(UIFont.Weight(FontWeight.nearest(toNumericValue: numeric)).rawValue))
     traits[kCTFontSlantTrait] = NSNumber(value: min(1, max(-1, -info.italicAngle / 30)))
     if info.width == 100 { traits[kCTFontWidthTrait] = NSNumber(value: 0.0) }
     return traits

@@ -20,8 +20,11 @@ extension NSFont {
         self.init(uiFont: font)
     }
 
+    /// The font instance the text engine draws this font with, or nil when no face can be read.
+    var instance: FontInstance? { TextFonts.cachedFont(for: uiFont)?.attributes.font }
+
     /// The face the catalog draws the font with, or nil when none can be read.
-    var face: FontFace? { TextFonts.cachedFont(for: uiFont)?.face }
+    var face: FontFace? { instance?.face }
 }
 
 /// Core Text's font descriptor: a font's attributes before it is made (UIKit's descriptor), and

@@ -255,9 +255,14 @@ public func CTTypesetterCreateLine(_ typesetter: CTTypesetter, _ stringRange: CF
 /// How many characters from `startIndex` fit on a line `width` wide: the engine's first line there.
 public func CTTypesetterSuggestLineBreak(_ typesetter: CTTypesetter, _ startIndex: CFIndex, _ width: Double) -> CFIndex {
     let (part, _) = substring(typesetter.string, CFRange(location: startIndex, length: 0))
-    guard part.length > 0 else { return 0 }
-    let text = LaidOutText.make(part, width: max(0, width))
-    guard !text.lines.isEmpty else { return part.length }
-    return text.fragment(0, width: width).utf16Range.count
+    return firstLineLength(of: part, width: width)
+}
+
+/// How many characters of `text` the engine sets on its first line `width` wide.
+func firstLineLength(of text: NSAttributedString, width: Double) -> CFIndex {
+    guard text.length > 0 else { return 0 }
+    let laidOut = LaidOutText.make(text, width: max(0, width))
+    guard !laidOut.lines.isEmpty else { return text.length }
+    return laidOut.fragment(0, width: width).utf16Range.count
 }
 #endif

@@ -1,6 +1,5 @@
 #if !canImport(CoreText)
 import Foundation
-import TextLayout
 import TypographyText
 
 /// How many characters from `startIndex` fit on a line `width` wide when a line may end between
@@ -19,8 +18,6 @@ public func CTTypesetterSuggestClusterBreak(_ typesetter: CTTypesetter, _ startI
         styles.append((range, style))
     }
     for (range, style) in styles { wrapped.addAttribute(.paragraphStyle, value: style, range: range) }
-    let text = LaidOutText.make(wrapped, width: max(0, width))
-    guard !text.lines.isEmpty else { return part.length }
-    return text.fragment(0, width: width).utf16Range.count
+    return firstLineLength(of: wrapped, width: width)
 }
 #endif

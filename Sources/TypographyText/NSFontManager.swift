@@ -132,7 +132,7 @@ public final class NSFontManager: @unchecked Sendable {
     /// The font's weight: the one asked for, or for a font made by name its face's weight class.
     private func drawnWeight(of font: NSFont) -> FontWeight {
         guard let face = namedFace(of: font) else { return font.resolved.weight }
-        return FontWeight.allCases.min { abs($0.numericValue - face.weight) < abs($1.numericValue - face.weight) } ?? .regular
+        return FontWeight.nearest(toNumericValue: Double(face.weight))
     }
 
     /// The font's traits.

@@ -131,9 +131,11 @@ open class NSLayoutManager: @unchecked Sendable {
     /// The layout of the text in the first container, made again when the text or the container changed.
     var laidOut: LaidOutText? {
         guard let storage = textStorage, let container = textContainers.first else { return nil }
+        // A subclass with a backing store of its own is read through its primitives, once.
+        let current: NSAttributedString = type(of: storage) == NSTextStorage.self ? storage : storage.snapshot()
         if let c = cache, c.size == container.size, c.padding == container.lineFragmentPadding,
            c.lines == container.maximumNumberOfLines, c.mode == container.lineBreakMode, c.leading == usesFontLeading,
-           c.text.isEqual(to: storage.snapshot()) {
+           c.text.isEqual(to: current) {
             return c.laidOut
         }
         let padding = Double(container.lineFragmentPadding)
@@ -141,7 +143,7 @@ open class NSLayoutManager: @unchecked Sendable {
         let width = container.size.width >= unbounded || !container.size.width.isFinite
             ? Double.infinity : max(0, Double(container.size.width) - 2 * padding)
         let height = container.size.height >= unbounded || !container.size.height.isFinite ? Double.infinity : Double(container.size.height)
-        let snapshot = storage.snapshot()
+        let snapshot = current === storage ? NSAttributedString(attributedString: storage) : current
         let laidOut = LaidOutText.make(snapshot, width: width, height: height, maximumLines: container.maximumNumberOfLines,
                                        truncatesLastLine: container.lineBreakMode.truncation != nil,
                                        usesFontLeading: usesFontLeading, inset: padding)

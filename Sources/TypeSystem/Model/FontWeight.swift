@@ -19,6 +19,12 @@ public enum FontWeight: String, CaseIterable, Sendable, Hashable, Codable, Compa
     /// Black (900).
     case black
 
+    /// The named weight nearest a weight on the OpenType / CSS 1–1000 scale (a face's
+    /// `usWeightClass`, a `wght` coordinate); the lighter of two equally near.
+    public static func nearest(toNumericValue value: Double) -> FontWeight {
+        allCases.min { abs(Double($0.numericValue) - value) < abs(Double($1.numericValue) - value) } ?? .regular
+    }
+
     /// The weight on the OpenType / CSS 1–1000 scale (`usWeightClass`, `wght` axis).
     /// This is the standard correspondence of the named weights (OpenType OS/2 usWeightClass).
     public var numericValue: Int {
