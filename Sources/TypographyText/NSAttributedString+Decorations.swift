@@ -27,9 +27,12 @@ extension NSAttributedString.Key {
     /// Skew: the glyphs drawn slanted by this shear (x moves by the value × the height above the
     /// baseline); advances do not change.
     public static var obliqueness: NSAttributedString.Key { NSAttributedString.Key("NSObliqueness") }
-    /// Horizontal expansion (stored).
+    /// Horizontal expansion: the natural logarithm of the factor the glyphs are widened by
+    /// (0 as the font draws them; log 2 twice as wide). Advances and outlines widen; heights do not.
     public static var expansion: NSAttributedString.Key { NSAttributedString.Key("NSExpansion") }
-    /// Bidi embeddings and overrides (stored).
+    /// Bidi embeddings and overrides: an array of numbers, from the outermost level in, each an
+    /// ``NSWritingDirection`` raw value ORed with an ``NSWritingDirectionFormatType`` raw value,
+    /// as the formatting characters LRE, RLE, LRO and RLO (closed by PDF) around the range.
     public static var writingDirection: NSAttributedString.Key { NSAttributedString.Key("NSWritingDirection") }
 }
 

@@ -76,6 +76,15 @@ public enum NSWritingDirection: Int, Sendable, Hashable, CaseIterable {
     }
 }
 
+/// UIKit's `NSWritingDirectionFormatType`: how a level of `.writingDirection` applies its
+/// direction. An element of that attribute's array is a direction's raw value ORed with one of these.
+public enum NSWritingDirectionFormatType: Int, Sendable, Hashable, CaseIterable {
+    /// The characters inside keep their own direction, embedded in this one (LRE, RLE).
+    case embedding = 0
+    /// Every character inside takes this direction (LRO, RLO).
+    case override = 2
+}
+
 /// UIKit's `NSParagraphStyle.LineBreakStrategy` options, with their raw values.
 public struct NSLineBreakStrategy: OptionSet, Sendable, Hashable {
     /// The raw bits.

@@ -155,8 +155,9 @@ struct AttributedLayout {
     /// the run's dictionary by raw names, cheaper than a hashed lookup for each key.
     struct ShapingAttributes: Equatable {
         var font: UIFont?
-        var kern, tracking, ligature, baselineOffset: Double?
+        var kern, tracking, ligature, baselineOffset, expansion: Double?
         var language: String?
+        var embeddings: [BidiEmbedding] = []
         var color: RGBA?
         var attachment: Attachment?
 
@@ -164,6 +165,24 @@ struct AttributedLayout {
         struct Attachment: Equatable {
             let object: NSTextAttachment
             static func == (a: Attachment, b: Attachment) -> Bool { a.object === b.object }
+        }
+
+        /// `.writingDirection`'s levels: numbers (or ``NSWritingDirection``s, taken as embeddings);
+        /// anything else, and a natural direction, sets no level.
+        static func embeddings(_ value: Any) -> [BidiEmbedding] {
+            let raw: [Int]
+            switch value {
+            case let v as [NSNumber]: raw = v.map(\.intValue)
+            case let v as [Int]: raw = v
+            case let v as [NSWritingDirection]: raw = v.map(\.rawValue)
+            case let v as NSArray: raw = v.compactMap { ($0 as? NSNumber)?.intValue ?? ($0 as? Int) }
+            default: raw = []
+            }
+            return raw.compactMap { level in
+                guard level >= 0 else { return nil }
+                return BidiEmbedding(rightToLeft: level & 1 == 1,
+                                     isOverride: level & NSWritingDirectionFormatType.override.rawValue != 0)
+            }
         }
 
         init(_ attrs: [NSAttributedString.Key: Any]) {
@@ -175,6 +194,8 @@ struct AttributedLayout {
                 case "NSLigature": ligature = points(value)
                 case "NSBaselineOffset": baselineOffset = points(value)
                 case "NSLanguage": language = value as? String
+                case "NSExpansion": expansion = points(value)
+                case "NSWritingDirection": embeddings = Self.embeddings(value)
                 case "NSColor": color = (value as? UIColor)?.rgba
                 case "NSAttachment": attachment = (value as? NSTextAttachment).map(Attachment.init)
                 default: break
@@ -206,6 +227,12 @@ struct AttributedLayout {
             a.tracking = TrackingDecision(perMille: tracking * 1000 / a.font.pointSize, source: .explicit)
         }
         if let language { a.language = language }
+        a.bidiEmbeddings = shaping.embeddings
+        // A factor that overflows or vanishes (|expansion| past about 709) is not applied.
+        if let expansion = shaping.expansion, expansion != 0, case let factor = exp(expansion), factor.isNormal {
+            a.font = try a.font.stretched(by: factor)
+            a.fallbacks = try a.fallbacks.map { f throws(LayoutError) in try f.stretched(by: factor) }
+        }
         switch ligature.map({ Int($0.rounded()) }) {
         case 0: a.features += ["-liga", "-clig"]
         case 2: a.features += ["dlig"]

@@ -86,10 +86,13 @@ enum HBShape {
 
     /// The glyph ids and the total advance (font units) of a text shaped with `features`
     /// (hb-shape's `--features` syntax: `frac`, `-liga`).
-    static func shape(font: String, text: String, features: String) throws -> (ids: [Int], advance: Int) {
+    /// `scale`: hb-shape's `--font-size`, an x and a y scale (font units at 1 pt by default).
+    static func shape(font: String, text: String, features: String,
+                      scale: (x: Int, y: Int)? = nil) throws -> (ids: [Int], advance: Int) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/hb-shape")
-        p.arguments = ["--output-format=json", "--no-glyph-names", "--features=" + features, font, text]
+        p.arguments = ["--output-format=json", "--no-glyph-names", "--features=" + features]
+            + (scale.map { ["--font-size=\($0.x) \($0.y)"] } ?? []) + [font, text]
         let out = Pipe()
         p.standardOutput = out
         try p.run()

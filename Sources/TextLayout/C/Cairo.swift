@@ -140,17 +140,18 @@ final class CairoCanvas {
     /// the font matrix, so that every output format draws the same slanted outlines.
     /// `outline`: the outlines stroked `width` points wide in `color` as well, or instead of the
     /// fill when `fills` is false.
-    func drawGlyphs(face: CairoFontFace, pointSize: Double, slant: Double = 0, variations: String,
+    func drawGlyphs(face: CairoFontFace, pointSize: Double, horizontalScale: Double = 1, slant: Double = 0, variations: String,
                     glyphs: [UInt32], xs: [Double], ys: [Double], color: RGBA,
                     outline: (width: Double, color: RGBA, fills: Bool)? = nil) {
         guard !glyphs.isEmpty else { return }
         C.set_font_face(cr, face.pointer)
-        if slant == 0 {
+        if slant == 0 && horizontalScale == 1 {
             C.set_font_size(cr, pointSize)
         } else {
-            // Font space is y down: a point above the baseline (y < 0) moves right.
+            // Font space is y down: a point above the baseline (y < 0) moves right. A horizontal
+            // scale widens the outlines only, as it widened the advances.
             var m = cairo_matrix_t()
-            C.matrix_init(&m, pointSize, 0, -slant * pointSize, pointSize, 0, 0)
+            C.matrix_init(&m, pointSize * horizontalScale, 0, -slant * pointSize, pointSize, 0, 0)
             C.set_font_matrix(cr, &m)
         }
         // cairo_font_options_create returns NULL only when out of memory: draw nothing then.

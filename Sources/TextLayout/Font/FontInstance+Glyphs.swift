@@ -14,16 +14,16 @@ extension FontInstance {
 
     /// A glyph's horizontal advance in points, with no kerning or shaping.
     public func horizontalAdvance(ofGlyph glyph: UInt32) -> Double {
-        Shaper.advance(hb.horizontalAdvance(glyph), pointSize / Double(face.unitsPerEm), syntheticAdvance)
+        Shaper.advance(hb.horizontalAdvance(glyph), pointSize / Double(face.unitsPerEm), syntheticAdvance) * horizontalScale
     }
 
     /// A glyph's ink box in points from its origin, y up: (minX, minY, maxX, maxY); nil for a
     /// glyph with no ink (a space) or a glyph ID past the face's count.
     public func inkBounds(ofGlyph glyph: UInt32) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
         guard Int(glyph) < glyphCount else { return nil }
-        let scale = pointSize / Double(face.unitsPerEm)
+        let scale = pointSize / Double(face.unitsPerEm), xScale = scale * horizontalScale
         return hb.withGlyphExtents { extents in
-            extents(glyph).map { ($0.0 * scale, $0.1 * scale, $0.2 * scale, $0.3 * scale) }
+            extents(glyph).map { ($0.0 * xScale, $0.1 * scale, $0.2 * xScale, $0.3 * scale) }
         }
     }
 

@@ -34,6 +34,11 @@ public struct FontInstance: Sendable, Hashable {
     /// What is synthesized because the face lacks the weight or slant asked for (see
     /// ``FontSynthesis``); empty unless the instance was made with `synthesize: true`.
     public let synthesis: FontSynthesis
+    /// How much wider than the face draws them its glyphs are set and drawn: 1 as the face is,
+    /// above 1 stretched, below 1 condensed (AppKit's `NSExpansionAttributeName`, whose value is
+    /// this factor's natural logarithm). Advances, offsets and outlines scale horizontally;
+    /// heights and line metrics do not.
+    public private(set) var horizontalScale: Double = 1
 
     let hb: HBFont
     /// Synthetic bold: what each glyph with an advance gains, in points (0 otherwise).
@@ -152,8 +157,21 @@ public struct FontInstance: Sendable, Hashable {
     public func resized(to pointSize: Double, opticalSizing: OpticalSizing = .auto) throws(LayoutError) -> FontInstance {
         var explicit: [String: Double] = [:]
         for v in variations where v.tag != "opsz" { explicit[v.tag] = v.value }
-        return try FontInstance(face: face, pointSize: pointSize, opticalSizing: opticalSizing, variations: explicit,
-                                request: synthesisRequest)
+        var sized = try FontInstance(face: face, pointSize: pointSize, opticalSizing: opticalSizing, variations: explicit,
+                                     request: synthesisRequest)
+        sized.horizontalScale = horizontalScale
+        return sized
+    }
+
+    /// The same instance with its glyphs `factor` times as wide (``horizontalScale``; 1 is the
+    /// face's own width). A factor that is not finite and above 0 is refused.
+    public func stretched(by factor: Double) throws(LayoutError) -> FontInstance {
+        guard factor.isFinite, factor > 0 else {
+            throw LayoutError.invalid("horizontal scale", factor, "must be a finite number greater than 0")
+        }
+        var copy = self
+        copy.horizontalScale = factor
+        return copy
     }
 
     /// Another face at this instance's size, weight, width and slant, for fallback: the
@@ -164,7 +182,9 @@ public struct FontInstance: Sendable, Hashable {
         var shared: [String: Double] = [:]
         let tags = Set(other.info.axes.map { $0.tag.description })
         for v in variations where v.tag != "opsz" && tags.contains(v.tag) { shared[v.tag] = v.value }
-        return try FontInstance(face: other, pointSize: pointSize, variations: shared, request: synthesisRequest)
+        var other = try FontInstance(face: other, pointSize: pointSize, variations: shared, request: synthesisRequest)
+        other.horizontalScale = horizontalScale
+        return other
     }
 
     /// The coordinates as a CSS / Cairo variation string ("wght=600,opsz=17").
@@ -172,9 +192,12 @@ public struct FontInstance: Sendable, Hashable {
 
     /// Font units → points at this size.
     @inline(__always) var pointsPerUnit: Double { pointSize / Double(face.hb.upem) }
+    /// Font units → points across the line, at this size and ``horizontalScale``.
+    @inline(__always) var horizontalPointsPerUnit: Double { pointsPerUnit * horizontalScale }
 
     public static func == (a: FontInstance, b: FontInstance) -> Bool {
         a.face === b.face && a.pointSize == b.pointSize && a.variations == b.variations && a.synthesis == b.synthesis
+            && a.horizontalScale == b.horizontalScale
     }
 
     public func hash(into h: inout Hasher) {
@@ -182,6 +205,7 @@ public struct FontInstance: Sendable, Hashable {
         h.combine(pointSize)
         h.combine(variations)
         h.combine(synthesis)
+        h.combine(horizontalScale)
     }
 }
 

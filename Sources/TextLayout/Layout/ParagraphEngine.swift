@@ -175,7 +175,8 @@ extension Typesetter {
         /// text's analysis, when made.
         init(oneRun text: String, _ attrs: TextAttributes, shaped: RawLine, analysis: Analysis?) {
             let setting = RunSetting(attrs)
-            let analysis = analysis ?? Analysis(text, fonts: setting.fonts.map(\.hb), direction: attrs.direction)
+            let analysis = analysis ?? Analysis(text, fonts: setting.fonts.map(\.hb), direction: attrs.direction,
+                                                embeddings: attrs.embeddedRanges(overBytes: 0..<text.utf8.count))
             let span = Span(run: 0, bytes: 0..<analysis.utf8.count, scalars: 0..<analysis.scalars.count, analysis: analysis,
                             levels: nil, attrs: attrs, fonts: setting.fonts, perMille: setting.perMille,
                             source: setting.source, tracking: setting.tracking, hyphen: setting.hyphen, hyphenWidth: 0,
@@ -315,7 +316,9 @@ extension Typesetter {
             let paragraphText = text
             let firstRun = run(atByte: range.lowerBound)
             let firstAttributes = runs[firstRun].attributes
-            let analysis = Analysis(paragraphText, fonts: settings[firstRun].fonts.map(\.hb), direction: base.direction)
+            let embeddings = runs.indices.flatMap { runs[$0].attributes.embeddedRanges(overBytes: runBytes[$0]) }
+            let analysis = Analysis(paragraphText, fonts: settings[firstRun].fonts.map(\.hb), direction: base.direction,
+                                    embeddings: embeddings)
             guard !analysis.scalars.isEmpty else {
                 lines.append(PendingLine(line: Typesetter.measure("", firstAttributes), range: range.lowerBound..<range.lowerBound,
                                          isLastOfParagraph: true, forced: true, rtl: analysis.baseRTL,

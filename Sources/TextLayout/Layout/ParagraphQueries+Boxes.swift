@@ -165,7 +165,7 @@ struct PlacedCluster {
     func componentEdges(count: Int) -> [(Double, Double)] {
         var bounds: [Double] = []
         if count > 1 && glyphs == 1 {
-            let carets = font.hb.ligatureCarets(glyph, rightToLeft: rtl).map { left + $0 * font.pointsPerUnit }.sorted()
+            let carets = font.hb.ligatureCarets(glyph, rightToLeft: rtl).map { left + $0 * font.horizontalPointsPerUnit }.sorted()
             if carets.count == count - 1 && carets.allSatisfy({ $0 > left && $0 < right }) {
                 bounds = [left] + carets + [right]
             }

@@ -100,7 +100,8 @@ public enum Typesetter {
     static func shapeLine(_ text: String, _ attrs: TextAttributes, ligaturesOff: Bool) -> (raw: RawLine, analysis: Analysis?) {
         if let raw = Shaper.shapeSimple(text, attrs: attrs, ligaturesOff: ligaturesOff) { return (raw, nil) }
         let fonts = fonts(attrs)
-        let a = Analysis(text, fonts: fonts.map(\.hb), direction: attrs.direction)
+        let a = Analysis(text, fonts: fonts.map(\.hb), direction: attrs.direction,
+                         embeddings: attrs.embeddedRanges(overBytes: 0..<text.utf8.count))
         return (Shaper.shape(a, range: 0..<a.scalars.count, attrs: attrs, fonts: fonts, ligaturesOff: ligaturesOff), a)
     }
 

@@ -167,7 +167,7 @@ public enum Renderer {
             // An inline object's place is drawn by whoever set the object there.
             let drawn = run.glyphs.filter { $0.id != InlineObject.glyph }
             let outline = ink.strokeWidth > 0 ? (width: ink.strokeWidth, color: ink.strokeColor ?? fill, fills: ink.fills) : nil
-            canvas.drawGlyphs(face: face, pointSize: run.font.pointSize,
+            canvas.drawGlyphs(face: face, pointSize: run.font.pointSize, horizontalScale: run.font.horizontalScale,
                               slant: (synthesis.contains(.oblique) ? FontSynthesis.slant : 0) + ink.obliqueness,
                               variations: run.font.variationString,
                               glyphs: drawn.map(\.id), xs: drawn.map { $0.x + x }, ys: drawn.map { baseline - $0.y },

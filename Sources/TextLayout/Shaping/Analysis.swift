@@ -31,7 +31,9 @@ struct Analysis {
 
     var graphemeCount: Int { graphemeStarts.count - 1 }
 
-    init(_ text: String, fonts: [HBFont], direction: TextDirection) {
+    /// - `embeddings`: explicit bidi embeddings and overrides over UTF-8 ranges of `text`
+    ///   (sorted, not overlapping), each with its levels from the outermost in.
+    init(_ text: String, fonts: [HBFont], direction: TextDirection, embeddings: [EmbeddedRange] = []) {
         self.text = text
         let utf8 = Array(text.utf8)
         self.utf8 = utf8
@@ -46,9 +48,12 @@ struct Analysis {
 
         // Bidi levels: only when the text can hold right-to-left text or the base is forced RTL.
         var levels: [UInt8]
-        let needsBidi = direction == .rightToLeft || (!ascii && scalars.contains(where: Analysis.mayBeRightToLeft))
+        let needsBidi = direction == .rightToLeft || !embeddings.isEmpty
+            || (!ascii && scalars.contains(where: Analysis.mayBeRightToLeft))
         if needsBidi {
-            let r = FriBidi.levels(scalars, base: direction == .auto ? nil : direction == .rightToLeft)
+            let base: Bool? = direction == .auto ? nil : direction == .rightToLeft
+            let r = embeddings.isEmpty ? FriBidi.levels(scalars, base: base)
+                : Analysis.embeddedLevels(scalars, offsets: offsets, embeddings: embeddings, base: base)
             levels = r.levels
             baseRTL = r.rtl
         } else {
@@ -64,6 +69,42 @@ struct Analysis {
         let graphemeFonts = Analysis.graphemeFonts(scalars, graphemeStarts: graphemeStarts, fonts: fonts)
         fontOfGrapheme = graphemeFonts.fontOf
         missing = graphemeFonts.missing
+    }
+
+    /// A UTF-8 range of the text under explicit bidi embeddings, from the outermost in.
+    struct EmbeddedRange {
+        var bytes: Range<Int>
+        var levels: [BidiEmbedding]
+    }
+
+    /// The bidi levels of `scalars` with `embeddings` applied as UAX #9 applies the formatting
+    /// characters they stand for (LRE, RLE, LRO, RLO, each closed by PDF; rules X2–X5, X7): the
+    /// characters are put in, where one range's levels leave another's, for the algorithm alone,
+    /// and their own levels are dropped (X9 removes them), so every index stays the text's.
+    static func embeddedLevels(_ scalars: [UInt32], offsets: [Int], embeddings: [EmbeddedRange],
+                               base: Bool?) -> (levels: [UInt8], rtl: Bool) {
+        var augmented: [UInt32] = []
+        augmented.reserveCapacity(scalars.count + 4 * embeddings.count)
+        var position: [Int] = []
+        position.reserveCapacity(scalars.count)
+        var open: [BidiEmbedding] = []
+        var next = 0
+        for i in scalars.indices {
+            let byte = offsets[i]
+            while next < embeddings.count && embeddings[next].bytes.upperBound <= byte { next += 1 }
+            let wanted = next < embeddings.count && embeddings[next].bytes.contains(byte) ? embeddings[next].levels : []
+            if wanted != open {
+                var kept = 0
+                while kept < min(open.count, wanted.count) && open[kept] == wanted[kept] { kept += 1 }
+                augmented += repeatElement(BidiEmbedding.popDirectionalFormatting, count: open.count - kept)
+                augmented += wanted[kept...].map(\.formattingCharacter)
+                open = wanted
+            }
+            position.append(augmented.count)
+            augmented.append(scalars[i])
+        }
+        let r = FriBidi.levels(augmented, base: base)
+        return (position.map { r.levels[$0] }, r.rtl)
     }
 
     /// The code points of `text` (UTF-8 `utf8`), and the UTF-8 offset of each plus one past the end.

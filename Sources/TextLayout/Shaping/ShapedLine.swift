@@ -132,11 +132,11 @@ public struct ShapedLine: Sendable {
     public func inkBounds() -> InkBounds? {
         var b: InkBounds?
         for run in runs {
-            let s = run.font.pointsPerUnit
+            let s = run.font.pointsPerUnit, xs = run.font.horizontalPointsPerUnit
             run.font.hb.withGlyphExtents { extents in
                 for g in run.glyphs {
                     guard let e = extents(g.id) else { continue }
-                    let r = InkBounds(minX: g.x + e.0 * s, minY: g.y + e.1 * s, maxX: g.x + e.2 * s, maxY: g.y + e.3 * s)
+                    let r = InkBounds(minX: g.x + e.0 * xs, minY: g.y + e.1 * s, maxX: g.x + e.2 * xs, maxY: g.y + e.3 * s)
                     if var u = b {
                         u.minX = min(u.minX, r.minX); u.minY = min(u.minY, r.minY)
                         u.maxX = max(u.maxX, r.maxX); u.maxY = max(u.maxY, r.maxY)

@@ -184,8 +184,8 @@ enum Shaper {
                 for r in raws.indices where !shaped[r] {
                     let run = raws[r]
                     let font = fonts[run.fontIndex]
-                    let scale = font.pointsPerUnit
-                    let bold = font.syntheticAdvance
+                    let scale = font.pointsPerUnit, xScale = font.horizontalPointsPerUnit
+                    let bold = font.syntheticAdvance * font.horizontalScale
                     let cursive = HBUnicode.cursive.contains(run.script)
                     buffer.shape(font: font.hb, utf8: bytes, start: run.start, end: run.end,
                                  rtl: run.level & 1 == 1, script: run.script, language: attrs.language,
@@ -194,8 +194,8 @@ enum Shaper {
                         for i in 0..<n {
                             let g = glyph(i)
                             raws[r].glyphs.append(RawGlyph(id: g.glyph, cluster: g.cluster,
-                                                           advance: Shaper.advance(g.xAdvance, scale, bold),
-                                                           xOffset: Double(g.xOffset) * scale,
+                                                           advance: Shaper.advance(g.xAdvance, xScale, bold),
+                                                           xOffset: Double(g.xOffset) * xScale,
                                                            yOffset: Double(g.yOffset) * scale, gap: false,
                                                            unsafe: g.unsafeToBreak))
                         }
@@ -314,7 +314,7 @@ extension Shaper {
     /// the text is not that simple, or the primary font lacks a glyph (the general path then
     /// falls back and reports it).
     static func shapeSimple(_ text: String, attrs: TextAttributes, ligaturesOff: Bool) -> RawLine? {
-        guard attrs.direction != .rightToLeft, attrs.inlineObject == nil else { return nil }
+        guard attrs.isSimple else { return nil }
         var text = text
         let font = attrs.font
         let scale = font.pointsPerUnit
@@ -364,7 +364,7 @@ extension Shaper {
     /// ``shapeSimple(_:attrs:ligaturesOff:)`` for measuring: positions with tracking applied
     /// straight from HarfBuzz's output, without the intermediate untracked line.
     static func measureSimple(_ text: String, attrs: TextAttributes) -> ShapedLine? {
-        guard attrs.direction != .rightToLeft, attrs.inlineObject == nil else { return nil }
+        guard attrs.isSimple else { return nil }
         var text = text
         let font = attrs.font
         let scale = font.pointsPerUnit

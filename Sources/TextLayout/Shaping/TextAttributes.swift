@@ -49,6 +49,22 @@ public struct TextAttributes: Sendable, Hashable {
     /// each grapheme of the run takes its width, and the line is at least as tall as it. Its
     /// glyphs are not drawn; the caller draws the object at their place.
     public var inlineObject: InlineObject?
+    /// Explicit bidi embeddings and overrides over the run, from the outermost in: what
+    /// AppKit's `NSWritingDirectionAttributeName` sets. Each level is the formatting characters
+    /// it stands for (LRE, RLE, LRO or RLO, closed by PDF) around the run; adjacent runs that
+    /// share outer levels share those embeddings. Empty: the bidi algorithm's own levels.
+    public var bidiEmbeddings: [BidiEmbedding] = []
+
+    /// ``bidiEmbeddings`` over `bytes` of a text, for its analysis: none when there are none.
+    func embeddedRanges(overBytes bytes: Range<Int>) -> [Analysis.EmbeddedRange] {
+        bidiEmbeddings.isEmpty || bytes.isEmpty ? [] : [Analysis.EmbeddedRange(bytes: bytes, levels: bidiEmbeddings)]
+    }
+
+    /// Printable ASCII in these attributes can take the shaper's one-call path: left to right, no
+    /// object in place of the glyphs, no stretched font, no explicit embedding.
+    var isSimple: Bool {
+        direction != .rightToLeft && inlineObject == nil && font.horizontalScale == 1 && bidiEmbeddings.isEmpty
+    }
 
     /// Attributes with a primary font, its tracking and fallbacks, a line height, a base direction and a language.
     public init(font: FontInstance, tracking: TrackingDecision = .none, fallbacks: [FontInstance] = [],
@@ -108,6 +124,35 @@ private struct HyphenatorIdentity: Hashable, Sendable {
     let hyphenator: any Hyphenator
     static func == (a: Self, b: Self) -> Bool { a.hyphenator === b.hyphenator }
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(hyphenator)) }
+}
+
+/// One level of explicit bidi embedding (UAX #9 rules X2–X5).
+public struct BidiEmbedding: Sendable, Hashable {
+    /// The direction the level sets.
+    public var rightToLeft: Bool
+    /// An override: every character inside takes the direction, whatever its own (LRO, RLO);
+    /// otherwise an embedding, inside which characters keep their own direction (LRE, RLE).
+    public var isOverride: Bool
+
+    /// A level that embeds (or, with `isOverride`, overrides) in one direction.
+    public init(rightToLeft: Bool, isOverride: Bool = false) {
+        self.rightToLeft = rightToLeft
+        self.isOverride = isOverride
+    }
+
+    /// The formatting character the level stands for: LRE U+202A, RLE U+202B, LRO U+202D or
+    /// RLO U+202E.
+    var formattingCharacter: UInt32 {
+        switch (rightToLeft, isOverride) {
+        case (false, false): 0x202A
+        case (true, false): 0x202B
+        case (false, true): 0x202D
+        case (true, true): 0x202E
+        }
+    }
+
+    /// POP DIRECTIONAL FORMATTING (U+202C), which closes a level.
+    static let popDirectionalFormatting: UInt32 = 0x202C
 }
 
 /// A box set in a line of text in place of glyphs: how wide it is and how far it reaches above
