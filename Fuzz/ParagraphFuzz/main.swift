@@ -172,6 +172,11 @@ func checkAPI(_ text: String, _ bytes: [UInt8]) -> String? {
         s.addAttributes([.font: UIFont.preferredFont(forTextStyle: .title1), .kern: Double(byte(1) % 5) - 1,
                          .baselineOffset: Double(Int(byte(5) % 16) - 8)], range: second)
         s.addAttributes([.tracking: 0.5, .ligature: 0, .foregroundColor: UIColor.red], range: third)
+        // A horizontal expansion (from half to twice as wide) and one or two levels of explicit
+        // embedding or override, from the input, over runs that overlap others.
+        s.addAttribute(.expansion, value: Double(Int(byte(7) % 9) - 4) / 6, range: NSRange(location: n / 4, length: n / 2))
+        let levels = [Int(byte(4) % 4), Int(byte(5) % 4)].prefix(byte(3) & 1 == 0 ? 1 : 2)
+        s.addAttribute(.writingDirection, value: Array(levels), range: NSRange(location: n / 6, length: n / 2))
     }
     // An attachment, for one input in eight: a box of the input's size set in the line.
     if n >= 1, byte(2) & 7 == 0 {
