@@ -13,26 +13,71 @@ import TypographyUIKit
 /// It is UIKit's ``TypographyUIKit/UIFontDescriptor`` in macOS's table, with AppKit's spellings:
 /// `withSymbolicTraits(_:)` is not optional, and the traits are `.bold`, `.italic`,
 /// `.tightLeading`… rather than `.traitBold`.
-public struct NSFontDescriptor: Sendable, Hashable {
+///
+/// As AppKit's, it is an immutable `NSObject` that archives with `NSKeyedArchiver`
+/// (`NSSecureCoding`); see ``encode(with:)`` for what an archive keeps.
+public final class NSFontDescriptor: NSObject, NSSecureCoding, @unchecked Sendable {
+    // @unchecked: every stored property is a constant of a Sendable type.
+
     /// The same descriptor in UIKit's shape, resolving in macOS's table.
-    public private(set) var uiFontDescriptor: UIFontDescriptor
+    public let uiFontDescriptor: UIFontDescriptor
 
     package init(_ descriptor: UIFontDescriptor) {
         var d = descriptor
         d.platform = .macOS
         uiFontDescriptor = d
+        super.init()
     }
 
     /// A descriptor of a font by name at a size (AppKit's `init(name:size:)`).
-    public init(name: String, size: CGFloat) {
+    public convenience init(name: String, size: CGFloat) {
         self.init(UIFontDescriptor(name: name, size: size))
     }
 
     /// A descriptor from attributes (AppKit's `init(fontAttributes:)`): a text style, else a
     /// family or name, else the system font; then the size and the traits.
-    public init(fontAttributes attributes: [AttributeName: Any]? = nil) {
+    public convenience init(fontAttributes attributes: [AttributeName: Any]?) {
         self.init(UIFontDescriptor(fontAttributes: attributes ?? [:]))
     }
+
+    /// The system font's descriptor, as `init(fontAttributes:)` with no attributes.
+    public override convenience init() {
+        self.init(fontAttributes: nil)
+    }
+
+    /// Archives are read and written with secure coding.
+    public static var supportsSecureCoding: Bool { true }
+
+    /// The key of the descriptor's state in an archive. Apple does not publish its archive format,
+    /// so an archive written here is read here, not by AppKit.
+    private static let archiveKey = "TypographyFontDescriptor"
+
+    /// Writes the font with its modifiers, the text style, the size set and the platform, as JSON
+    /// data under one key.
+    public func encode(with coder: NSCoder) {
+        guard let data = try? JSONEncoder().encode(uiFontDescriptor.archived) else { return }
+        coder.encode(NSData(data: data), forKey: Self.archiveKey)
+    }
+
+    /// Reads what ``encode(with:)`` wrote; nil (a failed decode) for anything else.
+    public required init?(coder: NSCoder) {
+        guard let data = coder.decodeObject(of: NSData.self, forKey: Self.archiveKey),
+              let archived = try? JSONDecoder().decode(UIFontDescriptor.Archived.self, from: Data(referencing: data)) else {
+            return nil
+        }
+        var d = UIFontDescriptor(archived: archived)
+        d.platform = .macOS
+        uiFontDescriptor = d
+        super.init()
+    }
+
+    /// Equal when they describe the same font.
+    public override func isEqual(_ object: Any?) -> Bool {
+        (object as? NSFontDescriptor)?.uiFontDescriptor == uiFontDescriptor
+    }
+
+    /// Hashes what ``isEqual(_:)`` compares.
+    public override var hash: Int { uiFontDescriptor.hashValue }
 
     /// The descriptor of a macOS text style (AppKit's `preferredFontDescriptor(forTextStyle:options:)`,
     /// macOS 11). The options are accepted and have no effect: AppKit documents none that changes

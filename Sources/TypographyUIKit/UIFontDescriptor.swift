@@ -174,3 +174,30 @@ public struct UIFontDescriptor: Sendable, Hashable {
     }
 }
 #endif
+
+#if !canImport(UIKit)
+extension UIFontDescriptor {
+    /// What an archive of a descriptor keeps (AppKit's `NSFontDescriptor` archives with
+    /// `NSSecureCoding`): the font with its modifiers, the text style, the size set and the
+    /// platform. The trait collection it was made for is not kept: Apple's archive format is not
+    /// published, and a trait collection is a moment's environment, not the font.
+    package struct Archived: Codable, Sendable {
+        var font: Font
+        var textStyle: String?
+        var explicitSize: Double?
+        var platform: Platform?
+    }
+
+    /// The descriptor's archived form.
+    package var archived: Archived {
+        Archived(font: font, textStyle: textStyle?.rawValue, explicitSize: explicitSize, platform: platform)
+    }
+
+    /// The descriptor an archive kept.
+    package init(archived: Archived) {
+        self.init(font: archived.font, textStyle: archived.textStyle.map(UIFont.TextStyle.init(rawValue:)),
+                  explicitSize: archived.explicitSize, traits: nil)
+        platform = archived.platform
+    }
+}
+#endif

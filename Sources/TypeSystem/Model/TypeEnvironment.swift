@@ -86,7 +86,7 @@ public struct TypeEnvironment: Sendable, Hashable {
 }
 
 /// Changes applied to a text style, as SwiftUI's font modifiers and UIKit's symbolic traits.
-public struct StyleModifiers: Sendable, Hashable {
+public struct StyleModifiers: Sendable, Hashable, Codable {
     /// The bold symbolic trait: gives the style's emphasized weight.
     public var bold: Bool
     /// An explicit weight (`Font.weight(_:)`), which wins over the style's weight and `bold`.

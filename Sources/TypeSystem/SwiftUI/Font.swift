@@ -37,9 +37,9 @@ extension TypeEnvironment {
 /// resolved.weight      // .semibold: body's emphasized weight
 /// resolved.lineHeight  // 31: 29 + 2 (loose)
 /// ```
-public struct Font: Sendable, Hashable {
+public struct Font: Sendable, Hashable, Codable {
     /// What the font is before its modifiers.
-    public enum Base: Sendable, Hashable {
+    public enum Base: Sendable, Hashable, Codable {
         /// A text style of the system font (`Font.body`, `Font.system(.title, design: .serif)`).
         case style(TextStyle)
         /// The system font at a fixed size (`Font.system(size:weight:design:)`): it never scales

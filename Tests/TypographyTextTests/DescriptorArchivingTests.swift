@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import TypographyText
+import TypographyAppKit
+import TypographyUIKit
+
+/// AppKit's `NSFontDescriptor` is an `NSObject` with `NSSecureCoding`, as AppKit's is: an app that
+/// keeps a font as a keyed archive of its descriptor gets the same font back. The expected fonts
+/// are the seed's (WWDC20 "The details of UI typography": body with the bold trait is "13 pt
+/// Semibold on macOS") and the HIG's macOS table (Title 1 is 22 pt).
+@Suite("AppKit font descriptors in keyed archives")
+struct DescriptorArchivingTests {
+    func roundTrip(_ descriptor: NSFontDescriptor) throws -> NSFontDescriptor {
+        let data = try NSKeyedArchiver.archivedData(withRootObject: descriptor, requiringSecureCoding: true)
+        return try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: NSFontDescriptor.self, from: data))
+    }
+
+    @Test("a text style with the bold trait comes back as 13 pt Semibold")
+    func emphasizedBody() throws {
+        let descriptor = NSFontDescriptor.preferredFontDescriptor(forTextStyle: .body).withSymbolicTraits(.bold)
+        let back = try roundTrip(descriptor)
+        #expect(back == descriptor)
+        let font = try #require(NSFont(descriptor: back, size: 0))
+        #expect(font.pointSize == 13)
+        #expect(font.resolved.weight == .semibold)
+        #expect(back.symbolicTraits.contains(.bold))
+    }
+
+    @Test("a design, a size and a font by name survive the archive")
+    func designSizeAndName() throws {
+        let rounded = try #require(NSFontDescriptor.preferredFontDescriptor(forTextStyle: .title1).withDesign(.rounded))
+        let back = try roundTrip(rounded)
+        #expect(back == rounded)
+        #expect(back.uiFontDescriptor.font.modifiers.design == .rounded)
+        #expect(try #require(NSFont(descriptor: back, size: 0)).pointSize == 22)
+        let named = NSFontDescriptor(name: "Noto Sans", size: 15)
+        let namedBack = try roundTrip(named)
+        #expect(namedBack == named && namedBack.pointSize == 15 && namedBack.family == "Noto Sans")
+        #expect(try roundTrip(rounded.withSize(40)).pointSize == 40)
+    }
+
+    @Test("an archive of something else is not read as a descriptor")
+    func foreignArchive() throws {
+        let data = try NSKeyedArchiver.archivedData(withRootObject: NSString(string: "Helvetica"), requiringSecureCoding: true)
+        #expect((try? NSKeyedUnarchiver.unarchivedObject(ofClass: NSFontDescriptor.self, from: data)) == nil)
+        #expect((try? NSKeyedUnarchiver.unarchivedObject(ofClass: NSFontDescriptor.self, from: Data([1, 2, 3]))) == nil)
+    }
+}
