@@ -380,8 +380,7 @@ package enum CSSReader {
     /// The fix of a fixed size in `d`: its first `px` length of `px` pixels, in the declaration's
     /// own bytes (a size that comes from a variable is fixed at the variable), becomes rem at a
     /// 16 px root. Units are read as ``Length/all(in:)`` reads them, so `0px%` is no px; a number
-    /// that follows a letter, digit, `.` or `-` is never the start of one (in `ser14px` the
-    /// reader sees `4px`, which no rewrite of `ser14px` would make sense of).
+    /// that follows a letter, digit, `.` or `-` is never the start of one (`ser14px` is a name).
     static func remFix(_ d: Declaration, px: Double, source: FixText?) -> SourceFix? {
         guard let source else { return nil }
         let b = source.bytes(d.source)
@@ -504,14 +503,19 @@ package enum CSSReader {
         var value: Double
         var unit: String
 
-        /// Every number with its unit in a value, outside of strings and `var(…)` names.
+        /// Every number with its unit in a value, outside of strings and `var(…)` names. A number
+        /// starts at a token boundary: digits inside a name (`ser14px`, `h2px`, `icon_12px`, a
+        /// name's `-14px`) are part of that name, as in CSS's own tokenizer.
         static func all(in value: String) -> [Length] {
             var out: [Length] = []
             let chars = Array(value.unicodeScalars)
+            func inName(_ c: Unicode.Scalar) -> Bool {
+                c.properties.isAlphabetic || c == "_" || !c.isASCII || c.isASCII && c.properties.numericType != nil
+            }
             var k = 0
             while k < chars.count {
                 let c = chars[k]
-                let prevIsWord = k > 0 && (chars[k - 1].properties.isAlphabetic || chars[k - 1] == "-" && k > 1 && chars[k - 2].properties.isAlphabetic)
+                let prevIsWord = k > 0 && (inName(chars[k - 1]) || chars[k - 1] == "-" && k > 1 && inName(chars[k - 2]))
                 if (c.properties.numericType != nil && c.isASCII || (c == "." && k + 1 < chars.count && chars[k + 1].isASCII && chars[k + 1].properties.numericType != nil)) && !prevIsWord {
                     var j = k
                     var num = ""

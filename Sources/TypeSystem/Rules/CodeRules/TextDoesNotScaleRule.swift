@@ -105,6 +105,7 @@ public enum TextDoesNotScaleRule: CodeRuleUnit {
             CodeRuleExample("site.css", """
                 .price { font-size: 0.875rem; }
                 .tag { font-size: rem-calc(11px); }
+                .glyph { font: bold icons14px; }
                 """),
             CodeRuleExample("res/layout/row.xml", """
                 <TextView xmlns:android="http://schemas.android.com/apk/res/android" android:textSize="15sp" />
