@@ -28,6 +28,8 @@ package enum CSSReader {
     struct Rule {
         var selectors: [String]
         var declarations: [Declaration] = []
+        /// The rule it is nested in (SCSS, Less), by index.
+        var parent: Int?
     }
 
     /// The variables a style sheet defines and the ones its font sizes use.
@@ -180,12 +182,13 @@ package enum CSSReader {
             reportDefinitions(usedElsewhere: usedElsewhere, in: parsed.rules, resolver: resolver, platform: platform, into: &out)
         }
         let hidden = hiddenSelectors(parsed.rules)
+        let settings = sizeSettings(parsed.rules, resolver: resolver)
         reportTextSizeAdjust(parsed.rules, platform: platform, into: &out)
-        for rule in parsed.rules {
+        for (k, rule) in parsed.rules.enumerated() {
             // A control no one sees (a file input at `opacity: 0` under a styled button): its
             // size is there for the hit area, not for reading.
             if !rule.selectors.isEmpty, rule.selectors.allSatisfy({ hidden.contains(normalizedSelector($0)) }) { continue }
-            guard let found = reportFontSizes(of: rule, resolver: resolver, platform: platform, into: &out) else { continue }
+            guard let found = reportFontSizes(of: rule, resolver: resolver, platform: platform, setting: settings[k], into: &out) else { continue }
             reportLightWeights(of: rule, size: found.size, sizeText: found.text, resolver: resolver, platform: platform, into: &out)
             reportTightLeading(of: rule, size: found.size, sizeText: found.text, resolver: resolver, platform: platform, into: &out)
         }
@@ -304,7 +307,7 @@ package enum CSSReader {
     /// Reports each `font-size` and `font` of `rule` that does not scale (or scales only up to a
     /// fixed bound), then the rule's size against the minimum; the rule's size (its last) and how
     /// it is shown, nil when it sets none.
-    private static func reportFontSizes(of rule: Rule, resolver: VariableResolver, platform: Platform,
+    private static func reportFontSizes(of rule: Rule, resolver: VariableResolver, platform: Platform, setting: String?,
                                         into out: inout ReaderOutput) -> (size: Double, text: String?)? {
         let isRoot = rule.selectors.contains { sel in
             let s = sel.trimmed(" ").lowercased()
@@ -316,7 +319,7 @@ package enum CSSReader {
         for d in rule.declarations {
             let prop = d.property.lowercased()
             guard prop == "font-size" || prop == "font" else { continue }
-            guard let found = reportFontSize(d, isRoot: isRoot, resolver: resolver, platform: platform, into: &out) else { continue }
+            guard let found = reportFontSize(d, isRoot: isRoot, resolver: resolver, platform: platform, setting: setting, into: &out) else { continue }
             if found.pts != nil {
                 size = found.pts
                 sizeText = found.shown
@@ -332,7 +335,7 @@ package enum CSSReader {
     /// One `font-size` or `font` declaration: reported when its size is fixed, a fallback of a
     /// property defined elsewhere, or capped. Its size at the default setting (px, pt at 4/3 px,
     /// rem and em at 16 px) and how it is shown; nil when it has no size or only a fallback's.
-    private static func reportFontSize(_ d: Declaration, isRoot: Bool, resolver: VariableResolver, platform: Platform,
+    private static func reportFontSize(_ d: Declaration, isRoot: Bool, resolver: VariableResolver, platform: Platform, setting: String?,
                                        into out: inout ReaderOutput) -> (pts: Double?, shown: String?)? {
         let less = resolver.less
         let prop = d.property.lowercased()
@@ -357,6 +360,13 @@ package enum CSSReader {
                                      scalableFix: "a fallback in rem", styleFix: .css),
                 only: [.textDoesNotScale]))
             return nil
+        } else if let f = fixed, !scalable, let setting {
+            // One of the sizes the app's own text-size setting switches between: a note naming it.
+            let px = f.unit == "pt" ? f.value * 4 / 3 : f.value
+            out.usages.append(ReaderUsage(line: d.line, column: d.column,
+                usage: CodeTextUsage(platform: platform, scaling: .appSetting(what: what, mechanism: setting),
+                                     scalableFix: "\(CodeLint.fmt((px / 16 * 1000).rounded() / 1000))rem", styleFix: .css),
+                only: [.textDoesNotScale]))
         } else if let f = fixed, !scalable {
             let px = f.unit == "pt" ? f.value * 4 / 3 : f.value
             let absolute = f.unit == "px" || f.unit == "pt"

@@ -32,6 +32,9 @@ public enum TextDoesNotScaleRule: CodeRuleUnit {
         case .untraced(let what):
             return [CodeViolation(rule: .textDoesNotScale, level: .note,
                 message: "\(what): this size is not a literal; make sure it scales (\(usage.scalableFix.map { "for example \($0)" } ?? "a text style or a scaled size"))")]
+        case .appSetting(let what, let mechanism):
+            return [CodeViolation(rule: .textDoesNotScale, level: .note,
+                message: "\(what) is one of the sizes the app's own text-size setting (\(mechanism)) switches between; make sure its default also follows the user's text size (\(usage.scalableFix.map { "for example \($0)" } ?? "a text style or a scaled size"))")]
         case .scales, .optedOut:
             return []
         }
@@ -48,6 +51,13 @@ public enum TextDoesNotScaleRule: CodeRuleUnit {
                 struct Price: View {
                     var body: some View { Text("9.99").font(↓.system(size: 15)) }
                 }
+                """),
+            CodeRuleExample("Row.swift", """
+                import SwiftUI
+                func row(titleFont: Font) -> some View {
+                    HStack { Image(systemName: "star").font(titleFont); Text("Starred").font(titleFont) }
+                }
+                let starred = row(titleFont: ↓.system(size: 15))
                 """),
             CodeRuleExample("Cell.swift", """
                 import UIKit
@@ -88,6 +98,23 @@ public enum TextDoesNotScaleRule: CodeRuleUnit {
                         Text("9.99").font(.system(size: size))
                         Image(systemName: "play").font(.system(size: 54))
                     }
+                }
+                """),
+            CodeRuleExample("Toolbar.swift", """
+                import SwiftUI
+                import UIKit
+                struct ToolbarIcon: View {
+                    let name: String
+                    var symbolFont: Font = .system(size: 15)
+                    var body: some View { Image(systemName: name).font(symbolFont) }
+                }
+                func closeButton(symbolFont: Font) -> some View {
+                    Button { } label: { Image(systemName: "xmark").font(symbolFont) }
+                }
+                let star = ToolbarIcon(name: "star", symbolFont: .system(size: 13))
+                let close = closeButton(symbolFont: .system(size: 13, weight: .bold))
+                func configure(_ button: UIButton, symbolFont: UIFont = .systemFont(ofSize: 13)) {
+                    button.setImage(UIImage(systemName: "xmark", withConfiguration: UIImage.SymbolConfiguration(font: symbolFont)), for: .normal)
                 }
                 """),
             CodeRuleExample("Cell.swift", """

@@ -1,0 +1,90 @@
+import Foundation
+import SourceLint
+import Testing
+import TypeSystem
+
+/// What code means, not how it is spelled: a font that sizes only icons, a font helper of another
+/// file, and an app's own text-size setting. Each case is written from the pattern, with the
+/// case that must still be reported beside it.
+@Suite("Source lint: symbols, helpers across files, an app's own text size")
+struct SemanticsTests {
+    /// A helper in one file, called in another: judged at the call with the size it passes
+    /// (10 pt: below iOS's 11 pt minimum, and `.system(size:)` does not scale). A helper that
+    /// scales (`UIFontMetrics`) at 15 pt is neither.
+    @Test func aFontHelperOfAnotherFileIsJudgedAtItsCall() throws {
+        let tree = try TempTree()
+        try tree.write("Style/Fonts.swift", """
+            import SwiftUI
+            import UIKit
+            func appFont(_ size: CGFloat) -> Font { .system(size: size) }
+            func scaledAppFont(_ size: CGFloat) -> UIFont {
+                UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: size))
+            }
+            """)
+        try tree.write("Feed/Row.swift", """
+            import SwiftUI
+            struct Row: View {
+                var body: some View { Text("Posted").font(appFont(10)) }
+            }
+            func style(_ label: UILabel) { label.font = scaledAppFont(15) }
+            """)
+        let report = try SourceLinter.lint(paths: [tree.root.path], options: SourceLintOptions())
+        let reported = report.findings.filter { $0.level != .note }
+        #expect(keys(reported, root: tree.root.path) == ["Feed/Row.swift:3 belowMinimumSize", "Feed/Row.swift:3 textDoesNotScale"],
+                "\(report.findings)")
+        #expect(reported.first { $0.rule == .textDoesNotScale }?.message.contains("Style/Fonts.swift:3") == true)
+    }
+
+    /// Rules that give one element different fixed sizes under the values of a switch that
+    /// names text size (or a size class on the page's root) are the page's own text-size
+    /// setting: notes that name it. A component's size variants and a theme are not.
+    @Test func sizeClassesOfAPageSettingAreNotesThatNameIt() throws {
+        let css = """
+            html.font-size-small .article { font-size: 14px; }
+            html.font-size-large .article { font-size: 20px; }
+            [data-font-size="small"] p { font-size: 13px; }
+            [data-font-size="large"] p { font-size: 18px; }
+            .btn-sm { font-size: 12px; }
+            .btn-lg { font-size: 20px; }
+            body.dark .title { font-size: 15px; }
+            body.light .title { font-size: 16px; }
+            """
+        let findings = SourceLinter.lint(text: css, language: .css, path: "reader.css").0.filter { $0.rule == .textDoesNotScale }
+        #expect(findings.filter { $0.level == .note }.map(\.line) == [1, 2, 3, 4])
+        #expect(findings.filter { $0.level == .warning }.map(\.line) == [5, 6, 7, 8])
+        #expect(findings.first?.message.contains("html.font-size-large, html.font-size-small") == true, "\(findings)")
+        let scss = """
+            html.text-size-1 { .post { font-size: 14px; } }
+            html.text-size-2 { .post { font-size: 17px; } }
+            """
+        let nested = SourceLinter.lint(text: scss, language: .scss, path: "_reader.scss").0.filter { $0.rule == .textDoesNotScale }
+        #expect(nested.count == 2 && nested.allSatisfy { $0.level == .note }, "\(nested)")
+    }
+
+    /// A size read from the app's own font-size preference (`@AppStorage`, `UserDefaults`), or
+    /// multiplied by it, is a note naming the preference; a preference that is not a text size
+    /// is not one.
+    @Test func aFontSizePreferenceIsANoteThatNamesIt() throws {
+        let text = """
+            import SwiftUI
+            import UIKit
+            struct Reader: View {
+                @AppStorage("articleFontSize") var articleFontSize: Double = 17
+                @AppStorage("cornerRadius") var cornerRadius: Double = 9
+                var body: some View {
+                    Text("a").font(.system(size: articleFontSize))
+                    Text("b").font(.system(size: cornerRadius))
+                }
+            }
+            func style(_ label: UILabel) {
+                let scale = UserDefaults.standard.double(forKey: "textScale")
+                label.font = UIFont.systemFont(ofSize: 15 * scale)
+            }
+            """
+        let findings = SourceLinter.lint(text: text, language: .swift, path: "Reader.swift").0.filter { $0.rule == .textDoesNotScale }
+        let byLine = Dictionary(grouping: findings, by: \.line)
+        #expect(byLine[7]?.allSatisfy { $0.level == .note && $0.message.contains("@AppStorage(\"articleFontSize\")") } == true, "\(findings)")
+        #expect(byLine[8]?.contains { $0.level == .warning } == true)
+        #expect(byLine[13]?.allSatisfy { $0.level == .note && $0.message.contains("textScale") } == true, "\(findings)")
+    }
+}
