@@ -113,13 +113,15 @@ extension SwiftReader.Visitor {
         return sizesImage
     }
 
-    /// The target of an assignment, or a value stored into the property of its own name.
+    /// The target of an assignment, or a value stored into the property of its own name
+    /// (`self.symbolFont = symbolFont`; `label.font = font` is a use, not a store).
     private func isStore(_ node: Syntax, name: String) -> Bool {
         guard let seq = node.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return false }
         let els = Array(seq.elements)
         guard els.count == 3, els[1].is(AssignmentExprSyntax.self) else { return false }
         if els[0].id == node.id { return true }
-        return els[2].id == node.id && els[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == name
+        guard els[2].id == node.id, let target = els[0].as(MemberAccessExprSyntax.self) else { return false }
+        return target.declName.baseName.text == name && target.base?.trimmedDescription == "self"
     }
 
     func enclosing(_ node: some SyntaxProtocol, where match: (Syntax) -> Bool) -> Syntax? {

@@ -8,6 +8,21 @@ import TypeSystem
 /// case that must still be reported beside it.
 @Suite("Source lint: symbols, helpers across files, an app's own text size")
 struct SemanticsTests {
+    /// A font parameter that sizes a symbol and is also a label's font is text: one use that is
+    /// not an image's makes it so.
+    @Test func aFontThatAlsoReachesALabelIsText() throws {
+        let text = """
+            import UIKit
+            func configure(_ label: UILabel, _ button: UIButton, font: UIFont) {
+                label.font = font
+                button.setImage(UIImage(systemName: "xmark", withConfiguration: UIImage.SymbolConfiguration(font: font)), for: .normal)
+            }
+            func show(_ title: UILabel, _ close: UIButton) { configure(title, close, font: UIFont.systemFont(ofSize: 15)) }
+            """
+        let findings = SourceLinter.lint(text: text, language: .swift, path: "Bar.swift").0
+        #expect(findings.contains { $0.rule == .textDoesNotScale && $0.line == 6 && $0.level == .warning }, "\(findings)")
+    }
+
     /// A helper in one file, called in another: judged at the call with the size it passes
     /// (10 pt: below iOS's 11 pt minimum, and `.system(size:)` does not scale). A helper that
     /// scales (`UIFontMetrics`) at 15 pt is neither.
