@@ -1,24 +1,28 @@
-/// A page's own text-size setting, as its style sheet shows it: one element given different
-/// fixed sizes under the values of one switch that names a size, and that a setting sets on the
-/// page (`html.font-size-small .title { font-size: 13px }`, `html.font-size-large .title
-/// { font-size: 17px }`; `[data-font-size="2"] p`; `body.smallText`, `body.largeText`).
+/// A page's own text-size setting, as its style sheet and code show it: one element given
+/// different fixed sizes under the values of one switch that names a size, and that a setting
+/// sets on the page (`html.font-size-small .title { font-size: 13px }`, `html.font-size-large
+/// .title { font-size: 17px }`; `[data-font-size="2"] p`; `body.smallText`; `.smallText`,
+/// `.largeText` where the app's code names them).
 extension CSSReader {
     /// The rules (by index) whose fixed sizes are such a setting's, with the setting's name
     /// (its switches as written, `html.font-size-small, html.font-size-large`).
     ///
     /// A switch is a class or an attribute whose name says text size (`font-size`, `text-size`,
     /// `font-scale`, `text-scale`, `text-zoom`, in any case and spelling: `fontSize`,
-    /// `data-font-size`), or a class on the page's root (`html`, `body`, `:root`) whose name holds
-    /// a size word (`small`, `large`, `xl`, …). Rules whose selectors are the same apart from the
-    /// switch's value form a group; a group is a setting when it has two values or more and they
-    /// give the element different sizes. A theme (`body.dark`) names no size, and a component's
-    /// own size variants (`.btn-sm`, `.btn-lg`) are not switched on the page's root.
-    static func sizeSettings(_ rules: [Rule], resolver: VariableResolver) -> [Int: String] {
+    /// `data-font-size`); a class on the page's root (`html`, `body`, `:root`) whose name holds
+    /// a size word (`small`, `large`, `xl`, …); or a class named as a text size
+    /// (``namesTextSizeClass(_:)``: `smallText`, `text-large`) that the app's code names
+    /// (`namedInCode`), since the code is what sets it: without that it is a utility class of the
+    /// style sheet's own (`.text-sm`), still reported. Rules whose selectors are the same apart
+    /// from the switch's value form a group; a group is a setting when it has two values or more
+    /// and they give the element different sizes. A theme (`body.dark`) names no size, and a
+    /// component's own size variants (`.btn-sm`, `.btn-lg`) are not switched on the page's root.
+    static func sizeSettings(_ rules: [Rule], resolver: VariableResolver, namedInCode: Set<String> = []) -> [Int: String] {
         var groups: [String: [(rule: Int, value: String, size: Double)]] = [:]
         for (k, rule) in rules.enumerated() {
             guard let size = fixedSize(of: rule, resolver: resolver) else { continue }
             for selector in fullSelectors(k, rules: rules, depth: 0) {
-                guard let s = sizeSwitch(in: normalizedSelector(selector)) else { continue }
+                guard let s = sizeSwitch(in: normalizedSelector(selector), namedInCode: namedInCode) else { continue }
                 groups[s.key, default: []].append((k, s.value, size))
             }
         }
@@ -61,7 +65,7 @@ extension CSSReader {
 
     /// The switch in a selector: the group's key (the selector with the switch's value taken
     /// out) and the switch as written.
-    static func sizeSwitch(in selector: String) -> (key: String, value: String)? {
+    static func sizeSwitch(in selector: String, namedInCode: Set<String> = []) -> (key: String, value: String)? {
         let scalars = Array(selector.unicodeScalars)
         var k = 0
         // The first compound: the page's root when it is `html`, `body` or `:root`.
@@ -85,7 +89,8 @@ extension CSSReader {
                 while j < scalars.count, scalars[j].properties.isAlphabetic || scalars[j].properties.numericType != nil || scalars[j] == "-" || scalars[j] == "_" { j += 1 }
                 let name = String(String.UnicodeScalarView(scalars[(k + 1)..<j]))
                 let words = nameWords(name)
-                if namesTextSize(name) || onRoot && k < firstEnd && words.contains(where: { sizeWords.contains($0) }) {
+                if namesTextSize(name) || onRoot && k < firstEnd && words.contains(where: { sizeWords.contains($0) })
+                    || namedInCode.contains(name) && namesTextSizeClass(name) {
                     let stem = words.filter { !sizeWords.contains($0) && !$0.allSatisfy(\.isNumber) }.joined(separator: "-")
                     let key = String(String.UnicodeScalarView(scalars[..<k])) + ".{\(stem)}" + String(String.UnicodeScalarView(scalars[j...]))
                     return (key, String(String.UnicodeScalarView(scalars[..<j])))
@@ -101,7 +106,36 @@ extension CSSReader {
     /// Words of size: a switch on the page's root that holds one sizes its text.
     static let sizeWords: Set<String> = ["xxs", "xs", "sm", "small", "smaller", "smallest", "md", "medium", "normal", "default",
                                          "regular", "lg", "large", "larger", "largest", "xl", "xxl", "xxxl", "big", "bigger",
-                                         "huge", "tiny"]
+                                         "huge", "tiny", "xsmall", "xxsmall", "xlarge", "xxlarge", "xxxlarge"]
+
+    /// Whether a class name is named as a text size: its words hold `text` or `font` and a size
+    /// word (`smallText`, `xxlargeText`, `text-large`, `font-small`).
+    static func namesTextSizeClass(_ name: String) -> Bool {
+        let words = nameWords(name)
+        return (words.contains("text") || words.contains("font")) && words.contains { sizeWords.contains($0) }
+    }
+
+    /// The whole strings of a code file (Swift, Kotlin, Java, Dart) that are text-size class
+    /// names (``namesTextSizeClass(_:)``): `return "smallText"`.
+    package static func textSizeClassStrings(in text: String) -> Set<String> {
+        var out = Set<String>()
+        let bytes = Array(text.utf8)
+        var k = 0
+        while k < bytes.count {
+            guard bytes[k] == 34 || bytes[k] == 39 else { k += 1; continue }
+            var j = k + 1
+            while j < bytes.count, j - k <= 41, bytes[j] == 45 || bytes[j] == 95 || (48...57).contains(bytes[j])
+                    || (65...90).contains(bytes[j]) || (97...122).contains(bytes[j]) { j += 1 }
+            if j < bytes.count, bytes[j] == bytes[k], j > k + 1 {
+                let name = String(decoding: bytes[(k + 1)..<j], as: UTF8.self)
+                if namesTextSizeClass(name) { out.insert(name) }
+                k = j + 1
+            } else {
+                k += 1
+            }
+        }
+        return out
+    }
 
     /// Whether a class or attribute name says text size: `font-size`, `textSize`,
     /// `data-font-scale`, `text-zoom`.

@@ -162,9 +162,11 @@ package enum CSSReader {
     /// files linted with it (through `@use`/`@import`, or the cascade for custom properties) use
     /// as a font size, with where: a fixed size among them is reported at its definition.
     /// `definedElsewhere`: the variables the other files define; a `var(--x, fallback)` whose
-    /// `--x` one of them defines never uses its fallback here.
+    /// `--x` one of them defines never uses its fallback here. `classesNamedInCode`: text-size
+    /// classes (`smallText`) the app's code names, which its own setting switches between.
     package static func read(_ text: String, path: String, platform: Platform, scss: Bool, less: Bool = false,
-                     usedElsewhere: [String: String] = [:], definedElsewhere: Set<String> = []) -> ReaderOutput {
+                     usedElsewhere: [String: String] = [:], definedElsewhere: Set<String> = [],
+                     classesNamedInCode: Set<String> = []) -> ReaderOutput {
         var out = ReaderOutput()
         let parsed = parse(text, scss: scss, less: less)
         for c in parsed.comments where c.text.contains(Suppression.marker) {
@@ -182,7 +184,7 @@ package enum CSSReader {
             reportDefinitions(usedElsewhere: usedElsewhere, in: parsed.rules, resolver: resolver, platform: platform, into: &out)
         }
         let hidden = hiddenSelectors(parsed.rules)
-        let settings = sizeSettings(parsed.rules, resolver: resolver)
+        let settings = sizeSettings(parsed.rules, resolver: resolver, namedInCode: classesNamedInCode)
         reportTextSizeAdjust(parsed.rules, platform: platform, into: &out)
         for (k, rule) in parsed.rules.enumerated() {
             // A control no one sees (a file input at `opacity: 0` under a styled button): its

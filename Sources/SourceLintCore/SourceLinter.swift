@@ -137,6 +137,7 @@ public enum SourceLinter {
         let sharedDefinitions = Set(definers.keys)
         let built = BuildPlatforms.of(jobs)
         let helpers = swift.map { swiftFontHelpers(jobs, loaded: loaded, swift: $0) } ?? [:]
+        let namedInCode = textSizeClassesNamedInCode(jobs, loaded: loaded)
         var results = [([SourceFinding], SourceProblem?)](repeating: ([], nil), count: jobs.count)
         results.withUnsafeMutableBufferPointer { buffer in
             // Each iteration writes its own slot only.
@@ -152,7 +153,7 @@ public enum SourceLinter {
                                       rootRelativePath: job.rootRelative, platform: options.platform, builtFor: built[k],
                                       configuration: job.configuration, dimens: dimens,
                                       variablesUsedElsewhere: usedElsewhere[k] ?? [:], variablesDefined: sharedDefinitions,
-                                      swiftHelpers: helpers, swift: swift)
+                                      swiftHelpers: helpers, classesNamedInCode: namedInCode, swift: swift)
                     out[k] = (f, p.map { SourceProblem(path: job.path, reason: $0, named: job.named) })
                 }
             }
@@ -200,6 +201,18 @@ public enum SourceLinter {
             }
         }
         return found.reduce(into: [:]) { all, one in all.merge(one) { $0 + $1 } }
+    }
+
+    /// The text-size class names (``CSSReader/namesTextSizeClass(_:)``: `smallText`,
+    /// `text-large`) that the code of the files linted together writes as a whole string
+    /// (`return "smallText"`): classes the app's own setting puts on its pages.
+    private static func textSizeClassesNamedInCode(_ jobs: [Job], loaded: [Loaded]) -> Set<String> {
+        var out = Set<String>()
+        for (k, job) in jobs.enumerated() where [.swift, .kotlin, .java, .dart].contains(job.language) {
+            guard case .text(let t) = loaded[k] else { continue }
+            out.formUnion(CSSReader.textSizeClassStrings(in: t))
+        }
+        return out
     }
 
     /// Android `<dimen>`s of every resource file, for `@dimen/…` references.
@@ -277,7 +290,8 @@ public enum SourceLinter {
     /// `variablesDefined`: the style-sheet variables and custom properties the files linted
     /// together define (a `var(--x, 14px)` whose `--x` one of them defines never uses its
     /// fallback; one that none defines is a note). `swiftHelpers`: the functions of the Swift
-    /// files linted together that make a font of a size they are given. Returns the findings and, for a file that is
+    /// files linted together that make a font of a size they are given. `classesNamedInCode`: the
+    /// text-size classes (`smallText`) their code names, which the app's setting sets. Returns the findings and, for a file that is
     /// not valid in its language, a one-line reason (the findings before the error are kept).
     /// `swift` reads Swift (the SourceLint module's); without it a Swift file is not linted.
     package static func lint(text: String, language: SourceLanguage, path: String, relativePath: String? = nil,
@@ -285,7 +299,7 @@ public enum SourceLinter {
                              platform: Platform? = nil, builtFor: Platform? = nil, configuration: LintConfiguration = LintConfiguration(),
                              dimens: [String: String] = [:], variablesUsedElsewhere: [String: String] = [:],
                              variablesDefined: Set<String> = [], swiftHelpers: [String: [SwiftFontHelper]] = [:],
-                             swift: SwiftSupport?) -> ([SourceFinding], String?) {
+                             classesNamedInCode: Set<String> = [], swift: SwiftSupport?) -> ([SourceFinding], String?) {
         let forced = platform ?? configuration.platform(forAnyOf: [relativePath ?? path] + (rootRelativePath.map { [$0] } ?? []))
         // An Apple platform named by `--platform` or a glob: its minimum applies to every language.
         let guidance: CodeTextUsage.MinimumGuidance = forced == nil ? .language : .applePlatform
@@ -298,7 +312,7 @@ public enum SourceLinter {
             output = swift.read(text, path, forced, builtFor, fallback, swiftHelpers)
         case .css, .scss, .less: output = CSSReader.read(text, path: path, platform: evident ?? fallback, scss: language == .scss,
                                                         less: language == .less, usedElsewhere: variablesUsedElsewhere,
-                                                        definedElsewhere: variablesDefined)
+                                                        definedElsewhere: variablesDefined, classesNamedInCode: classesNamedInCode)
         case .kotlin: output = KotlinReader.read(text, path: path, platform: evident ?? fallback, dimens: dimens)
         case .java: output = KotlinReader.read(text, path: path, platform: evident ?? fallback, dimens: dimens)
         case .dart: output = DartReader.read(text, path: path, platform: evident ?? fallback)

@@ -76,6 +76,33 @@ struct SemanticsTests {
         #expect(nested.count == 2 && nested.allSatisfy { $0.level == .note }, "\(nested)")
     }
 
+    /// Classes named as text sizes (`.smallText`, `.largeText`) are the app's setting where its
+    /// code names them (it sets them on the page), and utility classes of the style sheet where
+    /// it does not: the same style sheet is notes in one tree and warnings in the other.
+    @Test func textSizeClassesThatTheCodeNamesAreTheAppsSetting() throws {
+        let css = """
+            @supports not (-webkit-touch-callout: none) {
+                .smallText { font-size: 14px; }
+                .largeText { font-size: 18px; }
+            }
+
+            """
+        let app = try TempTree()
+        try app.write("Article/stylesheet.css", css)
+        try app.write("Article/ArticleTextSize.swift", """
+            enum ArticleTextSize: Int {
+                case small, large
+                var cssClass: String { self == .small ? "smallText" : "largeText" }
+            }
+            """)
+        let notes = try SourceLinter.lint(paths: [app.root.path], options: SourceLintOptions()).findings
+        #expect(notes.count == 2 && notes.allSatisfy { $0.level == .note && $0.message.contains(".largeText, .smallText") }, "\(notes)")
+        let sheet = try TempTree()
+        try sheet.write("stylesheet.css", css)
+        let warnings = try SourceLinter.lint(paths: [sheet.root.path], options: SourceLintOptions()).findings
+        #expect(warnings.count == 2 && warnings.allSatisfy { $0.level == .warning }, "\(warnings)")
+    }
+
     /// A size read from the app's own font-size preference (`@AppStorage`, `UserDefaults`), or
     /// multiplied by it, is a note naming the preference; a preference that is not a text size
     /// is not one.
