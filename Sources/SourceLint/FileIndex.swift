@@ -32,17 +32,11 @@ final class FileIndex: SyntaxVisitor {
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         let elements = node.memberBlock.members.flatMap { $0.decl.as(EnumCaseDeclSyntax.self)?.elements.map { $0 } ?? [] }
         let values = elements.map { $0.rawValue?.value.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
-        if !values.isEmpty, values.allSatisfy({ $0.map(Self.isGlyphText) ?? false }) {
+        if !values.isEmpty, values.allSatisfy({ $0.map(IconFonts.isGlyphText) ?? false }) {
             glyphEnums.insert(node.name.text)
             for e in elements { glyphCases.insert(e.name.text) }
         }
         return .visitChildren
-    }
-
-    /// Whether a string is made of Private Use Area code points only (U+E000–U+F8FF and planes
-    /// 15 and 16): where icon fonts put their glyphs. No text is written in them.
-    static func isGlyphText(_ s: String) -> Bool {
-        !s.isEmpty && s.unicodeScalars.allSatisfy { (0xE000...0xF8FF).contains($0.value) || $0.value >= 0xF0000 }
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -145,29 +145,8 @@ extension SwiftReader.Visitor {
         return showsOnlyGlyphs(font)
     }
 
-    /// Icon font families, by the words of their names (split at spaces, punctuation, digits and
-    /// lower-to-upper case): a word `icon`, `icons`, `iconfont`, `icomoon`, `ionicons`,
-    /// `octicons`, `glyphicons` or `fontello`; `Font Awesome`; `Material Symbols`. Font Awesome,
-    /// Material Icons and Symbols, Ionicons, Octicons, Glyphicons, IcoMoon and Fontello sets are
-    /// named so. `Lexicon` is not: the words are whole.
-    static func namesIconFont(_ name: String) -> Bool {
-        var words: [String] = []
-        var word = ""
-        var previousLower = false
-        for ch in name {
-            if !ch.isLetter || ch.isUppercase && previousLower {
-                if !word.isEmpty { words.append(word.lowercased()) }
-                word = ch.isLetter ? String(ch) : ""
-            } else {
-                word.append(ch)
-            }
-            previousLower = ch.isLowercase
-        }
-        if !word.isEmpty { words.append(word.lowercased()) }
-        let set = Set(words)
-        return !set.isDisjoint(with: ["icon", "icons", "iconfont", "icomoon", "ionicons", "octicons", "glyphicons", "fontello"])
-            || set.isSuperset(of: ["font", "awesome"]) || set.isSuperset(of: ["material", "symbols"])
-    }
+    /// Icon font families, by the words of their names (``IconFonts/namesIconFont(_:)``).
+    static func namesIconFont(_ name: String) -> Bool { IconFonts.namesIconFont(name) }
 
     /// Whether the text a font is applied to is glyphs only: the `Text` a `.font` chain starts
     /// at, the `string:` of an attributed string whose `.font` it is, or the `text` set on the
@@ -203,7 +182,7 @@ extension SwiftReader.Visitor {
 
     /// A string literal of Private Use Area glyphs, or the `rawValue` of a case of an enum of them.
     func isGlyphs(_ expr: ExprSyntax) -> Bool {
-        if let s = expr.as(StringLiteralExprSyntax.self)?.representedLiteralValue { return FileIndex.isGlyphText(s) }
+        if let s = expr.as(StringLiteralExprSyntax.self)?.representedLiteralValue { return IconFonts.isGlyphText(s) }
         guard let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
               let base = member.base else { return false }
         if let m = base.as(MemberAccessExprSyntax.self) {

@@ -190,6 +190,8 @@ package enum CSSReader {
             // A control no one sees (a file input at `opacity: 0` under a styled button): its
             // size is there for the hit area, not for reading.
             if !rule.selectors.isEmpty, rule.selectors.allSatisfy({ hidden.contains(normalizedSelector($0)) }) { continue }
+            // An icon font's glyphs are symbols, not text.
+            if sizesIcons(rule) { continue }
             guard let found = reportFontSizes(of: rule, resolver: resolver, platform: platform, setting: settings[k], into: &out) else { continue }
             reportLightWeights(of: rule, size: found.size, sizeText: found.text, resolver: resolver, platform: platform, into: &out)
             reportTightLeading(of: rule, size: found.size, sizeText: found.text, resolver: resolver, platform: platform, into: &out)

@@ -69,6 +69,7 @@ public enum TextDoesNotScaleRule: CodeRuleUnit {
             CodeRuleExample("site.css", """
                 html { ↓font-size: 14px; }
                 .price { ↓font-size: 15px; }
+                .note i { ↓font-size: 15px; }
                 body { ↓-webkit-text-size-adjust: none; }
                 """),
             CodeRuleExample("res/layout/row.xml", """
@@ -133,6 +134,9 @@ public enum TextDoesNotScaleRule: CodeRuleUnit {
                 .price { font-size: 0.875rem; }
                 .tag { font-size: rem-calc(11px); }
                 .glyph { font: bold icons14px; }
+                .breadcrumb:before { content: '\\E5CC'; font-size: 25px; }
+                .nav i.material-icons { font-size: 24px; }
+                .star { font-family: 'Font Awesome 6 Free'; font-size: 12px; }
                 """),
             CodeRuleExample("res/layout/row.xml", """
                 <TextView xmlns:android="http://schemas.android.com/apk/res/android" android:textSize="15sp" />
