@@ -3,8 +3,10 @@ extension CSSReader {
     /// Whether a rule sizes an icon font: its `font-family` (or the family of its `font`) is an
     /// icon set's (`'Material Icons'`, `FontAwesome`); its `content` is glyphs of the Private Use
     /// Area (`content: "\E5CC"`, where icon fonts put their glyphs); or the element every
-    /// selector styles has a class named for an icon set (`i.material-icons`, `.ionicons`).
-    /// An `<i>` alone is not enough: it is also italic text.
+    /// selector styles has a class named for an icon set (`i.material-icons`, `.ionicons`), or
+    /// some do and the others are the bare `i` and class-prefix patterns (`[class^="mdi-"]`)
+    /// an icon set is written with (`i, [class^="mdi-"], i.material-icons`). An `<i>` alone is
+    /// not enough: it is also italic text.
     static func sizesIcons(_ rule: Rule) -> Bool {
         for d in rule.declarations {
             switch d.property.lowercased() {
@@ -20,10 +22,14 @@ extension CSSReader {
             default: break
             }
         }
-        return !rule.selectors.isEmpty && rule.selectors.allSatisfy { selector in
-            let subject = selector.split(whereSeparator: { " >+~".contains($0) }).last.map(String.init) ?? selector
-            return subject.split(separator: ".").dropFirst().contains { IconFonts.namesIconFont(String($0.prefix { $0 != ":" && $0 != "[" })) }
+        // The element each selector styles; one of them an icon set's, and the others the bare
+        // `i` and class-prefix patterns (`[class^="mdi-"]`) icon sets are written with.
+        let subjects = rule.selectors.map { $0.split(whereSeparator: { " >+~".contains($0) }).last.map(String.init) ?? $0 }
+        func iconClass(_ subject: String) -> Bool {
+            subject.split(separator: ".", omittingEmptySubsequences: false).dropFirst()
+                .contains { IconFonts.namesIconFont(String($0.prefix { $0 != ":" && $0 != "[" })) }
         }
+        return subjects.contains(where: iconClass) && subjects.allSatisfy { iconClass($0) || $0 == "i" || $0.hasPrefix("[class") }
     }
 
     /// The first family of a `font-family` list, unquoted.

@@ -90,7 +90,7 @@ extension CSSReader {
                 let name = String(String.UnicodeScalarView(scalars[(k + 1)..<j]))
                 let words = nameWords(name)
                 if namesTextSize(name) || onRoot && k < firstEnd && words.contains(where: { sizeWords.contains($0) })
-                    || namedInCode.contains(name) && namesTextSizeClass(name) {
+                    || namedInCode.contains(name.lowercased()) && namesTextSizeClass(name) {
                     let stem = words.filter { !sizeWords.contains($0) && !$0.allSatisfy(\.isNumber) }.joined(separator: "-")
                     let key = String(String.UnicodeScalarView(scalars[..<k])) + ".{\(stem)}" + String(String.UnicodeScalarView(scalars[j...]))
                     return (key, String(String.UnicodeScalarView(scalars[..<j])))
@@ -116,7 +116,9 @@ extension CSSReader {
     }
 
     /// The whole strings of a code file (Swift, Kotlin, Java, Dart) that are text-size class
-    /// names (``namesTextSizeClass(_:)``): `return "smallText"`.
+    /// names (``namesTextSizeClass(_:)``): `return "smallText"`, lowercased. Classes are
+    /// compared without case: a page without a doctype is in quirks mode, where browsers match
+    /// class selectors so (`"xLargeText"` sets `.xlargeText`).
     package static func textSizeClassStrings(in text: String) -> Set<String> {
         var out = Set<String>()
         let bytes = Array(text.utf8)
@@ -128,7 +130,7 @@ extension CSSReader {
                     || (65...90).contains(bytes[j]) || (97...122).contains(bytes[j]) { j += 1 }
             if j < bytes.count, bytes[j] == bytes[k], j > k + 1 {
                 let name = String(decoding: bytes[(k + 1)..<j], as: UTF8.self)
-                if namesTextSizeClass(name) { out.insert(name) }
+                if namesTextSizeClass(name) { out.insert(name.lowercased()) }
                 k = j + 1
             } else {
                 k += 1

@@ -84,6 +84,7 @@ struct SemanticsTests {
             @supports not (-webkit-touch-callout: none) {
                 .smallText { font-size: 14px; }
                 .largeText { font-size: 18px; }
+                .xlargeText { font-size: 20px; }
             }
 
             """
@@ -91,16 +92,32 @@ struct SemanticsTests {
         try app.write("Article/stylesheet.css", css)
         try app.write("Article/ArticleTextSize.swift", """
             enum ArticleTextSize: Int {
-                case small, large
-                var cssClass: String { self == .small ? "smallText" : "largeText" }
+                case small, large, xlarge
+                var cssClass: String { self == .small ? "smallText" : self == .large ? "largeText" : "xLargeText" }
             }
             """)
         let notes = try SourceLinter.lint(paths: [app.root.path], options: SourceLintOptions()).findings
-        #expect(notes.count == 2 && notes.allSatisfy { $0.level == .note && $0.message.contains(".largeText, .smallText") }, "\(notes)")
+        #expect(notes.count == 3 && notes.allSatisfy { $0.level == .note && $0.message.contains(".largeText, .smallText, .xlargeText") }, "\(notes)")
         let sheet = try TempTree()
         try sheet.write("stylesheet.css", css)
         let warnings = try SourceLinter.lint(paths: [sheet.root.path], options: SourceLintOptions()).findings
-        #expect(warnings.count == 2 && warnings.allSatisfy { $0.level == .warning }, "\(warnings)")
+        #expect(warnings.count == 3 && warnings.allSatisfy { $0.level == .warning }, "\(warnings)")
+    }
+
+    /// Style sheet rules for an icon set: a class of its own, nested or not, and a selector
+    /// list that groups the icon class with the bare `i` and class-prefix patterns it is written
+    /// with. An `i` alone, or grouped with text classes, is text.
+    @Test func styleSheetRulesForAnIconSetAreNotText() throws {
+        let scss = """
+            .close { .material-icons { font-size: 18px; } }
+            .material-icons { font-size: 18px; }
+            .nav { i, [class^="mdi-"], i.material-icons { font-size: 24px; } }
+            .note i { font-size: 15px; }
+            .note i, .note b { font-size: 15px; }
+
+            """
+        let findings = SourceLinter.lint(text: scss, language: .scss, path: "_icons.scss").0.filter { $0.rule == .textDoesNotScale }
+        #expect(findings.map(\.line) == [4, 5], "\(findings)")
     }
 
     /// A size read from the app's own font-size preference (`@AppStorage`, `UserDefaults`), or
