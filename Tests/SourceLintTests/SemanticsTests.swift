@@ -76,6 +76,28 @@ struct SemanticsTests {
         #expect(nested.count == 2 && nested.allSatisfy { $0.level == .note }, "\(nested)")
     }
 
+    /// Android views sized by the app's own text-size preference (SharedPreferences' getters with
+    /// a key that says text size), directly or through a name: notes naming the read. A fixed size
+    /// beside them stays a warning.
+    @Test func anAndroidTextSizePreferenceIsANoteThatNamesIt() throws {
+        let kotlin = """
+            class ArticleView(context: Context) {
+                private val prefs = PreferenceManager.getDefaultSharedPreferences(context)
+                fun bind(body: TextView, title: TextView, date: TextView) {
+                    val scale: Float = prefs.getFloat("article_text_scale", 1f)
+                    body.setTextSize(TypedValue.COMPLEX_UNIT_DIP, 16f * scale)
+                    title.setTextSize(TypedValue.COMPLEX_UNIT_DIP, prefs.getInt("titleFontSize", 20).toFloat())
+                    date.setTextSize(TypedValue.COMPLEX_UNIT_DIP, 12f)
+                }
+            }
+            """
+        let findings = SourceLinter.lint(text: kotlin, language: .kotlin, path: "ArticleView.kt").0.filter { $0.rule == .textDoesNotScale }
+        #expect(findings.map(\.line) == [5, 6, 7], "\(findings)")
+        #expect(findings.first { $0.line == 5 }.map { $0.level == .note && $0.message.contains("article_text_scale") } == true, "\(findings)")
+        #expect(findings.first { $0.line == 6 }.map { $0.level == .note && $0.message.contains("titleFontSize") } == true, "\(findings)")
+        #expect(findings.first { $0.line == 7 }?.level == .warning)
+    }
+
     /// Classes named as text sizes (`.smallText`, `.largeText`) are the app's setting where its
     /// code names them (it sets them on the page), and utility classes of the style sheet where
     /// it does not: the same style sheet is notes in one tree and warnings in the other.

@@ -34,7 +34,7 @@ public enum TextDoesNotScaleRule: CodeRuleUnit {
                 message: "\(what): this size is not a literal; make sure it scales (\(usage.scalableFix.map { "for example \($0)" } ?? "a text style or a scaled size"))")]
         case .appSetting(let what, let mechanism):
             return [CodeViolation(rule: .textDoesNotScale, level: .note,
-                message: "\(what) is one of the sizes the app's own text-size setting (\(mechanism)) switches between; make sure its default also follows the user's text size (\(usage.scalableFix.map { "for example \($0)" } ?? "a text style or a scaled size"))")]
+                message: "\(what) follows the app's own text-size setting (\(mechanism)), not the user's system-wide text size; make sure its default follows that too (\(usage.scalableFix.map { "for example \($0)" } ?? "a text style or a scaled size"))")]
         case .scales, .optedOut:
             return []
         }
