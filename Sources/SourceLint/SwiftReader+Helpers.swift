@@ -157,11 +157,23 @@ extension SwiftReader.Visitor {
         let what = "\(call) (\(h.swiftUI ? ".system(size:)" : "a UIFont of that size") in \(h.place))"
         var scaling: CodeTextUsage.Scaling = traced.untraced ? .untraced(what: what) : .fixed(what: what)
         if let setting = traced.setting { scaling = .appSetting(what: what, mechanism: setting) }
-        if h.scales || traced.scales { scaling = .scales }
+        // A UIKit font the call site passes through `scaledFont(for:)` scales there.
+        if h.scales || traced.scales || !h.swiftUI && insideScaledFont(node) { scaling = .scales }
         let (_, name) = callee(node)
         let fix = h.swiftUI ? "a text style, or Font.custom(_:size:relativeTo:), in \(name)" : "UIFontMetrics(forTextStyle:).scaledFont(for:) in \(name)"
         let size = traced.size
-        add(node, CodeTextUsage(platform: platform, pointSize: size, sizeText: size.map { "\(CodeLint.fmt($0)) pt" },
-                                scaling: scaling, scalableFix: fix, styleFix: h.swiftUI ? .swiftUI : .uiKit, weight: h.weight))
+        let usage = CodeTextUsage(platform: platform, pointSize: size, sizeText: size.map { "\(CodeLint.fmt($0)) pt" },
+                                  scaling: scaling, scalableFix: fix, styleFix: h.swiftUI ? .swiftUI : .uiKit, weight: h.weight)
+        let (line, column) = location(node)
+        if !h.swiftUI, scaling != .scales, let bound = boundName(node) {
+            // Judged at the end of the file, as a UIKit font bound to a name: the name may reach
+            // scaledFont(for:) later.
+            pendingBound.append((bound, ReaderUsage(line: line, column: column, usage: usage)))
+            var rest = usage
+            rest.scaling = .scales
+            usages.append(ReaderUsage(line: line, column: column, usage: rest))
+        } else {
+            usages.append(ReaderUsage(line: line, column: column, usage: usage))
+        }
     }
 }

@@ -32,6 +32,7 @@ struct SemanticsTests {
             import SwiftUI
             import UIKit
             func appFont(_ size: CGFloat) -> Font { .system(size: size) }
+            func uiAppFont(_ size: CGFloat) -> UIFont { UIFont.systemFont(ofSize: size) }
             func scaledAppFont(_ size: CGFloat) -> UIFont {
                 UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: size))
             }
@@ -42,12 +43,19 @@ struct SemanticsTests {
                 var body: some View { Text("Posted").font(appFont(10)) }
             }
             func style(_ label: UILabel) { label.font = scaledAppFont(15) }
+            func caption(_ label: UILabel) {
+                label.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: uiAppFont(13))
+                let base = uiAppFont(15)
+                label.font = UIFontMetrics.default.scaledFont(for: base)
+            }
             """)
         let report = try SourceLinter.lint(paths: [tree.root.path], options: SourceLintOptions())
         let reported = report.findings.filter { $0.level != .note }
         #expect(keys(reported, root: tree.root.path) == ["Feed/Row.swift:3 belowMinimumSize", "Feed/Row.swift:3 textDoesNotScale"],
                 "\(report.findings)")
         #expect(reported.first { $0.rule == .textDoesNotScale }?.message.contains("Style/Fonts.swift:3") == true)
+        // A UIKit helper's font that the call site scales, in place or through a name, scales.
+        #expect(!report.findings.contains { $0.path.hasSuffix("Row.swift") && $0.line > 5 }, "\(report.findings)")
     }
 
     /// Rules that give one element different fixed sizes under the values of a switch that
