@@ -11,6 +11,33 @@ final class FileIndex: SyntaxVisitor {
     var functions: [String: [FunctionDeclSyntax]] = [:]
     var calls: [String: [FunctionCallExprSyntax]] = [:]
     var scaledMetrics = Set<String>()
+    /// Structs and classes by name: the properties and initializers a call of the type's name
+    /// passes its arguments to.
+    var types: [String: [DeclGroupSyntax]] = [:]
+    /// Enums whose every raw value is a string of Private Use Area code points (an icon font's
+    /// glyphs: `case check = "\u{f00c}"`), and their cases.
+    var glyphEnums = Set<String>()
+    var glyphCases = Set<String>()
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        types[node.name.text, default: []].append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        types[node.name.text, default: []].append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        let elements = node.memberBlock.members.flatMap { $0.decl.as(EnumCaseDeclSyntax.self)?.elements.map { $0 } ?? [] }
+        let values = elements.map { $0.rawValue?.value.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
+        if !values.isEmpty, values.allSatisfy({ $0.map(IconFonts.isGlyphText) ?? false }) {
+            glyphEnums.insert(node.name.text)
+            for e in elements { glyphCases.insert(e.name.text) }
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isScaled = node.attributes.contains { attr in

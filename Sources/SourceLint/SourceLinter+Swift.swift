@@ -9,8 +9,11 @@ import TypeSystem
 extension SwiftSupport {
     /// Swift through swift-syntax: ``SwiftReader`` reads it, and its parser checks a fix.
     static let syntax = SwiftSupport(
-        read: { text, path, forced, built, fallback in SwiftReader.read(text, path: path, forced: forced, built: built, fallback: fallback) },
-        isValid: { !Parser.parse(source: $0).hasError })
+        read: { text, path, forced, built, fallback, helpers in
+            SwiftReader.read(text, path: path, forced: forced, built: built, fallback: fallback, helpers: helpers)
+        },
+        isValid: { !Parser.parse(source: $0).hasError },
+        helpers: { text, path in SwiftReader.fontHelpers(text, path: path) })
 }
 
 extension SourceLinter {

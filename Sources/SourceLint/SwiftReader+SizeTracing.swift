@@ -11,6 +11,9 @@ extension SwiftReader.Visitor {
         /// A path was cut short (a cycle, the depth or the budget): the result depends on where
         /// the trace started, so it is not remembered.
         var truncated = false
+        /// The app's own text-size setting a path reads (`@AppStorage("fontSize")`,
+        /// `UserDefaults.standard.double(forKey: "textScale")`), as written.
+        var setting: String?
         /// Every path ends in a scaled value.
         var scales: Bool { scaled && sizes.isEmpty && !unknown }
         /// Nothing fixed was found but something could not be followed.
@@ -22,6 +25,7 @@ extension SwiftReader.Visitor {
             scaled = scaled || o.scaled
             unknown = unknown || o.unknown
             truncated = truncated || o.truncated
+            setting = setting ?? o.setting
         }
         static let scaledValue = Traced(scaled: true)
         static let unknownValue = Traced(unknown: true)
@@ -105,6 +109,11 @@ extension SwiftReader.Visitor {
         // file's properties and globals (every binding of the name there).
         let bindings = visibleBindings(name, from: expr, member: expr.is(MemberAccessExprSyntax.self))
         guard !bindings.isEmpty else { return .unknownValue }
+        if let setting = bindings.lazy.compactMap(preferenceRead).first {
+            var r = Traced.unknownValue
+            r.setting = setting
+            return r
+        }
         var r = Traced()
         for b in bindings {
             if let value = b.initializer?.value {
@@ -118,6 +127,35 @@ extension SwiftReader.Visitor {
             }
         }
         return r
+    }
+
+    /// The preference a binding reads, as written: a property stored by `@AppStorage("key")`,
+    /// or a value read from `UserDefaults` (`UserDefaults.standard.double(forKey: "key")`).
+    /// Only a key that names a text or font size, scale or zoom counts: the app's own text-size
+    /// setting.
+    func preferenceRead(_ binding: PatternBindingSyntax) -> String? {
+        var key: String?
+        var written: String?
+        if let decl = binding.parent?.parent?.as(VariableDeclSyntax.self),
+           let storage = decl.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
+               .first(where: { $0.attributeName.trimmedDescription.hasSuffix("AppStorage") }) {
+            key = storage.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            written = storage.trimmedDescription
+        } else if let value = binding.initializer?.value, let call = value.as(FunctionCallExprSyntax.self),
+                  let k = call.arguments.first(where: { $0.label?.text == "forKey" }),
+                  call.calledExpression.trimmedDescription.contains("UserDefaults") {
+            key = k.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            written = call.trimmedDescription
+        }
+        guard let key, let written, Self.namesTextSizeKey(key) else { return nil }
+        return written
+    }
+
+    /// `fontSize`, `text_scale`, `readerFontSize`, `articleTextZoom`: a key whose words hold
+    /// font or text, then size, scale or zoom.
+    static func namesTextSizeKey(_ key: String) -> Bool {
+        let words = CSSReader.nameWords(key)
+        return zip(words, words.dropFirst()).contains { (a, b) in (a == "font" || a == "text") && ["size", "scale", "zoom"].contains(b) }
     }
 
     /// Whether an expression is a text style's font or descriptor (`UIFont.preferredFont(forTextStyle:)`,
@@ -154,6 +192,8 @@ extension SwiftReader.Visitor {
         if r.scaled { return .scaledValue }
         var unknown = Traced.unknownValue
         unknown.truncated = r.truncated
+        // `15 * fontScale`: a size times the app's own text-size preference.
+        unknown.setting = r.setting
         return unknown
     }
 

@@ -17,13 +17,15 @@ import TypeSystem
 ///   (`.fontWeight(.light)`, `.font(.caption.weight(.thin))`, `.leading(.tight)` with
 ///   `.lineLimit(3)`), and UIKit's `traitTightLeading` beside `numberOfLines` in one function.
 enum SwiftReader {
-    static func read(_ text: String, path: String, forced: Platform?, built: Platform? = nil, fallback: Platform) -> ReaderOutput {
+    static func read(_ text: String, path: String, forced: Platform?, built: Platform? = nil, fallback: Platform,
+                     helpers: [String: [SwiftFontHelper]] = [:]) -> ReaderOutput {
         guard mayReport(text) else { return ReaderOutput() }
         let tree = Parser.parse(source: text)
         let platform = forced ?? built ?? Evidence.platform(path: path) ?? importPlatform(tree) ?? fallback
         let index = FileIndex(viewMode: .sourceAccurate)
         index.walk(tree)
         let visitor = Visitor(tree: tree, text: text, path: path, platform: platform, forced: forced, index: index)
+        visitor.helpers = helpers
         visitor.walk(tree)
         visitor.finishUIKitLeading()
         var out = ReaderOutput()
@@ -135,6 +137,8 @@ enum SwiftReader {
 
         /// The file's bindings, functions and calls, for following a size (``trace(_:)``).
         let index: FileIndex
+        /// The font helpers of the Swift files linted with this one, by name.
+        var helpers: [String: [SwiftFontHelper]] = [:]
 
         /// What each expression traced to, by node: a size helper called from twenty places is
         /// followed once, and each call sees the same answer (not "already seen").
@@ -225,7 +229,8 @@ enum SwiftReader {
                 }
             case "font" where node.arguments.count == 1 && node.arguments.first?.label == nil:
                 modifierChain(node)
-            default: break
+            default:
+                if let found = helpers[name], index.functions[name] == nil { helperCall(node, found) }
             }
             return .visitChildren
         }
@@ -339,8 +344,10 @@ enum SwiftReader {
             let sizeText = sizeArg.trimmedDescription.trimmingSuffix(",")
             let whole = node.trimmedDescription
             let callText = whole.utf8.count <= 60 && !whole.utf8.contains(10) ? whole : "\(node.calledExpression.trimmedDescription)(…\(sizeText)…)"
-            let scaling: CodeTextUsage.Scaling = optOut ? .optedOut : (relative || scaled) ? .scales
-                : traced.untraced ? .untraced(what: callText) : .fixed(what: callText)
+            var scaling: CodeTextUsage.Scaling = traced.untraced ? .untraced(what: callText) : .fixed(what: callText)
+            if let setting = traced.setting { scaling = .appSetting(what: callText, mechanism: setting) }
+            if relative || scaled { scaling = .scales }
+            if optOut { scaling = .optedOut }
             let (_, name) = callee(node)
             let fix = name == "custom" ? "Font.custom(_:size:relativeTo:)" : nil
             let usage = CodeTextUsage(platform: platform, pointSize: size, sizeText: size.map { "\(CodeLint.fmt($0)) pt" },
@@ -361,6 +368,7 @@ enum SwiftReader {
             let whole = node.trimmedDescription
             let what = whole.utf8.count <= 60 && !whole.utf8.contains(10) ? whole : "\(node.calledExpression.trimmedDescription)(…)"
             var scaling: CodeTextUsage.Scaling = traced.untraced ? .untraced(what: what) : .fixed(what: what)
+            if let setting = traced.setting { scaling = .appSetting(what: what, mechanism: setting) }
             if insideScaledFont(node) || traced.scales { scaling = .scales }
             let usage = CodeTextUsage(platform: usagePlatform, pointSize: size, sizeText: size.map { "\(CodeLint.fmt($0)) pt" },
                                       scaling: scaling, scalableFix: "UIFontMetrics(forTextStyle:).scaledFont(for:)",
@@ -380,8 +388,9 @@ enum SwiftReader {
 
         /// Whether the font sizes only a symbol image, not text: the font of a modifier chain that
         /// starts at an `Image` (`Image(systemName: "play").font(.system(size: 54))`; a font sizes
-        /// only symbols, the system's or the app's own), or the `font:` of
-        /// `UIImage.SymbolConfiguration(font:)`. An image is not text: no text rule applies to it.
+        /// only symbols, the system's or the app's own), the `font:` of
+        /// `UIImage.SymbolConfiguration(font:)`, a font given to a name only images use (a
+        /// `symbolFont` parameter), or an icon font. An image is not text: no text rule applies to it.
         func sizesOnlySymbol(_ font: FunctionCallExprSyntax) -> Bool {
             // Up from the font through the calls made on it (`.weight(.bold)`, `.bold()`), to the
             // argument it is.
@@ -390,7 +399,8 @@ enum SwiftReader {
                   let call = member.parent?.as(FunctionCallExprSyntax.self) {
                 node = Syntax(call)
             }
-            if sizesOnlyWhitespace(node) { return true }
+            while let unwrap = node.parent?.as(ForceUnwrapExprSyntax.self) { node = Syntax(unwrap) }
+            if sizesOnlyWhitespace(node) || isIconFont(font, font: node) || reachesOnlyImages(node) { return true }
             guard let argument = node.parent?.as(LabeledExprSyntax.self),
                   let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
             let (base, name) = callee(call)

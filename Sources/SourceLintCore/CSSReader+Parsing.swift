@@ -179,7 +179,7 @@ extension CSSReader {
                 // SCSS nested properties (`font: { size: 12px }`): the parent rule's.
                 stack.append(p)
             } else {
-                rules.append(Rule(selectors: CSSReader.splitSelectors(prelude)))
+                rules.append(Rule(selectors: CSSReader.splitSelectors(prelude), parent: stack.last(where: { $0 != nil }) ?? nil))
                 stack.append(rules.count - 1)
             }
         }

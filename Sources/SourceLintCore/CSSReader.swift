@@ -28,6 +28,8 @@ package enum CSSReader {
     struct Rule {
         var selectors: [String]
         var declarations: [Declaration] = []
+        /// The rule it is nested in (SCSS, Less), by index.
+        var parent: Int?
     }
 
     /// The variables a style sheet defines and the ones its font sizes use.
@@ -160,9 +162,11 @@ package enum CSSReader {
     /// files linted with it (through `@use`/`@import`, or the cascade for custom properties) use
     /// as a font size, with where: a fixed size among them is reported at its definition.
     /// `definedElsewhere`: the variables the other files define; a `var(--x, fallback)` whose
-    /// `--x` one of them defines never uses its fallback here.
+    /// `--x` one of them defines never uses its fallback here. `classesNamedInCode`: text-size
+    /// classes (`smallText`) the app's code names, which its own setting switches between.
     package static func read(_ text: String, path: String, platform: Platform, scss: Bool, less: Bool = false,
-                     usedElsewhere: [String: String] = [:], definedElsewhere: Set<String> = []) -> ReaderOutput {
+                     usedElsewhere: [String: String] = [:], definedElsewhere: Set<String> = [],
+                     classesNamedInCode: Set<String> = []) -> ReaderOutput {
         var out = ReaderOutput()
         let parsed = parse(text, scss: scss, less: less)
         for c in parsed.comments where c.text.contains(Suppression.marker) {
@@ -180,12 +184,15 @@ package enum CSSReader {
             reportDefinitions(usedElsewhere: usedElsewhere, in: parsed.rules, resolver: resolver, platform: platform, into: &out)
         }
         let hidden = hiddenSelectors(parsed.rules)
+        let settings = sizeSettings(parsed.rules, resolver: resolver, namedInCode: classesNamedInCode)
         reportTextSizeAdjust(parsed.rules, platform: platform, into: &out)
-        for rule in parsed.rules {
+        for (k, rule) in parsed.rules.enumerated() {
             // A control no one sees (a file input at `opacity: 0` under a styled button): its
             // size is there for the hit area, not for reading.
             if !rule.selectors.isEmpty, rule.selectors.allSatisfy({ hidden.contains(normalizedSelector($0)) }) { continue }
-            guard let found = reportFontSizes(of: rule, resolver: resolver, platform: platform, into: &out) else { continue }
+            // An icon font's glyphs are symbols, not text.
+            if sizesIcons(rule) { continue }
+            guard let found = reportFontSizes(of: rule, resolver: resolver, platform: platform, setting: settings[k], into: &out) else { continue }
             reportLightWeights(of: rule, size: found.size, sizeText: found.text, resolver: resolver, platform: platform, into: &out)
             reportTightLeading(of: rule, size: found.size, sizeText: found.text, resolver: resolver, platform: platform, into: &out)
         }
@@ -304,7 +311,7 @@ package enum CSSReader {
     /// Reports each `font-size` and `font` of `rule` that does not scale (or scales only up to a
     /// fixed bound), then the rule's size against the minimum; the rule's size (its last) and how
     /// it is shown, nil when it sets none.
-    private static func reportFontSizes(of rule: Rule, resolver: VariableResolver, platform: Platform,
+    private static func reportFontSizes(of rule: Rule, resolver: VariableResolver, platform: Platform, setting: String?,
                                         into out: inout ReaderOutput) -> (size: Double, text: String?)? {
         let isRoot = rule.selectors.contains { sel in
             let s = sel.trimmed(" ").lowercased()
@@ -316,7 +323,7 @@ package enum CSSReader {
         for d in rule.declarations {
             let prop = d.property.lowercased()
             guard prop == "font-size" || prop == "font" else { continue }
-            guard let found = reportFontSize(d, isRoot: isRoot, resolver: resolver, platform: platform, into: &out) else { continue }
+            guard let found = reportFontSize(d, isRoot: isRoot, resolver: resolver, platform: platform, setting: setting, into: &out) else { continue }
             if found.pts != nil {
                 size = found.pts
                 sizeText = found.shown
@@ -332,7 +339,7 @@ package enum CSSReader {
     /// One `font-size` or `font` declaration: reported when its size is fixed, a fallback of a
     /// property defined elsewhere, or capped. Its size at the default setting (px, pt at 4/3 px,
     /// rem and em at 16 px) and how it is shown; nil when it has no size or only a fallback's.
-    private static func reportFontSize(_ d: Declaration, isRoot: Bool, resolver: VariableResolver, platform: Platform,
+    private static func reportFontSize(_ d: Declaration, isRoot: Bool, resolver: VariableResolver, platform: Platform, setting: String?,
                                        into out: inout ReaderOutput) -> (pts: Double?, shown: String?)? {
         let less = resolver.less
         let prop = d.property.lowercased()
@@ -357,6 +364,13 @@ package enum CSSReader {
                                      scalableFix: "a fallback in rem", styleFix: .css),
                 only: [.textDoesNotScale]))
             return nil
+        } else if let f = fixed, !scalable, let setting {
+            // One of the sizes the app's own text-size setting switches between: a note naming it.
+            let px = f.unit == "pt" ? f.value * 4 / 3 : f.value
+            out.usages.append(ReaderUsage(line: d.line, column: d.column,
+                usage: CodeTextUsage(platform: platform, scaling: .appSetting(what: what, mechanism: setting),
+                                     scalableFix: "\(CodeLint.fmt((px / 16 * 1000).rounded() / 1000))rem", styleFix: .css),
+                only: [.textDoesNotScale]))
         } else if let f = fixed, !scalable {
             let px = f.unit == "pt" ? f.value * 4 / 3 : f.value
             let absolute = f.unit == "px" || f.unit == "pt"
@@ -380,8 +394,7 @@ package enum CSSReader {
     /// The fix of a fixed size in `d`: its first `px` length of `px` pixels, in the declaration's
     /// own bytes (a size that comes from a variable is fixed at the variable), becomes rem at a
     /// 16 px root. Units are read as ``Length/all(in:)`` reads them, so `0px%` is no px; a number
-    /// that follows a letter, digit, `.` or `-` is never the start of one (in `ser14px` the
-    /// reader sees `4px`, which no rewrite of `ser14px` would make sense of).
+    /// that follows a letter, digit, `.` or `-` is never the start of one (`ser14px` is a name).
     static func remFix(_ d: Declaration, px: Double, source: FixText?) -> SourceFix? {
         guard let source else { return nil }
         let b = source.bytes(d.source)
@@ -504,14 +517,19 @@ package enum CSSReader {
         var value: Double
         var unit: String
 
-        /// Every number with its unit in a value, outside of strings and `var(…)` names.
+        /// Every number with its unit in a value, outside of strings and `var(…)` names. A number
+        /// starts at a token boundary: digits inside a name (`ser14px`, `h2px`, `icon_12px`, a
+        /// name's `-14px`) are part of that name, as in CSS's own tokenizer.
         static func all(in value: String) -> [Length] {
             var out: [Length] = []
             let chars = Array(value.unicodeScalars)
+            func inName(_ c: Unicode.Scalar) -> Bool {
+                c.properties.isAlphabetic || c == "_" || !c.isASCII || c.isASCII && c.properties.numericType != nil
+            }
             var k = 0
             while k < chars.count {
                 let c = chars[k]
-                let prevIsWord = k > 0 && (chars[k - 1].properties.isAlphabetic || chars[k - 1] == "-" && k > 1 && chars[k - 2].properties.isAlphabetic)
+                let prevIsWord = k > 0 && (inName(chars[k - 1]) || chars[k - 1] == "-" && k > 1 && inName(chars[k - 2]))
                 if (c.properties.numericType != nil && c.isASCII || (c == "." && k + 1 < chars.count && chars[k + 1].isASCII && chars[k + 1].properties.numericType != nil)) && !prevIsWord {
                     var j = k
                     var num = ""

@@ -22,6 +22,7 @@ package enum KotlinReader {
         var reader = CallReader(tokens: tk.tokens, platform: platform)
         reader.dimens = dimens
         reader.source = FixText(text)
+        reader.preferences = textSizePreferences(reader.index)
         for call in reader.index.calls {
             switch call.name {
             case "Density": reader.readDensity(call)
@@ -34,6 +35,36 @@ package enum KotlinReader {
         return out
     }
 
+    /// The app's own text-size preferences the file reads (`prefs.getFloat("text_scale", 1f)`,
+    /// `getInt("fontSize", 16)`: SharedPreferences' getters, with a key that says text size), by
+    /// where they are: the name each is bound to (`val scale = …`), and each read's call, as written.
+    static func textSizePreferences(_ index: CallIndex) -> (names: [Substring: String], reads: [(range: Range<Int>, written: String)]) {
+        let tokens = index.tokens
+        var names: [Substring: String] = [:]
+        var reads: [(range: Range<Int>, written: String)] = []
+        for call in index.calls where ["getFloat", "getInt", "getLong", "getString"].contains(call.name) {
+            guard let key = call.arguments.first, key.range.count == 1, let k = key.range.first, tokens[k].kind == .string,
+                  CSSReader.namesTextSize(String(tokens[k].text.filter { $0 != "\"" && $0 != "'" })) else { continue }
+            // The receiver: `prefs.`, `settings?.`, `this.prefs.`.
+            var start = call.nameIndex
+            while start >= 2, tokens[start - 1].text == "." || tokens[start - 1].text == "?." {
+                var r = start - 2
+                if r >= 1, tokens[r].text == "?" { r -= 1 }
+                guard tokens[r].kind == .identifier else { break }
+                start = r
+            }
+            let written = index.text(start..<(call.close + 1))
+            reads.append((start..<(call.close + 1), written))
+            // `val scale = …`, `val scale: Float = …`
+            var j = start - 1
+            guard j > 0, tokens[j].text == "=" else { continue }
+            j -= 1
+            if j > 1, tokens[j - 1].text == ":" { j -= 2 }
+            if tokens[j].kind == .identifier { names[tokens[j].text] = written }
+        }
+        return (names, reads)
+    }
+
     /// The usages found in one file's calls.
     private struct CallReader {
         let tokens: [CodeTokenizer.Token]
@@ -42,6 +73,14 @@ package enum KotlinReader {
         var dimens: [String: String] = [:]
         /// The text, for the fixes of what is reported.
         var source: FixText?
+        /// The app's own text-size preferences the file reads (``KotlinReader/textSizePreferences(_:)``).
+        var preferences: (names: [Substring: String], reads: [(range: Range<Int>, written: String)]) = ([:], [])
+
+        /// The text-size preference a size expression reads, directly or through a name bound to it.
+        func preference(in range: Range<Int>) -> String? {
+            if let read = preferences.reads.first(where: { range.contains($0.range.lowerBound) }) { return read.written }
+            return range.lazy.compactMap { tokens[$0].kind == .identifier ? preferences.names[tokens[$0].text] : nil }.first
+        }
         private(set) var usages: [ReaderUsage] = []
 
         init(tokens: [CodeTokenizer.Token], platform: Platform) {
@@ -111,6 +150,13 @@ package enum KotlinReader {
         mutating func readSetTextSize(_ call: CallIndex.Call) {
             if call.arguments.count == 2, let unit = call.arguments.first.map({ index.text($0.range) }),
                let u = unit.split(separator: ".").last, ["COMPLEX_UNIT_PX", "COMPLEX_UNIT_DIP", "COMPLEX_UNIT_PT", "COMPLEX_UNIT_IN", "COMPLEX_UNIT_MM"].contains(String(u)) {
+                // A size that is, or is multiplied by, the app's own text-size preference.
+                if let setting = preference(in: call.arguments[1].range) {
+                    add(call.nameIndex, CodeTextUsage(platform: platform,
+                        scaling: .appSetting(what: "setTextSize(\(u), \(index.text(call.arguments[1].range)))", mechanism: setting),
+                        scalableFix: "setTextSize(TypedValue.COMPLEX_UNIT_SP, …)", styleFix: .android))
+                    return
+                }
                 let v = index.number(in: call.arguments[1].range)
                 // `setTextSize(COMPLEX_UNIT_PX, res.getDimension(R.dimen.x))` is the usual way to
                 // apply an sp dimension (already scaled to pixels): not a literal, a note.

@@ -136,6 +136,8 @@ public enum SourceLinter {
         let (usedElsewhere, definers) = styleVariableUses(jobs, loaded: loaded)
         let sharedDefinitions = Set(definers.keys)
         let built = BuildPlatforms.of(jobs)
+        let helpers = swift.map { swiftFontHelpers(jobs, loaded: loaded, swift: $0) } ?? [:]
+        let namedInCode = textSizeClassesNamedInCode(jobs, loaded: loaded)
         var results = [([SourceFinding], SourceProblem?)](repeating: ([], nil), count: jobs.count)
         results.withUnsafeMutableBufferPointer { buffer in
             // Each iteration writes its own slot only.
@@ -150,7 +152,8 @@ public enum SourceLinter {
                     let (f, p) = lint(text: text, language: job.language, path: job.path, relativePath: job.relative,
                                       rootRelativePath: job.rootRelative, platform: options.platform, builtFor: built[k],
                                       configuration: job.configuration, dimens: dimens,
-                                      variablesUsedElsewhere: usedElsewhere[k] ?? [:], variablesDefined: sharedDefinitions, swift: swift)
+                                      variablesUsedElsewhere: usedElsewhere[k] ?? [:], variablesDefined: sharedDefinitions,
+                                      swiftHelpers: helpers, classesNamedInCode: namedInCode, swift: swift)
                     out[k] = (f, p.map { SourceProblem(path: job.path, reason: $0, named: job.named) })
                 }
             }
@@ -178,6 +181,38 @@ public enum SourceLinter {
             }
         }
         return loaded
+    }
+
+    /// The font helpers of every Swift file (functions that make a font of a size they are
+    /// given), by name, read in parallel; a file is parsed for them only when it has a function
+    /// that returns a font.
+    private static func swiftFontHelpers(_ jobs: [Job], loaded: [Loaded], swift: SwiftSupport) -> [String: [SwiftFontHelper]] {
+        let files = jobs.indices.filter { k in
+            guard jobs[k].language == .swift, case .text(let t) = loaded[k] else { return false }
+            return SwiftFontHelper.mayDefine(t)
+        }
+        var found = [[String: [SwiftFontHelper]]](repeating: [:], count: files.count)
+        found.withUnsafeMutableBufferPointer { buffer in
+            // Each iteration writes its own slot only.
+            nonisolated(unsafe) let out = buffer
+            DispatchQueue.concurrentPerform(iterations: files.count) { i in
+                let k = files[i]
+                if case .text(let t) = loaded[k] { out[i] = swift.helpers(t, jobs[k].relative) }
+            }
+        }
+        return found.reduce(into: [:]) { all, one in all.merge(one) { $0 + $1 } }
+    }
+
+    /// The text-size class names (``CSSReader/namesTextSizeClass(_:)``: `smallText`,
+    /// `text-large`) that the code of the files linted together writes as a whole string
+    /// (`return "smallText"`): classes the app's own setting puts on its pages.
+    private static func textSizeClassesNamedInCode(_ jobs: [Job], loaded: [Loaded]) -> Set<String> {
+        var out = Set<String>()
+        for (k, job) in jobs.enumerated() where [.swift, .kotlin, .java, .dart].contains(job.language) {
+            guard case .text(let t) = loaded[k] else { continue }
+            out.formUnion(CSSReader.textSizeClassStrings(in: t))
+        }
+        return out
     }
 
     /// Android `<dimen>`s of every resource file, for `@dimen/…` references.
@@ -254,14 +289,17 @@ public enum SourceLinter {
     /// variables that other files use as a font size, with where (reported at the definition).
     /// `variablesDefined`: the style-sheet variables and custom properties the files linted
     /// together define (a `var(--x, 14px)` whose `--x` one of them defines never uses its
-    /// fallback; one that none defines is a note). Returns the findings and, for a file that is
+    /// fallback; one that none defines is a note). `swiftHelpers`: the functions of the Swift
+    /// files linted together that make a font of a size they are given. `classesNamedInCode`: the
+    /// text-size classes (`smallText`) their code names, which the app's setting sets. Returns the findings and, for a file that is
     /// not valid in its language, a one-line reason (the findings before the error are kept).
     /// `swift` reads Swift (the SourceLint module's); without it a Swift file is not linted.
     package static func lint(text: String, language: SourceLanguage, path: String, relativePath: String? = nil,
                              rootRelativePath: String? = nil,
                              platform: Platform? = nil, builtFor: Platform? = nil, configuration: LintConfiguration = LintConfiguration(),
                              dimens: [String: String] = [:], variablesUsedElsewhere: [String: String] = [:],
-                             variablesDefined: Set<String> = [], swift: SwiftSupport?) -> ([SourceFinding], String?) {
+                             variablesDefined: Set<String> = [], swiftHelpers: [String: [SwiftFontHelper]] = [:],
+                             classesNamedInCode: Set<String> = [], swift: SwiftSupport?) -> ([SourceFinding], String?) {
         let forced = platform ?? configuration.platform(forAnyOf: [relativePath ?? path] + (rootRelativePath.map { [$0] } ?? []))
         // An Apple platform named by `--platform` or a glob: its minimum applies to every language.
         let guidance: CodeTextUsage.MinimumGuidance = forced == nil ? .language : .applePlatform
@@ -271,10 +309,10 @@ public enum SourceLinter {
         switch language {
         case .swift:
             guard let swift else { return ([], "Swift is read by the SourceLint module (swift-syntax), which this build does not have") }
-            output = swift.read(text, path, forced, builtFor, fallback)
+            output = swift.read(text, path, forced, builtFor, fallback, swiftHelpers)
         case .css, .scss, .less: output = CSSReader.read(text, path: path, platform: evident ?? fallback, scss: language == .scss,
                                                         less: language == .less, usedElsewhere: variablesUsedElsewhere,
-                                                        definedElsewhere: variablesDefined)
+                                                        definedElsewhere: variablesDefined, classesNamedInCode: classesNamedInCode)
         case .kotlin: output = KotlinReader.read(text, path: path, platform: evident ?? fallback, dimens: dimens)
         case .java: output = KotlinReader.read(text, path: path, platform: evident ?? fallback, dimens: dimens)
         case .dart: output = DartReader.read(text, path: path, platform: evident ?? fallback)

@@ -197,6 +197,22 @@ struct FixTests {
         #expect(SourceFixer.fixed(text, language: language, findings: findings)?.text == fixed)
     }
 
+    /// A `textSize` taken from a `<dimen>` in dp is reported at the `textSize`, and neither it
+    /// nor the dimension is rewritten: the dimension may size a margin too (docs/lint/fixes.md).
+    @Test("a text size from a dp dimension is reported and left for the author")
+    func dimensionNotFixed() throws {
+        let text = """
+            <resources xmlns:android="http://schemas.android.com/apk/res/android">
+                <dimen name="caption">12dp</dimen>
+                <style name="Caption"><item name="android:textSize">@dimen/caption</item></style>
+            </resources>
+
+            """
+        let findings = SourceLinter.lint(text: text, language: .androidXML, path: "res/values/styles.xml").0
+        #expect(findings.contains { $0.rule == .textDoesNotScale && $0.line == 3 })
+        #expect(findings.allSatisfy { $0.fix == nil })
+    }
+
     /// A declaration whose size is on a line after its property: the finding is at the
     /// property, and its fix at the size, wherever the declaration puts it.
     @Test("a size on a declaration's later line is fixed")

@@ -139,6 +139,12 @@ public struct CodeTextUsage: Sendable, Hashable {
         /// the file (a parameter of a public function, a property of another type): `what` is the
         /// code as written. A note, not a warning: the reader cannot see whether it scales.
         case untraced(what: String)
+        /// A fixed size that is one of those the app's own text-size setting switches between
+        /// (style sheet rules under `html.font-size-small`, `html.font-size-large`; a size times
+        /// a preference read from `@AppStorage` or `UserDefaults`): `what` is the code as
+        /// written, `mechanism` names the setting. A note: the app scales its text its own way,
+        /// which the reader cannot judge against the user's system-wide text size.
+        case appSetting(what: String, mechanism: String)
     }
 
     /// How the platform's minimum size is chosen.

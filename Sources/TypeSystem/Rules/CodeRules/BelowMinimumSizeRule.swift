@@ -56,6 +56,19 @@ public enum BelowMinimumSizeRule: CodeRuleUnit {
                 let legal = Text("©").font(.custom("Inter", size: 11))
                 let placeholder = UIFont(name: "Custom", size: 1)
                 """),
+            CodeRuleExample("Glyphs.swift", """
+                import SwiftUI
+                import UIKit
+                enum Glyph: String { case check = "\\u{f00c}", close = "\\u{f00d}" }
+                let done = Text("\\u{f00c}").font(.custom("Inter", size: 9))
+                let check = Text(Glyph.check.rawValue).font(.custom("AppGlyphs", size: 9))
+                let home = Text("home").font(.custom("MaterialIcons-Regular", size: 9))
+                let star = UIFont(name: "FontAwesome5Free-Solid", size: 9)
+                func style(_ label: UILabel) {
+                    label.font = UIFont(name: "AppGlyphs", size: 9)!
+                    label.text = "\\u{f00d}"
+                }
+                """),
             CodeRuleExample("site.css", """
                 .legal { font-size: 0.5625rem; }
                 """),

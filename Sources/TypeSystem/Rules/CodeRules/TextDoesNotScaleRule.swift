@@ -32,6 +32,9 @@ public enum TextDoesNotScaleRule: CodeRuleUnit {
         case .untraced(let what):
             return [CodeViolation(rule: .textDoesNotScale, level: .note,
                 message: "\(what): this size is not a literal; make sure it scales (\(usage.scalableFix.map { "for example \($0)" } ?? "a text style or a scaled size"))")]
+        case .appSetting(let what, let mechanism):
+            return [CodeViolation(rule: .textDoesNotScale, level: .note,
+                message: "\(what) follows the app's own text-size setting (\(mechanism)), not the user's system-wide text size; make sure its default follows that too (\(usage.scalableFix.map { "for example \($0)" } ?? "a text style or a scaled size"))")]
         case .scales, .optedOut:
             return []
         }
@@ -49,6 +52,13 @@ public enum TextDoesNotScaleRule: CodeRuleUnit {
                     var body: some View { Text("9.99").font(↓.system(size: 15)) }
                 }
                 """),
+            CodeRuleExample("Row.swift", """
+                import SwiftUI
+                func row(titleFont: Font) -> some View {
+                    HStack { Image(systemName: "star").font(titleFont); Text("Starred").font(titleFont) }
+                }
+                let starred = row(titleFont: ↓.system(size: 15))
+                """),
             CodeRuleExample("Cell.swift", """
                 import UIKit
                 func style(_ label: UILabel) {
@@ -59,6 +69,7 @@ public enum TextDoesNotScaleRule: CodeRuleUnit {
             CodeRuleExample("site.css", """
                 html { ↓font-size: 14px; }
                 .price { ↓font-size: 15px; }
+                .note i { ↓font-size: 15px; }
                 body { ↓-webkit-text-size-adjust: none; }
                 """),
             CodeRuleExample("res/layout/row.xml", """
@@ -90,6 +101,23 @@ public enum TextDoesNotScaleRule: CodeRuleUnit {
                     }
                 }
                 """),
+            CodeRuleExample("Toolbar.swift", """
+                import SwiftUI
+                import UIKit
+                struct ToolbarIcon: View {
+                    let name: String
+                    var symbolFont: Font = .system(size: 15)
+                    var body: some View { Image(systemName: name).font(symbolFont) }
+                }
+                func closeButton(symbolFont: Font) -> some View {
+                    Button { } label: { Image(systemName: "xmark").font(symbolFont) }
+                }
+                let star = ToolbarIcon(name: "star", symbolFont: .system(size: 13))
+                let close = closeButton(symbolFont: .system(size: 13, weight: .bold))
+                func configure(_ button: UIButton, symbolFont: UIFont = .systemFont(ofSize: 13)) {
+                    button.setImage(UIImage(systemName: "xmark", withConfiguration: UIImage.SymbolConfiguration(font: symbolFont)), for: .normal)
+                }
+                """),
             CodeRuleExample("Cell.swift", """
                 import UIKit
                 func style(_ label: UILabel) {
@@ -105,6 +133,10 @@ public enum TextDoesNotScaleRule: CodeRuleUnit {
             CodeRuleExample("site.css", """
                 .price { font-size: 0.875rem; }
                 .tag { font-size: rem-calc(11px); }
+                .glyph { font: bold icons14px; }
+                .breadcrumb:before { content: '\\E5CC'; font-size: 25px; }
+                .nav i.material-icons { font-size: 24px; }
+                .star { font-family: 'Font Awesome 6 Free'; font-size: 12px; }
                 """),
             CodeRuleExample("res/layout/row.xml", """
                 <TextView xmlns:android="http://schemas.android.com/apk/res/android" android:textSize="15sp" />
