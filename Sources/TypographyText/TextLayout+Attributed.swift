@@ -56,6 +56,20 @@ struct AttributedLayout {
         /// truncated.
         func attributes(_ style: NSParagraphStyle) -> ParagraphAttributes {
             if let last, last.style === style { return last.attributes }
+            if style === NSParagraphStyle.default && !singleLine && ellipsis == Self.defaultEllipsis {
+                return Self.defaultWrapping
+            }
+            return make(style)
+        }
+
+        /// Most strings have no paragraph style, are wrapped and show the usual ellipsis: their
+        /// attributes are made once (making them for each string was 1 % of a label's
+        /// boundingRect).
+        private static let defaultEllipsis = "\u{2026}"
+        private static let defaultWrapping = ParagraphReading(singleLine: false, ellipsis: defaultEllipsis)
+            .make(NSParagraphStyle.default)
+
+        private func make(_ style: NSParagraphStyle) -> ParagraphAttributes {
             var layoutStyle = style.layoutStyle
             var maxLines: Int? = style.lineBreakMode.truncation == nil ? nil : 1
             var truncation = style.lineBreakMode.truncation ?? .tail
@@ -77,7 +91,10 @@ struct AttributedLayout {
     static func runs(_ string: NSAttributedString, usesFontLeading: Bool,
                      paragraphs: ParagraphReading) throws(LayoutError) -> [TextRun] {
         let whole = string.string
-        guard string.length > 0 else {
+        // Read once: Foundation counts the string's length anew at every call (2 % of a label's
+        // boundingRect when asked at every step).
+        let length = string.length
+        guard length > 0 else {
             return [try makeRun("", ShapingAttributes([:]), usesFontLeading: usesFontLeading, paragraphs: paragraphs)]
         }
         var out: [TextRun] = []
@@ -86,7 +103,7 @@ struct AttributedLayout {
         func flush() throws(LayoutError) {
             guard let p = pending else { return }
             let text: String
-            if p.start == 0 && p.stop == string.length {
+            if p.start == 0 && p.stop == length {
                 text = whole
             } else {
                 let substrings = ns ?? (whole as NSString)
@@ -97,12 +114,12 @@ struct AttributedLayout {
             pending = nil
         }
         var at = 0
-        while at < string.length {
+        while at < length {
             // The stored runs, merged below when they shape alike: cheaper than asking Foundation
             // for the longest effective range, which compares whole dictionaries.
             var stored = NSRange()
             let key = ShapingAttributes(string.attributes(at: at, effectiveRange: &stored))
-            let stop = min(string.length, stored.location + stored.length)
+            let stop = min(length, stored.location + stored.length)
             if let p = pending, p.key == key {
                 pending?.stop = stop
             } else {
