@@ -309,6 +309,10 @@ extension Typesetter {
         /// Sets the paragraph's lines, until its text or the line limit ends.
         mutating func setLines() throws(LayoutError) {
             guard !runs.isEmpty else { return }
+            if let line = simpleWholeLine() {
+                lines.append(line)
+                return
+            }
             let range = 0..<bytes.count
             let paragraphText = text
             let firstRun = run(atByte: range.lowerBound)
