@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
 import Foundation
+import TextLayout
 import TextScaling
 import TypeSystem
 import TypographyUIKit
@@ -91,7 +92,7 @@ enum RTFWriter {
         }
 
         func writeParagraphs(_ string: NSAttributedString, into out: inout String) {
-            let ranges = AttributedLayout.paragraphs(string.string)
+            let ranges = ParagraphBreaks.utf16Ranges(of: string.string).map { NSRange(location: $0.lowerBound, length: $0.count) }
             for (k, range) in ranges.enumerated() {
                 let at = min(range.location, max(0, string.length - 1))
                 let style = string.length > 0 ? string.attribute(.paragraphStyle, at: at, effectiveRange: nil) as? NSParagraphStyle : nil

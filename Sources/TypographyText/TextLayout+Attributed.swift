@@ -4,10 +4,12 @@ import TextLayout
 import TypeSystem
 import TypographyUIKit
 
-/// An attributed string laid out by TextLayout's engine: each paragraph a block of runs with its
-/// own style, set and stacked by `Typesetter.document(_:options:)`.
+/// An attributed string laid out by TextLayout's engine: the string's runs handed over as they
+/// are, each with the paragraph attributes of its `NSParagraphStyle`; the engine splits them into
+/// paragraphs (each taking the style of its first character, as TextKit's), sets and stacks them
+/// (`Typesetter.document(_:options:)`).
 struct AttributedLayout {
-    /// The blocks laid out: every kept line, its offsets the string's.
+    /// The paragraphs laid out: every kept line, its offsets the string's.
     var document: DocumentLayout
     var height: Double { document.paragraph.height }
     /// The widest line, its indent included.
@@ -18,12 +20,6 @@ struct AttributedLayout {
     /// The default font of a run without `.font`: Helvetica 12, as TextKit's.
     static let defaultFont = UIFont(descriptor: UIFontDescriptor(name: "Helvetica", size: 12), size: 12)
 
-    /// Paragraph ranges (UTF-16) without their terminators: TextLayout's one rule (line feed,
-    /// carriage return with or without a line feed after it, U+0085, U+2029).
-    static func paragraphs(_ s: String) -> [NSRange] {
-        ParagraphBreaks.utf16Ranges(of: s).map { NSRange(location: $0.lowerBound, length: $0.count) }
-    }
-
     /// Lays out `string` in `width` points (infinity: unwrapped). `singleLine`: only the first line
     /// (UIKit without `.usesLineFragmentOrigin`). `height`: the lines that fit in it are kept, and
     /// with `truncateLast` the last of them is truncated when text was cut. `maximumLines`: at most
@@ -33,120 +29,106 @@ struct AttributedLayout {
                        usesFontLeading: Bool = true, singleLine: Bool = false,
                        truncateLast: Bool = false, maximumLines: Int = 0,
                        ellipsis: String = "\u{2026}") throws(LayoutError) -> AttributedLayout {
-        let text = string.string
-        let ranges = singleLine ? Array(paragraphs(text).prefix(1)) : paragraphs(text)
-        var blocks: [TextBlock] = []
-        var nsText: NSString?
-        func substring(_ range: NSRange) -> String {
-            guard range.length > 0 else { return "" }
-            let ns = nsText ?? (text as NSString)
-            nsText = ns
-            return ns.substring(with: range)
-        }
-        for (k, range) in ranges.enumerated() {
-            let ps = paragraphStyle(string, at: range)
-            let runs = try self.runs(string, range, style: ps.style, usesFontLeading: usesFontLeading, first: ps.first, text: text)
-            var style = ps.style.layoutStyle
-            var maxLines: Int? = ps.style.lineBreakMode.truncation == nil ? nil : 1
-            var truncation = ps.style.lineBreakMode.truncation ?? .tail
-            if singleLine { style.tailIndent = 0; maxLines = 1; truncation = Truncation.none }
-            // The characters between this paragraph and the next: its terminator, as the string has it
-            // (the last paragraph has none: the text ends with it).
-            let end = NSMaxRange(range), next = k + 1 < ranges.count ? ranges[k + 1].location : end
-            let terminator = substring(NSRange(location: end, length: next - end))
-            blocks.append(TextBlock(runs, style: style, maxLines: maxLines,
-                                    fit: FitOptions(allowsTightening: ps.style.allowsDefaultTighteningForTruncation,
-                                                    truncation: truncation, ellipsis: ellipsis),
-                                    terminator: terminator))
-        }
-        let options = DocumentOptions(width: singleLine ? .infinity : width, height: height,
-                                      maximumLines: maximumLines > 0 ? maximumLines : nil, truncatesLastLine: truncateLast)
-        return AttributedLayout(document: try Typesetter.document(blocks, options: options))
+        let reading = ParagraphReading(singleLine: singleLine, ellipsis: ellipsis)
+        let runs = try self.runs(string, usesFontLeading: usesFontLeading, paragraphs: reading)
+        let options = singleLine
+            ? DocumentOptions(width: .infinity, maximumLines: 1)
+            : DocumentOptions(width: width, height: height, maximumLines: maximumLines > 0 ? maximumLines : nil,
+                              truncatesLastLine: truncateLast)
+        return AttributedLayout(document: try Typesetter.document([TextBlock(runs, terminator: "")], options: options))
     }
 
-    /// The paragraph style at a paragraph's start, and the attributes of its first run with how far
-    /// they go (read once, for the runs).
-    private static func paragraphStyle(_ string: NSAttributedString, at range: NSRange)
-        -> (style: NSParagraphStyle, first: ([NSAttributedString.Key: Any], NSRange)) {
-        let styleAt = min(range.location, max(0, string.length - 1))
-        var firstRange = NSRange()
-        var first: [NSAttributedString.Key: Any] = [:]
-        if string.length > 0 {
-            // The stored run first (cheap); the longest run of the same attributes only when the
-            // stored one ends inside the paragraph.
-            first = string.attributes(at: styleAt, effectiveRange: &firstRange)
-            if range.length > 0, firstRange.location + firstRange.length < range.location + range.length {
-                first = string.attributes(at: styleAt, longestEffectiveRange: &firstRange, in: range)
+    /// How a run's `NSParagraphStyle` becomes the engine's paragraph attributes; the last one made
+    /// is kept, as a string's runs mostly share one style.
+    final class ParagraphReading {
+        let singleLine: Bool
+        let ellipsis: String
+        private var last: (style: NSParagraphStyle, attributes: ParagraphAttributes)?
+
+        init(singleLine: Bool, ellipsis: String) {
+            self.singleLine = singleLine
+            self.ellipsis = ellipsis
+        }
+
+        /// A paragraph in `style`: its truncating line break mode is one line, fitted as the mode
+        /// and the style's tightening say. On a single line (UIKit without
+        /// `.usesLineFragmentOrigin`) the paragraph is one line, neither indented at its tail nor
+        /// truncated.
+        func attributes(_ style: NSParagraphStyle) -> ParagraphAttributes {
+            if let last, last.style === style { return last.attributes }
+            if style === NSParagraphStyle.default && !singleLine && ellipsis == Self.defaultEllipsis {
+                return Self.defaultWrapping
             }
+            return make(style)
         }
-        return (first[.paragraphStyle] as? NSParagraphStyle ?? NSParagraphStyle.default, (first, firstRange))
+
+        /// Most strings have no paragraph style, are wrapped and show the usual ellipsis: their
+        /// attributes are made once (making them for each string was 1 % of a label's
+        /// boundingRect).
+        private static let defaultEllipsis = "\u{2026}"
+        private static let defaultWrapping = ParagraphReading(singleLine: false, ellipsis: defaultEllipsis)
+            .make(NSParagraphStyle.default)
+
+        private func make(_ style: NSParagraphStyle) -> ParagraphAttributes {
+            var layoutStyle = style.layoutStyle
+            var maxLines: Int? = style.lineBreakMode.truncation == nil ? nil : 1
+            var truncation = style.lineBreakMode.truncation ?? .tail
+            if singleLine { layoutStyle.tailIndent = 0; maxLines = 1; truncation = Truncation.none }
+            let attributes = ParagraphAttributes(style: layoutStyle, maxLines: maxLines,
+                                                 fit: FitOptions(allowsTightening: style.allowsDefaultTighteningForTruncation,
+                                                                 truncation: truncation, ellipsis: ellipsis))
+            last = (style, attributes)
+            return attributes
+        }
     }
 
-    /// The runs of one paragraph, each with its font from the catalog.
-    /// `first`: the attributes at the paragraph's start and how far they go, when already read.
-    static func runs(_ string: NSAttributedString, _ range: NSRange, style: NSParagraphStyle,
-                     usesFontLeading: Bool,
-                     first: ([NSAttributedString.Key: Any], NSRange)? = nil,
-                     text: String? = nil) throws(LayoutError) -> [TextRun] {
+    /// The string's runs, each with its font from the catalog and the paragraph attributes of its
+    /// paragraph style. A run goes as far as the same attributes that shape go (shaping breaks at
+    /// a run's edge: an underline, a background or a link over part of a word must not take its
+    /// kerning or ligatures apart, as it does not in TextKit); a run that is the whole string takes
+    /// the string as it is, without a substring. An empty string is one empty run in the default
+    /// font, as tall as a line of it.
+    static func runs(_ string: NSAttributedString, usesFontLeading: Bool,
+                     paragraphs: ParagraphReading) throws(LayoutError) -> [TextRun] {
+        let whole = string.string
+        // Read once: Foundation counts the string's length anew at every call (2 % of a label's
+        // boundingRect when asked at every step).
+        let length = string.length
+        guard length > 0 else {
+            return [try makeRun("", ShapingAttributes([:]), usesFontLeading: usesFontLeading, paragraphs: paragraphs)]
+        }
         var out: [TextRun] = []
-        var failure: LayoutError?
-        let whole = text ?? string.string
         var ns: NSString?
-        func run(_ text: String, _ attrs: [NSAttributedString.Key: Any]) {
-            run(text, ShapingAttributes(attrs))
-        }
-        func run(_ text: String, _ shaping: ShapingAttributes) {
-            do {
-                out.append(try makeRun(text, shaping, style: style, usesFontLeading: usesFontLeading))
-            } catch {
-                failure = error
+        var pending: (start: Int, stop: Int, key: ShapingAttributes)?
+        func flush() throws(LayoutError) {
+            guard let p = pending else { return }
+            let text: String
+            if p.start == 0 && p.stop == length {
+                text = whole
+            } else {
+                let substrings = ns ?? (whole as NSString)
+                ns = substrings
+                text = substrings.substring(with: NSRange(location: p.start, length: p.stop - p.start))
             }
+            out.append(try makeRun(text, p.key, usesFontLeading: usesFontLeading, paragraphs: paragraphs))
+            pending = nil
         }
-        if range.length == 0 {
-            // An empty paragraph: one empty run as tall as the attributes at its place.
-            let at = min(range.location, string.length - 1)
-            run("", at >= 0 ? string.attributes(at: at, effectiveRange: nil) : [:])
-        } else {
-            // Run by run, each as far as the same attributes that shape go (shaping breaks at a
-            // run's edge: an underline, a background or a link over part of a word must not take
-            // its kerning or ligatures apart, as it does not in TextKit), cut at the paragraph's
-            // end; a run that is the whole string takes the string as it is, without a substring.
-            var at = range.location
-            let end = range.location + range.length
-            var pending: (start: Int, stop: Int, key: ShapingAttributes)?
-            func flush() {
-                guard let p = pending else { return }
-                let text: String
-                if p.start == 0 && p.stop == string.length {
-                    text = whole
-                } else {
-                    if ns == nil { ns = whole as NSString }
-                    text = ns?.substring(with: NSRange(location: p.start, length: p.stop - p.start)) ?? ""
-                }
-                run(text, p.key)
-                pending = nil
+        var at = 0
+        while at < length {
+            // The stored runs, merged below when they shape alike: cheaper than asking Foundation
+            // for the longest effective range, which compares whole dictionaries.
+            var stored = NSRange()
+            let key = ShapingAttributes(string.attributes(at: at, effectiveRange: &stored))
+            let stop = min(length, stored.location + stored.length)
+            if let p = pending, p.key == key {
+                pending?.stop = stop
+            } else {
+                try flush()
+                pending = (at, stop, key)
             }
-            while at < end && failure == nil {
-                var r = NSRange()
-                let attrs: [NSAttributedString.Key: Any]
-                if at == range.location, let first {
-                    (attrs, r) = first
-                } else {
-                    attrs = string.attributes(at: at, longestEffectiveRange: &r, in: NSRange(location: at, length: end - at))
-                }
-                let stop = min(end, r.location + r.length)
-                let key = ShapingAttributes(attrs)
-                if let p = pending, p.key == key {
-                    pending?.stop = stop
-                } else {
-                    flush()
-                    pending = (at, stop, key)
-                }
-                at = max(stop, at + 1)
-            }
-            flush()
+            at = max(stop, at + 1)
         }
-        if let failure { throw failure }
+        try flush()
         return out
     }
 
@@ -160,6 +142,7 @@ struct AttributedLayout {
         var embeddings: [BidiEmbedding] = []
         var color: RGBA?
         var attachment: Attachment?
+        var paragraphStyle: ParagraphStyleKey?
 
         /// An attachment, the same only as itself.
         struct Attachment: Equatable {
@@ -185,6 +168,12 @@ struct AttributedLayout {
             }
         }
 
+        /// A paragraph style, the same as itself or an equal one.
+        struct ParagraphStyleKey: Equatable {
+            let style: NSParagraphStyle
+            static func == (a: ParagraphStyleKey, b: ParagraphStyleKey) -> Bool { a.style === b.style || a.style == b.style }
+        }
+
         init(_ attrs: [NSAttributedString.Key: Any]) {
             for (key, value) in attrs {
                 switch key.rawValue {
@@ -198,14 +187,18 @@ struct AttributedLayout {
                 case "NSWritingDirection": embeddings = Self.embeddings(value)
                 case "NSColor": color = (value as? UIColor)?.rgba
                 case "NSAttachment": attachment = (value as? NSTextAttachment).map(Attachment.init)
+                case "NSParagraphStyle": paragraphStyle = (value as? NSParagraphStyle).map(ParagraphStyleKey.init)
                 default: break
                 }
             }
         }
     }
 
-    static func makeRun(_ text: String, _ shaping: ShapingAttributes, style: NSParagraphStyle,
-                        usesFontLeading: Bool) throws(LayoutError) -> TextRun {
+    /// A run of `text` in `shaping`'s font and attributes, with the paragraph attributes of its
+    /// paragraph style.
+    static func makeRun(_ text: String, _ shaping: ShapingAttributes, usesFontLeading: Bool,
+                        paragraphs: ParagraphReading) throws(LayoutError) -> TextRun {
+        let style = shaping.paragraphStyle?.style ?? NSParagraphStyle.default
         var font = shaping.font ?? defaultFont
         let kern = shaping.kern, tracking = shaping.tracking, ligature = shaping.ligature
         let language = shaping.language, color = shaping.color
@@ -239,7 +232,7 @@ struct AttributedLayout {
         default: break
         }
         if style.baseWritingDirection != .natural { a.direction = style.baseWritingDirection.direction }
-        return TextRun(text, a, color: color, baselineOffset: baselineOffset)
+        return TextRun(text, a, color: color, baselineOffset: baselineOffset, paragraph: paragraphs.attributes(style))
     }
 }
 #endif

@@ -27,6 +27,14 @@ public struct TextBlock: Sendable {
         self.terminator = terminator
     }
 
+    /// The block of paragraph `runs` (one of this block's, ending with `terminator`): this block
+    /// with the attributes of the paragraph's first run, when it has its own.
+    func paragraph(_ runs: [TextRun], terminator: String) -> TextBlock {
+        let own = runs.first?.paragraph
+        return TextBlock(runs, alignment: alignment, style: own?.style ?? style, maxLines: own.map(\.maxLines) ?? maxLines,
+                         fit: own?.fit ?? fit, terminator: terminator)
+    }
+
     /// The block's lines are placed by the width of the box (centred, right-aligned, justified or
     /// trailing), not only by their indents.
     var placedByWidth: Bool {
@@ -35,6 +43,24 @@ public struct TextBlock: Sendable {
         case .left: return false
         default: return true
         }
+    }
+}
+
+/// What a paragraph takes from the run it starts in (``TextRun/paragraph``): its style, its line
+/// limit and how a line of it that does not fit is fitted, as a block has them.
+public struct ParagraphAttributes: Sendable, Hashable {
+    /// The paragraph's style (its alignment, when not natural, among it).
+    public var style: ParagraphStyle
+    /// The most lines the paragraph takes (nil: any): a truncating line break mode's one line.
+    public var maxLines: Int?
+    /// How a line of the paragraph that does not fit is fitted (its truncation and ellipsis).
+    public var fit: FitOptions
+
+    /// A paragraph set with `style`, in at most `maxLines` lines fitted by `fit`.
+    public init(style: ParagraphStyle = ParagraphStyle(), maxLines: Int? = nil, fit: FitOptions = FitOptions()) {
+        self.style = style
+        self.maxLines = maxLines
+        self.fit = fit
     }
 }
 

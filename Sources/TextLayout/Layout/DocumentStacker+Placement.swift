@@ -40,7 +40,7 @@ extension DocumentStacker {
             let first = lines.count
             for (i, line) in entry.set.lines.prefix(entry.lineCount).enumerated() {
                 lines.append(line.moved(dy: entry.top, offset: part.offset))
-                usedWidth = max(usedWidth, line.line.width + (i == 0 ? style.firstLineHeadIndent : style.headIndent))
+                usedWidth = max(usedWidth, line.line.width + style.indent(ofLine: i))
             }
             if let last = lines.last { height = last.top + last.height }
             if let previous = placed.last, previousBlock == part.block {

@@ -50,14 +50,26 @@ struct DocumentStacker {
     /// A block's line limit cut its text.
     var truncated = false
 
+    /// The stacker of `blocks`, split into paragraphs. A block whose runs carry paragraph
+    /// attributes (an attributed string's runs) becomes one block a paragraph, each with the
+    /// attributes of its first run; its line limit then counts each paragraph's lines.
     init(blocks: [TextBlock], options: DocumentOptions) {
-        self.blocks = blocks
         self.options = options
+        var stacked: [TextBlock] = []
         var paragraphs: [BlockParagraph] = []
         var text = ""
-        for (index, block) in blocks.enumerated() where !block.runs.isEmpty {
-            for part in Self.split(block, index: index, at: text.utf8.count) {
-                paragraphs.append(part)
+        for block in blocks where !block.runs.isEmpty {
+            let parts = Self.split(block, index: stacked.count, at: text.utf8.count)
+            let ownParagraphs = block.runs.contains { $0.paragraph != nil }
+            if !ownParagraphs { stacked.append(block) }
+            for part in parts {
+                if ownParagraphs {
+                    stacked.append(block.paragraph(part.runs, terminator: part.terminator))
+                    paragraphs.append(BlockParagraph(block: stacked.count - 1, runs: part.runs, terminator: part.terminator,
+                                                     isLastOfBlock: true, offset: part.offset))
+                } else {
+                    paragraphs.append(part)
+                }
                 text += part.runs.count == 1 ? part.runs[0].text : part.runs.map(\.text).joined()
                 text += part.terminator
             }
@@ -65,6 +77,7 @@ struct DocumentStacker {
         if let last = paragraphs.last, !last.terminator.isEmpty, text.hasSuffix(last.terminator) {
             text.removeLast(last.terminator.count)
         }
+        self.blocks = stacked
         self.paragraphs = paragraphs
         self.text = text
     }

@@ -94,12 +94,13 @@ extension Typesetter {
         }
         let exact = FitOptions(allowsTightening: false, truncation: .none)
 
-        /// A one-line label's line, placed as `alignment` says.
+        /// A one-line label's line, placed by the engine's one placement in its paragraph's
+        /// direction.
         func one(_ r: FitResult) -> Paragraph {
-            let align = ParagraphOptions(width: width, alignment: options.alignment).resolvedAlignment(rtl: r.line.isRightToLeft).0
-            let x = align.offset(free: width - r.line.width)
-            return Paragraph(lines: [ParagraphLine(line: r.line, x: x, top: 0, textRange: 0..<text.utf8.count)],
-                             width: width, height: r.line.lineHeight, truncated: r.truncated).settingOffsets(text: text)
+            let line = PendingLine(line: r.line, range: 0..<text.utf8.count, isLastOfParagraph: true, forced: true,
+                                   rtl: r.paragraphIsRightToLeft, lineOfParagraph: 0, hyphenated: false, expansions: [])
+            return placed([line], options: ParagraphOptions(width: width, alignment: options.alignment), text: text,
+                          truncated: r.truncated)
         }
 
         /// The layout at `scale` if the whole text fits there without tightening or truncation.

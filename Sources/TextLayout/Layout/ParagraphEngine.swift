@@ -284,9 +284,7 @@ extension Typesetter {
         }
 
         /// The head indent of a paragraph's line.
-        func indent(_ lineOfParagraph: Int) -> Double {
-            lineOfParagraph == 0 ? style.firstLineHeadIndent : style.headIndent
-        }
+        func indent(_ lineOfParagraph: Int) -> Double { style.indent(ofLine: lineOfParagraph) }
 
         /// The room for a paragraph's line between its indents.
         func available(_ lineOfParagraph: Int) -> Double { max(0, lineEnd - indent(lineOfParagraph)) }
@@ -312,6 +310,10 @@ extension Typesetter {
         /// Sets the paragraph's lines, until its text or the line limit ends.
         mutating func setLines() throws(LayoutError) {
             guard !runs.isEmpty else { return }
+            if let line = simpleWholeLine() {
+                lines.append(line)
+                return
+            }
             let range = 0..<bytes.count
             let paragraphText = text
             let firstRun = run(atByte: range.lowerBound)
@@ -469,33 +471,9 @@ extension Typesetter {
                                hyphenated: lineBreak.hyphen, expansions: expansions, shrinks: shrinks)
         }
 
-        /// The lines placed: indents, alignment and vertical position, with the style's line
-        /// spacing between them (the document stacker adds the spacing between paragraphs).
-        /// Without a width (infinity) the paragraph is as wide as its widest line.
+        /// The lines placed by the engine's one placement (``Typesetter/placed(_:options:text:truncated:)``).
         func placedLines() -> Paragraph {
-            let box = unbounded ? (lines.map { $0.line.width + indent($0.lineOfParagraph) }.max() ?? 0) : options.width
-            let end = unbounded ? box : lineEnd
-            var placed: [ParagraphLine] = []
-            var top = 0.0
-            for pending in lines {
-                var line = pending.line
-                let head = indent(pending.lineOfParagraph)
-                // The line's box between the indents, from the paragraph's left edge.
-                let lo = pending.rtl ? box - end : head
-                let hi = pending.rtl ? box - head : end
-                let (align, justified) = options.resolvedAlignment(rtl: pending.rtl)
-                if justified && !pending.forced && hi.isFinite,
-                   let justifiedLine = Typesetter.justify(line, to: hi - lo, expansions: pending.expansions, shrinks: pending.shrinks) {
-                    line = justifiedLine
-                }
-                let x = lo + align.offset(free: hi - lo - line.width)
-                let height = style.lineHeight(natural: line.lineHeight)
-                placed.append(ParagraphLine(line: line, x: x, top: top, textRange: pending.range, height: height,
-                                            hyphenated: pending.hyphenated, endsInForcedBreak: pending.forced))
-                top += height
-                if !pending.isLastOfParagraph { top += style.lineSpacing }
-            }
-            return Paragraph(lines: placed, width: box, height: top, truncated: truncated).settingOffsets(text: text)
+            Typesetter.placed(lines, options: options, text: text, truncated: truncated)
         }
     }
 }

@@ -11,14 +11,21 @@ public struct TextRun: Sendable {
     /// UIKit's `.baselineOffset`. A line grows to hold a raised or lowered run: its ascent (or
     /// descent) is the largest of its runs' after the shift.
     public var baselineOffset: Double
+    /// The style of a paragraph that starts in this run (nil: its block's). A paragraph takes the
+    /// style of its first run, as an attributed string's paragraph takes the paragraph style of
+    /// its first character; so a reader hands the engine a string's runs as they are, and the
+    /// engine splits them into paragraphs.
+    public var paragraph: ParagraphAttributes?
 
     /// A run of `text` set with `attributes`, drawn in `color` (the foreground when nil), raised by
-    /// `baselineOffset` points.
-    public init(_ text: String, _ attributes: TextAttributes, color: RGBA? = nil, baselineOffset: Double = 0) {
+    /// `baselineOffset` points; a paragraph that starts in it takes `paragraph` (nil: its block's).
+    public init(_ text: String, _ attributes: TextAttributes, color: RGBA? = nil, baselineOffset: Double = 0,
+                paragraph: ParagraphAttributes? = nil) {
         self.text = text
         self.attributes = attributes
         self.color = color
         self.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
+        self.paragraph = paragraph
     }
 }
 

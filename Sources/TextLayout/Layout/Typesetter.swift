@@ -57,6 +57,9 @@ public struct FitResult: Sendable {
     public let passes: Int
     /// Why the text is empty when the width cannot hold even the ellipsis, else nil.
     public let note: String?
+    /// The whole text's direction (its first strong character's, unless the attributes set one),
+    /// which places the line: what truncation kept of it may start in the other direction.
+    let paragraphIsRightToLeft: Bool
     /// Candidates truncation shaped (0 without truncation); the tests bound it.
     var truncationPasses = 0
 
@@ -125,13 +128,14 @@ public enum Typesetter {
         if raw.width(perMille: base) <= width + 1e-9 {
             return FitResult(fits: true, tightened: false, truncated: false,
                              line: raw.positioned(perMille: base, source: attrs.tracking.source), baseTracking: baseApplied,
-                             tighteningLimit: nil, passes: 1, note: nil)
+                             tighteningLimit: nil, passes: 1, note: nil, paragraphIsRightToLeft: raw.isRightToLeft)
         }
         let paragraph = ShapedParagraph(oneRun: text, attrs, shaped: raw, analysis: analysis)
         let set = Ellipsizer(paragraph: paragraph, first: 0, room: width, options: options, textFollows: false,
                              shapedRest: raw).set()
         return FitResult(fits: set.fits, tightened: set.tightened, truncated: set.truncated, line: set.line,
                          baseTracking: baseApplied, tighteningLimit: set.tighteningLimit, passes: 1 + set.tighteningPasses,
-                         note: set.note, truncationPasses: set.truncationPasses)
+                         note: set.note, paragraphIsRightToLeft: paragraph.analysis.baseRTL,
+                         truncationPasses: set.truncationPasses)
     }
 }
