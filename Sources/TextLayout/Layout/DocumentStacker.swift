@@ -179,26 +179,23 @@ struct DocumentStacker {
                 cut = true
                 break
             }
-            var setting = setting(for: index)
+            let setting = setting(for: index)
             let top = kept.last.map { bottom + blocks[paragraphs[$0.paragraph].block].style.paragraphSpacing
                 + block.style.paragraphSpacingBefore } ?? 0
-            var set = try self.set(index, setting, width: layoutWidth)
-            var count = keptLines(of: set, at: top)
+            let set = try self.set(index, setting, width: layoutWidth)
+            let count = keptLines(of: set, at: top)
             if count == 0 {
                 cut = true
                 if options.truncatesLastLine { try endLastKeptWithEllipsis() }
                 break
             }
-            if count < set.lines.count {
-                cut = true
-                if options.truncatesLastLine {
-                    setting = Setting(maxLines: count, fit: lastLineFit(block), textFollows: true)
-                    set = try self.set(index, setting, width: layoutWidth)
-                    count = min(count, set.lines.count)
-                }
-            }
+            let cutHere = count < set.lines.count
             keep(Kept(paragraph: index, set: set, setting: setting, lineCount: count, top: top))
-            if cut { break }
+            if cutHere {
+                cut = true
+                if options.truncatesLastLine { try endLastKeptWithEllipsis() }
+                break
+            }
         }
     }
 
@@ -226,15 +223,31 @@ struct DocumentStacker {
     }
 
     /// The text after the last kept paragraph was cut: its last kept line ends in an ellipsis.
+    /// Truncated, that line may be taller than before (the runs it keeps and the ellipsis's own
+    /// run differ), so what is kept is measured again: a line that no longer fits the height is
+    /// dropped, and the line before it ends in the ellipsis instead.
     mutating func endLastKeptWithEllipsis() throws(LayoutError) {
-        guard var last = kept.popLast() else { return }
-        let block = blocks[paragraphs[last.paragraph].block]
-        let setting = Setting(maxLines: last.lineCount, fit: lastLineFit(block), textFollows: true)
-        let set = try self.set(last.paragraph, setting, width: layoutWidth)
+        guard let last = kept.popLast() else { return }
         lineCount -= last.lineCount
         linesOfCurrentBlock -= last.lineCount
-        last = Kept(paragraph: last.paragraph, set: set, setting: setting, lineCount: min(last.lineCount, set.lines.count),
-                    top: last.top)
-        keep(last)
+        let block = blocks[paragraphs[last.paragraph].block]
+        var lines = last.lineCount
+        while true {
+            let setting = Setting(maxLines: lines, fit: lastLineFit(block), textFollows: true)
+            let set = try self.set(last.paragraph, setting, width: layoutWidth)
+            let wanted = min(lines, set.lines.count)
+            let fitting = min(keptLines(of: set, at: last.top), wanted)
+            if fitting == wanted {
+                keep(Kept(paragraph: last.paragraph, set: set, setting: setting, lineCount: wanted, top: last.top))
+                return
+            }
+            if fitting == 0 {
+                // Not even the paragraph's first line fits once truncated (the document's first
+                // line always fits, so a paragraph was kept before this one).
+                try endLastKeptWithEllipsis()
+                return
+            }
+            lines = fitting
+        }
     }
 }
