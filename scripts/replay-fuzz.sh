@@ -73,7 +73,12 @@ for t in "${targets[@]}"; do
   if replay "$t" "${inputs[@]}"; then
     echo "fuzz-replay: $t ${#inputs[@]} inputs ok ($(( SECONDS - started )) s)"
   else
+    # What the whole batch printed, before the halving replaces it: when each half passes alone,
+    # it is all there is to go on (the exit status, and the first lines the target printed).
+    batch_status=$?
+    batch_out="$(head -c 600 "$work/out" | tr -c '[:print:]\n' '?' | head -n 5)"
     echo "fuzz-replay: $t FAILED on Fuzz/corpus/$t.tar.gz:$(culprit "$t" "${inputs[@]}")"
+    echo "fuzz-replay: $t: the whole batch exited $batch_status; it printed: ${batch_out:-nothing}"
     status=1
   fi
 done
