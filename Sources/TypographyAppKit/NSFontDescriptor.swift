@@ -23,9 +23,7 @@ public final class NSFontDescriptor: NSObject, NSSecureCoding, @unchecked Sendab
     public let uiFontDescriptor: UIFontDescriptor
 
     package init(_ descriptor: UIFontDescriptor) {
-        var d = descriptor
-        d.platform = .macOS
-        uiFontDescriptor = d
+        uiFontDescriptor = descriptor.resolving(in: .macOS)
         super.init()
     }
 
@@ -65,9 +63,7 @@ public final class NSFontDescriptor: NSObject, NSSecureCoding, @unchecked Sendab
               let archived = try? JSONDecoder().decode(UIFontDescriptor.Archived.self, from: Data(referencing: data)) else {
             return nil
         }
-        var d = UIFontDescriptor(archived: archived)
-        d.platform = .macOS
-        uiFontDescriptor = d
+        uiFontDescriptor = UIFontDescriptor(archived: archived).resolving(in: .macOS)
         super.init()
     }
 

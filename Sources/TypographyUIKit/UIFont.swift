@@ -25,7 +25,7 @@ public final class UIFont: UIKitObject, Hashable, @unchecked Sendable, CustomStr
     public let resolved: Font.Resolved
 
     init(descriptor: UIFontDescriptor, size: CGFloat, traits: UITraitCollection?) {
-        var d = descriptor
+        let d = descriptor.copied()
         if traits != nil { d.traits = traits }
         if size > 0 {
             d.explicitSize = Double(size)

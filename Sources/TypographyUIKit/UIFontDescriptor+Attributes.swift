@@ -43,7 +43,7 @@ extension UIFontDescriptor {
 
     /// A descriptor from attributes (UIKit's `init(fontAttributes:)`): a text style, else a family
     /// (`.family`, else `.name`), else the system font; then the size and the traits.
-    public init(fontAttributes attributes: [AttributeName: Any]) {
+    public convenience init(fontAttributes attributes: [AttributeName: Any]) {
         var d: UIFontDescriptor
         if let style = UIFontDescriptor.textStyle(attributes[.textStyle]) {
             d = UIFontDescriptor.preferredFontDescriptor(withTextStyle: style)
@@ -54,7 +54,9 @@ extension UIFontDescriptor {
         } else {
             d = UIFontDescriptor(font: .system(size: 12), textStyle: nil, explicitSize: nil, traits: nil)
         }
-        self = d.applying(attributes)
+        let made = d.applying(attributes)
+        self.init(font: made.font, textStyle: made.textStyle, explicitSize: made.explicitSize, traits: made.traits,
+                  platform: made.platform)
     }
 
     /// A copy with attributes added (UIKit's `addingAttributes(_:)`): a size, a family, traits.
@@ -88,7 +90,7 @@ extension UIFontDescriptor {
     }
 
     private func applying(_ attributes: [AttributeName: Any]) -> UIFontDescriptor {
-        var d = self
+        var d = copied()
         if let size = UIFontDescriptor.number(attributes[.size]), size > 0 {
             d = d.withSize(CGFloat(size))
             if case .custom(let name, _, _) = d.font.base { d.font.base = .custom(name: name, size: size, relativeTo: nil) }

@@ -5,7 +5,13 @@ import TypeSystem
 /// UIKit's `UIFontDescriptor`: what a font is (a text style of the system font, the system font
 /// at a size, or a font by name) with its symbolic traits and design, before it is resolved at a
 /// size in an environment.
-public struct UIFontDescriptor: Sendable, Hashable {
+///
+/// As UIKit's, it is an immutable `NSObject` class that archives with `NSKeyedArchiver`
+/// (`NSSecureCoding`; see ``encode(with:)``), so an app's extension may add `class func`s to it.
+public final class UIFontDescriptor: NSObject, NSSecureCoding, @unchecked Sendable {
+    // @unchecked: every property is set before the descriptor is handed out and never after. The
+    // setters below are the module's, used only on a fresh copy (``copied()``) that no one else holds.
+
     /// The font in the type system's terms: the text style or family and the modifiers.
     public internal(set) var font: Font
     /// The UIKit text style, for a descriptor of one.
@@ -16,17 +22,56 @@ public struct UIFontDescriptor: Sendable, Hashable {
     var traits: UITraitCollection?
     /// The platform whose tables the descriptor always resolves in, whatever the traits and the
     /// environment say: macOS for AppKit's `NSFontDescriptor`; nil for UIKit's.
-    package var platform: Platform?
+    package internal(set) var platform: Platform?
 
-    init(font: Font, textStyle: UIFont.TextStyle?, explicitSize: Double?, traits: UITraitCollection?) {
+    init(font: Font, textStyle: UIFont.TextStyle?, explicitSize: Double?, traits: UITraitCollection?,
+         platform: Platform? = nil) {
         self.font = font
         self.textStyle = textStyle
         self.explicitSize = explicitSize
         self.traits = traits
+        self.platform = platform
+        super.init()
+    }
+
+    /// A new descriptor equal to this one, which the module may change before handing it out (the
+    /// value semantics the descriptor had as a struct, for an immutable class).
+    func copied() -> UIFontDescriptor {
+        UIFontDescriptor(font: font, textStyle: textStyle, explicitSize: explicitSize, traits: traits, platform: platform)
+    }
+
+    /// The same descriptor resolving in a platform's tables, whatever the environment says.
+    package func resolving(in platform: Platform) -> UIFontDescriptor {
+        let copy = copied()
+        copy.platform = platform
+        return copy
+    }
+
+    /// The system font's descriptor, as `init(fontAttributes:)` with no attributes.
+    public override convenience init() {
+        self.init(font: .system(size: 12), textStyle: nil, explicitSize: nil, traits: nil)
+    }
+
+    /// Equal when they describe the same font in the same traits and platform.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFontDescriptor else { return false }
+        return font == other.font && textStyle == other.textStyle && explicitSize == other.explicitSize
+            && traits == other.traits && platform == other.platform
+    }
+
+    /// Hashes what ``isEqual(_:)`` compares.
+    public override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(font)
+        hasher.combine(textStyle)
+        hasher.combine(explicitSize)
+        hasher.combine(traits)
+        hasher.combine(platform)
+        return hasher.finalize()
     }
 
     /// A descriptor of a font by name at a size (UIKit's `init(name:size:)`); its size does not scale.
-    public init(name fontName: String, size: CGFloat) {
+    public convenience init(name fontName: String, size: CGFloat) {
         self.init(font: .custom(fontName, fixedSize: Double(size)), textStyle: nil, explicitSize: Double(size), traits: nil)
     }
 
@@ -58,7 +103,7 @@ public struct UIFontDescriptor: Sendable, Hashable {
 
     /// The same descriptor at a fixed size (UIKit's `withSize(_:)`).
     public func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
-        var copy = self
+        let copy = copied()
         copy.explicitSize = Double(newPointSize)
         return copy
     }
@@ -92,7 +137,7 @@ public struct UIFontDescriptor: Sendable, Hashable {
     /// together are UIKit's contradiction and give nil.
     public func withSymbolicTraits(_ traits: SymbolicTraits) -> UIFontDescriptor? {
         if traits.contains(.traitTightLeading) && traits.contains(.traitLooseLeading) { return nil }
-        var copy = self
+        let copy = copied()
         let bold = traits.contains(.traitBold)
         copy.font.modifiers.bold = bold
         if !bold, let weight = copy.font.modifiers.weight, weight >= .semibold { copy.font.modifiers.weight = nil }
@@ -110,7 +155,7 @@ public struct UIFontDescriptor: Sendable, Hashable {
     /// no such design.
     public func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
         if case .custom = font.base { return nil }
-        var copy = self
+        let copy = copied()
         copy.font.modifiers.design = design.design
         return copy
     }
@@ -194,10 +239,32 @@ extension UIFontDescriptor {
     }
 
     /// The descriptor an archive kept.
-    package init(archived: Archived) {
+    package convenience init(archived: Archived) {
         self.init(font: archived.font, textStyle: archived.textStyle.map(UIFont.TextStyle.init(rawValue:)),
-                  explicitSize: archived.explicitSize, traits: nil)
-        platform = archived.platform
+                  explicitSize: archived.explicitSize, traits: nil, platform: archived.platform)
+    }
+
+    /// Archives are read and written with secure coding.
+    public static var supportsSecureCoding: Bool { true }
+
+    /// The key of the descriptor's state in an archive. Apple does not publish its archive format,
+    /// so an archive written here is read here, not by UIKit.
+    private static let archiveKey = "TypographyFontDescriptor"
+
+    /// Writes the font with its modifiers, the text style, the size set and the platform, as JSON
+    /// data under one key.
+    public func encode(with coder: NSCoder) {
+        guard let data = try? JSONEncoder().encode(archived) else { return }
+        coder.encode(NSData(data: data), forKey: Self.archiveKey)
+    }
+
+    /// Reads what ``encode(with:)`` wrote; nil (a failed decode) for anything else.
+    public convenience init?(coder: NSCoder) {
+        guard let data = coder.decodeObject(of: NSData.self, forKey: Self.archiveKey),
+              let archived = try? JSONDecoder().decode(Archived.self, from: Data(referencing: data)) else {
+            return nil
+        }
+        self.init(archived: archived)
     }
 }
 #endif

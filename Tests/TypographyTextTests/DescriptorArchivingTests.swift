@@ -3,6 +3,7 @@ import Testing
 @testable import TypographyText
 import TypographyAppKit
 import TypographyUIKit
+import TypeSystem
 
 /// AppKit's `NSFontDescriptor` is an `NSObject` with `NSSecureCoding`, as AppKit's is: an app that
 /// keeps a font as a keyed archive of its descriptor gets the same font back. The expected fonts
@@ -44,5 +45,33 @@ struct DescriptorArchivingTests {
         let data = try NSKeyedArchiver.archivedData(withRootObject: NSString(string: "Helvetica"), requiringSecureCoding: true)
         #expect((try? NSKeyedUnarchiver.unarchivedObject(ofClass: NSFontDescriptor.self, from: data)) == nil)
         #expect((try? NSKeyedUnarchiver.unarchivedObject(ofClass: NSFontDescriptor.self, from: Data([1, 2, 3]))) == nil)
+    }
+
+    @Test("UIKit's descriptor archives too, and is a class an app can extend with class funcs")
+    func uiKitDescriptor() throws {
+        let descriptor = try #require(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)
+            .withSymbolicTraits(.traitBold))
+        let data = try NSKeyedArchiver.archivedData(withRootObject: descriptor, requiringSecureCoding: true)
+        let back = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: UIFontDescriptor.self, from: data))
+        // The archive keeps the font, not the trait collection: read back, the descriptor
+        // resolves in the environment of the moment.
+        #expect(back.font == descriptor.font && back.textStyle == .body && back.symbolicTraits.contains(.traitBold))
+        let env = TypeEnvironment(platform: .iOS, dynamicTypeSize: .large)
+        let font = TypeEnvironment.$current.withValue(env) { UIFont(descriptor: back, size: 0) }
+        // The HIG's iOS table at Large: Body is 17 pt; the seed: its bold trait is Semibold.
+        #expect(font.pointSize == 17 && font.resolved.weight == .semibold)
+        #expect((try? NSKeyedUnarchiver.unarchivedObject(ofClass: UIFontDescriptor.self, from: Data([1, 2, 3]))) == nil)
+    }
+
+    @Test("a descriptor handed to a font or copied with a change is itself unchanged")
+    func descriptorsAreImmutable() throws {
+        let body = UIFontDescriptor(name: "Noto Sans", size: 15)
+        _ = UIFont(descriptor: body, size: 30)
+        _ = body.withSize(40)
+        _ = body.withSymbolicTraits(.traitItalic)
+        _ = body.addingAttributes([.size: 22])
+        #expect(body.pointSize == 15 && body.symbolicTraits.isEmpty)
+        #expect(body == UIFontDescriptor(name: "Noto Sans", size: 15) && body != body.withSize(16))
+        #expect(NSFontDescriptor(body).uiFontDescriptor.platform == .macOS && body.platform == nil)
     }
 }
