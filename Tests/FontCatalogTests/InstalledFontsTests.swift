@@ -134,9 +134,9 @@ struct InstalledFontsTests {
         // passing over a display face (Kufic, by the family's name: docs/font-choice.md).
         if let fcMatch = Installed.tool("fc-match") {
             let faces = try runTool(fcMatch, ["-a", "-f", "%{family[0]}\t%{file}\n", "sans-serif:lang=ar:charset=628"]).out
-            let expected = faces.split(separator: "\n").map { $0.split(separator: "\t", maxSplits: 1) }
-                .first { $0.count == 2 && !$0[0].localizedCaseInsensitiveContains("kufi") }
-                .map { String($0[1]) }
+            let rows: [[Substring]] = faces.split(separator: "\n").map { $0.split(separator: "\t", maxSplits: 1) }
+            let row: [Substring]? = rows.first { $0.count == 2 && !$0[0].localizedCaseInsensitiveContains("kufi") }
+            let expected: String? = row.map { String($0[1]) }
             #expect(Self.catalog.fallback(for: "ب")?.path == expected)
         }
         #expect(Self.catalog.fallback(for: "क")?.familyName == "Noto Sans Devanagari")

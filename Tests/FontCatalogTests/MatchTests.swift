@@ -102,7 +102,9 @@ struct MatchTests {
     static func colourFont(_ tag: String, in t: TempDir) throws -> String {
         var bytes = try Fixtures.bytes("TrakTest.ttf")
         let tables = Int(bytes[4]) << 8 | Int(bytes[5])
-        let record = try #require((0..<tables).map { 12 + 16 * $0 }.first { Array(bytes[$0..<($0 + 4)]) == Array("trak".utf8) })
+        let offsets: [Int] = (0..<tables).map { 12 + 16 * $0 }
+        let trak: [UInt8] = Array("trak".utf8)
+        let record = try #require(offsets.first { (offset: Int) -> Bool in Array(bytes[offset..<(offset + 4)]) == trak })
         bytes.replaceSubrange(record..<(record + 4), with: Array(tag.utf8))
         return try t.write("fonts/Colour-\(tag.trimmingCharacters(in: .whitespaces)).ttf", bytes)
     }

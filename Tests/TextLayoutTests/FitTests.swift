@@ -161,12 +161,35 @@ struct FitTests {
     }
 }
 
+@Suite("The ellipsis sits at the start of the paragraph's direction")
+struct EllipsisSideTests {
+    /// A left-to-right paragraph (its first strong letter is Latin) cut at its head keeps only
+    /// Hebrew. UAX #9 places a neutral at the start of a left-to-right paragraph on the left, so
+    /// the ellipsis is the leftmost glyph, and the line stays left to right, as the whole text is.
+    @Test("A left-to-right label cut at its head to Hebrew has its ellipsis on the left")
+    func headCutToTheOtherDirection() throws {
+        let attrs = try Fonts.attrs(Fonts.notoSans, size: 17, fallbacks: [Fonts.notoHebrew])
+        let text = "Inbox שלום עולם ומה שלומך היום"
+        let full = Typesetter.measure(text, attrs).width
+        let r = try Typesetter.fit(text, width: full * 0.5, attrs,
+                                   options: FitOptions(allowsTightening: false, truncation: .head))
+        #expect(r.truncated && r.text.hasPrefix("\u{2026}"))
+        #expect(!r.text.contains("Inbox"))
+        #expect(!r.line.isRightToLeft)
+        let glyphs = r.line.runs.flatMap { run in run.glyphs.map { ($0.cluster, $0.x) } }
+        let ellipsisX = try #require(glyphs.first { $0.0 == 0 }).1
+        #expect(glyphs.allSatisfy { $0.0 == 0 || $0.1 > ellipsisX })
+    }
+}
+
 @Suite("Truncation backs off by bisection when a candidate is far too wide")
 struct TruncationBackOffTests {
     /// The rest of a paragraph that the paragraph fuzzer cut at two lines (fuzz input
-    /// timeout-e7e94038…): tabs, U+202E, NULs, U+FFFD, Arabic. Its shaped candidates are far wider
-    /// than its graphemes' advances promise, so truncation used to back off one grapheme a time
-    /// (230 shapings for it; with its NUL runs 20 times as long, seconds). `nulScale` lengthens them.
+    /// timeout-e7e94038…): tabs, U+202E, NULs, U+FFFD, Arabic. Its candidates, shaped in the kept
+    /// text's own direction, were far wider than its graphemes' advances promised, so truncation
+    /// backed off one grapheme a time (230 shapings; with its NUL runs 20 times as long, seconds).
+    /// Shaped in the paragraph's direction they now fit at once; the search's own cost is tested
+    /// below on candidates that fit only far from the estimate. `nulScale` lengthens the NUL runs.
     static func rest(nulScale: Int) -> String {
         let runs: [(UInt32, Int)] = [
             (9, 1), (0, 1), (45, 1), (0, 4), (65533, 1), (0, 1), (27, 1), (65533, 1), (8238, 1), (65533, 5), (0, 7),
@@ -192,7 +215,21 @@ struct TruncationBackOffTests {
         let graphemes = text.count
         let bound = 4 + Int(log2(Double(graphemes)).rounded(.up)) + 1
         #expect(r.truncationPasses <= bound, "\(r.truncationPasses) shapings for \(graphemes) graphemes")
-        #expect(r.truncationPasses > 4, "the back-off goes past its single steps here")
+    }
+
+    /// The search itself, on candidates that fit from a known count on: it finds the fewest
+    /// back-offs and asks about each count at most once, four single steps then log₂ of the rest.
+    @Test("The back-off search finds the fewest back-offs in four single steps and a binary search",
+          arguments: [0, 2, 3, 4, 5, 700, 999, 1000])
+    func backOffSearch(firstFitting: Int) {
+        var asked: [Int] = []
+        let found = Typesetter.Ellipsizer.fewestBackOffs(steps: 1000) { asked.append($0); return $0 >= firstFitting }
+        #expect(found == firstFitting)
+        #expect(Set(asked).count == asked.count)
+        #expect(asked.count <= (firstFitting < 4 ? firstFitting + 1 : 4 + 10), "\(asked.count) candidates shaped")
+        var none: [Int] = []
+        #expect(Typesetter.Ellipsizer.fewestBackOffs(steps: 1000) { none.append($0); return false } == nil)
+        #expect(none.count <= 4 + 10)
     }
 
     @Test("A candidate that fits after one back-off is found by the single steps, as before")

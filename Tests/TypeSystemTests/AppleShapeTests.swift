@@ -107,7 +107,8 @@ struct AppleShapeTests {
             #expect(!Row().$height.isScaled())
         }
         TypeEnvironment.$current.withValue(TypeEnvironment(platform: .iOS, dynamicTypeSize: .accessibility3)) {
-            #expect(Row().height == 44.0 * 38 / 16)   // iOS callout: 16 at Large, 38 at AX3
+            let expected: Double = 44.0 * 38 / 16   // iOS callout: 16 at Large, 38 at AX3
+            #expect(Row().height == expected)
             #expect(Row().$height.isScaled())
         }
     }

@@ -22,9 +22,9 @@ extension Typesetter.Ellipsizer {
     /// tracking. An estimate from the graphemes' advances on the whole paragraph comes first; then
     /// a few back-offs one grapheme at a time, as shaping usually differs by a grapheme or two; then
     /// a binary search over the rest (width grows with what is kept), so that a candidate far too
-    /// wide costs log n shapings, not n. Tabs after U+202E, for one, make the estimate's tab widths
-    /// and the candidate's differ by 160 pt, and runs of zero-width NULs give many graphemes to
-    /// back off through: 3.3 KB of such text costs 3.5 s one grapheme at a time.
+    /// wide costs log n shapings, not n: tab widths change with where the cut puts them, and runs
+    /// of zero-width NULs give many graphemes to back off through (3.3 KB of such text once cost
+    /// 3.5 s one grapheme at a time).
     func truncated() -> Truncated {
         let startScalar = paragraph.analysis.graphemeStarts[first]
         let firstSpan = span(atScalar: startScalar)
@@ -47,16 +47,29 @@ extension Typesetter.Ellipsizer {
             return line.width <= room + 1e-9 || kept.head + kept.tail == 0 ? line : nil
         }
         let steps = estimate.head + estimate.tail  // after this many, nothing is kept
-        for backOffs in 0..<min(4, steps + 1) {
-            if let line = candidate(backOffs) { return Truncated(line: line, note: nil, shapings: shapings) }
+        var fitting: [Int: ShapedLine] = [:]
+        let backOffs = Self.fewestBackOffs(steps: steps) { backOffs in
+            guard let line = candidate(backOffs) else { return false }
+            fitting[backOffs] = line
+            return true
         }
-        var lo = 4, hi = steps  // candidate(lo - 1) is too wide; candidate(steps) is the last resort
-        var best: ShapedLine? = nil
+        return Truncated(line: backOffs.flatMap { fitting[$0] } ?? candidateLine(head: 0, tail: 0), note: nil,
+                         shapings: shapings)
+    }
+
+    /// The fewest back-offs in `0...steps` whose candidate `fits` (which holds from some count on,
+    /// as a candidate narrows with each back-off), asking as few times as it can: four single steps,
+    /// which usually find it, then a binary search over the rest, so that a candidate far too wide
+    /// costs about log₂(steps) shapings, not `steps`. Nil when none fits.
+    static func fewestBackOffs(steps: Int, fits: (Int) -> Bool) -> Int? {
+        for backOffs in 0..<min(4, steps + 1) where fits(backOffs) { return backOffs }
+        var lo = 4, hi = steps  // fits(lo - 1) is false
+        var best: Int? = nil
         while lo <= hi {
             let mid = (lo + hi) / 2
-            if let line = candidate(mid) { best = line; hi = mid - 1 } else { lo = mid + 1 }
+            if fits(mid) { best = mid; hi = mid - 1 } else { lo = mid + 1 }
         }
-        return Truncated(line: best ?? candidateLine(head: 0, tail: 0), note: nil, shapings: shapings)
+        return best
     }
 
     /// The graphemes kept after backing off `count` times: one grapheme a time, from the end that
@@ -98,7 +111,11 @@ extension Typesetter.Ellipsizer {
             && (tail == 0 || owner.scalars.upperBound >= paragraphEnd && owner.scalars.lowerBound <= tailStart)
         if inOwner {
             let text = paragraph.text(from: startScalar, to: headEnd) + ellipsis + paragraph.text(from: tailStart, to: paragraphEnd)
-            let line = Typesetter.measure(text, owner.attrs)
+            // In the paragraph's direction, not the kept text's: cut to its other script, a
+            // paragraph keeps its direction, and the ellipsis the side that direction gives it.
+            var attrs = owner.attrs
+            attrs.direction = paragraph.analysis.baseRTL ? .rightToLeft : .leftToRight
+            let line = Typesetter.measure(text, attrs)
             guard owner.color != nil || owner.rise != 0 else { return line }
             return Typesetter.compose([Typesetter.Piece(line: line, color: owner.color, rise: owner.rise)],
                                       rtl: paragraph.analysis.baseRTL)
