@@ -387,8 +387,12 @@ package enum DartReader {
             }
         }
         // A file that imports Material is built on it: Material 3's smallest role is its minimum.
+        // Material is Flutter's `package:flutter/material.dart`, or the same library published on
+        // its own as the `material_ui` package (`package:material_ui/material_ui.dart`).
         let material = t.indices.contains { k in
-            t[k].text == "import" && k + 1 < t.count && t[k + 1].text.contains("package:flutter/material.dart")
+            guard t[k].text == "import", k + 1 < t.count else { return false }
+            let uri = t[k + 1].text
+            return uri.contains("package:flutter/material.dart") || uri.contains("package:material_ui/")
         }
         if material {
             for i in out.usages.indices where out.usages[i].usage.minimumGuidance == .language {
