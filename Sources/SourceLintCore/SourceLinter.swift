@@ -137,6 +137,8 @@ public enum SourceLinter {
         let sharedDefinitions = Set(definers.keys)
         let built = BuildPlatforms.of(jobs)
         let helpers = swift.map { swiftFontHelpers(jobs, loaded: loaded, swift: $0) } ?? [:]
+        let imageMembers = swift == nil ? [] : swiftImageMembers(jobs, loaded: loaded)
+        let imageFonts = swift.map { swiftImageFonts(jobs, loaded: loaded, imageMembers: imageMembers, swift: $0) } ?? []
         let namedInCode = textSizeClassesNamedInCode(jobs, loaded: loaded)
         var results = [([SourceFinding], SourceProblem?)](repeating: ([], nil), count: jobs.count)
         results.withUnsafeMutableBufferPointer { buffer in
@@ -153,7 +155,7 @@ public enum SourceLinter {
                                       rootRelativePath: job.rootRelative, platform: options.platform, builtFor: built[k],
                                       configuration: job.configuration, dimens: dimens,
                                       variablesUsedElsewhere: usedElsewhere[k] ?? [:], variablesDefined: sharedDefinitions,
-                                      swiftHelpers: helpers, classesNamedInCode: namedInCode, swift: swift)
+                                      swiftHelpers: helpers, swiftImageMembers: imageMembers, swiftImageFonts: imageFonts, classesNamedInCode: namedInCode, swift: swift)
                     out[k] = (f, p.map { SourceProblem(path: job.path, reason: $0, named: job.named) })
                 }
             }
@@ -201,6 +203,41 @@ public enum SourceLinter {
             }
         }
         return found.reduce(into: [:]) { all, one in all.merge(one) { $0 + $1 } }
+    }
+
+    /// The names every Swift file declares only as images (``SwiftShared/imageMembers(_:)``), the
+    /// files scanned in parallel.
+    private static func swiftImageMembers(_ jobs: [Job], loaded: [Loaded]) -> Set<String> {
+        let files = jobs.indices.filter { jobs[$0].language == .swift }
+        var found = [[String: Set<String>]](repeating: [:], count: files.count)
+        found.withUnsafeMutableBufferPointer { buffer in
+            // Each iteration writes its own slot only.
+            nonisolated(unsafe) let out = buffer
+            DispatchQueue.concurrentPerform(iterations: files.count) { i in
+                if case .text(let t) = loaded[files[i]] { out[i] = SwiftShared.declaredTypes(t) }
+            }
+        }
+        return SwiftShared.imageMembers(found)
+    }
+
+    /// The font properties every Swift file uses only to size images (``SwiftShared/imageFonts``);
+    /// only files with a `.font(a.b)` are parsed for them, in parallel.
+    private static func swiftImageFonts(_ jobs: [Job], loaded: [Loaded], imageMembers: Set<String>, swift: SwiftSupport) -> Set<String> {
+        let files = jobs.indices.filter { k in
+            guard jobs[k].language == .swift, case .text(let t) = loaded[k] else { return false }
+            return SwiftShared.mayUseFontMembers(t)
+        }
+        var found = [[String: Bool]](repeating: [:], count: files.count)
+        found.withUnsafeMutableBufferPointer { buffer in
+            // Each iteration writes its own slot only.
+            nonisolated(unsafe) let out = buffer
+            DispatchQueue.concurrentPerform(iterations: files.count) { i in
+                if case .text(let t) = loaded[files[i]] { out[i] = swift.fontMemberUses(t, imageMembers) }
+            }
+        }
+        var all: [String: Bool] = [:]
+        for file in found { all.merge(file) { $0 && $1 } }
+        return Set(all.compactMap { $0.value ? $0.key : nil })
     }
 
     /// The text-size class names (``CSSReader/namesTextSizeClass(_:)``: `smallText`,
@@ -299,6 +336,7 @@ public enum SourceLinter {
                              platform: Platform? = nil, builtFor: Platform? = nil, configuration: LintConfiguration = LintConfiguration(),
                              dimens: [String: String] = [:], variablesUsedElsewhere: [String: String] = [:],
                              variablesDefined: Set<String> = [], swiftHelpers: [String: [SwiftFontHelper]] = [:],
+                             swiftImageMembers: Set<String> = [], swiftImageFonts: Set<String> = [],
                              classesNamedInCode: Set<String> = [], swift: SwiftSupport?) -> ([SourceFinding], String?) {
         let forced = platform ?? configuration.platform(forAnyOf: [relativePath ?? path] + (rootRelativePath.map { [$0] } ?? []))
         // An Apple platform named by `--platform` or a glob: its minimum applies to every language.
@@ -309,7 +347,8 @@ public enum SourceLinter {
         switch language {
         case .swift:
             guard let swift else { return ([], "Swift is read by the SourceLint module (swift-syntax), which this build does not have") }
-            output = swift.read(text, path, forced, builtFor, fallback, swiftHelpers)
+            output = swift.read(text, path, forced, builtFor, fallback, SwiftShared(helpers: swiftHelpers, imageMembers: swiftImageMembers,
+                                                                                         imageFonts: swiftImageFonts))
         case .css, .scss, .less: output = CSSReader.read(text, path: path, platform: evident ?? fallback, scss: language == .scss,
                                                         less: language == .less, usedElsewhere: variablesUsedElsewhere,
                                                         definedElsewhere: variablesDefined, classesNamedInCode: classesNamedInCode)
