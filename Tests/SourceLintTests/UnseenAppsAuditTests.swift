@@ -176,3 +176,28 @@ extension UnseenAppsAuditTests {
         #expect(report.findings.first?.message.contains("15") == true, "\(report.findings)")
     }
 }
+
+extension UnseenAppsAuditTests {
+    @Test func aSizeReadFromAStoredTextStyleFontScales() {
+        let source = """
+            import UIKit
+            struct Configuration {
+                let baseFont: UIFont
+                let titleFont: UIFont
+                init(baseFont: UIFont = UIFont.preferredFont(forTextStyle: .body), titleFont: UIFont = UIFont.systemFont(ofSize: 20)) {
+                    self.baseFont = baseFont
+                    self.titleFont = titleFont
+                }
+                static let clear = Configuration(baseFont: UIFont.preferredFont(forTextStyle: .callout))
+            }
+            func code(_ configuration: Configuration) -> UIFont {
+                UIFont.monospacedSystemFont(ofSize: configuration.baseFont.pointSize, weight: .regular)
+            }
+            func heading(_ configuration: Configuration) -> UIFont {
+                UIFont.systemFont(ofSize: configuration.titleFont.pointSize + 6, weight: .bold)
+            }
+            """
+        // The title's size comes from a fixed font: a note where it is read, the warning where it is made.
+        #expect(lintLevels(source, .swift) == ["15 textDoesNotScale note", "5 textDoesNotScale warning"])
+    }
+}
