@@ -133,6 +133,7 @@ public enum SourceLinter {
     static func run(_ jobs: [Job], options: SourceLintOptions, problems: [SourceProblem], swift: SwiftSupport?) -> SourceLintReport {
         let loaded = loadAll(jobs, limit: options.maxFileBytes)
         let dimens = androidDimens(jobs, loaded: loaded)
+        let cancellers = kotlinScaleCancellers(jobs, loaded: loaded)
         let (usedElsewhere, definers) = styleVariableUses(jobs, loaded: loaded)
         let sharedDefinitions = Set(definers.keys)
         let built = BuildPlatforms.of(jobs)
@@ -155,7 +156,7 @@ public enum SourceLinter {
                                       rootRelativePath: job.rootRelative, platform: options.platform, builtFor: built[k],
                                       configuration: job.configuration, dimens: dimens,
                                       variablesUsedElsewhere: usedElsewhere[k] ?? [:], variablesDefined: sharedDefinitions,
-                                      swiftHelpers: helpers, swiftImageMembers: imageMembers, swiftImageFonts: imageFonts, classesNamedInCode: namedInCode, swift: swift)
+                                      swiftHelpers: helpers, swiftImageMembers: imageMembers, swiftImageFonts: imageFonts, kotlinScaleCancellers: cancellers, classesNamedInCode: namedInCode, swift: swift)
                     out[k] = (f, p.map { SourceProblem(path: job.path, reason: $0, named: job.named) })
                 }
             }
@@ -252,6 +253,15 @@ public enum SourceLinter {
         return out
     }
 
+    /// The Kotlin files' functions that divide the font scale out (``KotlinReader/scaleCancellers(in:path:)``).
+    private static func kotlinScaleCancellers(_ jobs: [Job], loaded: [Loaded]) -> [String: String] {
+        var out: [String: String] = [:]
+        for (k, job) in jobs.enumerated() where job.language == .kotlin {
+            if case .text(let t) = loaded[k] { out.merge(KotlinReader.scaleCancellers(in: t, path: job.relative)) { a, _ in a } }
+        }
+        return out
+    }
+
     /// Android `<dimen>`s of every resource file, for `@dimen/…` references.
     private static func androidDimens(_ jobs: [Job], loaded: [Loaded]) -> [String: String] {
         var dimens: [String: String] = [:]
@@ -337,6 +347,7 @@ public enum SourceLinter {
                              dimens: [String: String] = [:], variablesUsedElsewhere: [String: String] = [:],
                              variablesDefined: Set<String> = [], swiftHelpers: [String: [SwiftFontHelper]] = [:],
                              swiftImageMembers: Set<String> = [], swiftImageFonts: Set<String> = [],
+                             kotlinScaleCancellers: [String: String] = [:],
                              classesNamedInCode: Set<String> = [], swift: SwiftSupport?) -> ([SourceFinding], String?) {
         let forced = platform ?? configuration.platform(forAnyOf: [relativePath ?? path] + (rootRelativePath.map { [$0] } ?? []))
         // An Apple platform named by `--platform` or a glob: its minimum applies to every language.
@@ -352,7 +363,8 @@ public enum SourceLinter {
         case .css, .scss, .less: output = CSSReader.read(text, path: path, platform: evident ?? fallback, scss: language == .scss,
                                                         less: language == .less, usedElsewhere: variablesUsedElsewhere,
                                                         definedElsewhere: variablesDefined, classesNamedInCode: classesNamedInCode)
-        case .kotlin: output = KotlinReader.read(text, path: path, platform: evident ?? fallback, dimens: dimens)
+        case .kotlin: output = KotlinReader.read(text, path: path, platform: evident ?? fallback, dimens: dimens,
+                                                 scaleCancellers: kotlinScaleCancellers)
         case .java: output = KotlinReader.read(text, path: path, platform: evident ?? fallback, dimens: dimens)
         case .dart: output = DartReader.read(text, path: path, platform: evident ?? fallback)
         case .androidXML: output = AndroidXMLReader.read(text, path: path, platform: evident ?? fallback, dimens: dimens)

@@ -201,3 +201,33 @@ extension UnseenAppsAuditTests {
         #expect(lintLevels(source, .swift) == ["15 textDoesNotScale note", "5 textDoesNotScale warning"])
     }
 }
+
+extension UnseenAppsAuditTests {
+    // MARK: Compose
+
+    @Test func aFunctionOfAnotherFileThatDividesOutTheFontScaleIsFixed() throws {
+        let tree = try TempTree()
+        try tree.write("ui/util/DensityExtensions.kt", """
+            @Composable
+            fun Dp.toUnscaledTextUnit(): TextUnit {
+                val scalingFactor = LocalConfiguration.current.fontScale
+                return TextUnit(value / scalingFactor, TextUnitType.Sp)
+            }
+            @Composable
+            fun TextUnit.maxScaledSp(): TextUnit {
+                val scale = LocalConfiguration.current.fontScale
+                return (this.value / scale * scale.coerceAtMost(2f)).sp
+            }
+            """)
+        try tree.write("ui/account/Avatar.kt", """
+            @Composable fun Initials(text: String) {
+                Text(text, style = TextStyle(fontSize = 11.dp.toUnscaledTextUnit()))
+                Text(text, style = TextStyle(fontSize = 14.sp.maxScaledSp()))
+                Text(text, fontSize = 14.sp)
+            }
+            """)
+        let report = try SourceLinter.lint(paths: [tree.root.path], options: SourceLintOptions())
+        #expect(keys(report.findings, root: tree.root.path) == ["ui/account/Avatar.kt:2 textDoesNotScale"])
+        #expect(report.findings.first?.message.contains("ui/util/DensityExtensions.kt:2") == true, "\(report.findings)")
+    }
+}
