@@ -145,6 +145,8 @@ enum SwiftReader {
         /// Functions and computed properties that make a font, by name: whether every use of the
         /// name is in a function that draws into an image (``drawnIntoImage(_:)``).
         var drawnNames: [String: Bool] = [:]
+        /// Whether the file opens an image context anywhere (nil: not looked yet).
+        var opensImageContext: Bool?
         /// The names the Swift files linted with this one declare only as images (``SwiftShared``).
         var imageMembers = Set<String>()
         /// The font properties the Swift files linted with this one use only on images
@@ -426,7 +428,10 @@ enum SwiftReader {
         /// name in the file is in such a function (`.font: bgValueFont` in `getImage()`). The
         /// image is what the app shows, at the size it gives the image.
         func drawnIntoImage(_ font: Syntax) -> Bool {
-            guard let scope = drawingScope(of: font) else { return false }
+            if opensImageContext == nil {
+                opensImageContext = ["UIGraphicsImageRenderer", "UIGraphicsBeginImageContext", "drawingHandler"].contains { text.utf8.hasBytes($0) }
+            }
+            guard opensImageContext == true, let scope = drawingScope(of: font) else { return false }
             if drawsIntoImage(scope) { return true }
             let name: String
             if let f = scope.as(FunctionDeclSyntax.self) {

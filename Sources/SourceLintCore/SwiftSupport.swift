@@ -55,11 +55,30 @@ package struct SwiftShared: Sendable {
     /// Whether a file may give a member of a value to `.font(…)`: it has `.font(a.b)` (a type's
     /// static member, `.font(Theme.icon)`, is the defining file's to judge).
     package static func mayUseFontMembers(_ text: String) -> Bool {
-        guard text.utf8.hasBytes(".font(") else { return false }
-        return fontMemberUse?.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length)) != nil
+        // A byte scan: a regular expression over every file that has `.font(` cost about 0.1 s
+        // of CPU of 0.9 s on Home Assistant for iOS (1,622 Swift files, release build).
+        let bytes = Array(text.utf8)
+        let needle = Array(".font(".utf8)
+        func isName(_ b: UInt8) -> Bool { (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || (b >= 48 && b <= 57) || b == 95 }
+        var k = 0
+        while k + needle.count < bytes.count {
+            guard bytes[k] == needle[0], bytes[k..<(k + needle.count)].elementsEqual(needle) else { k += 1; continue }
+            var j = k + needle.count
+            while j < bytes.count, bytes[j] == 32 { j += 1 }
+            // A value's member: a lower-case name, a dot, a name, then `)`.
+            if j < bytes.count, (bytes[j] >= 97 && bytes[j] <= 122) || bytes[j] == 95 {
+                while j < bytes.count, isName(bytes[j]) { j += 1 }
+                if j + 1 < bytes.count, bytes[j] == 46, isName(bytes[j + 1]) {
+                    j += 1
+                    while j < bytes.count, isName(bytes[j]) { j += 1 }
+                    while j < bytes.count, bytes[j] == 32 { j += 1 }
+                    if j < bytes.count, bytes[j] == 41 { return true }
+                }
+            }
+            k += needle.count
+        }
+        return false
     }
-
-    private static let fontMemberUse = try? NSRegularExpression(pattern: #"\.font\(\s*[a-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_]*\s*\)"#)
 
     private static let property = try? NSRegularExpression(pattern: #"\b(?:var|let)\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*([A-Za-z_][A-Za-z0-9_.]*)"#)
     private static let function = try? NSRegularExpression(pattern: #"\bfunc\s+([A-Za-z_][A-Za-z0-9_]*)[^{}]*?->\s*(\([^()]*\)|[A-Za-z_][A-Za-z0-9_.]*)"#)
