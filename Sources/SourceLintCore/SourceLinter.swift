@@ -209,16 +209,25 @@ public enum SourceLinter {
     /// The names every Swift file declares only as images (``SwiftShared/imageMembers(_:)``), the
     /// files scanned in parallel.
     private static func swiftImageMembers(_ jobs: [Job], loaded: [Loaded]) -> Set<String> {
-        let files = jobs.indices.filter { jobs[$0].language == .swift }
-        var found = [[String: Set<String>]](repeating: [:], count: files.count)
-        found.withUnsafeMutableBufferPointer { buffer in
-            // Each iteration writes its own slot only.
-            nonisolated(unsafe) let out = buffer
-            DispatchQueue.concurrentPerform(iterations: files.count) { i in
-                if case .text(let t) = loaded[files[i]] { out[i] = SwiftShared.declaredTypes(t) }
+        let swiftFiles = jobs.indices.filter { jobs[$0].language == .swift }
+        // Each file's declarations: of every name in the files that write `Image` after `:` or
+        // `->`, then of the names those declare as images, in every file.
+        func scan(_ files: [Int], only: Set<String>?) -> [[String: Set<String>]] {
+            var found = [[String: Set<String>]](repeating: [:], count: files.count)
+            found.withUnsafeMutableBufferPointer { buffer in
+                // Each iteration writes its own slot only.
+                nonisolated(unsafe) let out = buffer
+                DispatchQueue.concurrentPerform(iterations: files.count) { i in
+                    if case .text(let t) = loaded[files[i]] { out[i] = SwiftShared.declaredTypes(t, only: only) }
+                }
             }
+            return found
         }
-        return SwiftShared.imageMembers(found)
+        let mayDeclare = swiftFiles.filter { k in
+            guard case .text(let t) = loaded[k] else { return false }
+            return t.utf8.hasBytes(" Image")
+        }
+        return SwiftShared.imageMembers(candidates: scan(mayDeclare, only: nil)) { names in scan(swiftFiles, only: names) }
     }
 
     /// The font properties every Swift file uses only to size images (``SwiftShared/imageFonts``);

@@ -80,42 +80,89 @@ package struct SwiftShared: Sendable {
         return false
     }
 
-    private static let property = try? NSRegularExpression(pattern: #"\b(?:var|let)\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*([A-Za-z_][A-Za-z0-9_.]*)"#)
-    private static let function = try? NSRegularExpression(pattern: #"\bfunc\s+([A-Za-z_][A-Za-z0-9_]*)[^{}]*?->\s*(\([^()]*\)|[A-Za-z_][A-Za-z0-9_.]*)"#)
-    private static let label = try? NSRegularExpression(pattern: #"([A-Za-z_][A-Za-z0-9_]*)\s*:\s*([A-Za-z_][A-Za-z0-9_.]*)"#)
-
-    /// The types a Swift file declares its names with, by name: properties and locals with a
-    /// type annotation, functions' return types, and the labels of returned tuples. A text scan,
-    /// not a parse: a name it misreads gets a type that is not `Image`, and is not an image member.
-    package static func declaredTypes(_ text: String) -> [String: Set<String>] {
-        // Only a file that writes `: Image` or `-> Image` can declare one.
-        guard text.utf8.hasBytes(": Image") || text.utf8.hasBytes("-> Image") || text.utf8.hasBytes(".Image") else { return [:] }
+    /// The types a Swift file declares names with, by name: properties and locals with a type
+    /// annotation (`var keepAliveImage: Image`), functions' return types (`func icon() -> Image`)
+    /// and the labels of returned tuples (`-> (image: Image, color: Color)`). With `only`, just
+    /// those names. A scan of each line's bytes, not a parse: a declaration it misreads gets a
+    /// type that is not `Image`, so its name is not an image member; one split over lines is
+    /// not seen.
+    package static func declaredTypes(_ text: String, only: Set<String>? = nil) -> [String: Set<String>] {
         var out: [String: Set<String>] = [:]
-        let ns = text as NSString
-        let all = NSRange(location: 0, length: ns.length)
-        property?.enumerateMatches(in: text, range: all) { m, _, _ in
-            guard let m else { return }
-            out[ns.substring(with: m.range(at: 1)), default: []].insert(ns.substring(with: m.range(at: 2)))
+        let b = Array(text.utf8)
+        func isName(_ c: UInt8) -> Bool { (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c == 95 }
+        func skipBlanks(_ k: inout Int) { while k < b.count, b[k] == 32 || b[k] == 9 { k += 1 } }
+        func name(_ k: inout Int) -> String? {
+            let s = k
+            while k < b.count, isName(b[k]) { k += 1 }
+            return k > s ? String(decoding: b[s..<k], as: UTF8.self) : nil
         }
-        function?.enumerateMatches(in: text, range: all) { m, _, _ in
-            guard let m else { return }
-            let returned = ns.substring(with: m.range(at: 2))
-            out[ns.substring(with: m.range(at: 1)), default: []].insert(returned)
-            guard returned.hasPrefix("(") else { return }
-            let tuple = returned as NSString
-            label?.enumerateMatches(in: returned, range: NSRange(location: 0, length: tuple.length)) { l, _, _ in
-                guard let l else { return }
-                out[tuple.substring(with: l.range(at: 1)), default: []].insert(tuple.substring(with: l.range(at: 2)))
+        func type(_ k: inout Int) -> String? {
+            let s = k
+            while k < b.count, isName(b[k]) || b[k] == 46 { k += 1 }
+            return k > s ? String(decoding: b[s..<k], as: UTF8.self) : nil
+        }
+        func record(_ n: String, _ t: String) {
+            if only.map({ $0.contains(n) }) ?? true { out[n, default: []].insert(t) }
+        }
+        var k = 0
+        while k < b.count {
+            // A keyword at a word boundary: `var`, `let` or `func`, then a blank.
+            guard b[k] == 118 || b[k] == 108 || b[k] == 102, k == 0 || !isName(b[k - 1]) else { k += 1; continue }
+            var j = k
+            guard let keyword = name(&j), ["var", "let", "func"].contains(keyword), j < b.count, b[j] == 32 else { k = max(j, k + 1); continue }
+            skipBlanks(&j)
+            guard let declared = name(&j) else { k = j; continue }
+            if keyword != "func" {
+                skipBlanks(&j)
+                if j < b.count, b[j] == 58 {
+                    j += 1
+                    skipBlanks(&j)
+                    if let t = type(&j) { record(declared, t) }
+                }
+                k = j
+                continue
             }
+            // A function: its return type, on the line of its name, before its body.
+            var m = j
+            while m + 1 < b.count, b[m] != 10, b[m] != 123, !(b[m] == 45 && b[m + 1] == 62) { m += 1 }
+            guard m + 1 < b.count, b[m] == 45, b[m + 1] == 62 else { k = m; continue }
+            m += 2
+            skipBlanks(&m)
+            if m < b.count, b[m] == 40 {
+                record(declared, "(tuple)")
+                // The tuple's labels and their types.
+                m += 1
+                while m < b.count, b[m] != 41, b[m] != 10 {
+                    skipBlanks(&m)
+                    guard let label = name(&m) else { m += 1; continue }
+                    skipBlanks(&m)
+                    guard m < b.count, b[m] == 58 else { continue }
+                    m += 1
+                    skipBlanks(&m)
+                    if let t = type(&m) { record(label, t) }
+                    while m < b.count, b[m] != 44, b[m] != 41, b[m] != 10 { m += 1 }
+                    if m < b.count, b[m] == 44 { m += 1 }
+                }
+            } else if let t = type(&m) {
+                record(declared, t)
+            }
+            k = m
         }
         return out
     }
 
-    /// The names whose every declaration, in all the files' ``declaredTypes(_:)``, is an `Image`.
-    package static func imageMembers(_ files: [[String: Set<String>]]) -> Set<String> {
+    /// The names declared as an `Image` in some file whose every declaration, in all the files
+    /// (`declared(only:)` gives a file's declarations of those names), is an `Image`.
+    package static func imageMembers(candidates files: [[String: Set<String>]],
+                                     declared: (Set<String>) -> [[String: Set<String>]]) -> Set<String> {
+        var candidates = Set<String>()
+        for file in files {
+            for (name, types) in file where types.contains("Image") || types.contains("SwiftUI.Image") { candidates.insert(name) }
+        }
+        guard !candidates.isEmpty else { return [] }
         var types: [String: Set<String>] = [:]
-        for file in files { types.merge(file) { $0.union($1) } }
-        return Set(types.compactMap { name, t in t.isSubset(of: ["Image", "SwiftUI.Image"]) ? name : nil })
+        for file in declared(candidates) { types.merge(file) { $0.union($1) } }
+        return Set(candidates.filter { types[$0, default: []].isSubset(of: ["Image", "SwiftUI.Image"]) })
     }
 }
 

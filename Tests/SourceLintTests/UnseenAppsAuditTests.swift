@@ -231,3 +231,15 @@ extension UnseenAppsAuditTests {
         #expect(report.findings.first?.message.contains("ui/util/DensityExtensions.kt:2") == true, "\(report.findings)")
     }
 }
+
+extension UnseenAppsAuditTests {
+    @Test func aMemberAnotherFileDeclaresAsTextStaysText() throws {
+        let tree = try TempTree()
+        try tree.write("Model/Status.swift", "import SwiftUI\nstruct Status { var badge: Image { Image(systemName: \"star\") } }\n")
+        // A file that never writes `Image` declares the same name as text.
+        try tree.write("Model/Score.swift", "import SwiftUI\nstruct Score { var badge: Text { Text(\"10\") } }\n")
+        try tree.write("Views/Row.swift", "import SwiftUI\nstruct Row: View {\n    let score: Score\n    var body: some View { score.badge.font(.system(size: 14)) }\n}\n")
+        let report = try SourceLinter.lint(paths: [tree.root.path], options: SourceLintOptions())
+        #expect(keys(report.findings, root: tree.root.path) == ["Views/Row.swift:4 textDoesNotScale"])
+    }
+}
