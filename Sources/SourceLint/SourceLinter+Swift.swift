@@ -9,11 +9,13 @@ import TypeSystem
 extension SwiftSupport {
     /// Swift through swift-syntax: ``SwiftReader`` reads it, and its parser checks a fix.
     static let syntax = SwiftSupport(
-        read: { text, path, forced, built, fallback, helpers in
-            SwiftReader.read(text, path: path, forced: forced, built: built, fallback: fallback, helpers: helpers)
+        read: { text, path, forced, built, fallback, shared in
+            SwiftReader.read(text, path: path, forced: forced, built: built, fallback: fallback, helpers: shared.helpers,
+                             imageMembers: shared.imageMembers, imageFonts: shared.imageFonts)
         },
         isValid: { !Parser.parse(source: $0).hasError },
-        helpers: { text, path in SwiftReader.fontHelpers(text, path: path) })
+        helpers: { text, path in SwiftReader.fontHelpers(text, path: path) },
+        fontMemberUses: { text, imageMembers in SwiftReader.fontMemberUses(text, imageMembers: imageMembers) })
 }
 
 extension SourceLinter {

@@ -14,13 +14,16 @@ extension SwiftReader.Visitor {
                 if m.declName.baseName.text == "labelStyle", Self.namesIconOnly(c) { iconOnly = true }
                 root = m.base
             }
-            if let root, isImageProperty(root) { return true }
+            if let root, isImageProperty(root) || isImageMember(root) { return true }
             guard let view = root?.as(FunctionCallExprSyntax.self) else { return false }
             return showsOnlyImages(view, iconOnly: iconOnly, depth: 0)
         }
 
-        /// `icon` or `self.icon` where every binding of the name in view is declared `: Image`.
-        func isImageProperty(_ expr: ExprSyntax) -> Bool {
+        /// `icon` or `self.icon` where every binding of the name in view is declared `: Image`, or
+        /// is a computed view whose body shows only images
+        /// (`var sendIcon: some View { Image(uiImage: send).resizable() }`).
+        func isImageProperty(_ expr: ExprSyntax, depth: Int = 0) -> Bool {
+            guard depth < 8 else { return false }
             let name: String
             if let ref = expr.as(DeclReferenceExprSyntax.self) {
                 name = ref.baseName.text
@@ -30,9 +33,32 @@ extension SwiftReader.Visitor {
                 return false
             }
             let bindings = visibleBindings(name, from: expr, member: expr.is(MemberAccessExprSyntax.self))
-            return !bindings.isEmpty && bindings.allSatisfy {
-                ["Image", "SwiftUI.Image"].contains($0.typeAnnotation?.type.trimmedDescription ?? "")
+            return !bindings.isEmpty && bindings.allSatisfy { binding in
+                if ["Image", "SwiftUI.Image"].contains(binding.typeAnnotation?.type.trimmedDescription ?? "") { return true }
+                guard let accessors = binding.accessorBlock?.accessors else { return false }
+                switch accessors {
+                case .getter(let body):
+                    return !body.isEmpty && statementsShowOnlyImages(body, iconOnly: false, depth: depth + 1)
+                case .accessors(let list):
+                    guard list.count == 1, let get = list.first, get.accessorSpecifier.tokenKind == .keyword(.get),
+                          let body = get.body?.statements else { return false }
+                    return !body.isEmpty && statementsShowOnlyImages(body, iconOnly: false, depth: depth + 1)
+                }
             }
+        }
+
+        /// A member of another value that the Swift files linted together declare only as an
+        /// `Image` (``SwiftShared/imageMembers``): `state.keepAliveImage`, `state.statusIcon()`,
+        /// `status().image` (a label of a returned tuple).
+        func isImageMember(_ expr: ExprSyntax) -> Bool {
+            if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, base.trimmedDescription != "self" {
+                return imageMembers.contains(member.declName.baseName.text)
+            }
+            if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+                if let m = call.calledExpression.as(MemberAccessExprSyntax.self) { return imageMembers.contains(m.declName.baseName.text) }
+                if let r = call.calledExpression.as(DeclReferenceExprSyntax.self) { return imageMembers.contains(r.baseName.text) }
+            }
+            return false
         }
 
         /// `.labelStyle(.iconOnly)` or `.labelStyle(IconOnlyLabelStyle())`.
@@ -81,6 +107,8 @@ extension SwiftReader.Visitor {
                         if m.declName.baseName.text == "labelStyle", Self.namesIconOnly(c) { styled = true }
                         root = b
                     }
+                    // A property of the view that shows only images (`label: { sendIcon }`).
+                    if isImageProperty(root, depth: depth + 1) || isImageMember(root) { return true }
                     guard let inner = root.as(FunctionCallExprSyntax.self) else { return false }
                     if ["Spacer", "Divider"].contains(callee(inner).name) { return true }
                     return showsOnlyImages(inner, iconOnly: styled, depth: depth + 1)

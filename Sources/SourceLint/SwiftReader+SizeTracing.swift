@@ -161,15 +161,46 @@ extension SwiftReader.Visitor {
     /// Whether an expression is a text style's font or descriptor (`UIFont.preferredFont(forTextStyle:)`,
     /// `UIFontDescriptor.preferredFontDescriptor(withTextStyle:)`, `UIFontMetrics(…).scaledFont(for:)`),
     /// directly or through a local constant bound to one.
-    func isTextStyleFont(_ expr: ExprSyntax) -> Bool {
+    func isTextStyleFont(_ expr: ExprSyntax, depth: Int = 0) -> Bool {
         if let call = expr.as(FunctionCallExprSyntax.self) {
             return ["preferredFont", "preferredFontDescriptor", "scaledFont"].contains(callee(call).name)
         }
-        guard let ref = expr.as(DeclReferenceExprSyntax.self) else { return false }
-        let bindings = visibleBindings(ref.baseName.text, from: expr, member: false)
-        return !bindings.isEmpty && bindings.allSatisfy { b in
-            b.initializer.map { $0.value.as(FunctionCallExprSyntax.self).map { ["preferredFont", "preferredFontDescriptor", "scaledFont"].contains(callee($0).name) } ?? false } ?? false
+        guard depth < 4 else { return false }
+        let name: String
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            name = ref.baseName.text
+        } else if let member = expr.as(MemberAccessExprSyntax.self), member.base != nil {
+            // A stored font of a type of this file (`configuration.baseFont`).
+            name = member.declName.baseName.text
+        } else {
+            return false
         }
+        let bindings = visibleBindings(name, from: expr, member: expr.is(MemberAccessExprSyntax.self))
+        return !bindings.isEmpty && bindings.allSatisfy { b in
+            if let value = b.initializer?.value { return isTextStyleFont(value, depth: depth + 1) }
+            guard b.accessorBlock == nil, let type = enclosing(b, where: { $0.asProtocol(DeclGroupSyntax.self) != nil }),
+                  let group = type.asProtocol(DeclGroupSyntax.self) else { return false }
+            return storedValuesAreTextStyleFonts(name, in: group, depth: depth)
+        }
+    }
+
+    /// Whether every value a type's initializers store into its property `name`
+    /// (`self.baseFont = baseFont`) is a text style's font: the parameter's default, and what
+    /// each call of the type in the file passes for it (`Configuration(baseFont: …)`).
+    private func storedValuesAreTextStyleFonts(_ name: String, in type: some DeclGroupSyntax, depth: Int) -> Bool {
+        let inits = type.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        let typeName = type.as(StructDeclSyntax.self)?.name.text ?? type.as(ClassDeclSyntax.self)?.name.text ?? ""
+        guard !inits.isEmpty, !typeName.isEmpty else { return false }
+        var values: [ExprSyntax] = []
+        for i in inits {
+            guard let p = i.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }),
+                  p.firstName.text == name else { return false }
+            if let d = p.defaultValue?.value { values.append(d) }
+        }
+        for call in index.calls[typeName] ?? [] where call.calledExpression.as(DeclReferenceExprSyntax.self) != nil {
+            if let a = call.arguments.first(where: { $0.label?.text == name }) { values.append(a.expression) }
+        }
+        return !values.isEmpty && values.allSatisfy { isTextStyleFont($0, depth: depth + 1) }
     }
 
     /// The elements of an operator sequence as the parser leaves them (not folded):

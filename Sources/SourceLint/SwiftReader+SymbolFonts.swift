@@ -1,4 +1,54 @@
+import SwiftParser
 import SwiftSyntax
+import TypeSystem
+
+extension SwiftReader {
+    /// The members a file gives to `.font(…)` (`.font(toast.symbolFont)`) or assigns to a `font`
+    /// (`label.font = style.titleFont`), by name: whether every such use sizes only images.
+    static func fontMemberUses(_ text: String, imageMembers: Set<String>) -> [String: Bool] {
+        guard SwiftShared.mayUseFontMembers(text) else { return [:] }
+        let tree = Parser.parse(source: text)
+        let index = FileIndex(viewMode: .sourceAccurate)
+        index.walk(tree)
+        let visitor = Visitor(tree: tree, text: text, path: "", platform: .iOS, forced: nil, index: index)
+        visitor.imageMembers = imageMembers
+        let finder = FontMemberFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        var out: [String: Bool] = [:]
+        for (name, call) in finder.fontCalls {
+            let images = visitor.startsAtImage(call)
+            out[name] = (out[name] ?? true) && images
+        }
+        for name in finder.assigned { out[name] = false }
+        return out
+    }
+}
+
+/// `.font(x.name)` calls by the member's name, and the members assigned to a `font`.
+private final class FontMemberFinder: SyntaxVisitor {
+    var fontCalls: [(String, FunctionCallExprSyntax)] = []
+    var assigned = Set<String>()
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let m = node.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "font",
+           node.arguments.count == 1, let arg = node.arguments.first, arg.label == nil,
+           let member = arg.expression.as(MemberAccessExprSyntax.self),
+           member.base?.trimmedDescription.first.map({ $0.isLowercase || $0 == "_" }) == true {
+            fontCalls.append((member.declName.baseName.text, node))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let els = Array(node.elements)
+        if els.count == 3, els[1].is(AssignmentExprSyntax.self),
+           els[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "font",
+           let value = els[2].as(MemberAccessExprSyntax.self) {
+            assigned.insert(value.declName.baseName.text)
+        }
+        return .visitChildren
+    }
+}
 
 /// Fonts that reach only images through a name (a `symbolFont` parameter, a property, a local),
 /// and icon fonts: what they size is a symbol, not text.
@@ -106,11 +156,18 @@ extension SwiftReader.Visitor {
                 sizesImage = true
             } else if callName == "font", argument.label == nil, startsAtImage(call) {
                 sizesImage = true
+            } else if let label = argument.label?.text, imageFonts.contains(label),
+                      index.functions[callName] == nil, index.types[callName] == nil {
+                // Given to a property of another file's type that the files linted together use
+                // only on images (`Toast(symbolFont: symbolFont)`).
+                sizesImage = true
             } else {
                 return false
             }
         }
-        return sizesImage
+        // A property this file only stores, which the other files use only on images
+        // (`self.symbolFont = symbolFont`, then `.font(toast.symbolFont)` on an `Image`).
+        return sizesImage || (!finder.uses.isEmpty && imageFonts.contains(name))
     }
 
     /// The target of an assignment, or a value stored into the property of its own name

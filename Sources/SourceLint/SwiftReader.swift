@@ -18,7 +18,8 @@ import TypeSystem
 ///   `.lineLimit(3)`), and UIKit's `traitTightLeading` beside `numberOfLines` in one function.
 enum SwiftReader {
     static func read(_ text: String, path: String, forced: Platform?, built: Platform? = nil, fallback: Platform,
-                     helpers: [String: [SwiftFontHelper]] = [:]) -> ReaderOutput {
+                     helpers: [String: [SwiftFontHelper]] = [:], imageMembers: Set<String> = [],
+                     imageFonts: Set<String> = []) -> ReaderOutput {
         guard mayReport(text) else { return ReaderOutput() }
         let tree = Parser.parse(source: text)
         let platform = forced ?? built ?? Evidence.platform(path: path) ?? importPlatform(tree) ?? fallback
@@ -26,6 +27,8 @@ enum SwiftReader {
         index.walk(tree)
         let visitor = Visitor(tree: tree, text: text, path: path, platform: platform, forced: forced, index: index)
         visitor.helpers = helpers
+        visitor.imageMembers = imageMembers
+        visitor.imageFonts = imageFonts
         visitor.walk(tree)
         visitor.finishUIKitLeading()
         var out = ReaderOutput()
@@ -139,6 +142,16 @@ enum SwiftReader {
         let index: FileIndex
         /// The font helpers of the Swift files linted with this one, by name.
         var helpers: [String: [SwiftFontHelper]] = [:]
+        /// Functions and computed properties that make a font, by name: whether every use of the
+        /// name is in a function that draws into an image (``drawnIntoImage(_:)``).
+        var drawnNames: [String: Bool] = [:]
+        /// Whether the file opens an image context anywhere (nil: not looked yet).
+        var opensImageContext: Bool?
+        /// The names the Swift files linted with this one declare only as images (``SwiftShared``).
+        var imageMembers = Set<String>()
+        /// The font properties the Swift files linted with this one use only on images
+        /// (``SwiftShared/imageFonts``).
+        var imageFonts = Set<String>()
 
         /// What each expression traced to, by node: a size helper called from twenty places is
         /// followed once, and each call sees the same answer (not "already seen").
@@ -400,12 +413,75 @@ enum SwiftReader {
                 node = Syntax(call)
             }
             while let unwrap = node.parent?.as(ForceUnwrapExprSyntax.self) { node = Syntax(unwrap) }
-            if sizesOnlyWhitespace(node) || isIconFont(font, font: node) || reachesOnlyImages(node) { return true }
+            if sizesOnlyWhitespace(node) || isIconFont(font, font: node) || reachesOnlyImages(node) || drawnIntoImage(node) { return true }
             guard let argument = node.parent?.as(LabeledExprSyntax.self),
                   let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
             let (base, name) = callee(call)
             if name == "SymbolConfiguration", argument.label?.text == "font", base == nil || base == "UIImage" { return true }
             return name == "font" && argument.label == nil && startsAtImage(call)
+        }
+
+        /// Whether the font is drawn into an image, not laid out as text: the function (or computed
+        /// property) it is made in opens an image context (`UIGraphicsImageRenderer`,
+        /// `UIGraphicsBeginImageContext…`, `NSImage(size:flipped:drawingHandler:)`) and draws
+        /// into it (`.draw(in:…)`, `.draw(at:…)`), or every use of that function's or property's
+        /// name in the file is in such a function (`.font: bgValueFont` in `getImage()`). The
+        /// image is what the app shows, at the size it gives the image.
+        func drawnIntoImage(_ font: Syntax) -> Bool {
+            if opensImageContext == nil {
+                opensImageContext = ["UIGraphicsImageRenderer", "UIGraphicsBeginImageContext", "drawingHandler"].contains { text.utf8.hasBytes($0) }
+            }
+            guard opensImageContext == true, let scope = drawingScope(of: font) else { return false }
+            if drawsIntoImage(scope) { return true }
+            let name: String
+            if let f = scope.as(FunctionDeclSyntax.self) {
+                name = f.name.text
+            } else if let binding = scope.as(PatternBindingSyntax.self), let id = binding.pattern.as(IdentifierPatternSyntax.self) {
+                name = id.identifier.text
+            } else {
+                return false
+            }
+            if let known = drawnNames[name] { return known }
+            var uses = 0
+            var all = true
+            for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
+                // The declaration's own name is not a use.
+                guard let parent = token.parent, !parent.is(FunctionDeclSyntax.self), !parent.is(IdentifierPatternSyntax.self) else { continue }
+                uses += 1
+                guard let user = drawingScope(of: Syntax(token)), user.id != scope.id, drawsIntoImage(user) else { all = false; break }
+            }
+            drawnNames[name] = uses > 0 && all
+            return uses > 0 && all
+        }
+
+        /// The function, initializer or computed property a node is in (closures are part of it).
+        private func drawingScope(of node: Syntax) -> Syntax? {
+            var p = node.parent
+            while let n = p {
+                if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) { return n }
+                if n.is(AccessorBlockSyntax.self), let binding = n.parent?.as(PatternBindingSyntax.self) { return Syntax(binding) }
+                if n.is(MemberBlockSyntax.self) || n.is(SourceFileSyntax.self) { return nil }
+                p = n.parent
+            }
+            return nil
+        }
+
+        /// Whether a function's body opens an image context and draws into it.
+        private func drawsIntoImage(_ scope: Syntax) -> Bool {
+            var opens = false
+            var draws = false
+            for token in scope.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let text) = token.tokenKind else { continue }
+                switch text {
+                case "UIGraphicsImageRenderer", "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions", "drawingHandler":
+                    opens = true
+                case "draw":
+                    if token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period { draws = true }
+                default: break
+                }
+                if opens && draws { return true }
+            }
+            return false
         }
 
         /// Whether the font is the `.font` attribute of a string of blanks only

@@ -6,8 +6,10 @@ extension CSSReader {
     /// selector styles has a class named for an icon set (`i.material-icons`, `.ionicons`), or
     /// some do and the others are the bare `i` and class-prefix patterns (`[class^="mdi-"]`)
     /// an icon set is written with (`i, [class^="mdi-"], i.material-icons`). An `<i>` alone is
-    /// not enough: it is also italic text.
-    static func sizesIcons(_ rule: Rule) -> Bool {
+    /// not enough: it is also italic text. A `font-size` that is one variable named for an icon
+    /// (`var(--cell-icon-size)`) sizes an icon too. `selectors` are the rule's own with those of the rules
+    /// it is nested in (SCSS, Less), so `&__icon` inside `.cell` is `.cell__icon`.
+    static func sizesIcons(_ rule: Rule, selectors: [String]) -> Bool {
         for d in rule.declarations {
             switch d.property.lowercased() {
             case "font-family":
@@ -19,12 +21,18 @@ extension CSSReader {
                    let family = firstFamily(words[(k + 1)...].joined(separator: " ")), IconFonts.namesIconFont(family) { return true }
             case "content":
                 if IconFonts.isGlyphText(cssString(d.value)) { return true }
+            case "font-size":
+                // A size that is one variable named for an icon (`var(--cell-icon-size)`,
+                // `$close-icon-size`): a component's theme names what it sizes.
+                let uses = variableUses(in: d.value, less: true)
+                if uses.count == 1, uses[0].fallbackOf.isEmpty, Length.all(in: d.value).isEmpty,
+                   IconFonts.namesIconFont(String(uses[0].name.drop { $0 == "$" || $0 == "@" || $0 == "-" })) { return true }
             default: break
             }
         }
         // The element each selector styles; one of them an icon set's, and the others the bare
         // `i` and class-prefix patterns (`[class^="mdi-"]`) icon sets are written with.
-        let subjects = rule.selectors.map { $0.split(whereSeparator: { " >+~".contains($0) }).last.map(String.init) ?? $0 }
+        let subjects = selectors.map { $0.split(whereSeparator: { " >+~".contains($0) }).last.map(String.init) ?? $0 }
         func iconClass(_ subject: String) -> Bool {
             subject.split(separator: ".", omittingEmptySubsequences: false).dropFirst()
                 .contains { IconFonts.namesIconFont(String($0.prefix { $0 != ":" && $0 != "[" })) }

@@ -49,8 +49,9 @@ extension CSSReader {
         return nil
     }
 
-    /// A rule's selectors with those of the rules it is nested in (`&` is the parent's).
-    private static func fullSelectors(_ k: Int, rules: [Rule], depth: Int) -> [String] {
+    /// A rule's selectors with those of the rules it is nested in (`&` is the parent's:
+    /// `.cell { &__icon {…} }` is `.cell__icon`).
+    static func fullSelectors(_ k: Int, rules: [Rule], depth: Int) -> [String] {
         let own = rules[k].selectors
         guard let p = rules[k].parent, p < k, depth < 8 else { return own }
         let outer = fullSelectors(p, rules: rules, depth: depth + 1)

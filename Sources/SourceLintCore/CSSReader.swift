@@ -68,9 +68,16 @@ package enum CSSReader {
         // `@each` after another may reuse the name for another map).
         var aliases: [(name: String, map: String, line: Int)] = []
         var mapUses: [(variable: String, key: String, line: Int)] = []
-        for rule in parse(text, scss: scss, less: less).rules {
+        // Each variable's values as defined in this file, to follow a use through a chain of them.
+        var definitions: [String: [String]] = [:]
+        let rules = parse(text, scss: scss, less: less).rules
+        for (k, rule) in rules.enumerated() {
+            var sizesIcon: Bool?
             for d in rule.declarations {
-                if isVariable(d.property, less: less) { v.defined.insert(d.property) }
+                if isVariable(d.property, less: less) {
+                    v.defined.insert(d.property)
+                    definitions[d.property, default: []].append(d.value)
+                }
                 if scss, d.property.hasPrefix("$") {
                     if d.value.hasPrefix("("), let re = mapEntry {
                         // A map: each `key: $variable` in it, at any depth.
@@ -88,8 +95,25 @@ package enum CSSReader {
                 }
                 let prop = d.property.lowercased()
                 guard prop == "font-size" || prop == "font" else { continue }
+                // A rule that sizes an icon sizes no text: its variables are not font sizes.
+                if sizesIcon == nil { sizesIcon = sizesIcons(rule, selectors: fullSelectors(k, rules: rules, depth: 0)) }
+                if sizesIcon == true { continue }
                 for use in variableUses(in: d.value, less: less) { v.fontSizeUses.append((use.name, d.line, use.fallbackOf)) }
                 if scss, let (variable, key) = mapGetCall(in: d.value) { mapUses.append((variable, key, d.line)) }
+            }
+        }
+        // A use through a variable of this file whose value is another variable
+        // (`--card-price-size: var(--font-size-xs)`) uses that one too, at the same line.
+        var k = 0
+        var seen = Set(v.fontSizeUses.map(\.name))
+        while k < v.fontSizeUses.count, v.fontSizeUses.count < 10_000 {
+            let use = v.fontSizeUses[k]
+            k += 1
+            for value in definitions[use.name] ?? [] {
+                for inner in variableUses(in: value, less: less) where !seen.contains(inner.name) {
+                    seen.insert(inner.name)
+                    v.fontSizeUses.append((inner.name, use.line, inner.fallbackOf))
+                }
             }
         }
         for use in mapUses {
@@ -190,8 +214,9 @@ package enum CSSReader {
             // A control no one sees (a file input at `opacity: 0` under a styled button): its
             // size is there for the hit area, not for reading.
             if !rule.selectors.isEmpty, rule.selectors.allSatisfy({ hidden.contains(normalizedSelector($0)) }) { continue }
-            // An icon font's glyphs are symbols, not text.
-            if sizesIcons(rule) { continue }
+            // An icon font's glyphs are symbols, not text. A nested rule's element is named by
+            // its parents' selectors too (`.cell { &__icon {…} }` styles `.cell__icon`).
+            if sizesIcons(rule, selectors: fullSelectors(k, rules: parsed.rules, depth: 0)) { continue }
             guard let found = reportFontSizes(of: rule, resolver: resolver, platform: platform, setting: settings[k], into: &out) else { continue }
             reportLightWeights(of: rule, size: found.size, sizeText: found.text, resolver: resolver, platform: platform, into: &out)
             reportTightLeading(of: rule, size: found.size, sizeText: found.text, resolver: resolver, platform: platform, into: &out)

@@ -13,7 +13,10 @@ import TypeSystem
 /// - a `lineHeight` (sp or em) that is tight beside `maxLines`/`minLines` of three or more.
 package enum KotlinReader {
     /// `dimens`: the `<dimen>`s of the Android resources linted with the file, by name.
-    package static func read(_ text: String, path: String, platform: Platform, dimens: [String: String] = [:]) -> ReaderOutput {
+    /// `scaleCancellers`: the Kotlin files' functions that undo the font scale
+    /// (``scaleCancellers(in:path:)``), by name, with where each is defined.
+    package static func read(_ text: String, path: String, platform: Platform, dimens: [String: String] = [:],
+                             scaleCancellers: [String: String] = [:]) -> ReaderOutput {
         let tk = CodeTokenizer(text, dialect: .kotlin)
         var out = ReaderOutput()
         for c in tk.comments where c.text.contains(Suppression.marker) {
@@ -21,6 +24,7 @@ package enum KotlinReader {
         }
         var reader = CallReader(tokens: tk.tokens, platform: platform)
         reader.dimens = dimens
+        reader.scaleCancellers = scaleCancellers
         reader.source = FixText(text)
         reader.preferences = textSizePreferences(reader.index)
         for call in reader.index.calls {
@@ -32,6 +36,29 @@ package enum KotlinReader {
             reader.readTextArguments(call)
         }
         out.usages += reader.usages
+        return out
+    }
+
+    private static let cancellerDefinition = try? NSRegularExpression(
+        pattern: #"\bfun\s+(?:Dp|Int|Float|Double|Number|TextUnit)\.([A-Za-z_][A-Za-z0-9_]*)\s*\(\s*\)\s*:\s*TextUnit\s*(?:\{([^{}]*)\}|=([^\n]*))"#)
+
+    /// Extension functions that make a text size with the font scale divided out
+    /// (`fun Dp.toUnscaledTextUnit(): TextUnit { … TextUnit(value / fontScale, TextUnitType.Sp) }`):
+    /// what they give stays one size at every font scale. By name, with `path:line`. A function
+    /// that also bounds the scale (`coerceAtMost`, `minOf`) caps it instead, and is not one.
+    package static func scaleCancellers(in text: String, path: String) -> [String: String] {
+        guard text.utf8.hasBytes("fontScale"), let re = cancellerDefinition else { return [:] }
+        var out: [String: String] = [:]
+        let ns = text as NSString
+        for m in re.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            let body = [m.range(at: 2), m.range(at: 3)].first { $0.location != NSNotFound }.map { ns.substring(with: $0) } ?? ""
+            guard body.contains("fontScale") || body.contains("/"), body.contains("/"),
+                  !body.contains("coerce"), !body.contains("minOf") else { continue }
+            // The scale is read in the body, or bound to a name there and divided by.
+            guard body.contains("fontScale") else { continue }
+            let line = ns.substring(to: m.range.location).reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+            out[ns.substring(with: m.range(at: 1))] = "\(path):\(line)"
+        }
         return out
     }
 
@@ -71,6 +98,8 @@ package enum KotlinReader {
         let index: CallIndex
         let platform: Platform
         var dimens: [String: String] = [:]
+        /// Functions of the Kotlin files that divide the font scale out, with where.
+        var scaleCancellers: [String: String] = [:]
         /// The text, for the fixes of what is reported.
         var source: FixText?
         /// The app's own text-size preferences the file reads (``KotlinReader/textSizePreferences(_:)``).
@@ -206,6 +235,16 @@ package enum KotlinReader {
                 add(r.first ?? call.nameIndex, CodeTextUsage(platform: platform, pointSize: v, sizeText: v.map { "\(CodeLint.fmt($0)).dp" },
                     scaling: .fixed(what: "fontSize = \(valueText)"), scalableFix: v.map { "\(CodeLint.fmt($0)).sp" }, styleFix: .compose),
                     fix: dpToSpFix(fs.range))
+                return
+            }
+            // `12.dp.toUnscaledTextUnit()`: a function of the Kotlin files that divides the scale out.
+            if let k = r.first(where: { scaleCancellers[String(tokens[$0].text)] != nil && $0 + 1 < tokens.count && tokens[$0 + 1].text == "(" }),
+               let place = scaleCancellers[String(tokens[k].text)] {
+                let v = index.number(in: fs.range)
+                let unit = r.contains { tokens[$0].text == "dp" } ? ".dp" : ""
+                add(r.first ?? call.nameIndex, CodeTextUsage(platform: platform, pointSize: v, sizeText: v.map { "\(CodeLint.fmt($0))\(unit)" },
+                    scaling: .fixed(what: "fontSize = \(valueText) (\(tokens[k].text) divides out the font scale, \(place))"),
+                    scalableFix: v.map { "\(CodeLint.fmt($0)).sp" }, styleFix: .compose))
                 return
             }
             if r.contains(where: { tokens[$0].text == "fontScale" }) && r.contains(where: { tokens[$0].text == "/" }) {
@@ -387,8 +426,12 @@ package enum DartReader {
             }
         }
         // A file that imports Material is built on it: Material 3's smallest role is its minimum.
+        // Material is Flutter's `package:flutter/material.dart`, or the same library published on
+        // its own as the `material_ui` package (`package:material_ui/material_ui.dart`).
         let material = t.indices.contains { k in
-            t[k].text == "import" && k + 1 < t.count && t[k + 1].text.contains("package:flutter/material.dart")
+            guard t[k].text == "import", k + 1 < t.count else { return false }
+            let uri = t[k + 1].text
+            return uri.contains("package:flutter/material.dart") || uri.contains("package:material_ui/")
         }
         if material {
             for i in out.usages.indices where out.usages[i].usage.minimumGuidance == .language {

@@ -133,10 +133,13 @@ public enum SourceLinter {
     static func run(_ jobs: [Job], options: SourceLintOptions, problems: [SourceProblem], swift: SwiftSupport?) -> SourceLintReport {
         let loaded = loadAll(jobs, limit: options.maxFileBytes)
         let dimens = androidDimens(jobs, loaded: loaded)
+        let cancellers = kotlinScaleCancellers(jobs, loaded: loaded)
         let (usedElsewhere, definers) = styleVariableUses(jobs, loaded: loaded)
         let sharedDefinitions = Set(definers.keys)
         let built = BuildPlatforms.of(jobs)
         let helpers = swift.map { swiftFontHelpers(jobs, loaded: loaded, swift: $0) } ?? [:]
+        let imageMembers = swift == nil ? [] : swiftImageMembers(jobs, loaded: loaded)
+        let imageFonts = swift.map { swiftImageFonts(jobs, loaded: loaded, imageMembers: imageMembers, swift: $0) } ?? []
         let namedInCode = textSizeClassesNamedInCode(jobs, loaded: loaded)
         var results = [([SourceFinding], SourceProblem?)](repeating: ([], nil), count: jobs.count)
         results.withUnsafeMutableBufferPointer { buffer in
@@ -153,7 +156,7 @@ public enum SourceLinter {
                                       rootRelativePath: job.rootRelative, platform: options.platform, builtFor: built[k],
                                       configuration: job.configuration, dimens: dimens,
                                       variablesUsedElsewhere: usedElsewhere[k] ?? [:], variablesDefined: sharedDefinitions,
-                                      swiftHelpers: helpers, classesNamedInCode: namedInCode, swift: swift)
+                                      swiftHelpers: helpers, swiftImageMembers: imageMembers, swiftImageFonts: imageFonts, kotlinScaleCancellers: cancellers, classesNamedInCode: namedInCode, swift: swift)
                     out[k] = (f, p.map { SourceProblem(path: job.path, reason: $0, named: job.named) })
                 }
             }
@@ -203,6 +206,50 @@ public enum SourceLinter {
         return found.reduce(into: [:]) { all, one in all.merge(one) { $0 + $1 } }
     }
 
+    /// The names every Swift file declares only as images (``SwiftShared/imageMembers(_:)``), the
+    /// files scanned in parallel.
+    private static func swiftImageMembers(_ jobs: [Job], loaded: [Loaded]) -> Set<String> {
+        let swiftFiles = jobs.indices.filter { jobs[$0].language == .swift }
+        // Each file's declarations: of every name in the files that write `Image` after `:` or
+        // `->`, then of the names those declare as images, in every file.
+        func scan(_ files: [Int], only: Set<String>?) -> [[String: Set<String>]] {
+            var found = [[String: Set<String>]](repeating: [:], count: files.count)
+            found.withUnsafeMutableBufferPointer { buffer in
+                // Each iteration writes its own slot only.
+                nonisolated(unsafe) let out = buffer
+                DispatchQueue.concurrentPerform(iterations: files.count) { i in
+                    if case .text(let t) = loaded[files[i]] { out[i] = SwiftShared.declaredTypes(t, only: only) }
+                }
+            }
+            return found
+        }
+        let mayDeclare = swiftFiles.filter { k in
+            guard case .text(let t) = loaded[k] else { return false }
+            return t.utf8.hasBytes(" Image")
+        }
+        return SwiftShared.imageMembers(candidates: scan(mayDeclare, only: nil)) { names in scan(swiftFiles, only: names) }
+    }
+
+    /// The font properties every Swift file uses only to size images (``SwiftShared/imageFonts``);
+    /// only files with a `.font(a.b)` are parsed for them, in parallel.
+    private static func swiftImageFonts(_ jobs: [Job], loaded: [Loaded], imageMembers: Set<String>, swift: SwiftSupport) -> Set<String> {
+        let files = jobs.indices.filter { k in
+            guard jobs[k].language == .swift, case .text(let t) = loaded[k] else { return false }
+            return SwiftShared.mayUseFontMembers(t)
+        }
+        var found = [[String: Bool]](repeating: [:], count: files.count)
+        found.withUnsafeMutableBufferPointer { buffer in
+            // Each iteration writes its own slot only.
+            nonisolated(unsafe) let out = buffer
+            DispatchQueue.concurrentPerform(iterations: files.count) { i in
+                if case .text(let t) = loaded[files[i]] { out[i] = swift.fontMemberUses(t, imageMembers) }
+            }
+        }
+        var all: [String: Bool] = [:]
+        for file in found { all.merge(file) { $0 && $1 } }
+        return Set(all.compactMap { $0.value ? $0.key : nil })
+    }
+
     /// The text-size class names (``CSSReader/namesTextSizeClass(_:)``: `smallText`,
     /// `text-large`) that the code of the files linted together writes as a whole string
     /// (`return "smallText"`): classes the app's own setting puts on its pages.
@@ -211,6 +258,15 @@ public enum SourceLinter {
         for (k, job) in jobs.enumerated() where [.swift, .kotlin, .java, .dart].contains(job.language) {
             guard case .text(let t) = loaded[k] else { continue }
             out.formUnion(CSSReader.textSizeClassStrings(in: t))
+        }
+        return out
+    }
+
+    /// The Kotlin files' functions that divide the font scale out (``KotlinReader/scaleCancellers(in:path:)``).
+    private static func kotlinScaleCancellers(_ jobs: [Job], loaded: [Loaded]) -> [String: String] {
+        var out: [String: String] = [:]
+        for (k, job) in jobs.enumerated() where job.language == .kotlin {
+            if case .text(let t) = loaded[k] { out.merge(KotlinReader.scaleCancellers(in: t, path: job.relative)) { a, _ in a } }
         }
         return out
     }
@@ -299,6 +355,8 @@ public enum SourceLinter {
                              platform: Platform? = nil, builtFor: Platform? = nil, configuration: LintConfiguration = LintConfiguration(),
                              dimens: [String: String] = [:], variablesUsedElsewhere: [String: String] = [:],
                              variablesDefined: Set<String> = [], swiftHelpers: [String: [SwiftFontHelper]] = [:],
+                             swiftImageMembers: Set<String> = [], swiftImageFonts: Set<String> = [],
+                             kotlinScaleCancellers: [String: String] = [:],
                              classesNamedInCode: Set<String> = [], swift: SwiftSupport?) -> ([SourceFinding], String?) {
         let forced = platform ?? configuration.platform(forAnyOf: [relativePath ?? path] + (rootRelativePath.map { [$0] } ?? []))
         // An Apple platform named by `--platform` or a glob: its minimum applies to every language.
@@ -309,11 +367,13 @@ public enum SourceLinter {
         switch language {
         case .swift:
             guard let swift else { return ([], "Swift is read by the SourceLint module (swift-syntax), which this build does not have") }
-            output = swift.read(text, path, forced, builtFor, fallback, swiftHelpers)
+            output = swift.read(text, path, forced, builtFor, fallback, SwiftShared(helpers: swiftHelpers, imageMembers: swiftImageMembers,
+                                                                                         imageFonts: swiftImageFonts))
         case .css, .scss, .less: output = CSSReader.read(text, path: path, platform: evident ?? fallback, scss: language == .scss,
                                                         less: language == .less, usedElsewhere: variablesUsedElsewhere,
                                                         definedElsewhere: variablesDefined, classesNamedInCode: classesNamedInCode)
-        case .kotlin: output = KotlinReader.read(text, path: path, platform: evident ?? fallback, dimens: dimens)
+        case .kotlin: output = KotlinReader.read(text, path: path, platform: evident ?? fallback, dimens: dimens,
+                                                 scaleCancellers: kotlinScaleCancellers)
         case .java: output = KotlinReader.read(text, path: path, platform: evident ?? fallback, dimens: dimens)
         case .dart: output = DartReader.read(text, path: path, platform: evident ?? fallback)
         case .androidXML: output = AndroidXMLReader.read(text, path: path, platform: evident ?? fallback, dimens: dimens)

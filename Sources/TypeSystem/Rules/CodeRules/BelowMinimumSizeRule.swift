@@ -4,7 +4,7 @@ public enum BelowMinimumSizeRule: CodeRuleUnit {
     public static let metadata = CodeRuleMetadata(
         rule: .belowMinimumSize, defaultLevel: .warning, levelDetail: nil,
         summary: "Text below the platform's minimum size",
-        details: "Text smaller than the platform's minimum at the default text size: the HIG's 11 pt on iOS and iPadOS, 10 pt on macOS, 12 pt on watchOS and visionOS, 23 pt on tvOS; Material 3's smallest role (Label Small, 11 sp) on Android and Compose, and in Flutter code built on Material (a file that imports package:flutter/material.dart; 11 logical pixels); none for CSS and other Flutter code unless an Apple platform is named.")
+        details: "Text smaller than the platform's minimum at the default text size: the HIG's 11 pt on iOS and iPadOS, 10 pt on macOS, 12 pt on watchOS and visionOS, 23 pt on tvOS; Material 3's smallest role (Label Small, 11 sp) on Android and Compose, and in Flutter code built on Material (a file that imports package:flutter/material.dart or Material's own package, package:material_ui; 11 logical pixels); none for CSS and other Flutter code unless an Apple platform is named.")
 
     /// The violations of the rule in `usage`.
     public static func check(_ usage: CodeTextUsage) -> [CodeViolation] {
@@ -46,6 +46,10 @@ public enum BelowMinimumSizeRule: CodeRuleUnit {
             CodeRuleExample("lib/legal.dart", """
                 import 'package:flutter/material.dart';
                 Widget legal() => Text('©', style: TextStyle(fontSize: ↓9));
+                """),
+            CodeRuleExample("lib/badge.dart", """
+                import 'package:material_ui/material_ui.dart';
+                Widget badge() => Badge(label: Text('CLOUD'), textStyle: TextStyle(fontSize: ↓8));
                 """),
         ],
         nonTriggering: [

@@ -137,6 +137,21 @@ public enum TextDoesNotScaleRule: CodeRuleUnit {
                 .breadcrumb:before { content: '\\E5CC'; font-size: 25px; }
                 .nav i.material-icons { font-size: 24px; }
                 .star { font-family: 'Font Awesome 6 Free'; font-size: 12px; }
+                .close { font-size: var(--popup-close-icon-size); }
+                """),
+            CodeRuleExample("cell.less", """
+                .cell {
+                  &__left-icon { font-size: 16px; }
+                }
+                """),
+            CodeRuleExample("Badge.swift", """
+                import UIKit
+                func badge(_ value: String) -> UIImage {
+                    let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 80)]
+                    return UIGraphicsImageRenderer(size: CGSize(width: 256, height: 256)).image { _ in
+                        value.draw(at: .zero, withAttributes: attributes)
+                    }
+                }
                 """),
             CodeRuleExample("res/layout/row.xml", """
                 <TextView xmlns:android="http://schemas.android.com/apk/res/android" android:textSize="15sp" />
