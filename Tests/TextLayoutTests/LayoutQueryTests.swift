@@ -172,3 +172,22 @@ struct LayoutQueryTests {
         }
     }
 }
+
+/// Kerning tighter than a glyph is wide gives it a negative advance, so it ends left of where it
+/// starts (found by the paragraph fuzzer: `crash-d02b7c03…`, kept in its corpus). A selection is a
+/// highlight, and a highlight's width is never negative.
+@Suite("Selections over glyphs with negative advances")
+struct NegativeAdvanceSelectionTests {
+    @Test("Kerning of -20 pt on 15 pt text gives selection rectangles of width ≥ 0")
+    func negativeKerning() throws {
+        var attrs = try Fonts.attrs(Fonts.notoSans, size: 15)
+        attrs.kerning = -20
+        let text = "Selection"
+        let queries = try Typesetter.paragraph(text, attrs, options: ParagraphOptions(width: 100_000)).queries
+        let rects = queries.selectionRects(forUTF16: 0..<text.utf16.count)
+        #expect(!rects.isEmpty)
+        for rect in rects {
+            #expect(rect.width >= 0 && rect.x.isFinite && rect.height > 0, "\(rect)")
+        }
+    }
+}

@@ -143,17 +143,20 @@ struct PlacedCluster {
         var pen = 0.0
         for run in line.runs {
             for glyph in run.glyphs {
-                let right = pen + glyph.advance
+                let next = pen + glyph.advance
+                // A negative advance (tracking tighter than a glyph is wide) ends left of where it
+                // starts: a box's edges are the two in order, so that no width is negative.
+                let left = min(pen, next), right = max(pen, next)
                 if var c = clusters[glyph.cluster] {
-                    c.left = min(c.left, pen)
+                    c.left = min(c.left, left)
                     c.right = max(c.right, right)
                     c.glyphs += 1
                     clusters[glyph.cluster] = c
                 } else {
-                    clusters[glyph.cluster] = PlacedCluster(left: pen, right: right, rtl: run.isRightToLeft,
+                    clusters[glyph.cluster] = PlacedCluster(left: left, right: right, rtl: run.isRightToLeft,
                                                             glyphs: 1, glyph: glyph.id, font: run.font)
                 }
-                pen = right
+                pen = next
             }
         }
         return clusters
