@@ -97,7 +97,8 @@ checks_job=$!
 
 # The grep's own status stays inside the braces: PIPESTATUS must be the pipeline's, so that a
 # failing `swift test` fails the run (after `… || true`, PIPESTATUS would be `true`'s).
-"${sandboxed[@]}" swift test --skip-build 2>&1 | tee "$log" | { grep -E "✘|error:|Test run with|Executed [0-9]+ test" || true; }
+# "↳" lines are an issue's comment (the values a failed expectation names), printed below it.
+"${sandboxed[@]}" swift test --skip-build 2>&1 | tee "$log" | { grep -E "✘|↳|error:|Test run with|Executed [0-9]+ test" || true; }
 [[ ${PIPESTATUS[0]} -ne 0 ]] && status=1
 # Swift Testing's summary: "Test run with N tests in M suites passed|failed …".
 total=$(grep -Eo "Test run with [0-9]+ test" "$log" | tail -n 1 | grep -Eo "[0-9]+" || echo 0)
