@@ -194,16 +194,22 @@ public enum SourceLinter {
             guard jobs[k].language == .swift, case .text(let t) = loaded[k] else { return false }
             return SwiftFontHelper.mayDefine(t)
         }
-        var found = [[String: [SwiftFontHelper]]](repeating: [:], count: files.count)
+        let found = eachText(of: files, loaded, empty: [:]) { k, t in swift.helpers(t, jobs[k].relative) }
+        return found.reduce(into: [:]) { all, one in all.merge(one) { $0 + $1 } }
+    }
+
+    /// `read` of each of `files`' text (indices into `loaded`), in parallel, in their order;
+    /// `empty` for a file that has no text.
+    private static func eachText<T>(of files: [Int], _ loaded: [Loaded], empty: T, _ read: @Sendable (Int, String) -> T) -> [T] {
+        var found = [T](repeating: empty, count: files.count)
         found.withUnsafeMutableBufferPointer { buffer in
             // Each iteration writes its own slot only.
             nonisolated(unsafe) let out = buffer
             DispatchQueue.concurrentPerform(iterations: files.count) { i in
-                let k = files[i]
-                if case .text(let t) = loaded[k] { out[i] = swift.helpers(t, jobs[k].relative) }
+                if case .text(let t) = loaded[files[i]] { out[i] = read(files[i], t) }
             }
         }
-        return found.reduce(into: [:]) { all, one in all.merge(one) { $0 + $1 } }
+        return found
     }
 
     /// The names every Swift file declares only as images (``SwiftShared/imageMembers(_:)``), the
@@ -213,15 +219,7 @@ public enum SourceLinter {
         // Each file's declarations: of every name in the files that write `Image` after `:` or
         // `->`, then of the names those declare as images, in every file.
         func scan(_ files: [Int], only: Set<String>?) -> [[String: Set<String>]] {
-            var found = [[String: Set<String>]](repeating: [:], count: files.count)
-            found.withUnsafeMutableBufferPointer { buffer in
-                // Each iteration writes its own slot only.
-                nonisolated(unsafe) let out = buffer
-                DispatchQueue.concurrentPerform(iterations: files.count) { i in
-                    if case .text(let t) = loaded[files[i]] { out[i] = SwiftShared.declaredTypes(t, only: only) }
-                }
-            }
-            return found
+            eachText(of: files, loaded, empty: [:]) { _, t in SwiftShared.declaredTypes(t, only: only) }
         }
         let mayDeclare = swiftFiles.filter { k in
             guard case .text(let t) = loaded[k] else { return false }
@@ -237,14 +235,7 @@ public enum SourceLinter {
             guard jobs[k].language == .swift, case .text(let t) = loaded[k] else { return false }
             return SwiftShared.mayUseFontMembers(t)
         }
-        var found = [[String: Bool]](repeating: [:], count: files.count)
-        found.withUnsafeMutableBufferPointer { buffer in
-            // Each iteration writes its own slot only.
-            nonisolated(unsafe) let out = buffer
-            DispatchQueue.concurrentPerform(iterations: files.count) { i in
-                if case .text(let t) = loaded[files[i]] { out[i] = swift.fontMemberUses(t, imageMembers) }
-            }
-        }
+        let found = eachText(of: files, loaded, empty: [:]) { _, t in swift.fontMemberUses(t, imageMembers) }
         var all: [String: Bool] = [:]
         for file in found { all.merge(file) { $0 && $1 } }
         return Set(all.compactMap { $0.value ? $0.key : nil })

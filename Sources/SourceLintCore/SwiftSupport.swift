@@ -52,6 +52,11 @@ package struct SwiftShared: Sendable {
         self.imageFonts = imageFonts
     }
 
+    /// Whether a byte is an ASCII letter, digit or underscore (a Swift name's, for these scans).
+    private static func isName(_ b: UInt8) -> Bool {
+        (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || (b >= 48 && b <= 57) || b == 95
+    }
+
     /// Whether a file may give a member of a value to `.font(…)`: it has `.font(a.b)` (a type's
     /// static member, `.font(Theme.icon)`, is the defining file's to judge).
     package static func mayUseFontMembers(_ text: String) -> Bool {
@@ -59,7 +64,6 @@ package struct SwiftShared: Sendable {
         // of CPU of 0.9 s on Home Assistant for iOS (1,622 Swift files, release build).
         let bytes = Array(text.utf8)
         let needle = Array(".font(".utf8)
-        func isName(_ b: UInt8) -> Bool { (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || (b >= 48 && b <= 57) || b == 95 }
         var k = 0
         while k + needle.count < bytes.count {
             guard bytes[k] == needle[0], bytes[k..<(k + needle.count)].elementsEqual(needle) else { k += 1; continue }
@@ -89,7 +93,6 @@ package struct SwiftShared: Sendable {
     package static func declaredTypes(_ text: String, only: Set<String>? = nil) -> [String: Set<String>] {
         var out: [String: Set<String>] = [:]
         let b = Array(text.utf8)
-        func isName(_ c: UInt8) -> Bool { (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c == 95 }
         func skipBlanks(_ k: inout Int) { while k < b.count, b[k] == 32 || b[k] == 9 { k += 1 } }
         func name(_ k: inout Int) -> String? {
             let s = k

@@ -46,24 +46,17 @@ public final class NSFontDescriptor: NSObject, NSSecureCoding, @unchecked Sendab
     /// Archives are read and written with secure coding.
     public static var supportsSecureCoding: Bool { true }
 
-    /// The key of the descriptor's state in an archive. Apple does not publish its archive format,
-    /// so an archive written here is read here, not by AppKit.
-    private static let archiveKey = "TypographyFontDescriptor"
-
-    /// Writes the font with its modifiers, the text style, the size set and the platform, as JSON
-    /// data under one key.
+    /// Writes what UIKit's descriptor writes (``TypographyUIKit/UIFontDescriptor/encode(with:)``):
+    /// the font with its modifiers, the text style, the size set and the platform. Apple does not
+    /// publish its archive format, so an archive written here is read here, not by AppKit.
     public func encode(with coder: NSCoder) {
-        guard let data = try? JSONEncoder().encode(uiFontDescriptor.archived) else { return }
-        coder.encode(NSData(data: data), forKey: Self.archiveKey)
+        uiFontDescriptor.encode(with: coder)
     }
 
     /// Reads what ``encode(with:)`` wrote; nil (a failed decode) for anything else.
     public required init?(coder: NSCoder) {
-        guard let data = coder.decodeObject(of: NSData.self, forKey: Self.archiveKey),
-              let archived = try? JSONDecoder().decode(UIFontDescriptor.Archived.self, from: Data(referencing: data)) else {
-            return nil
-        }
-        uiFontDescriptor = UIFontDescriptor(archived: archived).resolving(in: .macOS)
+        guard let descriptor = UIFontDescriptor(coder: coder) else { return nil }
+        uiFontDescriptor = descriptor.resolving(in: .macOS)
         super.init()
     }
 

@@ -49,7 +49,7 @@ public final class UIFontDescriptor: NSObject, NSSecureCoding, @unchecked Sendab
 
     /// The system font's descriptor, as `init(fontAttributes:)` with no attributes.
     public override convenience init() {
-        self.init(font: .system(size: 12), textStyle: nil, explicitSize: nil, traits: nil)
+        self.init(fontAttributes: [:])
     }
 
     /// Equal when they describe the same font in the same traits and platform.
