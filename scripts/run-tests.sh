@@ -53,20 +53,22 @@ replay_started=$SECONDS
 for d in home cache config data state runtime; do mkdir -m 700 -p "$sandbox/replay/$d"; done
 read -r -a replay_sandboxed <<<"$(sandbox_env "$sandbox/replay")"
 bin_path="$(swift build --show-bin-path)"
-( "${replay_sandboxed[@]}" FUZZ_BIN="$bin_path" nice -n 10 ./scripts/replay-fuzz.sh >"$replay_log" 2>&1
+( "${replay_sandboxed[@]}" FUZZ_BIN="$bin_path" nice -n 19 ./scripts/replay-fuzz.sh >"$replay_log" 2>&1
   echo "$?" >"$replay_log.status" ) &
 replay_job=$!
 
 # The SwiftPM plugins' check, when asked for, beside the tests from their start: its build of
 # swift-syntax for the host is minutes of compiling, which fills the cores the tests leave idle
 # while they wait on the processes they start. (As a test inside `swift test` it held one of
-# the test pool's threads, as many as the cores, for all that time.)
+# the test pool's threads, as many as the cores, for all that time.) At the lowest priority, as
+# the replay beside it: at the tests' own priority it took a core from them for two minutes, and
+# the tests' phase ran 423 s where the tests alone run 285 s.
 plugins_log="$(mktemp)"
 plugins_job=""
 if [[ "${TYPOGRAPHY_PLUGIN_TESTS:-}" == 1 ]]; then
   for d in home cache config data state runtime; do mkdir -m 700 -p "$sandbox/plugins/$d"; done
   read -r -a plugins_sandboxed <<<"$(sandbox_env "$sandbox/plugins")"
-  ( "${plugins_sandboxed[@]}" ./scripts/check-lint-plugins.sh >"$plugins_log" 2>&1
+  ( "${plugins_sandboxed[@]}" nice -n 19 ./scripts/check-lint-plugins.sh >"$plugins_log" 2>&1
     echo "$?" >"$plugins_log.status" ) &
   plugins_job=$!
 fi
