@@ -1,7 +1,7 @@
 // libFuzzer target for the source lint's own readers (CSS, SCSS and Less, Kotlin, Dart, Android
-// XML) and their fixes: any bytes → text → the reader named by FUZZ_READER (css, kotlin, dart or
-// android-xml) → the rules of CodeLint on every usage it reports, and the suppressions → the
-// fixes of the findings (`--fix`), applied. Any input must give findings or nothing, never a trap
+// XML) and their fixes: any bytes → text → the linter on one file of the language named by
+// FUZZ_READER (css, kotlin, dart or android-xml): its reader, the rules of CodeLint on every usage
+// it reports, and the suppressions → the fixes of the findings (`--fix`), applied. Any input must give findings or nothing, never a trap
 // or a hang, and the fixes must keep two invariants: the fixed text is not rejected by the reader
 // when the original was not, and fixing the fixed text again changes nothing. It links
 // SourceLintCore, the lint without its Swift reader (TypeSystem and libxml2 only; swift-syntax
@@ -12,49 +12,30 @@ import SourceLintCore
 import TypeSystem
 
 let reader = ProcessInfo.processInfo.environment["FUZZ_READER"] ?? ""
-/// The reader, and the language its fixes are made in, for an input whose first byte is `first`
-/// (CSS: bit 0 reads it as SCSS, bit 1 as Less).
-let read: @Sendable (String, UInt8) -> (ReaderOutput, SourceLanguage)
+/// The language of an input whose first byte is `first` (CSS: bit 0 reads it as SCSS, bit 1 as
+/// Less), and the path it is linted under.
+let language: @Sendable (UInt8) -> (SourceLanguage, String)
 switch reader {
 case "css":
-    read = { text, first in
-        let scss = first & 1 == 1, less = first & 2 == 2
-        return (CSSReader.read(text, path: "f.scss", platform: .iOS, scss: scss, less: less), less ? .less : scss ? .scss : .css)
-    }
-case "kotlin": read = { text, _ in (KotlinReader.read(text, path: "f.kt", platform: .iOS), .kotlin) }
-case "dart": read = { text, _ in (DartReader.read(text, path: "f.dart", platform: .iOS), .dart) }
-case "android-xml":
-    read = { text, _ in
-        (AndroidXMLReader.read(text, path: "res/f.xml", platform: .iOS, dimens: AndroidXMLReader.dimens(in: text)), .androidXML)
-    }
+    language = { first in first & 2 == 2 ? (.less, "f.less") : first & 1 == 1 ? (.scss, "f.scss") : (.css, "f.css") }
+case "kotlin": language = { _ in (.kotlin, "f.kt") }
+case "dart": language = { _ in (.dart, "f.dart") }
+case "android-xml": language = { _ in (.androidXML, "res/f.xml") }
 default:
     FileHandle.standardError.write(Data("lint-readers-fuzz: FUZZ_READER must be css, kotlin, dart or android-xml\n".utf8))
     exit(64)
 }
 
-/// The findings of `text` as `SourceLinter.lint` makes them (one per line and rule, suppressions
-/// applied, columns in Unicode scalars), and the reader's problem with the file.
+/// The findings of `text` and the reader's problem with it, from the linter itself
+/// (`SourceLinter.lint`, as `typography-lint` lints one file): its rules, suppressions, levels,
+/// columns and fixes, so that the invariants below are the tool's. (A copy of its loop here once
+/// kept one finding per line after the linter had moved to one per place, and reported a fix
+/// that needed eleven passes where the tool's needs one.)
 func lint(_ text: String, first: UInt8) -> (findings: [SourceFinding], problem: String?, language: SourceLanguage) {
-    let (output, language) = read(text, first)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    var findings: [SourceFinding] = []
-    var seen = Set<String>()
-    for u in output.usages {
-        for v in CodeLint.check(u.usage) {
-            if let only = u.only, !only.contains(v.rule) { continue }
-            guard !Suppression.isSuppressed(v.rule, line: u.line, in: output.suppressions),
-                  seen.insert("\(u.line):\(v.rule.rawValue)").inserted else { continue }
-            var column = u.column
-            if lines.indices.contains(u.line - 1) {
-                column = String(decoding: lines[u.line - 1].utf8.prefix(max(0, u.column - 1)), as: UTF8.self).unicodeScalars.count + 1
-            }
-            var finding = SourceFinding(path: "f", line: u.line, column: column, rule: v.rule, level: v.level,
-                                        message: v.message, platform: u.usage.platform)
-            if v.rule == .textDoesNotScale && v.level != .note { finding.fix = u.fix }
-            findings.append(finding)
-        }
-    }
-    return (findings, output.problem, language)
+    let (language, path) = language(first)
+    let dimens = language == .androidXML ? AndroidXMLReader.dimens(in: text) : [:]
+    let (findings, problem) = SourceLinter.lint(text: text, language: language, path: path, platform: .iOS, dimens: dimens, swift: nil)
+    return (findings, problem, language)
 }
 
 fuzz("lint-readers (\(reader))") { bytes in
