@@ -99,7 +99,7 @@ checks_job=$!
 
 # The grep's own status stays inside the braces: PIPESTATUS must be the pipeline's, so that a
 # failing `swift test` fails the run (after `… || true`, PIPESTATUS would be `true`'s).
-# "↳" lines are an issue's comment (the values a failed expectation names), printed below it.
+# "↳" lines are Swift Testing's comments under a failed expectation (the values it names).
 "${sandboxed[@]}" swift test --skip-build 2>&1 | tee "$log" | { grep -E "✘|↳|error:|Test run with|Executed [0-9]+ test" || true; }
 [[ ${PIPESTATUS[0]} -ne 0 ]] && status=1
 # Swift Testing's summary: "Test run with N tests in M suites passed|failed …".

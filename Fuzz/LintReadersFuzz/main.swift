@@ -1,9 +1,10 @@
 // libFuzzer target for the source lint's own readers (CSS, SCSS and Less, Kotlin, Dart, Android
 // XML) and their fixes: any bytes → text → the linter on one file of the language named by
 // FUZZ_READER (css, kotlin, dart or android-xml): its reader, the rules of CodeLint on every usage
-// it reports, and the suppressions → the fixes of the findings (`--fix`), applied. Any input must give findings or nothing, never a trap
-// or a hang, and the fixes must keep two invariants: the fixed text is not rejected by the reader
-// when the original was not, and fixing the fixed text again changes nothing. It links
+// it reports, and the suppressions → the fixes of the findings (`--fix`), applied. Any input must
+// give findings or nothing, never a trap or a hang, and the fixes must keep two invariants: the
+// fixed text is not rejected by the reader when the original was not, and fixing the fixed text
+// again changes nothing. It links
 // SourceLintCore, the lint without its Swift reader (TypeSystem and libxml2 only; swift-syntax
 // is a 20-minute build with the sanitizers).
 // Built by scripts/fuzz.sh (Fuzz/Driver/FuzzDriver.swift says how).
@@ -28,9 +29,9 @@ default:
 
 /// The findings of `text` and the reader's problem with it, from the linter itself
 /// (`SourceLinter.lint`, as `typography-lint` lints one file): its rules, suppressions, levels,
-/// columns and fixes, so that the invariants below are the tool's. (A copy of its loop here once
-/// kept one finding per line after the linter had moved to one per place, and reported a fix
-/// that needed eleven passes where the tool's needs one.)
+/// columns and fixes, so that the invariants below are the tool's. Not a copy of its loop: a copy
+/// drifts from it (one finding per line where the tool keeps one per place), and then reports
+/// the copy's bugs as the tool's.
 func lint(_ text: String, first: UInt8) -> (findings: [SourceFinding], problem: String?, language: SourceLanguage) {
     let (language, path) = language(first)
     let dimens = language == .androidXML ? AndroidXMLReader.dimens(in: text) : [:]
