@@ -15,7 +15,8 @@ struct ParagraphCLITests {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("para-\(UUID()).png").path
         defer { try? FileManager.default.removeItem(atPath: out) }
         let r = try runCLI(["render", Self.german, "--font", Self.noto, "--point-size", "15", "--line-width", "160",
-                            "--lang", "de", "--hyphenate", "--align", "justified", "--first-line-indent", "1em", "-o", out, "--json"])
+                            "--lang", "de", "--hyphenate", "--align", "justified", "--first-line-indent", "1em", "-o", out, "--json"],
+                           environment: WarmSandbox.env)
         #expect(r.code == 0, "\(r.stderr)")
         #expect(r.stderr.isEmpty)
         let o = try #require(try r.json() as? [String: Any])
@@ -91,7 +92,7 @@ struct ParagraphCLITests {
         let text = "Die Schriftsetzerin prüfte jeden Absatz sorgfältig, bevor die Druckerei am Montag mit der Arbeit begann. Lange Wörter wie Straßenbahnhaltestelle, Verkehrsverbindungen oder Rechtsschutzversicherungsgesellschaften machen deutschen Text schwer zu setzen."
         let r = try runCLI(["measure", text, "--font", Self.noto, "--point-size", "15", "--line-width", "200", "--lang", "de",
                             "--align", "justified", "--hyphenate", "--wrap", "optimal", "--hyphenate-limit-lines", "1",
-                            "--hyphenate-limit-chars", "6,3,3", "--json"])
+                            "--hyphenate-limit-chars", "6,3,3", "--json"], environment: WarmSandbox.env)
         #expect(r.code == 0, "\(r.stderr)")
         let o = try #require(try r.json() as? [String: Any])
         let lines = try #require(o["lines"] as? [[String: Any]])
