@@ -364,15 +364,20 @@ package enum DartReader {
         func add(_ k: Int, _ usage: CodeTextUsage, only: Set<CodeRule>? = nil, fix: SourceFix? = nil) {
             out.usages.append(ReaderUsage(line: t[k].line, column: t[k].column, usage: usage, only: only, fix: fix))
         }
+        // A named argument starts after `(` or `,`. In text without its commas
+        // (`textScaleFactor: 1 textScaleFactor: 1)`, which no compiler takes), a label is not an
+        // argument: removing the last one would make the one before it an argument, so `--fix`
+        // would find a new finding after every fix it made.
+        func startsArgument(_ k: Int) -> Bool { k > 0 && (t[k - 1].text == "(" || t[k - 1].text == ",") }
         // `TextScaler.noScaling`; as a `textScaler:` argument, removed by its fix.
         for k in t.indices where t[k].text == "noScaling" && k >= 2 && t[k - 1].text == "." && t[k - 2].text == "TextScaler" {
-            let argument = k >= 4 && t[k - 4].text == "textScaler" && t[k - 3].text == ":"
+            let argument = k >= 4 && t[k - 4].text == "textScaler" && t[k - 3].text == ":" && startsArgument(k - 4)
             add(k - 2, CodeTextUsage(platform: platform, scaling: .pinned(what: "TextScaler.noScaling"), styleFix: .flutter),
                 fix: argument ? removal(of: t[k - 4].text, through: t[k].text, source: source) : nil)
         }
         // `textScaleFactor: 1.0` as a named argument; removed by its fix when it is 1 (the
         // default scale in place of the user's), since any other factor says what the app meant.
-        for k in t.indices where t[k].text == "textScaleFactor" && k + 2 < t.count && t[k + 1].text == ":" {
+        for k in t.indices where t[k].text == "textScaleFactor" && k + 2 < t.count && t[k + 1].text == ":" && startsArgument(k) {
             let end = (k + 2..<min(t.count, k + 6)).first { t[$0].text == "," || t[$0].text == ")" } ?? t.count
             if end == k + 3, let v = index.number(in: (k + 2)..<end) {
                 let written = t[k + 2].text

@@ -159,6 +159,25 @@ struct FixTests {
         #expect(twice.fixed == 0)
     }
 
+    /// What the readers' fuzzer found next: eleven `textScaleFactor: 1` in a row without commas,
+    /// the last before `)`. Only the last was an argument to the reader (a value followed by `,`
+    /// or `)`), and removing it made the one before it one, so ten passes of `--fix` left the
+    /// eleventh. A label that does not follow `(` or `,` is not an argument, however long the row.
+    @Test("a named argument without its commas is not one: no finding, nothing to fix", arguments: [1, 11, 40])
+    func argumentsWithoutCommas(count: Int) {
+        let row = Array(repeating: "textScaleFactor: 1", count: count).joined(separator: " ")
+        let text = "Text('a', \(row))\n"
+        let relint: (String) -> [SourceFinding] = { SourceLinter.lint(text: $0, language: .dart, path: "a.dart").0 }
+        if count == 1 {
+            // One is an argument, and its fix removes it.
+            #expect(SourceFixer.fixedToTheEnd(text, language: .dart, findings: relint(text), lint: relint)?.text == "Text('a')\n")
+        } else {
+            #expect(Self.notScaling(text, .dart, path: "a.dart").isEmpty)
+            let fixed = SourceFixer.fixedToTheEnd(text, language: .dart, findings: relint(text), lint: relint)
+            #expect(fixed == nil || (fixed?.text == text && fixed?.fixed == 0))
+        }
+    }
+
     @Test("a SwiftUI size that no text style has at Large gets no fix")
     func noStyleNoFix() {
         let text = "import SwiftUI\nlet f = Font.system(size: 19)\n"
