@@ -14,7 +14,18 @@ extension SwiftReader.Visitor {
                 if m.declName.baseName.text == "labelStyle", Self.namesIconOnly(c) { iconOnly = true }
                 root = m.base
             }
-            if let root, isImageProperty(root) || isImageMember(root) { return true }
+            // A label style applies to the whole chain, before the font or after it.
+            var outer = call
+            while !iconOnly, let m = outer.parent?.as(MemberAccessExprSyntax.self), m.base?.id == outer.id,
+                  let c = m.parent?.as(FunctionCallExprSyntax.self) {
+                if m.declName.baseName.text == "labelStyle", Self.namesIconOnly(c) { iconOnly = true }
+                outer = c
+            }
+            if let root, isImageProperty(root) || isImageMember(root) || isLabelStyleIcon(root) { return true }
+            // Modifiers on an image property (`configuration.icon.symbolVariant(.fill).font(…)`).
+            if let first = root?.as(FunctionCallExprSyntax.self), let m = first.calledExpression.as(MemberAccessExprSyntax.self),
+               let base = m.base, !base.is(FunctionCallExprSyntax.self),
+               isImageProperty(base) || isImageMember(base) || isLabelStyleIcon(base) { return true }
             guard let view = root?.as(FunctionCallExprSyntax.self) else { return false }
             return showsOnlyImages(view, iconOnly: iconOnly, depth: 0)
         }
@@ -61,6 +72,25 @@ extension SwiftReader.Visitor {
             return false
         }
 
+        /// `configuration.icon` in a `LabelStyle`'s `makeBody(configuration:)`: the label's icon.
+        func isLabelStyleIcon(_ expr: ExprSyntax) -> Bool {
+            guard let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "icon",
+                  let base = member.base?.as(DeclReferenceExprSyntax.self) else { return false }
+            var p = expr.parent
+            while let n = p {
+                if let f = n.as(FunctionDeclSyntax.self) {
+                    guard f.name.text == "makeBody", let parameter = f.signature.parameterClause.parameters.first,
+                          (parameter.secondName ?? parameter.firstName).text == base.baseName.text else { return false }
+                    // The type the method is a member of: declaration, member, list, block, type.
+                    let type = f.parent?.parent?.parent?.parent
+                    let inherited = type?.as(StructDeclSyntax.self)?.inheritanceClause ?? type?.as(ExtensionDeclSyntax.self)?.inheritanceClause
+                    return inherited?.inheritedTypes.contains { $0.type.trimmedDescription == "LabelStyle" } ?? false
+                }
+                p = n.parent
+            }
+            return false
+        }
+
         /// `.labelStyle(.iconOnly)` or `.labelStyle(IconOnlyLabelStyle())`.
         static func namesIconOnly(_ call: FunctionCallExprSyntax) -> Bool {
             guard let arg = call.arguments.first?.expression else { return false }
@@ -85,8 +115,8 @@ extension SwiftReader.Visitor {
             return contents.allSatisfy { !$0.statements.isEmpty && statementsShowOnlyImages($0.statements, iconOnly: iconOnly, depth: depth) }
         }
 
-        /// Whether each statement of a view builder is an image, a spacer, or an `if` whose
-        /// branches are so.
+        /// Whether each statement of a view builder is an image, a spacer, or an `if` or `switch`
+        /// whose branches are so.
         func statementsShowOnlyImages(_ statements: CodeBlockItemListSyntax, iconOnly: Bool, depth: Int) -> Bool {
             statements.allSatisfy { item in
                     let node = item.item.as(ExpressionStmtSyntax.self).map { Syntax($0.expression) } ?? Syntax(item.item)
@@ -98,6 +128,12 @@ extension SwiftReader.Visitor {
                         case nil: elseOK = true
                         }
                         return elseOK && statementsShowOnlyImages(branch.body.statements, iconOnly: iconOnly, depth: depth + 1)
+                    }
+                    if let choice = node.as(SwitchExprSyntax.self) {
+                        return choice.cases.allSatisfy { element in
+                            guard let c = element.as(SwitchCaseSyntax.self) else { return false }  // `#if` among the cases
+                            return statementsShowOnlyImages(c.statements, iconOnly: iconOnly, depth: depth + 1)
+                        }
                     }
                     guard let expr = node.as(ExprSyntax.self) else { return false }
                     var root = expr

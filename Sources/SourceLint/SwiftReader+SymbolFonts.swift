@@ -151,8 +151,8 @@ extension SwiftReader.Visitor {
             }
             guard let argument = node.parent?.as(LabeledExprSyntax.self),
                   let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
-            let (base, callName) = callee(call)
-            if callName == "SymbolConfiguration", argument.label?.text == "font", base == nil || base == "UIImage" {
+            let callName = callee(call).name
+            if argument.label?.text == "font", makesSymbolConfiguration(call) {
                 sizesImage = true
             } else if callName == "font", argument.label == nil, startsAtImage(call) {
                 sizesImage = true

@@ -42,6 +42,19 @@ enum SwiftReader {
                 if let inner = holding.min(by: { $0.lines.count < $1.lines.count }) { out.usages[k].usage.platform = inner.platform }
             }
         }
+        // Code never built for the platform it would be judged for (the `#else` of `#if os(iOS)`
+        // in a file judged as iOS) is built for another, which the file does not say: it is not
+        // judged by that platform's rules, nor by a guess at the other's.
+        if !out.usages.isEmpty, !visitor.excludedBranches.isEmpty {
+            let excluded = visitor.excludedBranches, only = visitor.branches
+            out.usages.removeAll { usage in
+                let line = usage.line
+                guard let not = excluded.filter({ $0.lines.contains(line) }).min(by: { $0.lines.count < $1.lines.count }),
+                      not.platforms.contains(usage.usage.platform) else { return false }
+                // A branch inside it that names one platform says which (`#else` then `#if os(watchOS)`).
+                return !only.contains { $0.lines.contains(line) && $0.lines.count < not.lines.count }
+            }
+        }
         if !out.usages.isEmpty && text.utf8.hasBytes("Preview") { out.previewLines = previewLines(tree, converter: visitor.converter) }
         // Comments: suppressions (a file without the marker has none: its trivia is not walked).
         let tokens = mentionsSuppression(text) ? Array(tree.tokens(viewMode: .sourceAccurate)) : []
@@ -116,9 +129,12 @@ enum SwiftReader {
         lazy var lines = LineMap(text)
         /// The `#if os(…)` branches that name one platform (none when `--platform` or a glob
         /// names the platform): their code is judged, and fixed, for that platform.
-        lazy var branches: [(lines: ClosedRange<Int>, platform: Platform)] =
-            forced == nil && (text.utf8.hasBytes("#if os(") || text.utf8.hasBytes("#elseif os("))
-            ? SwiftReader.platformBranches(tree, converter: converter) : []
+        lazy var branches: [(lines: ClosedRange<Int>, platform: Platform)] = allBranches.only
+        /// The branches never built for some platforms (`#if os(iOS) … #else`, `#if !os(iOS)`).
+        lazy var excludedBranches: [(lines: ClosedRange<Int>, platforms: Set<Platform>)] = allBranches.not
+        lazy var allBranches: (only: [(lines: ClosedRange<Int>, platform: Platform)], not: [(lines: ClosedRange<Int>, platforms: Set<Platform>)])
+            = forced == nil && text.utf8.hasBytes("os(") && text.utf8.hasBytes("#if")
+            ? SwiftReader.platformBranches(tree, converter: converter) : ([], [])
         /// Lines and columns, computed on the first location asked for (most files have no text
         /// to report, and building the line table of each costs 2 % of the lint's time).
         lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -215,6 +231,12 @@ enum SwiftReader {
                 uiFont(node, base: name)
             case "init" where (base == "UIFont" || base == "NSFont") && labels == ["name", "size"]:
                 uiFont(node, base: base)
+            case "withSize" where labels == [nil] && receiverIsFont(node):
+                // `font.withSize(14)`: a font of 14 points that no longer follows a text style,
+                // whatever `font` was (UIFont and NSFont); reported, not fixed (the fix of a
+                // constructor would drop what `font` carries).
+                // A resized font whose result is not used (a statement of its own) shows nothing.
+                if !(node.parent?.is(CodeBlockItemSyntax.self) ?? false) { uiFont(node, base: nil, resized: true) }
             case "scaledFont":
                 if let arg = node.arguments.first(where: { $0.label?.text == "for" }) {
                     for token in arg.expression.tokens(viewMode: .sourceAccurate) {
@@ -370,10 +392,11 @@ enum SwiftReader {
 
         /// `UIFont.systemFont(ofSize:)` and `UIFont(name:size:)`: fine when the font reaches
         /// `scaledFont(for:)`.
-        func uiFont(_ node: FunctionCallExprSyntax, base: String?) {
+        func uiFont(_ node: FunctionCallExprSyntax, base: String?, resized: Bool = false) {
             guard !sizesOnlySymbol(node) else { return }
             let isAppKit = base == "NSFont"
-            let sizeArg = node.arguments.first(where: { $0.label?.text == "ofSize" || $0.label?.text == "size" })
+            let sizeArg = resized ? node.arguments.first
+                : node.arguments.first(where: { $0.label?.text == "ofSize" || $0.label?.text == "size" })
             let traced = sizeArg.map { trace($0.expression) } ?? Traced()
             let size = traced.size
             let w = weight(node.arguments.first(where: { $0.label?.text == "weight" })?.expression)
@@ -387,7 +410,7 @@ enum SwiftReader {
                                       scaling: scaling, scalableFix: "UIFontMetrics(forTextStyle:).scaledFont(for:)",
                                       styleFix: .uiKit, weight: w)
             let (line, column) = location(node)
-            let r = ReaderUsage(line: line, column: column, usage: usage, fix: scaling == .fixed(what: what) ? uiKitFix(node) : nil)
+            let r = ReaderUsage(line: line, column: column, usage: usage, fix: scaling == .fixed(what: what) && !resized ? uiKitFix(node) : nil)
             if scaling != .scales, let name = boundName(node) {
                 // Judged at the end of the file: the name may reach scaledFont(for:) later.
                 pendingBound.append((name, r))
@@ -416,23 +439,70 @@ enum SwiftReader {
             if sizesOnlyWhitespace(node) || isIconFont(font, font: node) || reachesOnlyImages(node) || drawnIntoImage(node) { return true }
             guard let argument = node.parent?.as(LabeledExprSyntax.self),
                   let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
-            let (base, name) = callee(call)
-            if name == "SymbolConfiguration", argument.label?.text == "font", base == nil || base == "UIImage" { return true }
+            let name = callee(call).name
+            if argument.label?.text == "font", makesSymbolConfiguration(call) { return true }
             return name == "font" && argument.label == nil && startsAtImage(call)
         }
+
+        /// Whether a method's receiver is a font by its name (`label.font`, `titleFont`,
+        /// `UIFont.preferredFont(forTextStyle: .body)`): `withSize(_:)` is also a common name for
+        /// resizing images.
+        func receiverIsFont(_ call: FunctionCallExprSyntax) -> Bool {
+            guard let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
+            let last: String
+            if let inner = receiver.as(FunctionCallExprSyntax.self) {
+                let (base, name) = callee(inner)
+                last = (base ?? "") + "." + name
+            } else {
+                last = receiver.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+            }
+            return last.lowercased().contains("font")
+        }
+
+        /// Whether a call makes a symbol configuration: `UIImage.SymbolConfiguration(…)`, or
+        /// `.init(…)` where one is expected (`applyingSymbolConfiguration(.init(font: …))`,
+        /// `withConfiguration(_:)`, `preferredSymbolConfiguration = .init(…)`).
+        func makesSymbolConfiguration(_ call: FunctionCallExprSyntax) -> Bool {
+            let (base, name) = callee(call)
+            if name == "SymbolConfiguration" { return base == nil || base == "UIImage" }
+            guard name == "init", let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return false }
+            if let argument = call.parent?.as(LabeledExprSyntax.self),
+               let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+                return Self.symbolConfigurationTakers.contains(callee(outer).name)
+            }
+            if let infix = call.parent?.as(InfixOperatorExprSyntax.self), infix.rightOperand.id == call.id,
+               infix.operator.is(AssignmentExprSyntax.self) {
+                return infix.leftOperand.trimmedDescription.hasSuffix("preferredSymbolConfiguration")
+            }
+            return false
+        }
+
+        /// UIKit's methods whose argument is a `UIImage.SymbolConfiguration`.
+        static let symbolConfigurationTakers: Set<String> = [
+            "applyingSymbolConfiguration", "withConfiguration", "withSymbolConfiguration", "setPreferredSymbolConfiguration",
+            "configurationByApplyingConfiguration",
+        ]
 
         /// Whether the font is drawn into an image, not laid out as text: the function (or computed
         /// property) it is made in opens an image context (`UIGraphicsImageRenderer`,
         /// `UIGraphicsBeginImageContext…`, `NSImage(size:flipped:drawingHandler:)`) and draws
         /// into it (`.draw(in:…)`, `.draw(at:…)`), or every use of that function's or property's
-        /// name in the file is in such a function (`.font: bgValueFont` in `getImage()`). The
-        /// image is what the app shows, at the size it gives the image.
+        /// name in the file is in a function that opens an image context, itself or through the
+        /// functions that call it (`.font: bgValueFont` in `getImage()`; `paintLegend()` called
+        /// only from `drawImage()`, which opens the context and leaves the drawing to its
+        /// helpers). The image is what the app shows, at the size it gives the image.
         func drawnIntoImage(_ font: Syntax) -> Bool {
             if opensImageContext == nil {
                 opensImageContext = ["UIGraphicsImageRenderer", "UIGraphicsBeginImageContext", "drawingHandler"].contains { text.utf8.hasBytes($0) }
             }
             guard opensImageContext == true, let scope = drawingScope(of: font) else { return false }
-            if drawsIntoImage(scope) { return true }
+            return drawsIntoImage(scope) || usedOnlyInImages(scope, depth: 0)
+        }
+
+        /// Whether every use of a function's or computed property's name in the file is in a
+        /// function that opens an image context, or in one whose own uses all are (four calls deep
+        /// at most).
+        private func usedOnlyInImages(_ scope: Syntax, depth: Int) -> Bool {
             let name: String
             if let f = scope.as(FunctionDeclSyntax.self) {
                 name = f.name.text
@@ -442,13 +512,15 @@ enum SwiftReader {
                 return false
             }
             if let known = drawnNames[name] { return known }
+            drawnNames[name] = false  // a function that calls itself is not an image by that call
             var uses = 0
             var all = true
             for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
                 // The declaration's own name is not a use.
                 guard let parent = token.parent, !parent.is(FunctionDeclSyntax.self), !parent.is(IdentifierPatternSyntax.self) else { continue }
                 uses += 1
-                guard let user = drawingScope(of: Syntax(token)), user.id != scope.id, drawsIntoImage(user) else { all = false; break }
+                guard let user = drawingScope(of: Syntax(token)), user.id != scope.id,
+                      opensImage(user) || depth < 3 && usedOnlyInImages(user, depth: depth + 1) else { all = false; break }
             }
             drawnNames[name] = uses > 0 && all
             return uses > 0 && all
@@ -465,6 +537,17 @@ enum SwiftReader {
             }
             return nil
         }
+
+        /// Whether a function's body opens an image context.
+        private func opensImage(_ scope: Syntax) -> Bool {
+            scope.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case .identifier(let text) = token.tokenKind else { return false }
+                return Self.imageOpeners.contains(text)
+            }
+        }
+
+        static let imageOpeners: Set<String> = ["UIGraphicsImageRenderer", "UIGraphicsBeginImageContext",
+                                                "UIGraphicsBeginImageContextWithOptions", "drawingHandler"]
 
         /// Whether a function's body opens an image context and draws into it.
         private func drawsIntoImage(_ scope: Syntax) -> Bool {

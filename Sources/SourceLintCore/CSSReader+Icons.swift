@@ -1,3 +1,5 @@
+import Foundation
+
 /// Rules that size icons, not text: an icon font's glyphs are symbols (``IconFonts``).
 extension CSSReader {
     /// Whether a rule sizes an icon font: its `font-family` (or the family of its `font`) is an
@@ -30,14 +32,102 @@ extension CSSReader {
             default: break
             }
         }
+        if drawsEmSizedImage(rule) { return true }
         // The element each selector styles; one of them an icon set's, and the others the bare
         // `i` and class-prefix patterns (`[class^="mdi-"]`) icon sets are written with.
-        let subjects = selectors.map { $0.split(whereSeparator: { " >+~".contains($0) }).last.map(String.init) ?? $0 }
+        let subjects = selectors.map(subject(of:))
         func iconClass(_ subject: String) -> Bool {
             subject.split(separator: ".", omittingEmptySubsequences: false).dropFirst()
-                .contains { IconFonts.namesIconFont(String($0.prefix { $0 != ":" && $0 != "[" })) }
+                .contains { namesIcon(className: String($0.prefix { $0 != ":" && $0 != "[" })) }
+                || classPatterns(subject).contains { namesIcon(className: $0) }
         }
         return subjects.contains(where: iconClass) && subjects.allSatisfy { iconClass($0) || $0 == "i" || $0.hasPrefix("[class") }
+    }
+
+    /// Whether a rule draws an image the size of a character or so: its box is sized in em both
+    /// ways (at most 3em), and it shows a mask (`mask: url(…)`), a background image, or a form
+    /// control drawn by the style sheet (`appearance: none`: a checkbox). Its `font-size` sets the
+    /// size of that image, as an icon's does (a spinner, a CSS checkbox), not the size of text.
+    static func drawsEmSizedImage(_ rule: Rule) -> Bool {
+        var width: Double?
+        var height: Double?
+        var image = false
+        for d in rule.declarations {
+            let value = d.value.lowercased().trimmed(" \t")
+            switch d.property.lowercased() {
+            case "width": width = emOnly(value)
+            case "height": height = emOnly(value)
+            case "mask", "mask-image", "-webkit-mask", "-webkit-mask-image":
+                if value != "none" { image = true }
+            case "background", "background-image":
+                if value.contains("url(") { image = true }
+            case "appearance", "-webkit-appearance", "-moz-appearance":
+                if value == "none" { image = true }
+            default: break
+            }
+        }
+        guard image, let width, let height else { return false }
+        return width <= 3 && height <= 3
+    }
+
+    /// The largest length of a value whose lengths are all in em (`1em`, `calc(1em * 0.7)`).
+    private static func emOnly(_ value: String) -> Double? {
+        let lengths = Length.all(in: value).filter { !$0.unit.isEmpty }  // numbers are factors
+        guard !lengths.isEmpty, lengths.allSatisfy({ $0.unit == "em" }) else { return nil }
+        return lengths.map(\.value).max()
+    }
+
+    /// The compound selector a selector styles: its last, after the combinators (blank, `>`, `+`,
+    /// `~`) outside brackets and strings (`[class*=" mdi-"]` holds a blank).
+    static func subject(of selector: String) -> String {
+        var start = selector.startIndex
+        var depth = 0
+        var quote: Character?
+        var i = selector.startIndex
+        while i < selector.endIndex {
+            let c = selector[i]
+            if let q = quote {
+                if c == q { quote = nil }
+            } else if c == "\"" || c == "'" {
+                quote = c
+            } else if c == "[" {
+                depth += 1
+            } else if c == "]" {
+                depth = max(0, depth - 1)
+            } else if depth == 0, " >+~".contains(c) {
+                start = selector.index(after: i)
+            }
+            i = selector.index(after: i)
+        }
+        let last = selector[start...]
+        return last.isEmpty ? selector : String(last)
+    }
+
+    /// Whether a class name names an icon. In a BEM name (`block__element--modifier`) the element
+    /// names what is styled: `.cell__icon` is an icon, `.icon-box__desc` the text under one.
+    static func namesIcon(className name: String) -> Bool {
+        var part = Substring(name)
+        if let element = name.range(of: "__", options: .backwards) { part = name[element.upperBound...] }
+        if let modifier = part.range(of: "--"), modifier.lowerBound > part.startIndex { part = part[..<modifier.lowerBound] }
+        return IconFonts.namesIconFont(String(part))
+    }
+
+    /// The values of a subject's attribute selectors on `class` that match part of the class
+    /// list (`[class^="weui-icon-"]`, `[class*=" mdi-"]`, `[class~=icon]`): a class that holds
+    /// the value.
+    static func classPatterns(_ subject: String) -> [String] {
+        var out: [String] = []
+        var rest = Substring(subject)
+        while let open = rest.range(of: "[class") {
+            rest = rest[open.upperBound...]
+            guard let close = rest.firstIndex(of: "]") else { break }
+            let inside = rest[..<close].trimmingCharacters(in: .whitespaces)
+            rest = rest[close...]
+            guard let op = ["^=", "*=", "~=", "|="].first(where: { inside.hasPrefix($0) }) else { continue }
+            let value = inside.dropFirst(op.count).trimmingCharacters(in: CharacterSet(charactersIn: " \t\"'"))
+            if !value.isEmpty { out.append(value) }
+        }
+        return out
     }
 
     /// The first family of a `font-family` list, unquoted.

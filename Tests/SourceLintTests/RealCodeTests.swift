@@ -122,7 +122,8 @@ struct RealCodeTests {
 
     @Test("sizes below 4 pt are placeholders: no finding", arguments: [
         ("let f = UIFont(name: \"OpenDyslexic\", size: 1)", SourceLanguage.swift),
-        ("let f = UIFont(name: \"OpenDyslexic-Bold\", size: 1)?.withSize(17)", .swift),
+        // Resized later to a size that scales (a literal there is a fixed size: FifthAuditTests).
+        ("let f = UIFont(name: \"OpenDyslexic-Bold\", size: 1)?.withSize(UIFontMetrics.default.scaledValue(for: 17))", .swift),
         (".hidden { font-size: 0; }\n.gone { font-size: 0px; }", .css),
         ("<TextView xmlns:android=\"http://schemas.android.com/apk/res/android\" android:textSize=\"1dp\" />", .androidXML),
     ])
