@@ -18,6 +18,7 @@ runs="${FUZZ_RUNS:-10000000}"
 seconds=$(( ${HOURS:-2} * 3600 ))
 scratch=.fuzz-build/spm; [[ "${FUZZ_ASAN:-1}" == 0 ]] && scratch=.fuzz-build/spm-noasan
 status=0
+mkdir -p .fuzz-build
 for t in "${targets[@]}"; do
   echo "== campaign: $t, $runs executions at most, ${seconds}s at most"
   log=".fuzz-build/$t/log.txt"
