@@ -225,6 +225,12 @@ package enum AndroidXMLReader {
                 if let n = itemName {
                     itemIgnores[n.split(separator: ":").last.map(String.init) ?? n] = ignoring
                     styleItems.append((n, itemText.trimmed(" \t\r\n"), itemAt.line, itemAt.column, itemSource))
+                    // A theme attribute's value in this style (`<item name="text_large">18sp</item>`):
+                    // kept by the attribute's name, as ``AndroidXMLReader/attributeKey(_:)``.
+                    if !n.contains(":"), let size = parseSize(itemText.trimmed(" \t\r\n")) {
+                        let key = AndroidXMLReader.attributeKey(n)
+                        foundDimens[key] = size.unit == "sp" && foundDimens[key] != AndroidXMLReader.notSp ? "sp" : AndroidXMLReader.notSp
+                    }
                 }
                 itemName = nil
             case "style":
@@ -316,9 +322,20 @@ package enum AndroidXMLReader {
         }
     }
 
-    /// The `<dimen>` values of a resource file (for `@dimen/…` in other files).
+    /// The key of a theme attribute's sizes among the dimensions: "sp" when every style of the
+    /// files read gives the attribute a size in sp, ``notSp`` when one gives another unit.
+    package static func attributeKey(_ name: String) -> String { "?attr/" + name }
+    package static let notSp = "not sp"
+
+    /// Merges the dimensions of two files: a theme attribute is in sp only if it is in both.
+    package static func merge(_ a: inout [String: String], _ b: [String: String]) {
+        a.merge(b) { old, new in old == notSp || new == notSp ? notSp : new }
+    }
+
+    /// The `<dimen>` values of a resource file (for `@dimen/…` in other files), and its styles'
+    /// theme attribute sizes (``attributeKey(_:)``).
     package static func dimens(in text: String) -> [String: String] {
-        guard text.contains("<dimen") else { return [:] }
+        guard text.contains("<dimen") || text.contains("<item") else { return [:] }
         let d = Delegate(bytes: Array(text.utf8), platform: .iOS, dimens: [:])
         _ = LibXML2.parse(d.bytes, into: d)
         return d.foundDimens

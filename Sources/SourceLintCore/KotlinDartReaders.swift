@@ -192,7 +192,7 @@ package enum KotlinReader {
                 if v == nil && u == "COMPLEX_UNIT_PX" {
                     // An sp dimension (`getDimension(R.dimen.title)` with `<dimen name="title">16sp`)
                     // is scaled to pixels by the font scale: it scales.
-                    if dimensionIsSp(call.arguments[1].range) { return }
+                    if pixelsFromSp(call.arguments[1].range, depth: 0) { return }
                     add(call.nameIndex, CodeTextUsage(platform: platform, scaling: .untraced(what: "setTextSize(\(u), \(index.text(call.arguments[1].range)))"),
                         scalableFix: "a dimension in sp", styleFix: .android))
                     return
@@ -203,6 +203,87 @@ package enum KotlinReader {
                     scalableFix: v.map { "setTextSize(TypedValue.COMPLEX_UNIT_SP, \(CodeLint.fmt($0))f)" }, styleFix: .android),
                     fix: spUnitFix(call.arguments[0].range))
             }
+        }
+
+        /// Whether a pixel size comes from sizes in sp: every `getDimension…` in it reads an sp
+        /// `<dimen>` (``dimensionIsSp(_:)``) or a theme attribute that every style linted gives
+        /// in sp (`tv.getDimension(metrics)` after `theme.resolveAttribute(R.attr.text_large, tv,
+        /// true)`: the conversion applies the font scale); or it is a name whose every binding in
+        /// the file (`val px = …`, `px = …`, either branch of `if (…) { a } else { b }`) is so.
+        func pixelsFromSp(_ range: Range<Int>, depth: Int) -> Bool {
+            guard depth < 5, !range.isEmpty else { return false }
+            let getters = range.filter { tokens[$0].text.hasPrefix("getDimension") }
+            if !getters.isEmpty {
+                return dimensionIsSp(range) || getters.allSatisfy { attributeIsSp(getterAt: $0) }
+            }
+            if tokens[range.lowerBound].text == "if", let branches = ifBranches(range) {
+                return branches.allSatisfy { pixelsFromSp($0, depth: depth + 1) }
+            }
+            guard range.count == 1, tokens[range.lowerBound].kind == .identifier else { return false }
+            let name = tokens[range.lowerBound].text
+            let bindings = tokens.indices.filter { k in
+                tokens[k].text == name && k + 2 < tokens.count && tokens[k + 1].text == "=" && (k == 0 || tokens[k - 1].text != ".")
+            }
+            // A property's 0 before it is set (`private var px = 0f`) sizes nothing.
+            let values = bindings.map { valueRange(from: $0 + 2) }.filter { $0.count != 1 || index.number(in: $0) != 0 }
+            return !values.isEmpty && values.allSatisfy { pixelsFromSp($0, depth: depth + 1) }
+        }
+
+        /// `receiver.getDimension…` after `resolveAttribute(R.attr.NAME, receiver, …)`, where every
+        /// style linted gives NAME in sp.
+        func attributeIsSp(getterAt k: Int) -> Bool {
+            guard k >= 2, tokens[k - 1].text == "." else { return false }
+            let receiver = tokens[k - 2].text
+            guard let resolve = index.calls.last(where: { $0.name == "resolveAttribute" && $0.nameIndex < k && $0.arguments.count >= 2
+                                                       && index.text($0.arguments[1].range) == receiver }),
+                  let attribute = resolve.arguments.first.map({ index.text($0.range) }), attribute.hasPrefix("R.attr.") else { return false }
+            return dimens[AndroidXMLReader.attributeKey(String(attribute.dropFirst(7)))] == "sp"
+        }
+
+        /// The tokens of a value that starts at `start`: up to the end of its line, or further while
+        /// a bracket it opened is open or the next line goes on with `else` or an operator.
+        func valueRange(from start: Int) -> Range<Int> {
+            var k = start
+            var open = 0
+            while k < tokens.count {
+                let text = tokens[k].text
+                if text == "(" || text == "{" || text == "[" { open += 1 }
+                if text == ")" || text == "}" || text == "]" { open -= 1; if open < 0 { break } }
+                if text == ";" && open == 0 { break }
+                let next = k + 1
+                if open == 0, next < tokens.count, tokens[next].line > tokens[k].line,
+                   !["else", ".", "?:", "+", "-", "*", "/"].contains(tokens[next].text) { return start..<next }
+                k += 1
+            }
+            return start..<k
+        }
+
+        /// The values of `if (…) { a } else { b }` (and `else if`): each branch's tokens, or nil
+        /// when a branch is missing or not a block.
+        func ifBranches(_ range: Range<Int>) -> [Range<Int>]? {
+            var k = range.lowerBound
+            var out: [Range<Int>] = []
+            while k < range.upperBound, tokens[k].text == "if", k + 1 < range.upperBound, tokens[k + 1].text == "(",
+                  let close = index.closing[k + 1], close + 1 < range.upperBound, tokens[close + 1].text == "{",
+                  let end = matchingBrace(close + 1, limit: range.upperBound) {
+                out.append((close + 2)..<end)
+                guard end + 1 < range.upperBound, tokens[end + 1].text == "else" else { return nil }
+                k = end + 2
+                if k < range.upperBound, tokens[k].text == "{", let last = matchingBrace(k, limit: range.upperBound) {
+                    out.append((k + 1)..<last)
+                    return out
+                }
+            }
+            return nil
+        }
+
+        func matchingBrace(_ open: Int, limit: Int) -> Int? {
+            var depth = 0
+            for k in open..<limit {
+                if tokens[k].text == "{" { depth += 1 }
+                if tokens[k].text == "}" { depth -= 1; if depth == 0 { return k } }
+            }
+            return nil
         }
 
         /// Whether the tokens are a resource dimension getter (`getDimension`,
@@ -341,6 +422,64 @@ extension DartReader {
     }
 }
 
+/// The innermost call whose parentheses hold token `k`.
+private func enclosingCall(_ k: Int, _ index: CallIndex) -> CallIndex.Call? {
+    index.calls.filter { $0.open < k && k < $0.close }.min { $0.close - $0.open < $1.close - $1.open }
+}
+
+/// Whether a `Text`'s `style:` gives a font size that needs no scaler of its own: one the user's
+/// scaler has already scaled (`fontSize: scaler.scale(14)`, where `scaler` is
+/// `MediaQuery.textScalerOf(context)`; `TextScaler.noScaling` then keeps it from being scaled
+/// twice), or the size an `Icon(…, size:)` of the file is given (a glyph in place of an icon;
+/// Flutter's `Icon` lays out its own glyph with `TextScaler.noScaling`). The style is read where
+/// it is written or where the name it is given is bound (`final style = base.copyWith(…)`).
+private func sizeScaledOrIcon(_ text: CallIndex.Call, _ index: CallIndex) -> Bool {
+    let t = index.tokens
+    guard let style = text.argument("style"), !style.range.isEmpty else { return false }
+    var ranges = [style.range]
+    if style.range.count == 1 {
+        let name = t[style.range.lowerBound].text
+        for k in t.indices where t[k].text == name && k + 2 < t.count && t[k + 1].text == "=" && t[k + 2].text != "=" {
+            let end = t[(k + 2)...].firstIndex { $0.text == ";" } ?? t.count
+            ranges.append((k + 2)..<end)
+        }
+    }
+    let sizes = index.calls.filter { call in ranges.contains { $0.contains(call.nameIndex) } }.compactMap { $0.argument("fontSize")?.range }
+    let body = functionBody(around: text.nameIndex, t)
+    for size in sizes {
+        if size.contains(where: { $0 > 0 && $0 + 1 < t.count && t[$0].text == "scale" && t[$0 - 1].text == "." && t[$0 + 1].text == "(" }) { return true }
+        if size.count == 1, let body {
+            let name = t[size.lowerBound].text
+            if index.calls.contains(where: { body.contains($0.nameIndex) && $0.name == "Icon"
+                                              && $0.argument("size").map { $0.range.count == 1 && t[$0.range.lowerBound].text == name } == true }) { return true }
+        }
+    }
+    return false
+}
+
+/// The tokens of the body of the function that holds token `k`: the innermost `{ … }` around it
+/// that follows a parameter list (`name(…) {`, not `if (…) {`).
+private func functionBody(around k: Int, _ t: [CodeTokenizer.Token]) -> Range<Int>? {
+    var pairs: [(open: Int, close: Int)] = []
+    var stack: [Int] = []
+    for j in t.indices {
+        if t[j].text == "{" { stack.append(j) }
+        if t[j].text == "}", let open = stack.popLast(), open < k, k < j { pairs.append((open, j)) }
+    }
+    let statements: Set<Substring> = ["if", "for", "while", "switch", "catch"]
+    for (open, close) in pairs.sorted(by: { $0.close - $0.open < $1.close - $1.open }) where open >= 1 && t[open - 1].text == ")" {
+        var depth = 0
+        var j = open - 1
+        while j >= 0 {
+            if t[j].text == ")" { depth += 1 }
+            if t[j].text == "(" { depth -= 1; if depth == 0 { break } }
+            j -= 1
+        }
+        if j >= 1, !statements.contains(t[j - 1].text) { return open..<(close + 1) }
+    }
+    return nil
+}
+
 /// Reads Dart (Flutter) through ``CodeTokenizer``.
 ///
 /// What it reports:
@@ -369,9 +508,11 @@ package enum DartReader {
         // argument: removing the last one would make the one before it an argument, so `--fix`
         // would find a new finding after every fix it made.
         func startsArgument(_ k: Int) -> Bool { k > 0 && (t[k - 1].text == "(" || t[k - 1].text == ",") }
-        // `TextScaler.noScaling`; as a `textScaler:` argument, removed by its fix.
+        // `TextScaler.noScaling`; as a `textScaler:` argument, removed by its fix. Not on text
+        // whose size the user's scaler already scaled, nor on a glyph that stands in for an icon.
         for k in t.indices where t[k].text == "noScaling" && k >= 2 && t[k - 1].text == "." && t[k - 2].text == "TextScaler" {
             let argument = k >= 4 && t[k - 4].text == "textScaler" && t[k - 3].text == ":" && startsArgument(k - 4)
+            if argument, let text = enclosingCall(k, index), sizeScaledOrIcon(text, index) { continue }
             add(k - 2, CodeTextUsage(platform: platform, scaling: .pinned(what: "TextScaler.noScaling"), styleFix: .flutter),
                 fix: argument ? removal(of: t[k - 4].text, through: t[k].text, source: source) : nil)
         }

@@ -266,7 +266,7 @@ public enum SourceLinter {
     private static func androidDimens(_ jobs: [Job], loaded: [Loaded]) -> [String: String] {
         var dimens: [String: String] = [:]
         for (k, job) in jobs.enumerated() where job.language == .androidXML {
-            if case .text(let t) = loaded[k] { dimens.merge(AndroidXMLReader.dimens(in: t)) { _, new in new } }
+            if case .text(let t) = loaded[k] { AndroidXMLReader.merge(&dimens, AndroidXMLReader.dimens(in: t)) }
         }
         return dimens
     }

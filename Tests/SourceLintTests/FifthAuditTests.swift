@@ -154,4 +154,71 @@ struct FifthAuditTests {
         // (Style sheets have no minimum size: belowMinimumSize.md.)
         #expect(lintLevels(source, .css) == ["4 textDoesNotScale warning", "5 textDoesNotScale warning", "6 textDoesNotScale warning"])
     }
+
+    @Test func aPixelSizeFromAThemeAttributeInSpScales() throws {
+        let tree = try TempTree()
+        try tree.write("app/src/main/res/values/styles.xml", """
+            <resources>
+                <style name="TextSmall">
+                    <item name="text_large">16sp</item><item name="text_medium">14sp</item><item name="badge_text">10sp</item>
+                </style>
+                <style name="TextLarge">
+                    <item name="text_large">20sp</item><item name="text_medium">18sp</item><item name="badge_text">12dp</item>
+                </style>
+            </resources>
+            """)
+        try tree.write("app/src/main/java/Row.kt", """
+            class Row(context: Context) {
+                private var largePx = 0f
+                private var mediumPx: Float = 0f
+                private var badgePx = 0f
+                init {
+                    val tv = TypedValue()
+                    context.theme.resolveAttribute(R.attr.text_large, tv, true)
+                    largePx = tv.getDimension(context.resources.displayMetrics)
+                    context.theme.resolveAttribute(R.attr.text_medium, tv, true)
+                    mediumPx = tv.getDimension(context.resources.displayMetrics)
+                    context.theme.resolveAttribute(R.attr.badge_text, tv, true)
+                    badgePx = tv.getDimension(context.resources.displayMetrics)
+                }
+                fun bind(title: TextView, badge: TextView, latest: Boolean) {
+                    val size = if (latest) {
+                        mediumPx
+                    } else {
+                        largePx
+                    }
+                    title.setTextSize(TypedValue.COMPLEX_UNIT_PX, size)
+                    badge.setTextSize(TypedValue.COMPLEX_UNIT_PX, badgePx)
+                }
+            }
+            """)
+        let report = try SourceLinter.lint(paths: [tree.root.path], options: SourceLintOptions())
+        // getDimension converts an sp size with the font scale: the title scales, whichever
+        // branch gives its size (a property's 0 before it is set sizes nothing). The badge's
+        // attribute is in dp in one theme: it is still a note.
+        #expect(keys(report.findings, root: tree.root.path) == ["app/src/main/java/Row.kt:21 textDoesNotScale"])
+    }
+
+    @Test func noScalingOnTextAlreadyScaledOrOnAGlyphInPlaceOfAnIcon() {
+        let source = """
+            import 'package:flutter/material.dart';
+            Widget title(BuildContext context, TextStyle base) {
+              final scaler = MediaQuery.textScalerOf(context);
+              final style = base.copyWith(fontSize: scaler.scale(base.fontSize!));
+              return Text('Title', style: style, textScaler: TextScaler.noScaling);
+            }
+            Widget flag(String? emoji, double size) {
+              if (emoji != null) {
+                return Text(emoji, style: TextStyle(fontSize: size), textScaler: TextScaler.noScaling);
+              }
+              return Icon(Icons.flag, size: size);
+            }
+            Widget caption(String text, double size) {
+              return Text(text, style: TextStyle(fontSize: size), textScaler: TextScaler.noScaling);
+            }
+            """
+        // The title's size is the user's already (scaled once, not twice); the flag is sized as
+        // the icon it stands in for; the caption turns the user's size off.
+        #expect(lintLevels(source, .dart) == ["14 textDoesNotScale warning"])
+    }
 }
