@@ -46,12 +46,14 @@ extension CSSReader {
 
     /// Whether a rule draws an image the size of a character or so: its box is sized in em both
     /// ways (at most 3em), and it shows a mask (`mask: url(…)`), a background image, or a form
-    /// control drawn by the style sheet (`appearance: none`: a checkbox). Its `font-size` sets the
+    /// control drawn by the style sheet (`appearance: none`: a checkbox), or it is a square that
+    /// is animated (a spinner). Its `font-size` sets the
     /// size of that image, as an icon's does (a spinner, a CSS checkbox), not the size of text.
     static func drawsEmSizedImage(_ rule: Rule) -> Bool {
         var width: Double?
         var height: Double?
         var image = false
+        var animated = false
         for d in rule.declarations {
             let value = d.value.lowercased().trimmed(" \t")
             switch d.property.lowercased() {
@@ -63,11 +65,14 @@ extension CSSReader {
                 if value.contains("url(") { image = true }
             case "appearance", "-webkit-appearance", "-moz-appearance":
                 if value == "none" { image = true }
+            case "animation", "animation-name", "-webkit-animation", "-webkit-animation-name":
+                if value != "none" { animated = true }
             default: break
             }
         }
-        guard image, let width, let height else { return false }
-        return width <= 3 && height <= 3
+        guard let width, let height, width <= 3, height <= 3 else { return false }
+        // A square em box that turns (`animation`) is a spinner, drawn by its borders or pseudo-elements.
+        return image || animated && width == height
     }
 
     /// The largest length of a value whose lengths are all in em (`1em`, `calc(1em * 0.7)`).

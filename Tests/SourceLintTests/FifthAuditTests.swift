@@ -147,12 +147,17 @@ struct FifthAuditTests {
             .badge { font-size: 10px; width: 1.5em; height: 1.5em; line-height: 1.5em; background: red; }
             .field { appearance: none; width: 20em; height: 2.5em; font-size: 14px; }
             .banner { font-size: 14px; width: 1em; height: 1em; }
+            .spinner-circle { font-size: 16px; width: 1em; height: 1em; animation: turn 1s steps(60, end) infinite; }
+            .ticker { font-size: 14px; width: 1em; height: 2em; animation: scroll 2s infinite; }
             """
         // A mask (1), a background image (2) and a checkbox drawn by the style sheet (3), each a
         // box about one em wide: their font size sizes the drawing. A badge with a colour and its
-        // number (4), a wide text field (5) and a box with nothing drawn (6) keep their text.
-        // (Style sheets have no minimum size: belowMinimumSize.md.)
-        #expect(lintLevels(source, .css) == ["4 textDoesNotScale warning", "5 textDoesNotScale warning", "6 textDoesNotScale warning"])
+        // number (4), a wide text field (5) and a box with nothing drawn (6) keep their text. A
+        // square em box that turns is a spinner (7); an animated box that is not square keeps
+        // its text (8). (Style sheets have no minimum size: belowMinimumSize.md.)
+        #expect(lintLevels(source, .css) == [
+            "4 textDoesNotScale warning", "5 textDoesNotScale warning", "6 textDoesNotScale warning", "8 textDoesNotScale warning",
+        ])
     }
 
     @Test func aPixelSizeFromAThemeAttributeInSpScales() throws {
