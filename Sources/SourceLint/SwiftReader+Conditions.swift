@@ -19,6 +19,20 @@ extension SwiftReader {
         return (finder.found.map { (lines($0.0), $0.1) }, finder.excluded.map { (lines($0.0), $0.1) })
     }
 
+    /// The code that runs only on one kind of device, by the branch of a check of
+    /// `userInterfaceIdiom` it is in (`idiom == .tv ? .system(size: 22) : .footnote`,
+    /// `if UIDevice.current.userInterfaceIdiom == .tv { … }`): a shared file's tvOS code is
+    /// judged as tvOS (no Dynamic Type, its 23 pt minimum), whatever the file's platform.
+    static func idiomBranches(_ tree: SourceFileSyntax, converter: SourceLocationConverter)
+        -> [(from: SourceLocation, to: SourceLocation, platform: Platform)] {
+        let finder = IdiomBranchFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.found.map { node, platform in
+            (converter.location(for: node.positionAfterSkippingLeadingTrivia),
+             converter.location(for: node.endPositionBeforeTrailingTrivia), platform)
+        }
+    }
+
     /// `os(NAME)`'s platforms.
     static func platform(osName: String) -> Platform? {
         switch osName {
@@ -68,6 +82,50 @@ private final class PlatformBranchFinder: SyntaxVisitor {
                 excluded.append((Syntax(clause), named))
             }
             if let platforms = Self.any(clause.condition) { named.formUnion(platforms) }
+        }
+        return .visitChildren
+    }
+}
+
+private final class IdiomBranchFinder: SyntaxVisitor {
+    var found: [(Syntax, Platform)] = []
+
+    /// The idiom a comparison compares with (`x.userInterfaceIdiom == .tv`: the parser leaves
+    /// operators unfolded, so its three elements), and whether it asks for it (`==`) or against
+    /// it (`!=`).
+    static func idiom(_ elements: [ExprSyntax]) -> (platform: Platform, equal: Bool)? {
+        guard elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=" else { return nil }
+        let sides = [elements[0], elements[2]]
+        guard sides.contains(where: { $0.trimmedDescription.hasSuffix("userInterfaceIdiom") }),
+              let value = sides.compactMap({ $0.as(MemberAccessExprSyntax.self) }).first(where: { $0.base == nil || $0.base?.trimmedDescription == "UIUserInterfaceIdiom" })
+        else { return nil }
+        let platform: Platform
+        switch value.declName.baseName.text {
+        case "tv": platform = .tvOS
+        case "vision": platform = .visionOS
+        case "phone", "pad": platform = .iOS
+        default: return nil
+        }
+        return (platform, op == "==")
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // `idiom == .tv ? then : else`, unfolded: five elements.
+        let e = Array(node.elements)
+        if e.count == 5, let ternary = e[3].as(UnresolvedTernaryExprSyntax.self), let (platform, equal) = Self.idiom(Array(e[0..<3])) {
+            found.append((equal ? Syntax(ternary.thenExpression) : Syntax(e[4]), platform))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.conditions.count == 1, case .expression(let e) = node.conditions.first?.condition,
+           let sequence = e.as(SequenceExprSyntax.self), let (platform, equal) = Self.idiom(Array(sequence.elements)) {
+            if equal {
+                found.append((Syntax(node.body), platform))
+            } else if case .codeBlock(let block)? = node.elseBody {
+                found.append((Syntax(block), platform))
+            }
         }
         return .visitChildren
     }

@@ -166,6 +166,14 @@ extension SwiftReader.Visitor {
             return ["preferredFont", "preferredFontDescriptor", "scaledFont"].contains(callee(call).name)
         }
         guard depth < 4 else { return false }
+        // A label's own font (`titleLabel.font`), where every font the file gives it is a text
+        // style's: assigned to it, or in the closure that makes it (`let titleLabel: UILabel = {
+        // let label = UILabel(); label.font = .preferredFont(forTextStyle: .body); return label }()`).
+        if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "font", let base = member.base {
+            let receiver = base.trimmedDescription.hasPrefix("self.") ? String(base.trimmedDescription.dropFirst(5)) : base.trimmedDescription
+            let values = fontStores.filter { $0.receiver == receiver || $0.owner == receiver }.map(\.value)
+            if !values.isEmpty { return values.allSatisfy { isTextStyleFont($0, depth: depth + 1) } }
+        }
         let name: String
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             name = ref.baseName.text
@@ -347,5 +355,29 @@ extension SwiftReader.Visitor {
               let arg = base.arguments.first(where: { $0.label?.text == "forTextStyle" })?.expression.as(MemberAccessExprSyntax.self) else { return nil }
         let name = arg.declName.baseName.text
         return try? TextStyle(name: name == "title1" ? "title" : name)
+    }
+}
+
+/// Every `x.font = value` of a file: the receiver (`self.` dropped), the value, and the property
+/// whose initializer the assignment is in, if any (`let titleLabel: UILabel = { … }()`).
+final class FontStoreFinder: SyntaxVisitor {
+    var found: [(receiver: String, value: ExprSyntax, owner: String?)] = []
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let e = Array(node.elements)
+        if e.count == 3, e[1].is(AssignmentExprSyntax.self), let target = e[0].as(MemberAccessExprSyntax.self),
+           target.declName.baseName.text == "font", let base = target.base {
+            var receiver = base.trimmedDescription
+            if receiver.hasPrefix("self.") { receiver.removeFirst(5) }
+            var owner: String?
+            var p = node.parent
+            while let n = p {
+                if let binding = n.as(PatternBindingSyntax.self) { owner = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text; break }
+                if n.is(FunctionDeclSyntax.self) || n.is(MemberBlockSyntax.self) { break }
+                p = n.parent
+            }
+            found.append((receiver, e[2], owner))
+        }
+        return .visitChildren
     }
 }

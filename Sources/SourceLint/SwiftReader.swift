@@ -42,6 +42,17 @@ enum SwiftReader {
                 if let inner = holding.min(by: { $0.lines.count < $1.lines.count }) { out.usages[k].usage.platform = inner.platform }
             }
         }
+        // Code that runs only on one kind of device (`idiom == .tv ? … : …`) is judged for it.
+        if !out.usages.isEmpty, text.utf8.hasBytes("userInterfaceIdiom") {
+            let idioms = SwiftReader.idiomBranches(tree, converter: visitor.converter)
+            for k in out.usages.indices {
+                let at = (out.usages[k].line, out.usages[k].column)
+                let holding = idioms.filter { ($0.from.line, $0.from.column) <= at && at <= ($0.to.line, $0.to.column) }
+                if let inner = holding.max(by: { ($0.from.line, $0.from.column) < ($1.from.line, $1.from.column) }) {
+                    out.usages[k].usage.platform = inner.platform
+                }
+            }
+        }
         // Code never built for the platform it would be judged for (the `#else` of `#if os(iOS)`
         // in a file judged as iOS) is built for another, which the file does not say: it is not
         // judged by that platform's rules, nor by a guess at the other's.
@@ -153,6 +164,12 @@ enum SwiftReader {
         var lineCounts: [SyntaxIdentifier: [String: Int]] = [:]
         /// `label.font = …` assignments: the label and the names the value uses.
         var fontAssignments: [(scope: SyntaxIdentifier, receiver: String, names: Set<String>)] = []
+        /// Every `x.font = value` of the file (``FontStoreFinder``), found when first asked for.
+        lazy var fontStores: [(receiver: String, value: ExprSyntax, owner: String?)] = {
+            let finder = FontStoreFinder(viewMode: .sourceAccurate)
+            finder.walk(tree)
+            return finder.found
+        }()
 
         /// The file's bindings, functions and calls, for following a size (``trace(_:)``).
         let index: FileIndex
@@ -393,7 +410,8 @@ enum SwiftReader {
         /// `UIFont.systemFont(ofSize:)` and `UIFont(name:size:)`: fine when the font reaches
         /// `scaledFont(for:)`.
         func uiFont(_ node: FunctionCallExprSyntax, base: String?, resized: Bool = false) {
-            guard !sizesOnlySymbol(node) else { return }
+            guard !sizesOnlySymbol(node), !readsOnlyName(node) else { return }
+            if let cap = capOfTextStyle(node) { usages.append(cap); return }
             let isAppKit = base == "NSFont"
             let sizeArg = resized ? node.arguments.first
                 : node.arguments.first(where: { $0.label?.text == "ofSize" || $0.label?.text == "size" })
@@ -442,6 +460,61 @@ enum SwiftReader {
             let name = callee(call).name
             if argument.label?.text == "font", makesSymbolConfiguration(call) { return true }
             return name == "font" && argument.label == nil && startsAtImage(call)
+        }
+
+        /// A fixed font used as the largest size of a text style's: made in the branch of
+        /// `if style.pointSize > N` (or `>=`), at N points, where `style` is a text style's font
+        /// (`let regular = UIFont.preferredFont(forTextStyle: .subheadline); if regular.pointSize
+        /// > 28 { return .systemFont(ofSize: 28) }`). The text scales up to N: a cap, judged by
+        /// dynamicTypeCapped (at AX1 or above, it is none), not a size that never scales.
+        func capOfTextStyle(_ node: FunctionCallExprSyntax) -> ReaderUsage? {
+            guard let sizeArg = node.arguments.first(where: { $0.label?.text == "ofSize" || $0.label?.text == "size" }),
+                  let size = number(sizeArg.expression) else { return nil }
+            var p = node.parent
+            while let n = p, !n.is(FunctionDeclSyntax.self), !n.is(MemberBlockSyntax.self) {
+                if let branch = n.as(CodeBlockSyntax.self), let condition = branch.parent?.as(IfExprSyntax.self), condition.body.id == branch.id,
+                   condition.conditions.count == 1, case .expression(let e) = condition.conditions.first?.condition,
+                   let sequence = e.as(SequenceExprSyntax.self) {
+                    let elements = Array(sequence.elements)
+                    guard elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == ">" || op == ">=",
+                          number(elements[2]) == size, let read = elements[0].as(MemberAccessExprSyntax.self),
+                          read.declName.baseName.text == "pointSize", let font = read.base, isTextStyleFont(font),
+                          let style = textStyle(of: font) else { return nil }
+                    let environment = TypeEnvironment(platform: platform.supportsDynamicType ? platform : .iOS, dynamicTypeSize: .large)
+                    guard let large = try? style.resolved(in: environment).pointSize, large > 0 else { return nil }
+                    var usage = CodeTextUsage(platform: platform, styleFix: .uiKit, scaleCap: size / large,
+                                              capText: "\(node.trimmedDescription) when \(read.trimmedDescription) \(op) \(CodeLint.fmt(size))")
+                    usage.capBasePointSize = large
+                    usage.scaleCapStyle = style
+                    let (line, column) = location(node)
+                    return ReaderUsage(line: line, column: column, usage: usage, only: [.dynamicTypeCapped])
+                }
+                p = n.parent
+            }
+            return nil
+        }
+
+        /// The text style of a text style's font (`UIFont.preferredFont(forTextStyle: .body)`,
+        /// directly or through the local constant it is bound to).
+        func textStyle(of font: ExprSyntax) -> TextStyle? {
+            var expr = font
+            if let ref = expr.as(DeclReferenceExprSyntax.self),
+               let value = visibleBindings(ref.baseName.text, from: expr, member: false).first?.initializer?.value { expr = value }
+            guard let call = expr.as(FunctionCallExprSyntax.self), callee(call).name == "preferredFont",
+                  let arg = call.arguments.first(where: { $0.label?.text == "forTextStyle" })?.expression.as(MemberAccessExprSyntax.self) else { return nil }
+            let name = arg.declName.baseName.text
+            return try? TextStyle(name: name == "title1" ? "title" : name)
+        }
+
+        /// Whether a font is made only to read its name (`UIFont.systemFont(ofSize: 12).familyName`):
+        /// nothing is shown at its size; the font made from the name has a size of its own.
+        func readsOnlyName(_ node: FunctionCallExprSyntax) -> Bool {
+            var inner = Syntax(node)
+            while let parent = inner.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+                inner = parent
+            }
+            guard let member = inner.parent?.as(MemberAccessExprSyntax.self), member.base?.id == inner.id else { return false }
+            return ["familyName", "fontName"].contains(member.declName.baseName.text)
         }
 
         /// Whether a method's receiver is a font by its name (`label.font`, `titleFont`,

@@ -226,4 +226,95 @@ struct FifthAuditTests {
         // the icon it stands in for; the caption turns the user's size off.
         #expect(lintLevels(source, .dart) == ["14 textDoesNotScale warning"])
     }
+
+    @Test func codeForOneKindOfDeviceIsJudgedForItsPlatform() {
+        let source = """
+            import SwiftUI
+            import UIKit
+            struct LetterBar: View {
+                var body: some View {
+                    Text("A").font(UIDevice.current.userInterfaceIdiom == .tv ? .system(size: 22) : .footnote)
+                    Text("B").font(UIDevice.current.userInterfaceIdiom != .tv ? .footnote : .system(size: 40))
+                    Text("C").font(UIDevice.current.userInterfaceIdiom == .tv ? .footnote : .system(size: 9))
+                }
+            }
+            """
+        // tvOS has no Dynamic Type and a 23 pt minimum: 22 pt there is too small (5), 40 pt is
+        // fine (6); the other branch is the file's iOS: 9 pt is too small and fixed (7).
+        #expect(lintLevels(source, .swift) == [
+            "5 belowMinimumSize warning", "7 belowMinimumSize warning", "7 textDoesNotScale warning",
+        ])
+    }
+
+    @Test func aFixedFontAtATextStylesLargestSizeIsACap() {
+        let source = """
+            import UIKit
+            final class GridCell: UICollectionViewCell {
+                private var titleFont: UIFont {
+                    let regular = UIFont.preferredFont(forTextStyle: .subheadline)
+                    if regular.pointSize > 28 { return UIFont.systemFont(ofSize: 28) }
+                    return regular
+                }
+                private var captionFont: UIFont {
+                    let regular = UIFont.preferredFont(forTextStyle: .subheadline)
+                    if regular.pointSize > 20 { return UIFont.systemFont(ofSize: 20) }
+                    return regular
+                }
+                private var badgeFont: UIFont {
+                    let regular = UIFont.preferredFont(forTextStyle: .subheadline)
+                    if regular.pointSize > 20 { return UIFont.systemFont(ofSize: 13) }
+                    return regular
+                }
+            }
+            """
+        // Subhead is 15 pt at Large and 25 pt at AX1 (Apple's iOS table): a cap at 28 lets it
+        // reach AX1 (5); a cap at 20 stops it before (10); a fixed 13 pt font in that branch is
+        // not the style's cap but a size that does not scale (15).
+        #expect(lintLevels(source, .swift) == ["10 dynamicTypeCapped warning", "15 textDoesNotScale warning"])
+    }
+
+    @Test func aSizeReadFromALabelsTextStyleFontScales() {
+        let source = """
+            import UIKit
+            extension String {
+                func bold(fontSize: CGFloat) -> NSAttributedString {
+                    NSAttributedString(string: self, attributes: [.font: UIFont.boldSystemFont(ofSize: fontSize)])
+                }
+            }
+            final class Cell: UITableViewCell {
+                let titleLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = UIFont.preferredFont(forTextStyle: .body)
+                    return label
+                }()
+                let dateLabel = UILabel()
+                func show(_ title: String) {
+                    titleLabel.attributedText = title.bold(fontSize: titleLabel.font.pointSize)
+                    dateLabel.font = UIFont.systemFont(ofSize: 12)
+                }
+            }
+            """
+        // The bold font's size is the title label's, whose every font is its text style's: it
+        // scales. The date label's fixed 12 pt font (16) is reported, and a label given such a
+        // font is not taken for a text style's.
+        #expect(lintLevels(source, .swift) == ["16 textDoesNotScale warning"])
+        let fixedLabel = source.replacingOccurrences(of: "label.font = UIFont.preferredFont(forTextStyle: .body)",
+                                                     with: "label.font = UIFont.systemFont(ofSize: 17)")
+        #expect(lintLevels(fixedLabel, .swift).contains("4 textDoesNotScale note"))
+    }
+
+    @Test func aFontMadeOnlyForItsNameIsNotText() {
+        let source = """
+            import SwiftUI
+            import UIKit
+            extension Font {
+                private static let systemFamily = UIFont.systemFont(ofSize: 12).familyName
+                private static let boldName = UIFont.boldSystemFont(ofSize: 12).fontName
+                static func dynamic(size: CGFloat) -> Font { .custom(systemFamily, size: size) }
+                static let caption = UIFont.systemFont(ofSize: 12)
+            }
+            """
+        // Lines 4 and 5 read a name; the font of line 7 is shown at 12 pt.
+        #expect(lintLevels(source, .swift) == ["7 textDoesNotScale warning"])
+    }
 }
