@@ -371,8 +371,9 @@ package enum CSSReader {
         let raw = (d.value.utf8.contains(33) ? d.value.replacingOccurrences(of: "!important", with: "") : d.value).trimmed(" \t")
         var fromFallback = false
         let resolved = resolver.resolveTracking(raw, depth: 0, fallback: &fromFallback)
-        let value = prop == "font" ? fontShorthandSize(resolved) : resolved
-        guard let value else { return nil }
+        guard var value = prop == "font" ? fontShorthandSize(resolved) : resolved else { return nil }
+        // `calc(1px * 17)`, also through a custom property holding a number (`--n: 17`): 17px.
+        if let px = calcPixels(value, resolve: resolver.resolve) { value = "\(CodeLint.fmt(px))px" }
         let lengths = Length.all(in: value)
         let scalable = lengths.contains { ["rem", "em", "%", "ex", "ch", "cap", "lh", "rlh"].contains($0.unit) } || convertsToRem(value)
             || ["small", "medium", "large", "x-small", "xx-small", "x-large", "xx-large", "xxx-large", "smaller", "larger", "inherit", "initial", "unset", "revert"].contains(value.lowercased())
@@ -414,6 +415,36 @@ package enum CSSReader {
                 only: [.dynamicTypeCapped]))
         }
         return (pts, shown)
+    }
+
+    /// The pixels of a `calc()` whose one length is in px and whose other terms are numbers
+    /// multiplied or divided by (`calc(1px * 17)`, `calc(1px * var(--n))` with `--n: 17`, each
+    /// variable read by `resolve`; Less's escape `~"calc(…)"` holds it as written): a fixed size,
+    /// as `17px` is. Nil for anything else.
+    static func calcPixels(_ value: String, resolve: (String) -> String = { $0 }) -> Double? {
+        var v = value.trimmed(" \t")
+        if v.hasPrefix("~") { v = String(v.dropFirst()).trimmed(" \t\"'") }
+        guard v.lowercased().hasPrefix("calc("), v.hasSuffix(")") else { return nil }
+        let inner = v.dropFirst(5).dropLast()
+        var px: Double?
+        var factor = 1.0
+        var op: Character = "*"
+        for word in inner.replacingOccurrences(of: "*", with: " * ").replacingOccurrences(of: "/", with: " / ").split(separator: " ") {
+            if word == "*" || word == "/" { op = word.first!; continue }
+            // A custom property or variable that holds a number (`var(--n)` with `--n: 17`).
+            let term = word.hasPrefix("var(") || word.hasPrefix("$") || word.hasPrefix("@") ? resolve(String(word)) : String(word)
+            let lengths = Length.all(in: term)
+            guard lengths.count == 1, let length = lengths.first else { return nil }
+            if length.unit.lowercased() == "px" {
+                guard px == nil, op == "*" else { return nil }
+                px = length.value
+            } else if length.unit.isEmpty, length.value != 0 {
+                factor = op == "*" ? factor * length.value : factor / length.value
+            } else {
+                return nil
+            }
+        }
+        return px.map { $0 * factor }
     }
 
     /// The fix of a fixed size in `d`: its first `px` length of `px` pixels, in the declaration's

@@ -35,6 +35,7 @@ package enum KotlinReader {
             }
             reader.readTextArguments(call)
         }
+        reader.readPaintTextSizes()
         out.usages += reader.usages
         return out
     }
@@ -173,6 +174,59 @@ package enum KotlinReader {
             } else if providing && call.arguments.count == 1 && !(call.arguments.first.map { index.text($0.range) }?.hasPrefix("context") ?? false) {
                 add(call.nameIndex, CodeTextUsage(platform: platform, scaling: .pinned(what: "LocalDensity provides Density(\(index.text(call.arguments[0].range))) (fontScale defaults to 1)"), styleFix: .compose))
             }
+        }
+
+        /// A `Paint`'s text size (`paint.setTextSize(px)`, Kotlin's `paint.textSize = px`) in
+        /// pixels converted from dp (`TypedValue.applyDimension(COMPLEX_UNIT_DIP, 20f, metrics)`,
+        /// `20.dp.toPx()`, `convertDpToPixel(20f)`, `20 * metrics.density`): text drawn on a canvas
+        /// at a size the font scale never changes. A `Paint` is a name the file declares as one
+        /// (`Paint info`, `info: Paint`, `= Paint(…)`, `TextPaint`); a `TextView`'s one-argument
+        /// `setTextSize(14f)` is in sp and is not one.
+        mutating func readPaintTextSizes() {
+            let paints = paintNames()
+            guard !paints.isEmpty else { return }
+            for k in tokens.indices where k >= 2 && tokens[k - 1].text == "." && paints.contains(tokens[k - 2].text) {
+                var value: Range<Int>?
+                if tokens[k].text == "setTextSize", let call = index.calls.first(where: { $0.nameIndex == k }), call.arguments.count == 1 {
+                    value = call.arguments[0].range
+                } else if tokens[k].text == "textSize", k + 2 < tokens.count, tokens[k + 1].text == "=", tokens[k + 2].text != "=" {
+                    value = valueRange(from: k + 2)
+                }
+                guard let value, let dp = dpConversion(value) else { continue }
+                let what = "\(tokens[k - 2].text).\(tokens[k].text)(\(index.text(value)))"
+                add(k, CodeTextUsage(platform: platform, pointSize: dp, sizeText: "\(CodeLint.fmt(dp)) dp",
+                                     scaling: .fixed(what: what.count <= 80 ? what : "\(tokens[k - 2].text).\(tokens[k].text)(…)"),
+                                     scalableFix: "TypedValue.applyDimension(COMPLEX_UNIT_SP, \(CodeLint.fmt(dp))f, metrics)", styleFix: .android))
+            }
+        }
+
+        /// The names the file declares as a `Paint` or `TextPaint`.
+        func paintNames() -> Set<Substring> {
+            var out = Set<Substring>()
+            for k in tokens.indices where tokens[k].text == "Paint" || tokens[k].text == "TextPaint" {
+                // Java `Paint info`, Kotlin `info: Paint`, `val info = Paint(…)`.
+                if k + 1 < tokens.count, tokens[k + 1].kind == .identifier { out.insert(tokens[k + 1].text) }
+                if k >= 2, tokens[k - 1].text == ":", tokens[k - 2].kind == .identifier { out.insert(tokens[k - 2].text) }
+                if k >= 2, tokens[k - 1].text == "=", k + 1 < tokens.count, tokens[k + 1].text == "(", tokens[k - 2].kind == .identifier {
+                    out.insert(tokens[k - 2].text)
+                }
+            }
+            return out
+        }
+
+        /// The dp of a pixel size converted from dp, when the tokens show the conversion and one
+        /// number.
+        func dpConversion(_ range: Range<Int>) -> Double? {
+            let texts = range.map { tokens[$0].text }
+            let converts = texts.contains("COMPLEX_UNIT_DIP")
+                || texts.contains { name in
+                    let n = name.lowercased()
+                    return n.contains("dp") && (n.contains("px") || n.contains("pixel")) || n == "dip2px" || n == "density"
+                }
+                || zip(texts, texts.dropFirst()).contains { $0 == "dp" && $1 == "." } && texts.contains("toPx")
+            let numbers = range.filter { tokens[$0].kind == .number }
+            guard converts, numbers.count == 1, let k = numbers.first else { return nil }
+            return index.number(in: k..<(k + 1))
         }
 
         /// `setTextSize(TypedValue.COMPLEX_UNIT_…, …)` in a unit other than sp.

@@ -317,4 +317,41 @@ struct FifthAuditTests {
         // Lines 4 and 5 read a name; the font of line 7 is shown at 12 pt.
         #expect(lintLevels(source, .swift) == ["7 textDoesNotScale warning"])
     }
+
+    @Test func aPaintSizedInPixelsFromDpDoesNotScale() {
+        let java = """
+            class Chart {
+                void style(Paint info, TextView label, Context context) {
+                    info.setTextSize(Utils.convertDpToPixel(20f));
+                    info.setTextSize(TypedValue.applyDimension(TypedValue.COMPLEX_UNIT_SP, 20f, context.getResources().getDisplayMetrics()));
+                    label.setTextSize(20f);
+                }
+            }
+            """
+        let kotlin = """
+            class Gauge(context: Context) : View(context) {
+                private val valuePaint = Paint(Paint.ANTI_ALIAS_FLAG)
+                private val unitPaint = TextPaint()
+                init {
+                    valuePaint.textSize = 24.dp.toPx(context)
+                    unitPaint.textSize = TypedValue.applyDimension(TypedValue.COMPLEX_UNIT_DIP, 12f, resources.displayMetrics)
+                }
+            }
+            """
+        // A Paint in pixels converted from dp (3; Kotlin 5 and 6) is text that never scales; one
+        // converted from sp (4) scales, and a TextView's one-argument setTextSize is in sp (5).
+        #expect(lintLevels(java, .java) == ["3 textDoesNotScale warning"])
+        #expect(lintLevels(kotlin, .kotlin) == ["5 textDoesNotScale warning", "6 textDoesNotScale warning"])
+    }
+
+    @Test func aCalcOfPixelsTimesANumberIsAFixedSize() {
+        let source = """
+            .steps { --steps-font-size: 17; font-size: calc(1px * var(--steps-font-size)); }
+            .built { font-size: calc(1px * 17); }
+            .fluid { font-size: calc(1rem + 2px); }
+            .scaled { font-size: calc(1rem * 1.2); }
+            """
+        // Pixels times numbers are pixels (1, 2); with rem the size follows the reader's (3, 4).
+        #expect(lintLevels(source, .css) == ["1 textDoesNotScale warning", "2 textDoesNotScale warning"])
+    }
 }
