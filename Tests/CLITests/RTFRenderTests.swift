@@ -43,9 +43,9 @@ import Testing
         }
     }
 
-    /// Without --line-width the text wraps at the document's own text width, as TextEdit lays it
-    /// out: the page less its margins for \viewkind1, \vieww for a view document.
-    @Test(arguments: [
+    /// Each document's wrapping width and where it comes from (typed: the literal took the
+    /// type checker 3 s to infer).
+    static let documentWidths: [(String, [String], Double, String)] = [
         // ios-paragraphs.rtf: \paperw12240\margl1440\margr1440\vieww9360\viewkind1 → 9360 twips, 468 pt.
         ("ios-paragraphs.rtf", [String](), 468.0, "page"),
         // Drawn in the standard scaling, the page's width shrinks with the sizes: 468 × 13/17.
@@ -55,7 +55,11 @@ import Testing
         // ios-uitextview.rtf gives no geometry: 468 pt.
         ("ios-uitextview.rtf", [], 468.0, "default"),
         ("textedit-macos.rtf", ["--line-width", "300"], 300.0, "option"),
-    ])
+    ]
+
+    /// Without --line-width the text wraps at the document's own text width, as TextEdit lays it
+    /// out: the page less its margins for \viewkind1, \vieww for a view document.
+    @Test(arguments: documentWidths)
     func wrapsAtTheDocumentsTextWidth(name: String, extra: [String], width: Double, source: String) throws {
         let dir = try TempDir()
         defer { dir.remove() }
