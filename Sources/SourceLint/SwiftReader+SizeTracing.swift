@@ -14,6 +14,11 @@ extension SwiftReader.Visitor {
         /// The app's own text-size setting a path reads (`@AppStorage("fontSize")`,
         /// `UserDefaults.standard.double(forKey: "textScale")`), as written.
         var setting: String?
+        /// The size a text style scales to at one fixed category (`scaledValue(for:compatibleWith:
+        /// UITraitCollection(preferredContentSizeCategory: .extraExtraLarge))`): a constant.
+        var atCategory: DynamicTypeSize?
+        /// A scaled size that stops at the size of that category (`min(atXXL, scaledValue(for:))`).
+        var cappedAt: DynamicTypeSize?
         /// Every path ends in a scaled value.
         var scales: Bool { scaled && sizes.isEmpty && !unknown }
         /// Nothing fixed was found but something could not be followed.
@@ -26,6 +31,8 @@ extension SwiftReader.Visitor {
             unknown = unknown || o.unknown
             truncated = truncated || o.truncated
             setting = setting ?? o.setting
+            cappedAt = [cappedAt, o.cappedAt].compactMap { $0 }.min()
+            atCategory = atCategory ?? o.atCategory
         }
         static let scaledValue = Traced(scaled: true)
         static let unknownValue = Traced(unknown: true)
@@ -69,7 +76,27 @@ extension SwiftReader.Visitor {
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
             let (_, name) = callee(call)
-            if name == "scaledValue" { return .scaledValue }
+            if name == "scaledValue" {
+                // At a trait collection made for one category: the size there, a constant.
+                if let traits = call.arguments.first(where: { $0.label?.text == "compatibleWith" })?.expression,
+                   let c = fixedCategory(of: traits) {
+                    var r = Traced.unknownValue
+                    r.atCategory = c
+                    return r
+                }
+                return .scaledValue
+            }
+            // `min(sizeAtCategory, scaledSize)`: the scaled size, stopped at that category's.
+            if name == "min", call.calledExpression.is(DeclReferenceExprSyntax.self), call.arguments.count == 2 {
+                let parts = call.arguments.map { trace($0.expression, depth: depth + 1, budget: &budget, seen: &seen) }
+                if let fixed = parts.first(where: { $0.atCategory != nil }), let c = fixed.atCategory,
+                   let other = parts.first(where: { $0.atCategory == nil }), other.scales || other.cappedAt != nil {
+                    var r = Traced.scaledValue
+                    r.cappedAt = min(c, other.cappedAt ?? c)
+                    r.truncated = parts.contains { $0.truncated }
+                    return r
+                }
+            }
             if ["CGFloat", "Double", "Float"].contains(call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""), call.arguments.count == 1,
                let e = call.arguments.first?.expression {
                 return trace(e, depth: depth + 1, budget: &budget, seen: &seen)
@@ -156,6 +183,56 @@ extension SwiftReader.Visitor {
     static func namesTextSizeKey(_ key: String) -> Bool {
         let words = CSSReader.nameWords(key)
         return zip(words, words.dropFirst()).contains { (a, b) in (a == "font" || a == "text") && ["size", "scale", "zoom"].contains(b) }
+    }
+
+    /// The category of a trait collection made for one (`UITraitCollection(preferredContentSizeCategory:
+    /// .extraExtraLarge)`): the category written there, or every category the name there can hold
+    /// in the file (``categories(_:depth:)``), the largest of them.
+    func fixedCategory(of traits: ExprSyntax) -> DynamicTypeSize? {
+        guard let call = traits.as(FunctionCallExprSyntax.self), ["UITraitCollection", "init"].contains(callee(call).name),
+              let value = call.arguments.first(where: { $0.label?.text == "preferredContentSizeCategory" })?.expression else { return nil }
+        return categories(value, depth: 0)?.max()
+    }
+
+    /// The categories an expression can hold in the file: a category (`.extraExtraLarge`); a
+    /// parameter of the function it is in: its default and what each call of the function in the
+    /// file passes; a property: what each construction of its type in the file passes for it, and
+    /// its initial value when a construction leaves it out. Nil when one of them is not a
+    /// category the file shows.
+    func categories(_ expr: ExprSyntax, depth: Int) -> [DynamicTypeSize]? {
+        if let c = category(expr) { return [c] }
+        guard depth < 4, let ref = expr.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = ref.baseName.text
+        var out: [DynamicTypeSize] = []
+        func add(_ e: ExprSyntax) -> Bool {
+            guard let found = categories(e, depth: depth + 1) else { return false }
+            out += found
+            return true
+        }
+        if let f = enclosing(expr, where: { $0.is(FunctionDeclSyntax.self) })?.as(FunctionDeclSyntax.self),
+           let p = f.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+            if let d = p.defaultValue?.value, !add(d) { return nil }
+            // The calls of this function, not of another of its name (`font(ofSize:…)` beside
+            // `font(size:style:…)`): every label a call gives is one of its parameters'.
+            let labels = Set(f.signature.parameterClause.parameters.map(\.firstName.text))
+            for call in index.calls[f.name.text] ?? [] where call.arguments.allSatisfy({ labels.contains($0.label?.text ?? "_") }) {
+                if let a = call.arguments.first(where: { $0.label?.text == p.firstName.text }), !add(a.expression) { return nil }
+            }
+            return out.isEmpty ? nil : out
+        }
+        let bindings = visibleBindings(name, from: expr, member: false)
+        guard !bindings.isEmpty else { return nil }
+        for b in bindings {
+            let type = enclosing(b, where: { $0.asProtocol(DeclGroupSyntax.self) != nil })
+            let typeName = type?.as(StructDeclSyntax.self)?.name.text ?? type?.as(ClassDeclSyntax.self)?.name.text
+            let constructions = typeName.map { index.calls[$0] ?? [] } ?? []
+            let passed = constructions.compactMap { $0.arguments.first(where: { $0.label?.text == name })?.expression }
+            for e in passed where !add(e) { return nil }
+            if constructions.isEmpty || passed.count < constructions.count {
+                guard let v = b.initializer?.value, add(v) else { return nil }
+            }
+        }
+        return out.isEmpty ? nil : out
     }
 
     /// Whether an expression is a text style's font or descriptor (`UIFont.preferredFont(forTextStyle:)`,

@@ -405,6 +405,16 @@ enum SwiftReader {
             let usage = CodeTextUsage(platform: platform, pointSize: size, sizeText: size.map { "\(CodeLint.fmt($0)) pt" },
                                       scaling: scaling, scalableFix: fix, styleFix: .swiftUI, weight: w)
             add(node, usage, fix: scaling == .fixed(what: callText) ? swiftUIFix(node) : nil)
+            addCap(traced, at: sizeArg, styleFix: .swiftUI)
+        }
+
+        /// A size that scales but stops at one category's size (``Traced/cappedAt``): judged by
+        /// dynamicTypeCapped, where the size is given.
+        func addCap(_ traced: Traced, at node: some SyntaxProtocol, styleFix: CodeTextUsage.StyleFixSyntax) {
+            guard let c = traced.cappedAt else { return }
+            add(node, CodeTextUsage(platform: platform, styleFix: styleFix, sizeCap: c,
+                                    capText: "\(node.trimmedDescription.trimmingSuffix(",")), the smaller of its scaled size and its size at \(c.rawValue),"),
+                only: [.dynamicTypeCapped])
         }
 
         /// `UIFont.systemFont(ofSize:)` and `UIFont(name:size:)`: fine when the font reaches
@@ -427,6 +437,7 @@ enum SwiftReader {
             let usage = CodeTextUsage(platform: usagePlatform, pointSize: size, sizeText: size.map { "\(CodeLint.fmt($0)) pt" },
                                       scaling: scaling, scalableFix: "UIFontMetrics(forTextStyle:).scaledFont(for:)",
                                       styleFix: .uiKit, weight: w)
+            if let sizeArg { addCap(traced, at: sizeArg, styleFix: .uiKit) }
             let (line, column) = location(node)
             let r = ReaderUsage(line: line, column: column, usage: usage, fix: scaling == .fixed(what: what) && !resized ? uiKitFix(node) : nil)
             if scaling != .scales, let name = boundName(node) {

@@ -354,4 +354,43 @@ struct FifthAuditTests {
         // Pixels times numbers are pixels (1, 2); with rem the size follows the reader's (3, 4).
         #expect(lintLevels(source, .css) == ["1 textDoesNotScale warning", "2 textDoesNotScale warning"])
     }
+
+    @Test func aScaledSizeStoppedAtOneCategorysSizeIsACap() {
+        func source(_ category: String) -> String {
+            """
+            import SwiftUI
+            import UIKit
+            extension View {
+                func font(size: CGFloat, maxSizeCategory: UIContentSizeCategory = \(category)) -> some View {
+                    modifier(CappedFont(size: size, maxSizeCategory: maxSizeCategory))
+                }
+            }
+            extension UIFont {
+                static func font(ofSize size: CGFloat, maxSizeCategory: UIContentSizeCategory = .accessibilityExtraExtraExtraLarge) -> UIFont {
+                    .systemFont(ofSize: size)
+                }
+                static let body = font(ofSize: 17, maxSizeCategory: .accessibilityMedium)
+            }
+            private struct CappedFont: ViewModifier {
+                @Environment(\\.sizeCategory) var sizeCategory
+                var size: CGFloat
+                var maxSizeCategory: UIContentSizeCategory = .accessibilityExtraExtraExtraLarge
+                func body(content: Content) -> some View {
+                    let metrics = UIFontMetrics(forTextStyle: .body)
+                    let largest = metrics.scaledValue(for: size, compatibleWith: UITraitCollection(preferredContentSizeCategory: maxSizeCategory))
+                    let scaled = min(largest, metrics.scaledValue(for: size, compatibleWith: sizeCategory.traitCollection))
+                    return content.font(.system(size: scaled))
+                }
+            }
+            """
+        }
+        // The modifier's size scales until the category its caller gives, by default the
+        // modifier's own: xxLarge stops text before AX1 (22); AX1 does not. The struct's own
+        // default is never used (its one construction passes the category), nor is the other
+        // `font(ofSize:…)`'s. (The UIKit font of line 10 is a size that does not scale.)
+        let capped = lintLevels(source(".extraExtraLarge"), .swift)
+        #expect(capped == ["10 textDoesNotScale warning", "22 dynamicTypeCapped warning"], "\(capped)")
+        let open = lintLevels(source(".accessibilityMedium"), .swift)
+        #expect(open == ["10 textDoesNotScale warning"], "\(open)")
+    }
 }
