@@ -76,27 +76,7 @@ extension SwiftReader.Visitor {
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
             let (_, name) = callee(call)
-            if name == "scaledValue" {
-                // At a trait collection made for one category: the size there, a constant.
-                if let traits = call.arguments.first(where: { $0.label?.text == "compatibleWith" })?.expression,
-                   let c = fixedCategory(of: traits) {
-                    var r = Traced.unknownValue
-                    r.atCategory = c
-                    return r
-                }
-                return .scaledValue
-            }
-            // `min(sizeAtCategory, scaledSize)`: the scaled size, stopped at that category's.
-            if name == "min", call.calledExpression.is(DeclReferenceExprSyntax.self), call.arguments.count == 2 {
-                let parts = call.arguments.map { trace($0.expression, depth: depth + 1, budget: &budget, seen: &seen) }
-                if let fixed = parts.first(where: { $0.atCategory != nil }), let c = fixed.atCategory,
-                   let other = parts.first(where: { $0.atCategory == nil }), other.scales || other.cappedAt != nil {
-                    var r = Traced.scaledValue
-                    r.cappedAt = min(c, other.cappedAt ?? c)
-                    r.truncated = parts.contains { $0.truncated }
-                    return r
-                }
-            }
+            if let r = traceMetrics(call, name: name, depth: depth, budget: &budget, seen: &seen) { return r }
             if ["CGFloat", "Double", "Float"].contains(call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""), call.arguments.count == 1,
                let e = call.arguments.first?.expression {
                 return trace(e, depth: depth + 1, budget: &budget, seen: &seen)
@@ -183,6 +163,30 @@ extension SwiftReader.Visitor {
     static func namesTextSizeKey(_ key: String) -> Bool {
         let words = CSSReader.nameWords(key)
         return zip(words, words.dropFirst()).contains { (a, b) in (a == "font" || a == "text") && ["size", "scale", "zoom"].contains(b) }
+    }
+
+    /// `UIFontMetrics`' `scaledValue(for:)`, the user's size, or at a trait collection made for
+    /// one category, a constant (``Traced/atCategory``); and `min(sizeAtCategory, scaledSize)`,
+    /// the scaled size stopped at that category's (``Traced/cappedAt``). Nil for other calls.
+    private func traceMetrics(_ call: FunctionCallExprSyntax, name: String, depth: Int, budget: inout Int,
+                              seen: inout Set<SyntaxIdentifier>) -> Traced? {
+        if name == "scaledValue" {
+            if let traits = call.arguments.first(where: { $0.label?.text == "compatibleWith" })?.expression,
+               let c = fixedCategory(of: traits) {
+                var r = Traced.unknownValue
+                r.atCategory = c
+                return r
+            }
+            return .scaledValue
+        }
+        guard name == "min", call.calledExpression.is(DeclReferenceExprSyntax.self), call.arguments.count == 2 else { return nil }
+        let parts = call.arguments.map { trace($0.expression, depth: depth + 1, budget: &budget, seen: &seen) }
+        guard let c = parts.first(where: { $0.atCategory != nil })?.atCategory,
+              let other = parts.first(where: { $0.atCategory == nil }), other.scales || other.cappedAt != nil else { return nil }
+        var r = Traced.scaledValue
+        r.cappedAt = min(c, other.cappedAt ?? c)
+        r.truncated = parts.contains { $0.truncated }
+        return r
     }
 
     /// The category of a trait collection made for one (`UITraitCollection(preferredContentSizeCategory:

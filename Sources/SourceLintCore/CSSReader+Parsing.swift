@@ -222,3 +222,35 @@ extension CSSReader {
         return out.filter { !$0.isEmpty }
     }
 }
+
+extension CSSReader {
+    /// The pixels of a `calc()` whose one length is in px and whose other terms are numbers
+    /// multiplied or divided by (`calc(1px * 17)`, `calc(1px * var(--n))` with `--n: 17`, each
+    /// variable read by `resolve`; Less's escape `~"calc(…)"` holds it as written): a fixed size,
+    /// as `17px` is. Nil for anything else.
+    static func calcPixels(_ value: String, resolve: (String) -> String = { $0 }) -> Double? {
+        var v = value.trimmed(" \t")
+        if v.hasPrefix("~") { v = String(v.dropFirst()).trimmed(" \t\"'") }
+        guard v.lowercased().hasPrefix("calc("), v.hasSuffix(")") else { return nil }
+        let inner = v.dropFirst(5).dropLast()
+        var px: Double?
+        var factor = 1.0
+        var op: Character = "*"
+        for word in inner.replacingOccurrences(of: "*", with: " * ").replacingOccurrences(of: "/", with: " / ").split(separator: " ") {
+            if word == "*" || word == "/" { op = word.first!; continue }
+            // A custom property or variable that holds a number (`var(--n)` with `--n: 17`).
+            let term = word.hasPrefix("var(") || word.hasPrefix("$") || word.hasPrefix("@") ? resolve(String(word)) : String(word)
+            let lengths = Length.all(in: term)
+            guard lengths.count == 1, let length = lengths.first else { return nil }
+            if length.unit.lowercased() == "px" {
+                guard px == nil, op == "*" else { return nil }
+                px = length.value
+            } else if length.unit.isEmpty, length.value != 0 {
+                factor = op == "*" ? factor * length.value : factor / length.value
+            } else {
+                return nil
+            }
+        }
+        return px.map { $0 * factor }
+    }
+}

@@ -1,0 +1,184 @@
+import SwiftSyntax
+import TypeSystem
+
+/// What a UIKit font is made for, besides text at its size: a text style's cap, a name, a symbol
+/// configuration, an image the font is drawn into.
+extension SwiftReader.Visitor {
+    /// A fixed font used as the largest size of a text style's: made in the branch of
+    /// `if style.pointSize > N` (or `>=`), at N points, where `style` is a text style's font
+    /// (`let regular = UIFont.preferredFont(forTextStyle: .subheadline); if regular.pointSize
+    /// > 28 { return .systemFont(ofSize: 28) }`). The text scales up to N: a cap, judged by
+    /// dynamicTypeCapped (at AX1 or above, it is none), not a size that never scales.
+    func capOfTextStyle(_ node: FunctionCallExprSyntax) -> ReaderUsage? {
+        guard let sizeArg = node.arguments.first(where: { $0.label?.text == "ofSize" || $0.label?.text == "size" }),
+              let size = number(sizeArg.expression) else { return nil }
+        var p = node.parent
+        while let n = p, !n.is(FunctionDeclSyntax.self), !n.is(MemberBlockSyntax.self) {
+            if let branch = n.as(CodeBlockSyntax.self), let condition = branch.parent?.as(IfExprSyntax.self), condition.body.id == branch.id,
+               condition.conditions.count == 1, case .expression(let e) = condition.conditions.first?.condition,
+               let sequence = e.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                guard elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == ">" || op == ">=",
+                      number(elements[2]) == size, let read = elements[0].as(MemberAccessExprSyntax.self),
+                      read.declName.baseName.text == "pointSize", let font = read.base, isTextStyleFont(font),
+                      let style = textStyle(of: font) else { return nil }
+                let environment = TypeEnvironment(platform: platform.supportsDynamicType ? platform : .iOS, dynamicTypeSize: .large)
+                guard let large = try? style.resolved(in: environment).pointSize, large > 0 else { return nil }
+                var usage = CodeTextUsage(platform: platform, styleFix: .uiKit, scaleCap: size / large,
+                                          capText: "\(node.trimmedDescription) when \(read.trimmedDescription) \(op) \(CodeLint.fmt(size))")
+                usage.capBasePointSize = large
+                usage.scaleCapStyle = style
+                let (line, column) = location(node)
+                return ReaderUsage(line: line, column: column, usage: usage, only: [.dynamicTypeCapped])
+            }
+            p = n.parent
+        }
+        return nil
+    }
+
+    /// The text style of a text style's font (`UIFont.preferredFont(forTextStyle: .body)`,
+    /// directly or through the local constant it is bound to).
+    func textStyle(of font: ExprSyntax) -> TextStyle? {
+        var expr = font
+        if let ref = expr.as(DeclReferenceExprSyntax.self),
+           let value = visibleBindings(ref.baseName.text, from: expr, member: false).first?.initializer?.value { expr = value }
+        guard let call = expr.as(FunctionCallExprSyntax.self), callee(call).name == "preferredFont",
+              let arg = call.arguments.first(where: { $0.label?.text == "forTextStyle" })?.expression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = arg.declName.baseName.text
+        return try? TextStyle(name: name == "title1" ? "title" : name)
+    }
+
+    /// Whether a font is made only to read its name (`UIFont.systemFont(ofSize: 12).familyName`):
+    /// nothing is shown at its size; the font made from the name has a size of its own.
+    func readsOnlyName(_ node: FunctionCallExprSyntax) -> Bool {
+        var inner = Syntax(node)
+        while let parent = inner.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+            inner = parent
+        }
+        guard let member = inner.parent?.as(MemberAccessExprSyntax.self), member.base?.id == inner.id else { return false }
+        return ["familyName", "fontName"].contains(member.declName.baseName.text)
+    }
+
+    /// Whether a method's receiver is a font by its name (`label.font`, `titleFont`,
+    /// `UIFont.preferredFont(forTextStyle: .body)`): `withSize(_:)` is also a common name for
+    /// resizing images.
+    func receiverIsFont(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
+        let last: String
+        if let inner = receiver.as(FunctionCallExprSyntax.self) {
+            let (base, name) = callee(inner)
+            last = (base ?? "") + "." + name
+        } else {
+            last = receiver.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+        }
+        return last.lowercased().contains("font")
+    }
+
+    /// Whether a call makes a symbol configuration: `UIImage.SymbolConfiguration(…)`, or
+    /// `.init(…)` where one is expected (`applyingSymbolConfiguration(.init(font: …))`,
+    /// `withConfiguration(_:)`, `preferredSymbolConfiguration = .init(…)`).
+    func makesSymbolConfiguration(_ call: FunctionCallExprSyntax) -> Bool {
+        let (base, name) = callee(call)
+        if name == "SymbolConfiguration" { return base == nil || base == "UIImage" }
+        guard name == "init", let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return false }
+        if let argument = call.parent?.as(LabeledExprSyntax.self),
+           let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            return Self.symbolConfigurationTakers.contains(callee(outer).name)
+        }
+        if let infix = call.parent?.as(InfixOperatorExprSyntax.self), infix.rightOperand.id == call.id,
+           infix.operator.is(AssignmentExprSyntax.self) {
+            return infix.leftOperand.trimmedDescription.hasSuffix("preferredSymbolConfiguration")
+        }
+        return false
+    }
+
+    /// UIKit's methods whose argument is a `UIImage.SymbolConfiguration`.
+    static let symbolConfigurationTakers: Set<String> = [
+        "applyingSymbolConfiguration", "withConfiguration", "withSymbolConfiguration", "setPreferredSymbolConfiguration",
+        "configurationByApplyingConfiguration",
+    ]
+
+    /// Whether the font is drawn into an image, not laid out as text: the function (or computed
+    /// property) it is made in opens an image context (`UIGraphicsImageRenderer`,
+    /// `UIGraphicsBeginImageContext…`, `NSImage(size:flipped:drawingHandler:)`) and draws
+    /// into it (`.draw(in:…)`, `.draw(at:…)`), or every use of that function's or property's
+    /// name in the file is in a function that opens an image context, itself or through the
+    /// functions that call it (`.font: bgValueFont` in `getImage()`; `paintLegend()` called
+    /// only from `drawImage()`, which opens the context and leaves the drawing to its
+    /// helpers). The image is what the app shows, at the size it gives the image.
+    func drawnIntoImage(_ font: Syntax) -> Bool {
+        if opensImageContext == nil {
+            opensImageContext = ["UIGraphicsImageRenderer", "UIGraphicsBeginImageContext", "drawingHandler"].contains { text.utf8.hasBytes($0) }
+        }
+        guard opensImageContext == true, let scope = drawingScope(of: font) else { return false }
+        return drawsIntoImage(scope) || usedOnlyInImages(scope, depth: 0)
+    }
+
+    /// Whether every use of a function's or computed property's name in the file is in a
+    /// function that opens an image context, or in one whose own uses all are (four calls deep
+    /// at most).
+    private func usedOnlyInImages(_ scope: Syntax, depth: Int) -> Bool {
+        let name: String
+        if let f = scope.as(FunctionDeclSyntax.self) {
+            name = f.name.text
+        } else if let binding = scope.as(PatternBindingSyntax.self), let id = binding.pattern.as(IdentifierPatternSyntax.self) {
+            name = id.identifier.text
+        } else {
+            return false
+        }
+        if let known = drawnNames[name] { return known }
+        drawnNames[name] = false  // a function that calls itself is not an image by that call
+        var uses = 0
+        var all = true
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
+            // The declaration's own name is not a use.
+            guard let parent = token.parent, !parent.is(FunctionDeclSyntax.self), !parent.is(IdentifierPatternSyntax.self) else { continue }
+            uses += 1
+            guard let user = drawingScope(of: Syntax(token)), user.id != scope.id,
+                  opensImage(user) || depth < 3 && usedOnlyInImages(user, depth: depth + 1) else { all = false; break }
+        }
+        drawnNames[name] = uses > 0 && all
+        return uses > 0 && all
+    }
+
+    /// The function, initializer or computed property a node is in (closures are part of it).
+    private func drawingScope(of node: Syntax) -> Syntax? {
+        var p = node.parent
+        while let n = p {
+            if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) { return n }
+            if n.is(AccessorBlockSyntax.self), let binding = n.parent?.as(PatternBindingSyntax.self) { return Syntax(binding) }
+            if n.is(MemberBlockSyntax.self) || n.is(SourceFileSyntax.self) { return nil }
+            p = n.parent
+        }
+        return nil
+    }
+
+    /// Whether a function's body opens an image context.
+    private func opensImage(_ scope: Syntax) -> Bool {
+        scope.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let text) = token.tokenKind else { return false }
+            return Self.imageOpeners.contains(text)
+        }
+    }
+
+    static let imageOpeners: Set<String> = ["UIGraphicsImageRenderer", "UIGraphicsBeginImageContext",
+                                            "UIGraphicsBeginImageContextWithOptions", "drawingHandler"]
+
+    /// Whether a function's body opens an image context and draws into it.
+    private func drawsIntoImage(_ scope: Syntax) -> Bool {
+        var opens = false
+        var draws = false
+        for token in scope.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let text) = token.tokenKind else { continue }
+            switch text {
+            case "UIGraphicsImageRenderer", "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions", "drawingHandler":
+                opens = true
+            case "draw":
+                if token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period { draws = true }
+            default: break
+            }
+            if opens && draws { return true }
+        }
+        return false
+    }
+}
