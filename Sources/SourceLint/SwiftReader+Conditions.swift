@@ -23,9 +23,10 @@ extension SwiftReader {
     /// `userInterfaceIdiom` it is in (`idiom == .tv ? .system(size: 22) : .footnote`,
     /// `if UIDevice.current.userInterfaceIdiom == .tv { … }`): a shared file's tvOS code is
     /// judged as tvOS (no Dynamic Type, its 23 pt minimum), whatever the file's platform.
-    static func idiomBranches(_ tree: SourceFileSyntax, converter: SourceLocationConverter)
+    static func idiomBranches(_ tree: SourceFileSyntax, converter: SourceLocationConverter, checks: [String: SwiftShared.DeviceCheck] = [:])
         -> [(from: SourceLocation, to: SourceLocation, platform: Platform)] {
         let finder = IdiomBranchFinder(viewMode: .sourceAccurate)
+        finder.checks = checks
         finder.walk(tree)
         return finder.found.map { node, platform in
             (converter.location(for: node.positionAfterSkippingLeadingTrivia),
@@ -89,6 +90,30 @@ private final class PlatformBranchFinder: SyntaxVisitor {
 
 private final class IdiomBranchFinder: SyntaxVisitor {
     var found: [(Syntax, Platform)] = []
+    /// The device checks of the files linted together, by name (`UIDevice.isTV`).
+    var checks: [String: SwiftShared.DeviceCheck] = [:]
+
+    static func platform(idiom: String) -> Platform? {
+        switch idiom {
+        case "tv": return .tvOS
+        case "vision": return .visionOS
+        case "phone", "pad": return .iOS
+        default: return nil
+        }
+    }
+
+    /// A condition that is one device check: the comparison written out (three unfolded
+    /// elements), or a name the files declare as one (`UIDevice.isTV`, `!isTV`).
+    func check(_ elements: [ExprSyntax]) -> (platform: Platform, equal: Bool)? {
+        if let found = Self.idiom(elements) { return found }
+        guard elements.count == 1 else { return nil }
+        var expr = elements[0]
+        var negated = false
+        if let not = expr.as(PrefixOperatorExprSyntax.self), not.operator.text == "!" { expr = not.expression; negated = true }
+        let name = expr.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? expr.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let name, let c = checks[name], let platform = Self.platform(idiom: c.idiom) else { return nil }
+        return (platform, c.equal != negated)
+    }
 
     /// The idiom a comparison compares with (`x.userInterfaceIdiom == .tv`: the parser leaves
     /// operators unfolded, so its three elements), and whether it asks for it (`==`) or against
@@ -99,28 +124,28 @@ private final class IdiomBranchFinder: SyntaxVisitor {
         guard sides.contains(where: { $0.trimmedDescription.hasSuffix("userInterfaceIdiom") }),
               let value = sides.compactMap({ $0.as(MemberAccessExprSyntax.self) }).first(where: { $0.base == nil || $0.base?.trimmedDescription == "UIUserInterfaceIdiom" })
         else { return nil }
-        let platform: Platform
-        switch value.declName.baseName.text {
-        case "tv": platform = .tvOS
-        case "vision": platform = .visionOS
-        case "phone", "pad": platform = .iOS
-        default: return nil
-        }
+        guard let platform = platform(idiom: value.declName.baseName.text) else { return nil }
         return (platform, op == "==")
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        // `idiom == .tv ? then : else`, unfolded: five elements.
+        // `idiom == .tv ? then : else`, unfolded: the condition is what comes before the `?`, after
+        // an assignment if there is one (`label.font = idiom == .tv ? a : b`); the else branch is
+        // the one element after it.
         let e = Array(node.elements)
-        if e.count == 5, let ternary = e[3].as(UnresolvedTernaryExprSyntax.self), let (platform, equal) = Self.idiom(Array(e[0..<3])) {
-            found.append((equal ? Syntax(ternary.thenExpression) : Syntax(e[4]), platform))
+        if let q = e.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), q + 2 == e.count,
+           let ternary = e[q].as(UnresolvedTernaryExprSyntax.self) {
+            let start = (e[..<q].lastIndex { $0.is(AssignmentExprSyntax.self) }).map { $0 + 1 } ?? 0
+            if let (platform, equal) = check(Array(e[start..<q])) {
+                found.append((equal ? Syntax(ternary.thenExpression) : Syntax(e[q + 1]), platform))
+            }
         }
         return .visitChildren
     }
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         if node.conditions.count == 1, case .expression(let e) = node.conditions.first?.condition,
-           let sequence = e.as(SequenceExprSyntax.self), let (platform, equal) = Self.idiom(Array(sequence.elements)) {
+           let (platform, equal) = check(e.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [e]) {
             if equal {
                 found.append((Syntax(node.body), platform))
             } else if case .codeBlock(let block)? = node.elseBody {

@@ -19,7 +19,7 @@ import TypeSystem
 enum SwiftReader {
     static func read(_ text: String, path: String, forced: Platform?, built: Platform? = nil, fallback: Platform,
                      helpers: [String: [SwiftFontHelper]] = [:], imageMembers: Set<String> = [],
-                     imageFonts: Set<String> = []) -> ReaderOutput {
+                     imageFonts: Set<String> = [], deviceChecks: [String: SwiftShared.DeviceCheck] = [:]) -> ReaderOutput {
         guard mayReport(text) else { return ReaderOutput() }
         let tree = Parser.parse(source: text)
         let platform = forced ?? built ?? Evidence.platform(path: path) ?? importPlatform(tree) ?? fallback
@@ -43,8 +43,8 @@ enum SwiftReader {
             }
         }
         // Code that runs only on one kind of device (`idiom == .tv ? … : …`) is judged for it.
-        if !out.usages.isEmpty, text.utf8.hasBytes("userInterfaceIdiom") {
-            let idioms = SwiftReader.idiomBranches(tree, converter: visitor.converter)
+        if !out.usages.isEmpty, text.utf8.hasBytes("userInterfaceIdiom") || !deviceChecks.isEmpty {
+            let idioms = SwiftReader.idiomBranches(tree, converter: visitor.converter, checks: deviceChecks)
             for k in out.usages.indices {
                 let at = (out.usages[k].line, out.usages[k].column)
                 let holding = idioms.filter { ($0.from.line, $0.from.column) <= at && at <= ($0.to.line, $0.to.column) }

@@ -140,6 +140,8 @@ public enum SourceLinter {
         let helpers = swift.map { swiftFontHelpers(jobs, loaded: loaded, swift: $0) } ?? [:]
         let imageMembers = swift == nil ? [] : swiftImageMembers(jobs, loaded: loaded)
         let imageFonts = swift.map { swiftImageFonts(jobs, loaded: loaded, imageMembers: imageMembers, swift: $0) } ?? []
+        let shared = SwiftShared(helpers: helpers, imageMembers: imageMembers, imageFonts: imageFonts,
+                                 deviceChecks: swift == nil ? [:] : swiftDeviceChecks(jobs, loaded: loaded))
         let namedInCode = textSizeClassesNamedInCode(jobs, loaded: loaded)
         var results = [([SourceFinding], SourceProblem?)](repeating: ([], nil), count: jobs.count)
         results.withUnsafeMutableBufferPointer { buffer in
@@ -156,7 +158,7 @@ public enum SourceLinter {
                                       rootRelativePath: job.rootRelative, platform: options.platform, builtFor: built[k],
                                       configuration: job.configuration, dimens: dimens,
                                       variablesUsedElsewhere: usedElsewhere[k] ?? [:], variablesDefined: sharedDefinitions,
-                                      swiftHelpers: helpers, swiftImageMembers: imageMembers, swiftImageFonts: imageFonts, kotlinScaleCancellers: cancellers, classesNamedInCode: namedInCode, swift: swift)
+                                      swiftShared: shared, kotlinScaleCancellers: cancellers, classesNamedInCode: namedInCode, swift: swift)
                     out[k] = (f, p.map { SourceProblem(path: job.path, reason: $0, named: job.named) })
                 }
             }
@@ -226,6 +228,20 @@ public enum SourceLinter {
             return t.utf8.hasBytes(" Image")
         }
         return SwiftShared.imageMembers(candidates: scan(mayDeclare, only: nil)) { names in scan(swiftFiles, only: names) }
+    }
+
+    /// The device checks the Swift files declare (``SwiftShared/deviceChecks``).
+    private static func swiftDeviceChecks(_ jobs: [Job], loaded: [Loaded]) -> [String: SwiftShared.DeviceCheck] {
+        let files = jobs.indices.filter { k in
+            guard jobs[k].language == .swift, case .text(let t) = loaded[k] else { return false }
+            return t.utf8.hasBytes("userInterfaceIdiom")
+        }
+        var all: [String: SwiftShared.DeviceCheck] = [:]
+        for file in eachText(of: files, loaded, empty: [:], { _, t in SwiftShared.deviceChecks(in: t) }) {
+            // A name declared as two different checks says nothing.
+            for (name, check) in file { all[name] = all[name].map { $0 == check ? check : nil } ?? check }
+        }
+        return all.compactMapValues { $0 }
     }
 
     /// The font properties every Swift file uses only to size images (``SwiftShared/imageFonts``);
@@ -345,8 +361,7 @@ public enum SourceLinter {
                              rootRelativePath: String? = nil,
                              platform: Platform? = nil, builtFor: Platform? = nil, configuration: LintConfiguration = LintConfiguration(),
                              dimens: [String: String] = [:], variablesUsedElsewhere: [String: String] = [:],
-                             variablesDefined: Set<String> = [], swiftHelpers: [String: [SwiftFontHelper]] = [:],
-                             swiftImageMembers: Set<String> = [], swiftImageFonts: Set<String> = [],
+                             variablesDefined: Set<String> = [], swiftShared: SwiftShared = SwiftShared(),
                              kotlinScaleCancellers: [String: String] = [:],
                              classesNamedInCode: Set<String> = [], swift: SwiftSupport?) -> ([SourceFinding], String?) {
         let forced = platform ?? configuration.platform(forAnyOf: [relativePath ?? path] + (rootRelativePath.map { [$0] } ?? []))
@@ -358,8 +373,7 @@ public enum SourceLinter {
         switch language {
         case .swift:
             guard let swift else { return ([], "Swift is read by the SourceLint module (swift-syntax), which this build does not have") }
-            output = swift.read(text, path, forced, builtFor, fallback, SwiftShared(helpers: swiftHelpers, imageMembers: swiftImageMembers,
-                                                                                         imageFonts: swiftImageFonts))
+            output = swift.read(text, path, forced, builtFor, fallback, swiftShared)
         case .css, .scss, .less: output = CSSReader.read(text, path: path, platform: evident ?? fallback, scss: language == .scss,
                                                         less: language == .less, usedElsewhere: variablesUsedElsewhere,
                                                         definedElsewhere: variablesDefined, classesNamedInCode: classesNamedInCode)

@@ -45,11 +45,37 @@ package struct SwiftShared: Sendable {
     /// `font`. A font given to such a property (`Toast(symbolFont: .system(size: 35))`) sizes a
     /// symbol.
     package var imageFonts: Set<String>
+    /// Properties and functions of the Swift files linted together that are one check of the
+    /// device (`static var isTV: Bool { current.userInterfaceIdiom == .tv }`), by name: a branch
+    /// on `UIDevice.isTV` is code for that device, as one on the comparison written out is.
+    package var deviceChecks: [String: DeviceCheck]
 
-    package init(helpers: [String: [SwiftFontHelper]] = [:], imageMembers: Set<String> = [], imageFonts: Set<String> = []) {
+    /// A comparison of `userInterfaceIdiom` with one idiom (`tv`, `pad`): `equal` for `==`.
+    package struct DeviceCheck: Sendable, Hashable {
+        package var idiom: String
+        package var equal: Bool
+    }
+
+    package init(helpers: [String: [SwiftFontHelper]] = [:], imageMembers: Set<String> = [], imageFonts: Set<String> = [],
+                 deviceChecks: [String: DeviceCheck] = [:]) {
         self.helpers = helpers
         self.imageMembers = imageMembers
         self.imageFonts = imageFonts
+        self.deviceChecks = deviceChecks
+    }
+
+    private static let deviceCheck = try? NSRegularExpression(
+        pattern: #"\b(?:var|func)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:\(\s*\))?\s*(?::\s*Bool|->\s*Bool)\s*\{\s*(?:return\s+)?(?:[A-Za-z_][A-Za-z0-9_.]*\.)?userInterfaceIdiom\s*(==|!=)\s*(?:UIUserInterfaceIdiom)?\.([a-zA-Z]+)\s*\}"#)
+
+    /// The device checks a Swift file declares (``deviceChecks``), read from its text.
+    package static func deviceChecks(in text: String) -> [String: DeviceCheck] {
+        guard let re = deviceCheck else { return [:] }
+        let ns = text as NSString
+        var out: [String: DeviceCheck] = [:]
+        for m in re.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            out[ns.substring(with: m.range(at: 1))] = DeviceCheck(idiom: ns.substring(with: m.range(at: 3)), equal: ns.substring(with: m.range(at: 2)) == "==")
+        }
+        return out
     }
 
     /// Whether a byte is an ASCII letter, digit or underscore (a Swift name's, for these scans).

@@ -238,11 +238,15 @@ struct FifthAuditTests {
                     Text("C").font(UIDevice.current.userInterfaceIdiom == .tv ? .footnote : .system(size: 9))
                 }
             }
+            func style(_ label: UILabel) {
+                label.font = UIDevice.current.userInterfaceIdiom == .tv ? UIFont.systemFont(ofSize: 20) : UIFont.preferredFont(forTextStyle: .body)
+            }
             """
         // tvOS has no Dynamic Type and a 23 pt minimum: 22 pt there is too small (5), 40 pt is
-        // fine (6); the other branch is the file's iOS: 9 pt is too small and fixed (7).
+        // fine (6), and 20 pt assigned in a branch (11) is too small; the other branch is the
+        // file's iOS: 9 pt is too small and fixed (7).
         #expect(lintLevels(source, .swift) == [
-            "5 belowMinimumSize warning", "7 belowMinimumSize warning", "7 textDoesNotScale warning",
+            "11 belowMinimumSize warning", "5 belowMinimumSize warning", "7 belowMinimumSize warning", "7 textDoesNotScale warning",
         ])
     }
 
@@ -336,12 +340,27 @@ struct FifthAuditTests {
                     valuePaint.textSize = 24.dp.toPx(context)
                     unitPaint.textSize = TypedValue.applyDimension(TypedValue.COMPLEX_UNIT_DIP, 12f, resources.displayMetrics)
                 }
+                private val axisPaint = Paint().apply {
+                    color = Color.BLACK
+                    textSize = 20.dp.toPx(context).toFloat()
+                }
+                private val labelPaint = TextPaint().apply { textSize = 14.sp.toPx(context) }
+                private var iconPaint: Paint? = null
+                fun icon(text: String): Drawable {
+                    iconPaint = Paint(Paint.ANTI_ALIAS_FLAG).apply { textSize = 24.dp.toPx(context).toFloat() }
+                    val image = createBitmap(48, 48, Bitmap.Config.ARGB_8888)
+                    val canvas = Canvas(image)
+                    canvas.drawText(text, 24f, 30f, iconPaint!!)
+                    return image.toDrawable(resources)
+                }
             }
             """
-        // A Paint in pixels converted from dp (3; Kotlin 5 and 6) is text that never scales; one
-        // converted from sp (4) scales, and a TextView's one-argument setTextSize is in sp (5).
+        // A Paint in pixels converted from dp (3; Kotlin 5, 6 and 10, in `apply`) is text that
+        // never scales; one converted from sp (Java 4, Kotlin 12) scales, and a TextView's
+        // one-argument setTextSize is in sp (5). A paint that draws only into a bitmap (15) makes
+        // an image, shown at the image's size.
         #expect(lintLevels(java, .java) == ["3 textDoesNotScale warning"])
-        #expect(lintLevels(kotlin, .kotlin) == ["5 textDoesNotScale warning", "6 textDoesNotScale warning"])
+        #expect(lintLevels(kotlin, .kotlin) == ["10 textDoesNotScale warning", "5 textDoesNotScale warning", "6 textDoesNotScale warning"])
     }
 
     @Test func aCalcOfPixelsTimesANumberIsAFixedSize() {
@@ -392,5 +411,39 @@ struct FifthAuditTests {
         #expect(capped == ["10 textDoesNotScale warning", "22 dynamicTypeCapped warning"], "\(capped)")
         let open = lintLevels(source(".accessibilityMedium"), .swift)
         #expect(open == ["10 textDoesNotScale warning"], "\(open)")
+    }
+
+    @Test func aDeviceCheckDeclaredInAnotherFileIsFollowed() throws {
+        let tree = try TempTree()
+        try tree.write("Shared/UIDevice+Kind.swift", """
+            import UIKit
+            extension UIDevice {
+                static var isTV: Bool { current.userInterfaceIdiom == .tv }
+                static var isPhone: Bool {
+                    current.userInterfaceIdiom == .phone
+                }
+            }
+            """)
+        try tree.write("Shared/LetterBar.swift", """
+            import SwiftUI
+            import UIKit
+            struct LetterBar: View {
+                var body: some View {
+                    Text("A").font(UIDevice.isTV ? .system(size: 22) : .footnote)
+                    Text("B").font(!UIDevice.isTV ? .footnote : .system(size: 40))
+                    if UIDevice.isTV {
+                        Text("C").font(.system(size: 30))
+                    } else {
+                        Text("C").font(.system(size: 30))
+                    }
+                }
+            }
+            """)
+        let report = try SourceLinter.lint(paths: [tree.root.path], options: SourceLintOptions())
+        // The tvOS branches (5, 6, 8) take tvOS's rules: 22 pt is below its 23 pt minimum, 40
+        // and 30 pt are fine, and tvOS has no Dynamic Type; the else branch (10) is iOS code.
+        #expect(keys(report.findings, root: tree.root.path) == [
+            "Shared/LetterBar.swift:10 textDoesNotScale", "Shared/LetterBar.swift:5 belowMinimumSize",
+        ])
     }
 }
