@@ -310,10 +310,31 @@ package enum CSSReader {
     /// Definitions other files use as a font size: a fixed size is reported where it is defined.
     private static func reportDefinitions(usedElsewhere: [String: String], in rules: [Rule], resolver: VariableResolver,
                                           platform: Platform, into out: inout ReaderOutput) {
+        // An alias (`@empty-font-size: @font-size-base`) holds no size: when the name it follows is
+        // defined here, the size is reported where it is written, once, and the alias is not.
+        var own: [String: Declaration] = [:]
+        for rule in rules {
+            for d in rule.declarations where isVariable(d.property, less: resolver.less) { own[d.property] = d }
+        }
+        func aliased(_ d: Declaration) -> String? {
+            let uses = variableUses(in: d.value, less: resolver.less)
+            guard uses.count == 1, let name = uses.first?.name, own[name] != nil else { return nil }
+            let bare = d.value.trimmed(" \t")
+            return bare == name || bare == "var(\(name))" ? name : nil
+        }
+        var wanted = usedElsewhere
+        for _ in 0..<8 {
+            var grew = false
+            for (name, use) in wanted {
+                if let d = own[name], let target = aliased(d), wanted[target] == nil { wanted[target] = use; grew = true }
+            }
+            if !grew { break }
+        }
         var definitions: [String: Declaration] = [:]
         for rule in rules {
-            for d in rule.declarations where usedElsewhere[d.property] != nil { definitions[d.property] = d }
+            for d in rule.declarations where wanted[d.property] != nil && aliased(d) == nil { definitions[d.property] = d }
         }
+        let usedElsewhere = wanted
         for (name, d) in definitions.sorted(by: { $0.key < $1.key }) {
             let value = resolver.resolve(d.value)
             // A value that still names a variable (`@base - 2px`) is not the length it shows.

@@ -446,4 +446,17 @@ struct FifthAuditTests {
             "Shared/LetterBar.swift:10 textDoesNotScale", "Shared/LetterBar.swift:5 belowMinimumSize",
         ])
     }
+
+    @Test func anAliasIsReportedWhereItsSizeIsWritten() throws {
+        let tree = try TempTree()
+        try tree.write("less/vars.less", "@font-size-base: 14px;\n@empty-font-size: @font-size-base;\n@tag-font-size: @empty-font-size;\n")
+        try tree.write("less/empty.less", "@import \"./vars.less\";\n.empty { font-size: @empty-font-size; }\n.tag { font-size: @tag-font-size; }\n")
+        try tree.write("scss/_vars.scss", "$base: 16px;\n$body: $base;\n")
+        try tree.write("scss/site.scss", "@import \"vars\";\nbody { font-size: $body; }\n")
+        let report = try SourceLinter.lint(paths: [tree.root.path], options: SourceLintOptions())
+        // Once, at the px size the aliases (and the alias of an alias) lead to; not at each alias.
+        #expect(keys(report.findings, root: tree.root.path) == [
+            "less/vars.less:1 textDoesNotScale", "scss/_vars.scss:1 textDoesNotScale",
+        ])
+    }
 }
