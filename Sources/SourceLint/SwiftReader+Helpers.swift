@@ -36,7 +36,58 @@ extension SwiftReader {
             helper.labels = parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
             out[f.name.text, default: []].append(helper)
         }
+        // A function that passes its size on to a helper of the file is one too
+        // (`boldFontWithSize(_ size:)` returning `.fontWithSize(size, weight: .bold)`), the
+        // helper chosen by the font type both return (an extension of `Font` and one of `UIFont`
+        // may both have a `fontWithSize`).
+        var found = Set(out.values.flatMap { $0 }.map(\.place))
+        for _ in 0..<4 {
+            var grew = false
+            for f in finder.functions {
+                let line = f.name.startLocation(converter: converter).line
+                guard !found.contains("\(path):\(line)"), let helper = passedOn(f, to: out, path: "\(path):\(line)") else { continue }
+                out[f.name.text, default: []].append(helper)
+                found.insert(helper.place)
+                grew = true
+            }
+            if !grew { break }
+        }
         return out
+    }
+
+    /// The argument a call gives for a helper's size parameter, by its label or its place among
+    /// the unlabeled.
+    static func sizeArgument(of h: SwiftFontHelper, in call: FunctionCallExprSyntax) -> ExprSyntax? {
+        if let label = h.label { return call.arguments.first { $0.label?.text == label }?.expression }
+        let unlabeled: [LabeledExprSyntax] = Array(call.arguments).filter { $0.label == nil }
+        return unlabeled.indices.contains(h.position) ? unlabeled[h.position].expression : nil
+    }
+
+    /// The helper a function is when each of its returns calls a helper of `helpers` with one of
+    /// its parameters as the size.
+    private static func passedOn(_ f: FunctionDeclSyntax, to helpers: [String: [SwiftFontHelper]], path place: String) -> SwiftFontHelper? {
+        let returned = f.signature.returnClause?.type.trimmedDescription.trimmingSuffix("?").trimmingSuffix("!") ?? ""
+        let swiftUI = returned == "Font" || returned == "SwiftUI.Font"
+        let parameters = f.signature.parameterClause.parameters
+        var made: SwiftFontHelper?
+        for e in FileIndex(viewMode: .sourceAccurate).returns(of: f) {
+            guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
+            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+            guard let inner = helpers[name]?.first(where: { $0.swiftUI == swiftUI }),
+                  let size = sizeArgument(of: inner, in: call),
+                  let k = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == size.trimmedDescription }) else { return nil }
+            let weight = call.arguments.first { $0.label?.text == "weight" }?.expression.as(MemberAccessExprSyntax.self)
+                .flatMap { try? FontWeight(name: $0.declName.baseName.text) } ?? inner.weight
+            let parameter = parameters[k]
+            var helper = SwiftFontHelper(label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
+                                         position: parameters[..<k].filter { $0.firstName.tokenKind == .wildcard }.count,
+                                         swiftUI: inner.swiftUI, scales: inner.scales, weight: weight, place: place)
+            helper.labels = parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
+            guard made == nil || made == helper else { return nil }
+            made = helper
+        }
+        return made
     }
 }
 
@@ -141,7 +192,11 @@ extension SwiftReader.Visitor {
     /// A call of a font helper another file defines: judged here, with the size this call passes,
     /// as the font the helper makes. Helpers of one name that disagree on their parameter or on
     /// how the font scales are not followed.
-    func helperCall(_ node: FunctionCallExprSyntax, _ found: [SwiftFontHelper]) {
+    func helperCall(_ node: FunctionCallExprSyntax, _ all: [SwiftFontHelper]) {
+        // Helpers of one name for `Font` and for `UIFont`: the one the place of the call expects
+        // (`.font(…)` a SwiftUI font; `label.font = …` or an attribute a UIKit one).
+        var found = all
+        if Set(all.map(\.swiftUI)).count > 1, let swiftUI = expectsSwiftUIFont(node) { found = all.filter { $0.swiftUI == swiftUI } }
         guard let h = found.first,
               found.allSatisfy({ $0.label == h.label && $0.position == h.position && $0.scales == h.scales && $0.swiftUI == h.swiftUI }),
               node.arguments.count <= h.labels.count,
@@ -175,5 +230,21 @@ extension SwiftReader.Visitor {
         } else {
             usages.append(ReaderUsage(line: line, column: column, usage: usage))
         }
+    }
+
+    /// Whether the place of a font expects a SwiftUI font (the argument of `.font(…)`), a UIKit
+    /// one (assigned to a `font`, or a `.font` attribute), or nil when it does not say.
+    func expectsSwiftUIFont(_ node: FunctionCallExprSyntax) -> Bool? {
+        if let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), callee(call).name == "font", call.arguments.count == 1 {
+            return true
+        }
+        if let element = node.parent?.as(DictionaryElementSyntax.self), element.key.trimmedDescription.hasSuffix(".font") { return false }
+        if let sequence = node.parent?.parent?.as(SequenceExprSyntax.self) {
+            let e = Array(sequence.elements)
+            if e.count == 3, e[1].is(AssignmentExprSyntax.self), e[2].id == node.id,
+               e[0].trimmedDescription.hasSuffix(".font") || e[0].trimmedDescription == "font" { return false }
+        }
+        return nil
     }
 }

@@ -459,4 +459,46 @@ struct FifthAuditTests {
             "less/vars.less:1 textDoesNotScale", "scss/_vars.scss:1 textDoesNotScale",
         ])
     }
+
+    @Test func aHelperThatPassesItsSizeOnIsFollowedForTheFontTypeItsPlaceExpects() throws {
+        let tree = try TempTree()
+        try tree.write("Theme/Font+Styles.swift", """
+            import SwiftUI
+            import UIKit
+            extension UIFont {
+                public static func fontWithSize(_ size: CGFloat, weight: UIFont.Weight = .regular) -> UIFont {
+                    UIFont.systemFont(ofSize: size, weight: weight)
+                }
+                public static func boldFontWithSize(_ size: CGFloat) -> UIFont { fontWithSize(size, weight: .bold) }
+            }
+            extension Font {
+                public static func fontWithSize(_ size: CGFloat, weight: Font.Weight = .regular) -> Font {
+                    Font.system(size: size, weight: weight, design: .rounded)
+                }
+                public static func boldFontWithSize(_ size: CGFloat) -> Font { .fontWithSize(size, weight: .bold) }
+                public static func readableFontWithSize(_ size: CGFloat) -> Font { .custom("Avenir", size: size) }
+            }
+            """)
+        try tree.write("App/Day.swift", """
+            import SwiftUI
+            import UIKit
+            struct Day: View {
+                var body: some View {
+                    Text("MON").font(.boldFontWithSize(9))
+                    Text("Today").font(.readableFontWithSize(15))
+                }
+            }
+            func style(_ label: UILabel) {
+                label.font = .boldFontWithSize(15)
+            }
+            """)
+        let report = try SourceLinter.lint(paths: [tree.root.path], options: SourceLintOptions())
+        // Two calls deep, the SwiftUI helper makes a fixed 9 pt font (5), below iOS's minimum,
+        // and the UIKit one a fixed 15 pt font (10); a helper over Font.custom scales (6). The
+        // helpers' own `size` parameters are notes where they make the font.
+        let app = keys(report.findings, root: tree.root.path).filter { $0.hasPrefix("App/") }
+        #expect(app == ["App/Day.swift:10 textDoesNotScale", "App/Day.swift:5 belowMinimumSize", "App/Day.swift:5 textDoesNotScale"])
+        let uiKit = report.findings.first { $0.path.hasSuffix("Day.swift") && $0.line == 10 }
+        #expect(uiKit?.message.contains("UIFontMetrics") == true, "\(uiKit?.message ?? "")")
+    }
 }
