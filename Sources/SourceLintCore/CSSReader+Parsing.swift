@@ -237,7 +237,7 @@ extension CSSReader {
         var factor = 1.0
         var op: Character = "*"
         for word in inner.replacingOccurrences(of: "*", with: " * ").replacingOccurrences(of: "/", with: " / ").split(separator: " ") {
-            if word == "*" || word == "/" { op = word.first!; continue }
+            if word == "*" || word == "/", let c = word.first { op = c; continue }
             // A custom property or variable that holds a number (`var(--n)` with `--n: 17`).
             let term = word.hasPrefix("var(") || word.hasPrefix("$") || word.hasPrefix("@") ? resolve(String(word)) : String(word)
             let lengths = Length.all(in: term)
