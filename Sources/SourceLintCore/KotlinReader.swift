@@ -238,10 +238,10 @@ package enum KotlinReader {
             guard let paint = paintName(at: k) else { return false }
             let draws = index.calls.filter { $0.name == "drawText" && $0.arguments.last.map { index.text($0.range).hasPrefix(paint) } == true }
             return !draws.isEmpty && draws.allSatisfy { call in
-                guard let canvas = call.qualifier.last, let made = binding(of: canvas),
+                guard let canvas = call.qualifier.last, let made = bindings(of: canvas).last,
                       tokens[made].text == "Canvas", made + 2 < tokens.count, tokens[made + 1].text == "(",
                       let bitmap = index.calls.first(where: { $0.nameIndex == made })?.arguments.first.map({ index.text($0.range) }) else { return false }
-                guard let source = binding(of: Substring(bitmap)) else { return false }
+                guard let source = bindings(of: Substring(bitmap)).last else { return false }
                 return tokens[source].text == "createBitmap" || tokens[source].text == "Bitmap" && source + 2 < tokens.count && tokens[source + 2].text == "createBitmap"
             }
         }
@@ -255,9 +255,10 @@ package enum KotlinReader {
             return tokens[paint - 2].text
         }
 
-        /// Where the value bound to a name starts (`val canvas = Canvas(image)`: the `Canvas`).
-        func binding(of name: Substring) -> Int? {
-            tokens.indices.last { j in
+        /// Where the value of each binding of a name starts (`val canvas = Canvas(image)`: the
+        /// `Canvas`; `px = …`), in the file's order; a member's (`a.px = …`) is not one.
+        func bindings(of name: Substring) -> [Int] {
+            tokens.indices.filter { j in
                 j + 2 < tokens.count && tokens[j].text == name && tokens[j + 1].text == "=" && tokens[j + 2].text != "="
                     && (j == 0 || tokens[j - 1].text != ".")
             }.map { $0 + 2 }
@@ -338,11 +339,8 @@ package enum KotlinReader {
             }
             guard range.count == 1, tokens[range.lowerBound].kind == .identifier else { return false }
             let name = tokens[range.lowerBound].text
-            let bindings = tokens.indices.filter { k in
-                tokens[k].text == name && k + 2 < tokens.count && tokens[k + 1].text == "=" && (k == 0 || tokens[k - 1].text != ".")
-            }
             // A property's 0 before it is set (`private var px = 0f`) sizes nothing.
-            let values = bindings.map { valueRange(from: $0 + 2) }.filter { $0.count != 1 || index.number(in: $0) != 0 }
+            let values = bindings(of: name).map { valueRange(from: $0) }.filter { $0.count != 1 || index.number(in: $0) != 0 }
             return !values.isEmpty && values.allSatisfy { pixelsFromSp($0, depth: depth + 1) }
         }
 
