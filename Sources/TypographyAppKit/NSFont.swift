@@ -12,7 +12,7 @@ import TypographyUIKit
 ///
 /// Not an `NSObject` here, as `UIFont` is not: Foundation on Linux halts when it compares two
 /// distinct `NSObject` values of adjacent attribute runs, while a Swift value it compares by `==`.
-public final class NSFont: UIKitObject, Hashable, @unchecked Sendable, CustomStringConvertible {
+public final class NSFont: UIKitObject, @unchecked Sendable {
     // @unchecked: immutable after it is made.
     /// The same font in UIKit's shape, resolved in macOS's table.
     public let uiFont: UIFont
@@ -148,11 +148,11 @@ public final class NSFont: UIKitObject, Hashable, @unchecked Sendable, CustomStr
     public var isFixedPitch: Bool { uiFont.fontDescriptor.font.modifiers.design == .monospaced }
 
     /// Fonts are equal when their UIKit fonts are.
-    public static func == (lhs: NSFont, rhs: NSFont) -> Bool { lhs.uiFont == rhs.uiFont }
+    public override func isEqual(_ object: Any?) -> Bool { (object as? NSFont)?.uiFont == uiFont }
     /// Hashes the UIKit font.
-    public func hash(into hasher: inout Hasher) { hasher.combine(uiFont) }
+    public override var hash: Int { uiFont.hash }
     /// `SF Pro Semibold 13.0 pt`.
-    public var description: String { uiFont.description }
+    public override var description: String { uiFont.description }
 
     // MARK: AppKit's types
 

@@ -88,7 +88,7 @@ public struct NSUnderlineStyle: OptionSet, Sendable, Hashable {
 
 /// UIKit's `NSShadow`: an offset, a blur radius and a colour. Not an `NSObject` here, for the
 /// reason ``NSParagraphStyle`` is not.
-public final class NSShadow: UIKitObject, Hashable, @unchecked Sendable {
+public final class NSShadow: UIKitObject, @unchecked Sendable {
     // @unchecked: set up before it is used, as in UIKit.
     /// The offset in points (x right, y down here, as UIKit's on iOS).
     public var shadowOffset: CGSize = .zero
@@ -100,15 +100,19 @@ public final class NSShadow: UIKitObject, Hashable, @unchecked Sendable {
     public override init() {}
 
     /// Shadows are equal when their offsets, blur radii and colours are.
-    public static func == (a: NSShadow, b: NSShadow) -> Bool {
-        a.shadowOffset == b.shadowOffset && a.shadowBlurRadius == b.shadowBlurRadius
-            && (a.shadowColor as? UIColor) == (b.shadowColor as? UIColor)
+    /// (`==` is `NSObject`'s, which asks this.)
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NSShadow else { return false }
+        return shadowOffset == other.shadowOffset && shadowBlurRadius == other.shadowBlurRadius
+            && (shadowColor as? UIColor) == (other.shadowColor as? UIColor)
     }
     /// Hashes the offset and blur radius.
-    public func hash(into hasher: inout Hasher) {
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(shadowOffset.width)
         hasher.combine(shadowOffset.height)
         hasher.combine(shadowBlurRadius)
+        return hasher.finalize()
     }
 }
 

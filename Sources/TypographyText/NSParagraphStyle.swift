@@ -168,7 +168,7 @@ public final class NSTextTab: Hashable, Sendable {
 /// Not an `NSObject` here: Foundation on Linux halts (`CFRunArrayInsert`) when it compares the
 /// distinct `NSObject` values of two adjacent attribute runs — two paragraphs with their own
 /// styles — while a Swift value it compares by `==`.
-public class NSParagraphStyle: UIKitObject, NSCopying, NSMutableCopying, Hashable, @unchecked Sendable {
+public class NSParagraphStyle: UIKitObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     // @unchecked: an NSParagraphStyle is never changed after it is made; NSMutableParagraphStyle,
     // like UIKit's, is not to be shared between threads while it changes.
     fileprivate var s = Storage()
@@ -278,24 +278,14 @@ public class NSParagraphStyle: UIKitObject, NSCopying, NSMutableCopying, Hashabl
     /// A mutable copy (an ``NSMutableParagraphStyle``).
     public func mutableCopy(with zone: NSZone? = nil) -> Any { NSMutableParagraphStyle(storage: s) }
 
-    /// An immutable copy (`NSObject`'s `copy()`).
-    public func copy() -> Any { copy(with: nil) }
-    /// A mutable copy (`NSObject`'s `mutableCopy()`).
-    public func mutableCopy() -> Any { mutableCopy(with: nil) }
-
-    /// Styles are equal when every property is.
-    public func isEqual(_ object: Any?) -> Bool {
+    /// Styles are equal when every property is (`==` is `NSObject`'s, which asks this).
+    public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSParagraphStyle else { return false }
         return s == other.s
     }
 
     /// Hashes every property.
-    public var hash: Int { s.hashValue }
-
-    /// Styles are equal when every property is.
-    public static func == (a: NSParagraphStyle, b: NSParagraphStyle) -> Bool { a.s == b.s }
-    /// Hashes every property.
-    public func hash(into hasher: inout Hasher) { hasher.combine(s) }
+    public override var hash: Int { s.hashValue }
 }
 
 /// UIKit's `NSMutableParagraphStyle`: a paragraph style whose properties can be set.

@@ -6,7 +6,7 @@ import TextLayout
 /// UIKit's `UIColor`, small: sRGB components, UIKit's initializers and its fixed colours, for the
 /// `.foregroundColor` of attributed text. Dynamic colours are not modelled: ``label`` is its
 /// light-appearance value.
-public final class UIColor: UIKitObject, Hashable, @unchecked Sendable, CustomStringConvertible {
+public final class UIColor: UIKitObject, @unchecked Sendable {
     /// The colour as TextLayout draws it.
     public let rgba: RGBA
 
@@ -133,10 +133,11 @@ public final class UIColor: UIKitObject, Hashable, @unchecked Sendable, CustomSt
     }
 
     /// Colours are equal when their components are.
-    public static func == (a: UIColor, b: UIColor) -> Bool { a.rgba == b.rgba }
+    /// (`==` is `NSObject`'s, which asks this.)
+    public override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.rgba == rgba }
     /// Hashes the components.
-    public func hash(into h: inout Hasher) { h.combine(rgba) }
+    public override var hash: Int { rgba.hashValue }
     /// UIKit's form: `UIExtendedSRGBColorSpace r g b a`.
-    public var description: String { "UIExtendedSRGBColorSpace \(rgba.red) \(rgba.green) \(rgba.blue) \(rgba.alpha)" }
+    public override var description: String { "UIExtendedSRGBColorSpace \(rgba.red) \(rgba.green) \(rgba.blue) \(rgba.alpha)" }
 }
 #endif

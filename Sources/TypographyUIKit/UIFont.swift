@@ -18,7 +18,7 @@ import TypeSystem
 ///
 /// A value Apple does not publish (a style missing from the platform's table, any style on
 /// visionOS) is NaN and ``resolved``'s `unpublished` says why.
-public final class UIFont: UIKitObject, Hashable, @unchecked Sendable, CustomStringConvertible {
+public final class UIFont: UIKitObject, @unchecked Sendable {
     /// The descriptor the font was made from.
     public let fontDescriptor: UIFontDescriptor
     /// The font resolved in its environment: Apple's numbers in SwiftUI's shape.
@@ -139,18 +139,22 @@ public final class UIFont: UIKitObject, Hashable, @unchecked Sendable, CustomStr
     /// Fonts are equal when made from equal descriptors at the same size in the same environment.
     /// (A font whose numbers are unpublished holds NaN, which equals nothing; such a font equals
     /// itself as the same object.)
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        lhs === rhs || (lhs.fontDescriptor == rhs.fontDescriptor && lhs.resolved == rhs.resolved)
+    /// (`==` is `NSObject`'s, which asks this.)
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return self === other || (fontDescriptor == other.fontDescriptor && resolved == other.resolved)
     }
 
     /// Hashes the descriptor and the resolution.
-    public func hash(into hasher: inout Hasher) {
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(fontDescriptor)
         hasher.combine(resolved)
+        return hasher.finalize()
     }
 
     /// `fontName` and the size.
-    public var description: String { "\(fontName) \(resolved.pointSize) pt" }
+    public override var description: String { "\(fontName) \(resolved.pointSize) pt" }
 
     /// UIKit's `UIFont.TextStyle`, with UIKit's raw values (`UICTFontTextStyleBody`).
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
