@@ -102,7 +102,10 @@ private func functionBody(around k: Int, _ t: [CodeTokenizer.Token]) -> Range<In
 /// - `fontSize:` below the minimum; `FontWeight.w100`–`w300` beside a small `fontSize`;
 /// - a `height:` multiplier that is tight beside `maxLines`/`minLines` of three or more.
 package enum DartReader {
-    package static func read(_ text: String, path: String, platform: Platform) -> ReaderOutput {
+    /// `libraryImportsMaterial`: the file is a `part of` a library that imports Material
+    /// (``materialParts(in:path:)``); a part has no imports of its own and is built with its
+    /// library's.
+    package static func read(_ text: String, path: String, platform: Platform, libraryImportsMaterial: Bool = false) -> ReaderOutput {
         let tk = CodeTokenizer(text, dialect: .dart)
         var out = ReaderOutput()
         for c in tk.comments where c.text.contains(Suppression.marker) {
@@ -165,15 +168,37 @@ package enum DartReader {
         // A file that imports Material is built on it: Material 3's smallest role is its minimum.
         // Material is Flutter's `package:flutter/material.dart`, or the same library published on
         // its own as the `material_ui` package (`package:material_ui/material_ui.dart`).
-        let material = t.indices.contains { k in
+        // A `part of` file shares the imports of its library.
+        if libraryImportsMaterial || importsMaterial(t) {
+            for i in out.usages.indices where out.usages[i].usage.minimumGuidance == .language {
+                out.usages[i].usage.minimumGuidance = .material
+            }
+        }
+        return out
+    }
+
+    private static func importsMaterial(_ t: [CodeTokenizer.Token]) -> Bool {
+        t.indices.contains { k in
             guard t[k].text == "import", k + 1 < t.count else { return false }
             let uri = t[k + 1].text
             return uri.contains("package:flutter/material.dart") || uri.contains("package:material_ui/")
         }
-        if material {
-            for i in out.usages.indices where out.usages[i].usage.minimumGuidance == .language {
-                out.usages[i].usage.minimumGuidance = .material
-            }
+    }
+
+    /// The files a library that imports Material names in its `part 'uri';` directives, as
+    /// standardized paths resolved from the library's folder (a relative URI; `package:` URIs,
+    /// which need the package configuration, are not followed). Empty when it does not import
+    /// Material.
+    package static func materialParts(in text: String, path: String) -> Set<String> {
+        let t = CodeTokenizer(text, dialect: .dart).tokens
+        guard importsMaterial(t) else { return [] }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        var out = Set<String>()
+        for k in t.indices where t[k].text == "part" && k + 1 < t.count && t[k + 1].kind == .string {
+            let literal = t[k + 1].text
+            let uri = (literal.first == "r" ? literal.dropFirst() : literal).trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
+            guard !uri.isEmpty, !uri.contains(":"), !uri.contains("$") else { continue }
+            out.insert(folder.appendingPathComponent(uri).standardizedFileURL.path)
         }
         return out
     }

@@ -138,6 +138,7 @@ public enum SourceLinter {
         let sharedDefinitions = Set(definers.keys)
         let built = BuildPlatforms.of(jobs)
         let helpers = swift.map { swiftFontHelpers(jobs, loaded: loaded, swift: $0) } ?? [:]
+        let materialParts = dartMaterialParts(jobs, loaded: loaded)
         let imageMembers = swift == nil ? [] : swiftImageMembers(jobs, loaded: loaded)
         let imageFonts = swift.map { swiftImageFonts(jobs, loaded: loaded, imageMembers: imageMembers, swift: $0) } ?? []
         let shared = SwiftShared(helpers: helpers, imageMembers: imageMembers, imageFonts: imageFonts,
@@ -158,7 +159,9 @@ public enum SourceLinter {
                                       rootRelativePath: job.rootRelative, platform: options.platform, builtFor: built[k],
                                       configuration: job.configuration, dimens: dimens,
                                       variablesUsedElsewhere: usedElsewhere[k] ?? [:], variablesDefined: sharedDefinitions,
-                                      swiftShared: shared, kotlinScaleCancellers: cancellers, classesNamedInCode: namedInCode, swift: swift)
+                                      swiftShared: shared, kotlinScaleCancellers: cancellers, classesNamedInCode: namedInCode,
+                                      dartLibraryImportsMaterial: job.language == .dart && materialParts.contains(URL(fileURLWithPath: job.path).standardizedFileURL.path),
+                                      swift: swift)
                     out[k] = (f, p.map { SourceProblem(path: job.path, reason: $0, named: job.named) })
                 }
             }
@@ -269,6 +272,16 @@ public enum SourceLinter {
         return out
     }
 
+    /// The Dart files that are parts (`part 'x.dart';`) of a library that imports Material
+    /// (``DartReader/materialParts(in:path:)``), as standardized paths.
+    private static func dartMaterialParts(_ jobs: [Job], loaded: [Loaded]) -> Set<String> {
+        var out = Set<String>()
+        for (k, job) in jobs.enumerated() where job.language == .dart {
+            if case .text(let t) = loaded[k] { out.formUnion(DartReader.materialParts(in: t, path: job.path)) }
+        }
+        return out
+    }
+
     /// The Kotlin files' functions that divide the font scale out (``KotlinReader/scaleCancellers(in:path:)``).
     private static func kotlinScaleCancellers(_ jobs: [Job], loaded: [Loaded]) -> [String: String] {
         var out: [String: String] = [:]
@@ -354,7 +367,8 @@ public enum SourceLinter {
     /// together define (a `var(--x, 14px)` whose `--x` one of them defines never uses its
     /// fallback; one that none defines is a note). `swiftHelpers`: the functions of the Swift
     /// files linted together that make a font of a size they are given. `classesNamedInCode`: the
-    /// text-size classes (`smallText`) their code names, which the app's setting sets. Returns the findings and, for a file that is
+    /// text-size classes (`smallText`) their code names, which the app's setting sets.
+    /// `dartLibraryImportsMaterial`: a Dart file that is a part of a library importing Material. Returns the findings and, for a file that is
     /// not valid in its language, a one-line reason (the findings before the error are kept).
     /// `swift` reads Swift (the SourceLint module's); without it a Swift file is not linted.
     package static func lint(text: String, language: SourceLanguage, path: String, relativePath: String? = nil,
@@ -363,7 +377,8 @@ public enum SourceLinter {
                              dimens: [String: String] = [:], variablesUsedElsewhere: [String: String] = [:],
                              variablesDefined: Set<String> = [], swiftShared: SwiftShared = SwiftShared(),
                              kotlinScaleCancellers: [String: String] = [:],
-                             classesNamedInCode: Set<String> = [], swift: SwiftSupport?) -> ([SourceFinding], String?) {
+                             classesNamedInCode: Set<String> = [], dartLibraryImportsMaterial: Bool = false,
+                             swift: SwiftSupport?) -> ([SourceFinding], String?) {
         let forced = platform ?? configuration.platform(forAnyOf: [relativePath ?? path] + (rootRelativePath.map { [$0] } ?? []))
         // An Apple platform named by `--platform` or a glob: its minimum applies to every language.
         let guidance: CodeTextUsage.MinimumGuidance = forced == nil ? .language : .applePlatform
@@ -380,7 +395,8 @@ public enum SourceLinter {
         case .kotlin: output = KotlinReader.read(text, path: path, platform: evident ?? fallback, dimens: dimens,
                                                  scaleCancellers: kotlinScaleCancellers)
         case .java: output = KotlinReader.read(text, path: path, platform: evident ?? fallback, dimens: dimens)
-        case .dart: output = DartReader.read(text, path: path, platform: evident ?? fallback)
+        case .dart: output = DartReader.read(text, path: path, platform: evident ?? fallback,
+                                             libraryImportsMaterial: dartLibraryImportsMaterial)
         case .androidXML: output = AndroidXMLReader.read(text, path: path, platform: evident ?? fallback, dimens: dimens)
         }
         var findings: [SourceFinding] = []
