@@ -150,11 +150,50 @@ package enum KotlinReader {
         }
 
         func spValue(_ range: Range<Int>) -> (Double, String)? {
-            // `14.sp`, `14f.sp`, `(14).sp`
-            guard let v = index.number(in: range) else { return nil }
             let r = Array(range)
-            if r.count >= 3, tokens[r[1]].text == ".", tokens[r[2]].text == "sp" { return (v, "\(CodeLint.fmt(v)).sp") }
-            return nil
+            // `14.sp`, `14f.sp`
+            if let v = index.number(in: range), r.count >= 3, tokens[r[1]].text == ".", tokens[r[2]].text == "sp" {
+                return (v, "\(CodeLint.fmt(v)).sp")
+            }
+            // `(14).sp`, `(10 * scale).sp`: a product of numbers, and of names the file binds only
+            // to one number (`scale: Float = 1f`, `val scale = 1f`), at that number: the size the
+            // code has when no other value is passed.
+            guard r.count >= 5, tokens[r[0]].text == "(", tokens[r[r.count - 3]].text == ")",
+                  tokens[r[r.count - 2]].text == ".", tokens[r[r.count - 1]].text == "sp" else { return nil }
+            let inside = Array(r[1..<(r.count - 3)])
+            guard inside.count % 2 == 1 else { return nil }
+            var product = 1.0
+            for (i, k) in inside.enumerated() {
+                if i % 2 == 1 {
+                    guard tokens[k].text == "*" else { return nil }
+                } else if tokens[k].kind == .number, let v = index.number(in: k..<(k + 1)) {
+                    product *= v
+                } else if tokens[k].kind == .identifier, let v = onlyNumber(boundTo: tokens[k].text) {
+                    product *= v
+                } else {
+                    return nil
+                }
+            }
+            return (product, "\(index.text(range)) (\(CodeLint.fmt(product)).sp)")
+        }
+
+        /// The one number a name is bound to everywhere in the file (a parameter's default, a
+        /// `val`/`var` or an assignment), or nil when it is bound to anything else or nowhere.
+        func onlyNumber(boundTo name: Substring) -> Double? {
+            var starts = bindings(of: name)
+            // `scale: Float = 1f`: a parameter's default or a typed property.
+            for j in tokens.indices where j + 4 < tokens.count && tokens[j].text == name && tokens[j + 1].text == ":"
+                && tokens[j + 2].kind == .identifier && tokens[j + 3].text == "=" && (j == 0 || tokens[j - 1].text != ".") {
+                starts.append(j + 4)
+            }
+            var value: Double?
+            for k in starts {
+                guard k < tokens.count, tokens[k].kind == .number, let v = index.number(in: k..<(k + 1)),
+                      k + 1 >= tokens.count || ![".", "*", "/", "+", "-", "("].contains(tokens[k + 1].text),
+                      value == nil || value == v else { return nil }
+                value = v
+            }
+            return value
         }
 
         /// `Density(…)`: a literal font scale pins it, a capped one caps it; `LocalDensity

@@ -1,0 +1,27 @@
+import Foundation
+import SourceLint
+import Testing
+import TypeSystem
+
+/// Patterns the seventh audit found on apps the lint had not seen (docs/lint/real-apps.md), each
+/// written from the pattern with made-up names, beside the case that must stay as it is.
+@Suite("Source lint: the patterns of the seventh audit")
+struct SeventhAuditTests {
+    /// A Compose size written as a product before `.sp` is that product, with a name the file
+    /// binds only to one number (a parameter's default) at that number: the size the code has
+    /// when nothing else is passed. A factor the file does not bind to a number is not guessed.
+    @Test func aProductBeforeSpIsItsValueAtTheDefaults() {
+        let source = """
+            fun typeScale(scale: Float = 1.0f) = Typography(
+                labelSmall = TextStyle(fontSize = (10 * scale).sp),
+                bodyLarge = TextStyle(fontSize = (16 * scale).sp),
+            )
+            val fixed = TextStyle(fontSize = (9 * 1f).sp)
+            val plain = TextStyle(fontSize = (8).sp)
+            fun other(factor: Float) = TextStyle(fontSize = (10 * factor).sp)
+            """
+        #expect(lintLevels(source, .kotlin) == ["2 belowMinimumSize warning", "5 belowMinimumSize warning", "6 belowMinimumSize warning"])
+        let (findings, _) = SourceLinter.lint(text: source, language: .kotlin, path: "Type.kt")
+        #expect(findings.first?.message.contains("(10*scale).sp (10.sp)") == true, "\(findings.map(\.message))")
+    }
+}
