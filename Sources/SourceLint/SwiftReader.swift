@@ -248,6 +248,15 @@ enum SwiftReader {
                 uiFont(node, base: name)
             case "init" where (base == "UIFont" || base == "NSFont") && labels == ["name", "size"]:
                 uiFont(node, base: base)
+            case "UIFont" where labels == ["descriptor", "size"], "NSFont" where labels == ["descriptor", "size"],
+                 "init" where (base == "UIFont" || base == "NSFont") && labels == ["descriptor", "size"]:
+                // Any size but 0 replaces the descriptor's, so the font no longer follows the
+                // text style the descriptor may come from (UIKit's documentation of
+                // `init(descriptor:size:)`: 0 takes the descriptor's size); an unknown size may be
+                // 0, and is not judged.
+                if let size = node.arguments.last.flatMap({ trace($0.expression).size }), size != 0 {
+                    uiFont(node, base: name == "init" ? base : name)
+                }
             case "withSize" where labels == [nil] && receiverIsFont(node):
                 // `font.withSize(14)`: a font of 14 points that no longer follows a text style,
                 // whatever `font` was (UIFont and NSFont); reported, not fixed (the fix of a

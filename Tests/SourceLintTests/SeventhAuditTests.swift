@@ -25,3 +25,22 @@ struct SeventhAuditTests {
         #expect(findings.first?.message.contains("(10*scale).sp (10.sp)") == true, "\(findings.map(\.message))")
     }
 }
+
+extension SeventhAuditTests {
+    /// `UIFont(descriptor:size:)` with a size other than 0 replaces the descriptor's size: a text
+    /// style's descriptor at 34 points is a fixed font. Size 0 keeps the descriptor's, and a size
+    /// read from a text style's font scales.
+    @Test func aDescriptorsFontAtASizeOfItsOwnIsFixed() {
+        let source = """
+            import UIKit
+            func setUp(label: UILabel, title: UILabel, body: UILabel, other: UILabel) {
+                let d = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .largeTitle).withSymbolicTraits(.traitBold)!
+                title.font = UIFont(descriptor: d, size: 34)
+                label.font = UIFont(descriptor: d, size: 9)
+                body.font = UIFont(descriptor: d, size: 0)
+                other.font = UIFont(descriptor: d, size: UIFont.preferredFont(forTextStyle: .body).pointSize)
+            }
+            """
+        #expect(lintLevels(source, .swift) == ["4 textDoesNotScale warning", "5 belowMinimumSize warning", "5 textDoesNotScale warning"])
+    }
+}
