@@ -20,7 +20,7 @@ extension SwiftReader {
     }
 
     /// The code that runs only on one kind of device, by the branch of a check of
-    /// `userInterfaceIdiom` it is in (`idiom == .tv ? .system(size: 22) : .footnote`,
+    /// `userInterfaceIdiom` (or of `ProcessInfo`'s `isiOSAppOnMac`: macOS) it is in (`idiom == .tv ? .system(size: 22) : .footnote`,
     /// `if UIDevice.current.userInterfaceIdiom == .tv { … }`): a shared file's tvOS code is
     /// judged as tvOS (no Dynamic Type, its 23 pt minimum), whatever the file's platform.
     static func idiomBranches(_ tree: SourceFileSyntax, converter: SourceLocationConverter, checks: [String: SwiftShared.DeviceCheck] = [:])
@@ -98,6 +98,7 @@ private final class IdiomBranchFinder: SyntaxVisitor {
         case "tv": return .tvOS
         case "vision": return .visionOS
         case "phone", "pad": return .iOS
+        case "mac": return .macOS
         default: return nil
         }
     }
@@ -111,6 +112,12 @@ private final class IdiomBranchFinder: SyntaxVisitor {
         var negated = false
         if let not = expr.as(PrefixOperatorExprSyntax.self), not.operator.text == "!" { expr = not.expression; negated = true }
         let name = expr.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? expr.as(DeclReferenceExprSyntax.self)?.baseName.text
+        // An iPhone or iPad app that runs on a Mac (`ProcessInfo.processInfo.isiOSAppOnMac`,
+        // `isMacCatalystApp`) runs on macOS, which has no Dynamic Type.
+        if let member = expr.as(MemberAccessExprSyntax.self), ["isiOSAppOnMac", "isMacCatalystApp"].contains(member.declName.baseName.text),
+           member.base?.trimmedDescription.hasSuffix("processInfo") == true {
+            return (.macOS, !negated)
+        }
         guard let name, let c = checks[name], let platform = Self.platform(idiom: c.idiom) else { return nil }
         return (platform, c.equal != negated)
     }

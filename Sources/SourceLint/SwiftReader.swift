@@ -43,7 +43,8 @@ enum SwiftReader {
             }
         }
         // Code that runs only on one kind of device (`idiom == .tv ? … : …`) is judged for it.
-        if !out.usages.isEmpty, text.utf8.hasBytes("userInterfaceIdiom") || !deviceChecks.isEmpty {
+        if !out.usages.isEmpty, text.utf8.hasBytes("userInterfaceIdiom") || text.utf8.hasBytes("isiOSAppOnMac")
+            || text.utf8.hasBytes("isMacCatalystApp") || !deviceChecks.isEmpty {
             let idioms = SwiftReader.idiomBranches(tree, converter: visitor.converter, checks: deviceChecks)
             for k in out.usages.indices {
                 let at = (out.usages[k].line, out.usages[k].column)

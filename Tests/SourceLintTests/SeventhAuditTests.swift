@@ -44,3 +44,28 @@ extension SeventhAuditTests {
         #expect(lintLevels(source, .swift) == ["4 textDoesNotScale warning", "5 belowMinimumSize warning", "5 textDoesNotScale warning"])
     }
 }
+
+extension SeventhAuditTests {
+    /// An iPhone app running on a Mac runs on macOS: code in the branch of
+    /// `ProcessInfo.processInfo.isiOSAppOnMac` (or of the `.mac` idiom) is judged for macOS, which
+    /// has no Dynamic Type and a 10 pt minimum; the other branch stays iOS code.
+    @Test func codeForAnIPhoneAppOnAMacIsJudgedForMacOS() {
+        let source = """
+            import SwiftUI
+            struct Scaled: ViewModifier {
+                let base: CGFloat
+                func body(content: Content) -> some View {
+                    if ProcessInfo.processInfo.isiOSAppOnMac {
+                        content.font(.system(size: base + 2))
+                    } else {
+                        content.font(.system(size: 15))
+                    }
+                }
+            }
+            let note = UIDevice.current.userInterfaceIdiom == .mac
+                ? Font.system(size: 9)
+                : Font.system(size: 12)
+            """
+        #expect(lintLevels(source, .swift) == ["13 belowMinimumSize warning", "14 textDoesNotScale warning", "8 textDoesNotScale warning"])
+    }
+}
