@@ -48,15 +48,32 @@ extension SwiftReader.Visitor {
         return try? TextStyle(name: name == "title1" ? "title" : name)
     }
 
-    /// Whether a font is made only to read its name (`UIFont.systemFont(ofSize: 12).familyName`):
-    /// nothing is shown at its size; the font made from the name has a size of its own.
+    /// Whether a font is made only for something other than showing text at its size: to read its
+    /// name (`UIFont.systemFont(ofSize: 12).familyName`; the font made from the name has a size of
+    /// its own), to measure with its metrics (`CGFloat(lines) * UIFont.systemFont(ofSize:
+    /// 17).lineHeight`), or as an attribute of a string only its characters are read from
+    /// (`NSAttributedString(string: s, attributes: [.font: …]).string`).
     func readsOnlyName(_ node: FunctionCallExprSyntax) -> Bool {
         var inner = Syntax(node)
         while let parent = inner.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
             inner = parent
         }
-        guard let member = inner.parent?.as(MemberAccessExprSyntax.self), member.base?.id == inner.id else { return false }
-        return ["familyName", "fontName"].contains(member.declName.baseName.text)
+        if let member = inner.parent?.as(MemberAccessExprSyntax.self), member.base?.id == inner.id {
+            return ["familyName", "fontName", "lineHeight", "ascender", "descender", "capHeight", "xHeight", "leading"]
+                .contains(member.declName.baseName.text)
+        }
+        // An argument that makes a string whose characters alone are read: `[.font: font]` as its
+        // `attributes:`, or its `font:` (`StyledString(html: s, font: font).string`).
+        var argument = inner.parent?.as(LabeledExprSyntax.self)
+        if argument?.label?.text != "font" {
+            guard let element = inner.parent?.as(DictionaryElementSyntax.self), element.value.id == inner.id,
+                  element.key.trimmedDescription.hasSuffix(".font") else { return false }
+            argument = element.parent?.parent?.parent?.as(LabeledExprSyntax.self)
+            guard argument?.label?.text == "attributes" else { return false }
+        }
+        guard let call = argument?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let read = call.parent?.as(MemberAccessExprSyntax.self), read.base?.id == call.id else { return false }
+        return read.declName.baseName.text == "string"
     }
 
     /// Whether a method's receiver is a font by its name (`label.font`, `titleFont`,

@@ -69,3 +69,23 @@ extension SeventhAuditTests {
         #expect(lintLevels(source, .swift) == ["13 belowMinimumSize warning", "14 textDoesNotScale warning", "8 textDoesNotScale warning"])
     }
 }
+
+extension SeventhAuditTests {
+    /// A font made only to measure with (its line height, ascender, cap height) or as the
+    /// attribute of a string whose characters alone are read shows no text at its size. The same
+    /// fonts shown in a label, or in an attributed string that is shown, are reported.
+    @Test func aFontOnlyMeasuredOrDroppedIsNotText() {
+        let source = """
+            import UIKit
+            func height(lines: Int) -> CGFloat { CGFloat(lines) * UIFont.systemFont(ofSize: 17).lineHeight }
+            func plain(_ s: String) -> String { NSAttributedString(string: s, attributes: [.font: UIFont.systemFont(ofSize: 14)]).string }
+            func stripped(_ s: String) -> String { StyledString(html: s, font: .systemFont(ofSize: 14)).string }
+            func show(_ s: String, in label: UILabel) {
+                label.attributedText = NSAttributedString(string: s, attributes: [.font: UIFont.systemFont(ofSize: 14)])
+                label.font = UIFont.systemFont(ofSize: 17)
+                label.attributedText = StyledString(html: s, font: .systemFont(ofSize: 13)).attributed
+            }
+            """
+        #expect(lintLevels(source, .swift) == ["6 textDoesNotScale warning", "7 textDoesNotScale warning", "8 textDoesNotScale warning"])
+    }
+}
