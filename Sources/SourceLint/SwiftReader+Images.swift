@@ -21,13 +21,26 @@ extension SwiftReader.Visitor {
                 if m.declName.baseName.text == "labelStyle", Self.namesIconOnly(c) { iconOnly = true }
                 outer = c
             }
-            if let root, isImageProperty(root) || isImageMember(root) || isLabelStyleIcon(root) { return true }
+            if let root, isImageProperty(root) || isImageMember(root) || isLabelStyleIcon(root) || isSelfOfImage(root) { return true }
             // Modifiers on an image property (`configuration.icon.symbolVariant(.fill).font(…)`).
             if let first = root?.as(FunctionCallExprSyntax.self), let m = first.calledExpression.as(MemberAccessExprSyntax.self),
                let base = m.base, !base.is(FunctionCallExprSyntax.self),
-               isImageProperty(base) || isImageMember(base) || isLabelStyleIcon(base) { return true }
+               isImageProperty(base) || isImageMember(base) || isLabelStyleIcon(base) || isSelfOfImage(base) { return true }
             guard let view = root?.as(FunctionCallExprSyntax.self) else { return false }
             return showsOnlyImages(view, iconOnly: iconOnly, depth: 0)
+        }
+
+        /// `self` in an extension of `Image` (`extension Image { func barButton() -> some View {
+        /// self.resizable().font(.system(size: 14)) } }`): the chain starts at an image.
+        func isSelfOfImage(_ expr: ExprSyntax) -> Bool {
+            guard expr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return false }
+            var p = expr.parent
+            while let n = p {
+                if let ext = n.as(ExtensionDeclSyntax.self) { return ["Image", "SwiftUI.Image"].contains(ext.extendedType.trimmedDescription) }
+                if n.is(StructDeclSyntax.self) || n.is(ClassDeclSyntax.self) || n.is(EnumDeclSyntax.self) { return false }
+                p = n.parent
+            }
+            return false
         }
 
         /// `icon` or `self.icon` where every binding of the name in view is declared `: Image`, or

@@ -89,3 +89,22 @@ extension SeventhAuditTests {
         #expect(lintLevels(source, .swift) == ["6 textDoesNotScale warning", "7 textDoesNotScale warning", "8 textDoesNotScale warning"])
     }
 }
+
+extension SeventhAuditTests {
+    /// In an extension of `Image`, a chain that starts at `self` starts at an image; in an
+    /// extension of `Text`, it starts at text.
+    @Test func selfInAnImageExtensionIsAnImage() {
+        let source = """
+            import SwiftUI
+            extension Image {
+                func barButton() -> some View {
+                    self.resizable().frame(width: 16, height: 16).font(.system(size: 14, weight: .bold))
+                }
+            }
+            extension Text {
+                func caption() -> some View { self.font(.system(size: 14)) }
+            }
+            """
+        #expect(lintLevels(source, .swift) == ["8 textDoesNotScale warning"])
+    }
+}
