@@ -214,9 +214,14 @@ extension SwiftReader.Visitor {
             var root = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
             while let c = root?.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
                   m.base?.is(FunctionCallExprSyntax.self) == true { root = m.base }
-            guard let text = root?.as(FunctionCallExprSyntax.self), callee(text).name == "Text",
-                  let shown = text.arguments.first?.expression else { return false }
-            return isGlyphs(shown)
+            // `Text("\u{E5CC}")`, or a view of an icon set's glyph (`AttributedText(Lucide.Icon.x.attributedString(size: 20))`).
+            guard let view = root?.as(FunctionCallExprSyntax.self), let shown = view.arguments.first?.expression else { return false }
+            return callee(view).name == "Text" ? isGlyphs(shown) : view.arguments.count == 1 && namesIconSet(shown)
+        }
+        // A font an icon set's API takes to draw its glyphs (`Lucide.attributes(for: font)`).
+        if let argument = font.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+           namesIconSet(call.calledExpression) {
+            return true
         }
         if let element = font.parent?.as(DictionaryElementSyntax.self), element.value.id == font.id,
            let argument = element.parent?.parent?.parent?.as(LabeledExprSyntax.self), argument.label?.text == "attributes",
@@ -237,8 +242,23 @@ extension SwiftReader.Visitor {
         return false
     }
 
-    /// A string literal of Private Use Area glyphs, or the `rawValue` of a case of an enum of them.
+    /// Whether an expression starts at a name of an icon set (`Lucide.Icon.x.attributedString(size:
+    /// 20)`, `Lucide.attributes`): its leftmost name, through members and calls.
+    func namesIconSet(_ expr: ExprSyntax) -> Bool {
+        var e = expr
+        while true {
+            if let m = e.as(MemberAccessExprSyntax.self), let base = m.base { e = base; continue }
+            if let c = e.as(FunctionCallExprSyntax.self) { e = c.calledExpression; continue }
+            break
+        }
+        guard let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return false }
+        return Self.namesIconFont(name)
+    }
+
+    /// A string literal of Private Use Area glyphs, the `rawValue` of a case of an enum of them, or
+    /// a value an icon set makes (`Lucide.Icon.x.attributedString(size: 20)`).
     func isGlyphs(_ expr: ExprSyntax) -> Bool {
+        if namesIconSet(expr) { return true }
         if let s = expr.as(StringLiteralExprSyntax.self)?.representedLiteralValue { return IconFonts.isGlyphText(s) }
         guard let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
               let base = member.base else { return false }

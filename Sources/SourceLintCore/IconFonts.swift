@@ -3,10 +3,10 @@
 package enum IconFonts {
     /// Whether a family or class name is an icon set's, by the words of the name (split at spaces,
     /// punctuation, digits and lower-to-upper case): a word `icon`, `icons`, `iconfont`, `icomoon`,
-    /// `ionicons`, `octicons`, `glyphicons` or `fontello`; `Font Awesome`; `Material Symbols`.
-    /// Font Awesome, Material Icons and Symbols, Ionicons, Octicons, Glyphicons, IcoMoon and
-    /// Fontello sets are named so. This is a short, fixed list; `Lexicon` is not matched, since
-    /// words are whole.
+    /// `ionicons`, `octicons`, `glyphicons`, `fontello`, `lucide`, `heroicons`, `boxicons`,
+    /// `typicons`, `remixicon` or `codicon(s)`; `Font Awesome`; `Material Symbols`. Those sets are
+    /// named so (Lucide's Swift package is `Lucide`, its glyphs `Lucide.Icon.x`). This is a short,
+    /// fixed list; `Lexicon` is not matched, since words are whole.
     package static func namesIconFont(_ name: String) -> Bool {
         var words: [String] = []
         var word = ""
@@ -22,7 +22,8 @@ package enum IconFonts {
         }
         if !word.isEmpty { words.append(word.lowercased()) }
         let set = Set(words)
-        return !set.isDisjoint(with: ["icon", "icons", "iconfont", "icomoon", "ionicons", "octicons", "glyphicons", "fontello"])
+        return !set.isDisjoint(with: ["icon", "icons", "iconfont", "icomoon", "ionicons", "octicons", "glyphicons", "fontello",
+                                    "lucide", "heroicons", "boxicons", "typicons", "remixicon", "codicon", "codicons"])
             || set.isSuperset(of: ["font", "awesome"]) || set.isSuperset(of: ["material", "symbols"])
     }
 

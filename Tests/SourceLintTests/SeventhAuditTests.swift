@@ -108,3 +108,26 @@ extension SeventhAuditTests {
         #expect(lintLevels(source, .swift) == ["8 textDoesNotScale warning"])
     }
 }
+
+extension SeventhAuditTests {
+    /// An icon set's glyphs, from a package the repository does not hold: a view made of a value
+    /// of the set's type, and a font handed to the set's API, size icons. A view of the app's own
+    /// text beside them, and a font family named for no icon set, stay text.
+    @Test func anIconSetsGlyphsAreNotText() {
+        let source = """
+            import SwiftUI
+            import Lucide
+            struct Close: View {
+                var body: some View {
+                    AttributedText(Lucide.Icon.x.attributedString(size: 20)).font(.system(size: 20))
+                    AttributedText(Strings.title.attributed).font(.system(size: 20))
+                }
+            }
+            func copyIcon() -> NSAttributedString { Lucide.attributedString(icon: .copy, for: .systemFont(ofSize: 15)) }
+            func mute() -> [NSAttributedString.Key: Any] { Lucide.attributes(for: .systemFont(ofSize: 12)) }
+            let glyphs = Font.custom("lucide", size: 18)
+            let prose = UIFont(name: "Lucida Grande", size: 18)
+            """
+        #expect(lintLevels(source, .swift) == ["12 textDoesNotScale warning", "6 textDoesNotScale warning"])
+    }
+}
