@@ -58,6 +58,14 @@ extension SwiftReader.Visitor {
         while let parent = inner.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
             inner = parent
         }
+        // The fallback of `??` in parentheses: `(textView.font ?? .systemFont(ofSize: 14)).lineHeight`.
+        if let list = inner.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self),
+           list.last?.id == inner.id, list.count == 3,
+           list.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+           let element = sequence.parent?.as(LabeledExprSyntax.self), let tuple = element.parent?.parent?.as(TupleExprSyntax.self),
+           tuple.elements.count == 1 {
+            inner = Syntax(tuple)
+        }
         if let member = inner.parent?.as(MemberAccessExprSyntax.self), member.base?.id == inner.id {
             return ["familyName", "fontName", "lineHeight", "ascender", "descender", "capHeight", "xHeight", "leading"]
                 .contains(member.declName.baseName.text)

@@ -78,6 +78,7 @@ extension SeventhAuditTests {
         let source = """
             import UIKit
             func height(lines: Int) -> CGFloat { CGFloat(lines) * UIFont.systemFont(ofSize: 17).lineHeight }
+            func minHeight(_ v: UITextView) -> CGFloat { 3 * (v.font ?? .systemFont(ofSize: 14)).lineHeight }
             func plain(_ s: String) -> String { NSAttributedString(string: s, attributes: [.font: UIFont.systemFont(ofSize: 14)]).string }
             func stripped(_ s: String) -> String { StyledString(html: s, font: .systemFont(ofSize: 14)).string }
             func show(_ s: String, in label: UILabel) {
@@ -86,7 +87,7 @@ extension SeventhAuditTests {
                 label.attributedText = StyledString(html: s, font: .systemFont(ofSize: 13)).attributed
             }
             """
-        #expect(lintLevels(source, .swift) == ["6 textDoesNotScale warning", "7 textDoesNotScale warning", "8 textDoesNotScale warning"])
+        #expect(lintLevels(source, .swift) == ["7 textDoesNotScale warning", "8 textDoesNotScale warning", "9 textDoesNotScale warning"])
     }
 }
 
