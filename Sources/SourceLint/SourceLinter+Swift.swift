@@ -11,7 +11,8 @@ extension SwiftSupport {
     static let syntax = SwiftSupport(
         read: { text, path, forced, built, fallback, shared in
             SwiftReader.read(text, path: path, forced: forced, built: built, fallback: fallback, helpers: shared.helpers,
-                             imageMembers: shared.imageMembers, imageFonts: shared.imageFonts, deviceChecks: shared.deviceChecks)
+                             imageMembers: shared.imageMembers, imageFonts: shared.imageFonts, deviceChecks: shared.deviceChecks,
+                             sizeConstants: shared.sizeConstants)
         },
         isValid: { !Parser.parse(source: $0).hasError },
         helpers: { text, path in SwiftReader.fontHelpers(text, path: path) },

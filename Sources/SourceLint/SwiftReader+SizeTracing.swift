@@ -115,7 +115,14 @@ extension SwiftReader.Visitor {
         // A binding of that name: the innermost function around the use that binds it, else the
         // file's properties and globals (every binding of the name there).
         let bindings = visibleBindings(name, from: expr, member: expr.is(MemberAccessExprSyntax.self))
-        guard !bindings.isEmpty else { return .unknownValue }
+        guard !bindings.isEmpty else {
+            // `Values.miniFontSize`, a type property another file declares as a number, or as a
+            // choice of two on a condition of that file (`isIPhone5OrSmaller ? 8 : 10`), which is
+            // checked at the larger: the condition is not read, and such choices shrink text on
+            // the rare small screen.
+            if expr.is(MemberAccessExprSyntax.self), let largest = sizeConstants[name]?.max() { return Traced(sizes: [largest]) }
+            return .unknownValue
+        }
         if let setting = bindings.lazy.compactMap(preferenceRead).first {
             var r = Traced.unknownValue
             r.setting = setting

@@ -19,7 +19,8 @@ import TypeSystem
 enum SwiftReader {
     static func read(_ text: String, path: String, forced: Platform?, built: Platform? = nil, fallback: Platform,
                      helpers: [String: [SwiftFontHelper]] = [:], imageMembers: Set<String> = [],
-                     imageFonts: Set<String> = [], deviceChecks: [String: SwiftShared.DeviceCheck] = [:]) -> ReaderOutput {
+                     imageFonts: Set<String> = [], deviceChecks: [String: SwiftShared.DeviceCheck] = [:],
+                     sizeConstants: [String: [Double]] = [:]) -> ReaderOutput {
         guard mayReport(text) else { return ReaderOutput() }
         let tree = Parser.parse(source: text)
         let platform = forced ?? built ?? Evidence.platform(path: path) ?? importPlatform(tree) ?? fallback
@@ -29,6 +30,7 @@ enum SwiftReader {
         visitor.helpers = helpers
         visitor.imageMembers = imageMembers
         visitor.imageFonts = imageFonts
+        visitor.sizeConstants = sizeConstants
         visitor.walk(tree)
         visitor.finishUIKitLeading()
         var out = ReaderOutput()
@@ -183,6 +185,8 @@ enum SwiftReader {
         var opensImageContext: Bool?
         /// The names the Swift files linted with this one declare only as images (``SwiftShared``).
         var imageMembers = Set<String>()
+        /// ``SwiftShared/sizeConstants``: type properties of other files declared as numbers.
+        var sizeConstants: [String: [Double]] = [:]
         /// The font properties the Swift files linted with this one use only on images
         /// (``SwiftShared/imageFonts``).
         var imageFonts = Set<String>()

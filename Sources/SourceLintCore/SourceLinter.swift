@@ -142,7 +142,8 @@ public enum SourceLinter {
         let imageMembers = swift == nil ? [] : swiftImageMembers(jobs, loaded: loaded)
         let imageFonts = swift.map { swiftImageFonts(jobs, loaded: loaded, imageMembers: imageMembers, swift: $0) } ?? []
         let shared = SwiftShared(helpers: helpers, imageMembers: imageMembers, imageFonts: imageFonts,
-                                 deviceChecks: swift == nil ? [:] : swiftDeviceChecks(jobs, loaded: loaded))
+                                 deviceChecks: swift == nil ? [:] : swiftDeviceChecks(jobs, loaded: loaded),
+                                 sizeConstants: swift == nil ? [:] : swiftSizeConstants(jobs, loaded: loaded))
         let namedInCode = textSizeClassesNamedInCode(jobs, loaded: loaded)
         var results = [([SourceFinding], SourceProblem?)](repeating: ([], nil), count: jobs.count)
         results.withUnsafeMutableBufferPointer { buffer in
@@ -231,6 +232,19 @@ public enum SourceLinter {
             return t.utf8.hasBytes(" Image")
         }
         return SwiftShared.imageMembers(candidates: scan(mayDeclare, only: nil)) { names in scan(swiftFiles, only: names) }
+    }
+
+    /// The type properties the Swift files declare as one number (``SwiftShared/sizeConstants``).
+    private static func swiftSizeConstants(_ jobs: [Job], loaded: [Loaded]) -> [String: [Double]] {
+        var all: [String: [Double]?] = [:]
+        for (k, job) in jobs.enumerated() where job.language == .swift {
+            guard case .text(let t) = loaded[k], t.utf8.hasBytes("static") else { continue }
+            for (name, value) in SwiftShared.sizeConstants(in: t) {
+                // A name declared as two different numbers, or as anything else, says nothing.
+                all[name] = (all[name] ?? value) == value ? value : .some(nil)
+            }
+        }
+        return all.compactMapValues { $0 }
     }
 
     /// The device checks the Swift files declare (``SwiftShared/deviceChecks``).

@@ -49,6 +49,11 @@ package struct SwiftShared: Sendable {
     /// device (`static var isTV: Bool { current.userInterfaceIdiom == .tv }`), by name: a branch
     /// on `UIDevice.isTV` is code for that device, as one on the comparison written out is.
     package var deviceChecks: [String: DeviceCheck]
+    /// Type properties that every Swift file linted together declares as one number or a choice
+    /// of two, by name (`static let miniFontSize: CGFloat = 10`): a size read as
+    /// `Values.miniFontSize` in another file is those numbers. A name declared anywhere with
+    /// other values, or with another expression, is not here.
+    package var sizeConstants: [String: [Double]]
 
     /// A comparison of `userInterfaceIdiom` with one idiom (`tv`, `pad`): `equal` for `==`.
     package struct DeviceCheck: Sendable, Hashable {
@@ -57,11 +62,41 @@ package struct SwiftShared: Sendable {
     }
 
     package init(helpers: [String: [SwiftFontHelper]] = [:], imageMembers: Set<String> = [], imageFonts: Set<String> = [],
-                 deviceChecks: [String: DeviceCheck] = [:]) {
+                 deviceChecks: [String: DeviceCheck] = [:], sizeConstants: [String: [Double]] = [:]) {
         self.helpers = helpers
         self.imageMembers = imageMembers
         self.imageFonts = imageFonts
         self.deviceChecks = deviceChecks
+        self.sizeConstants = sizeConstants
+    }
+
+    private static let typeProperty = try? NSRegularExpression(pattern: #"\bstatic\s+(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\b([^\n;]*)"#)
+    /// `= 10`, `: CGFloat = 10.5`, `= CGFloat(10)`, `= isSmall ? CGFloat(8) : CGFloat(10)`,
+    /// with a comment after it or not.
+    private static let numberDeclaration: NSRegularExpression? = {
+        let number = #"(?:(?:CGFloat|Double|Float)\(\s*)?(-?[0-9]+(?:\.[0-9]+)?)\s*\)?"#
+        return try? NSRegularExpression(pattern: #"^\s*(?::\s*(?:CGFloat|Double|Float|Int)\s*)?=\s*(?:"#
+            + number + #"|[^?=]+\?\s*"# + number + #"\s*:\s*"# + number + #")\s*(?://.*)?$"#)
+    }()
+
+    /// The type properties a Swift file declares, by name: the numbers of each declared as one
+    /// number, or as a choice of two (`static let miniFontSize = isSmall ? CGFloat(8) :
+    /// CGFloat(10)`); nil for one declared otherwise.
+    package static func sizeConstants(in text: String) -> [String: [Double]?] {
+        guard let re = typeProperty, let number = numberDeclaration else { return [:] }
+        let ns = text as NSString
+        var out: [String: [Double]?] = [:]
+        for m in re.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            let name = ns.substring(with: m.range(at: 1))
+            let rest = ns.substring(with: m.range(at: 2))
+            let r = rest as NSString
+            var values: [Double]?
+            if let found = number.firstMatch(in: rest, range: NSRange(location: 0, length: r.length)) {
+                values = (1...3).compactMap { i in found.range(at: i).location == NSNotFound ? nil : Double(r.substring(with: found.range(at: i))) }
+            }
+            out[name] = (out[name] ?? values) == values ? values : .some(nil)
+        }
+        return out
     }
 
     private static let deviceCheck = try? NSRegularExpression(

@@ -132,3 +132,44 @@ extension SeventhAuditTests {
         #expect(lintLevels(source, .swift) == ["12 textDoesNotScale warning", "6 textDoesNotScale warning"])
     }
 }
+
+extension SeventhAuditTests {
+    /// A size read from a type property that another file declares as one number
+    /// (`Values.miniFontSize`, `static let miniFontSize: CGFloat = 10`) is that number: checked
+    /// for scaling and the minimum as if written there. A name two files declare with different
+    /// numbers, or one declared as an expression, is not guessed (a note, as before).
+    @Test func aSizeConstantOfAnotherFileIsItsNumber() throws {
+        let tree = try TempTree()
+        try tree.write("Style/Values.swift", """
+            import UIKit
+            enum Values {
+                static let miniFontSize: CGFloat = 10
+                static let largeFontSize = 20 // points
+                static let padSize: CGFloat = UIDevice.current.userInterfaceIdiom == .pad ? 14 : 12
+                static let smallSize = isSmallPhone ? CGFloat(8) : CGFloat(12)
+                static let tinySize = isSmallPhone ? CGFloat(8) : CGFloat(10)
+                static let computed: CGFloat = base * 2
+                static let clash: CGFloat = 9
+            }
+            """)
+        try tree.write("Style/Other.swift", "enum Other { static let clash: CGFloat = 12 }\n")
+        try tree.write("Views/Cell.swift", """
+            import UIKit
+            func style(_ a: UILabel, _ b: UILabel, _ c: UILabel, _ d: UILabel) {
+                a.font = .systemFont(ofSize: Values.miniFontSize)
+                b.font = .boldSystemFont(ofSize: Values.largeFontSize)
+                c.font = .systemFont(ofSize: Values.smallSize)
+                d.font = .systemFont(ofSize: Values.clash)
+                d.font = .systemFont(ofSize: Values.computed)
+                d.font = .systemFont(ofSize: Values.tinySize)
+            }
+            """)
+        let report = try SourceLinter.lint(paths: [tree.root.path], options: SourceLintOptions())
+        let cell = report.findings.filter { $0.path.hasSuffix("Cell.swift") }
+        #expect(Set(cell.map { "\($0.line) \($0.rule.rawValue) \($0.level.rawValue)" })
+                == ["3 belowMinimumSize warning", "3 textDoesNotScale warning", "4 textDoesNotScale warning",
+                    "5 textDoesNotScale warning", "6 textDoesNotScale note", "7 textDoesNotScale note",
+                    "8 belowMinimumSize warning", "8 textDoesNotScale warning"],
+                "\(cell.map(\.message))")
+    }
+}
