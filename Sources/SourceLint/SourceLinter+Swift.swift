@@ -7,16 +7,47 @@ import TypeSystem
 // its Swift reader and is what the tool and library users import.
 
 extension SwiftSupport {
-    /// Swift through swift-syntax: ``SwiftReader`` reads it, and its parser checks a fix.
+    /// Swift through swift-syntax: ``SwiftReader`` reads it, and its parser checks a fix. Text
+    /// the parser would take exponential time on (``SwiftSupport/exponentialBracketRun(in:)``) is
+    /// not parsed: it is a problem of its file, as a binary file is.
     static let syntax = SwiftSupport(
         read: { text, path, forced, built, fallback, shared in
-            SwiftReader.read(text, path: path, forced: forced, built: built, fallback: fallback, helpers: shared.helpers,
-                             imageMembers: shared.imageMembers, imageFonts: shared.imageFonts, deviceChecks: shared.deviceChecks,
-                             sizeConstants: shared.sizeConstants)
+            if let reason = exponentialBracketRun(in: text) {
+                var out = ReaderOutput()
+                out.problem = reason
+                return out
+            }
+            return SwiftReader.read(text, path: path, forced: forced, built: built, fallback: fallback, helpers: shared.helpers,
+                                    imageMembers: shared.imageMembers, imageFonts: shared.imageFonts,
+                                    deviceChecks: shared.deviceChecks, sizeConstants: shared.sizeConstants)
         },
-        isValid: { !Parser.parse(source: $0).hasError },
-        helpers: { text, path in SwiftReader.fontHelpers(text, path: path) },
-        fontMemberUses: { text, imageMembers in SwiftReader.fontMemberUses(text, imageMembers: imageMembers) })
+        isValid: { exponentialBracketRun(in: $0) == nil && !Parser.parse(source: $0).hasError },
+        helpers: { text, path in exponentialBracketRun(in: text) == nil ? SwiftReader.fontHelpers(text, path: path) : [:] },
+        fontMemberUses: { text, imageMembers in
+            exponentialBracketRun(in: text) == nil ? SwiftReader.fontMemberUses(text, imageMembers: imageMembers) : [:]
+        })
+
+    /// The longest run of `[` a Swift file may have, with only blanks between them. swift-syntax
+    /// 603's lookahead for collection and inline-array types tries each `[` two ways, so its time
+    /// doubles, nearly, with each `[` of such a run in a type's place: a 126-byte file with 25 of
+    /// them held the linter for over a minute (found by fuzzing; 16 of them took 1.35 s in a
+    /// debug build). Real code nests `[` a few deep.
+    static let longestBracketRun = 12
+
+    /// A one-line reason when the text has a longer run of `[` than ``longestBracketRun``.
+    static func exponentialBracketRun(in text: String) -> String? {
+        var run = 0, longest = 0
+        for b in text.utf8 {
+            if b == UInt8(ascii: "[") {
+                run += 1
+                longest = max(longest, run)
+            } else if b != 32 && b != 9 && b != 10 && b != 13 {
+                run = 0
+            }
+        }
+        guard longest > longestBracketRun else { return nil }
+        return "\(longest) `[` in a row, which Swift's parser (swift-syntax) takes exponential time on; skipped"
+    }
 }
 
 extension SourceLinter {

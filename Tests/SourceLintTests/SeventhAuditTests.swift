@@ -173,3 +173,22 @@ extension SeventhAuditTests {
                 "\(cell.map(\.message))")
     }
 }
+
+/// Input the fuzzer found that held swift-syntax's parser for over a minute.
+@Suite("Source lint: Swift text the parser takes exponential time on")
+struct ExponentialParseTests {
+    /// A long run of `[` in a type's place: swift-syntax's lookahead nearly doubles its time with
+    /// each one. Such a file is a problem of its own, named with why, and the lint ends at once; a
+    /// run of 12, past any real code's nesting, is still read.
+    @Test func aLongRunOfBracketsIsAProblemNotAHang() throws {
+        let run = String(repeating: "[", count: 25)
+        let text = "een that follows thrm\":\"watchos\",\"lines\"erywhere: text styles, custom fonts.\n/./ relative to a st\(run)y\u{7}00%"
+        let start = Date()
+        let (findings, problem) = SourceLinter.lint(text: text, language: .swift, path: "Fuzzed.swift")
+        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(findings.isEmpty && problem?.contains("25 `[` in a row") == true, "\(String(describing: problem))")
+        let nested = "let grid: [[[[[[[[[[[[Int]]]]]]]]]]]] = []\nlet l = UILabel()\nfunc f() { l.font = .systemFont(ofSize: 9) }\n"
+        let (read, none) = SourceLinter.lint(text: nested, language: .swift, path: "Grid.swift")
+        #expect(none == nil && read.contains { $0.rule == .belowMinimumSize }, "\(read.map(\.message))")
+    }
+}
