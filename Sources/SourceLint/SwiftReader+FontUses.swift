@@ -53,7 +53,7 @@ extension SwiftReader.Visitor {
     /// its own), to measure with its metrics (`CGFloat(lines) * UIFont.systemFont(ofSize:
     /// 17).lineHeight`), or as an attribute of a string only its characters are read from
     /// (`NSAttributedString(string: s, attributes: [.font: …]).string`).
-    func readsOnlyName(_ node: FunctionCallExprSyntax) -> Bool {
+    func showsNoText(_ node: FunctionCallExprSyntax) -> Bool {
         var inner = Syntax(node)
         while let parent = inner.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
             inner = parent

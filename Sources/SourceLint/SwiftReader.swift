@@ -434,7 +434,7 @@ enum SwiftReader {
         /// `UIFont.systemFont(ofSize:)` and `UIFont(name:size:)`: fine when the font reaches
         /// `scaledFont(for:)`.
         func uiFont(_ node: FunctionCallExprSyntax, base: String?, resized: Bool = false) {
-            guard !sizesOnlySymbol(node), !readsOnlyName(node) else { return }
+            guard !sizesOnlySymbol(node), !showsNoText(node) else { return }
             if let cap = capOfTextStyle(node) { usages.append(cap); return }
             let isAppKit = base == "NSFont"
             let sizeArg = resized ? node.arguments.first

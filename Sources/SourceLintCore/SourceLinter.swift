@@ -291,7 +291,8 @@ public enum SourceLinter {
     private static func dartMaterialParts(_ jobs: [Job], loaded: [Loaded]) -> Set<String> {
         var out = Set<String>()
         for (k, job) in jobs.enumerated() where job.language == .dart {
-            if case .text(let t) = loaded[k] { out.formUnion(DartReader.materialParts(in: t, path: job.path)) }
+            // Only a library with `part` directives has parts: the rest are not tokenized twice.
+            if case .text(let t) = loaded[k], t.utf8.hasBytes("part") { out.formUnion(DartReader.materialParts(in: t, path: job.path)) }
         }
         return out
     }
