@@ -78,7 +78,7 @@ public enum FileRole: String, Sendable, Hashable, Codable, CaseIterable {
     /// Whether `marker` is in the first 20 lines of `lower` (a header, not a string further on).
     private static func headerHolds(_ marker: String, _ lower: String) -> Bool {
         var count = 0
-        for line in lower.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in lower.lines {
             if line.contains(marker) { return true }
             count += 1
             if count == 20 { break }

@@ -61,7 +61,7 @@ public struct LintConfiguration: Sendable, Hashable {
 
     /// Adds the settings of `text` to these; its lines win.
     public mutating func merge(_ text: String, source: String) throws(LintConfigurationError) {
-        for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (number, rawLine) in text.lines.enumerated() {
             let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmed(" \t\r") }
             guard parts.count == 2 else { continue }

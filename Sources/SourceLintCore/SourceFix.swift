@@ -91,6 +91,26 @@ public enum SourceFixer {
 }
 
 /// Lines of a text with their UTF-8 offsets, for edits made line by line.
+extension String {
+    /// The text's lines, split at each line feed byte; a carriage return before it stays at the
+    /// line's end. (`split(separator: "\n")` splits at `Character`s, and "\r\n" is one
+    /// `Character`, so a file with CRLF line ends would be one line.)
+    package var lines: [Substring] {
+        var out: [Substring] = []
+        var start = utf8.startIndex
+        var i = start
+        while i != utf8.endIndex {
+            if utf8[i] == 10 {
+                out.append(self[start..<i])
+                start = utf8.index(after: i)
+            }
+            i = utf8.index(after: i)
+        }
+        out.append(self[start..<utf8.endIndex])
+        return out
+    }
+}
+
 package struct LineMap {
     package let text: String
     package let lines: [Substring]
@@ -100,7 +120,7 @@ package struct LineMap {
 
     package init(_ text: String) {
         self.text = text
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        lines = text.lines
         var starts: [Int] = []
         var offset = 0
         for l in lines {

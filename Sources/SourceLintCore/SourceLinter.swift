@@ -433,7 +433,7 @@ public enum SourceLinter {
                 // line is reported.
                 let place = language == .swift ? "\(u.line)" : "\(u.line):\(u.column)"
                 guard seen.insert("\(place):\(v.rule.rawValue)").inserted else { continue }
-                if lines == nil { lines = text.split(separator: "\n", omittingEmptySubsequences: false) }
+                if lines == nil { lines = text.lines }
                 let line = lines.flatMap { $0.indices.contains(u.line - 1) ? $0[u.line - 1] : nil } ?? ""
                 let fileRole = knownRole ?? FileRole.of(path: rootRelativePath ?? relativePath ?? path, text: text, language: language)
                 knownRole = fileRole
