@@ -22,11 +22,13 @@ log="$(mktemp)"
 # library's fontconfig, fc-match, a cache) reads or writes the user's settings, fonts or caches.
 sandbox="$(mktemp -d)"
 trap 'rm -f "$log"; rm -rf "$sandbox"' EXIT
-for d in home cache config data state runtime; do mkdir -m 700 "$sandbox/$d"; done
+# Its own TMPDIR too: what the tools the tests start leave there (the Swift driver leaves a
+# `TemporaryDirectory.*` for every swiftc it runs) goes with the sandbox.
+for d in home cache config data state runtime tmp; do mkdir -m 700 "$sandbox/$d"; done
 sandbox_env() {
   echo env -u FONTCONFIG_FILE -u FONTCONFIG_PATH -u TYPOGRAPHY_PLATFORM \
     HOME="$1/home" XDG_CACHE_HOME="$1/cache" XDG_CONFIG_HOME="$1/config" XDG_DATA_HOME="$1/data" \
-    XDG_STATE_HOME="$1/state" XDG_RUNTIME_DIR="$1/runtime" DBUS_SESSION_BUS_ADDRESS=disabled:
+    XDG_STATE_HOME="$1/state" XDG_RUNTIME_DIR="$1/runtime" TMPDIR="$1/tmp" DBUS_SESSION_BUS_ADDRESS=disabled:
 }
 read -r -a sandboxed <<<"$(sandbox_env "$sandbox")"
 status=0
@@ -50,7 +52,7 @@ phase_end build
 # failure names its input.
 replay_log="$(mktemp)"
 replay_started=$SECONDS
-for d in home cache config data state runtime; do mkdir -m 700 -p "$sandbox/replay/$d"; done
+for d in home cache config data state runtime tmp; do mkdir -m 700 -p "$sandbox/replay/$d"; done
 read -r -a replay_sandboxed <<<"$(sandbox_env "$sandbox/replay")"
 bin_path="$(swift build --show-bin-path)"
 ( "${replay_sandboxed[@]}" FUZZ_BIN="$bin_path" nice -n 19 ./scripts/replay-fuzz.sh >"$replay_log" 2>&1
@@ -66,7 +68,7 @@ replay_job=$!
 plugins_log="$(mktemp)"
 plugins_job=""
 if [[ "${TYPOGRAPHY_PLUGIN_TESTS:-}" == 1 ]]; then
-  for d in home cache config data state runtime; do mkdir -m 700 -p "$sandbox/plugins/$d"; done
+  for d in home cache config data state runtime tmp; do mkdir -m 700 -p "$sandbox/plugins/$d"; done
   read -r -a plugins_sandboxed <<<"$(sandbox_env "$sandbox/plugins")"
   ( "${plugins_sandboxed[@]}" nice -n 19 ./scripts/check-lint-plugins.sh >"$plugins_log" 2>&1
     echo "$?" >"$plugins_log.status" ) &
@@ -76,7 +78,7 @@ fi
 # The repository's checks that need no SwiftPM command (which would wait for the lock the tests
 # hold), beside the tests too: a check that fails counts as one failed test and fails the run.
 checks_log="$(mktemp)"
-for d in home cache config data state runtime; do mkdir -m 700 -p "$sandbox/checks/$d"; done
+for d in home cache config data state runtime tmp; do mkdir -m 700 -p "$sandbox/checks/$d"; done
 read -r -a checks_sandboxed <<<"$(sandbox_env "$sandbox/checks")"
 ( checks_status=0
   run_check() {
