@@ -66,12 +66,63 @@ extension SwiftReader.Visitor {
            tuple.elements.count == 1 {
             inner = Syntax(tuple)
         }
+        if measures(inner) { return true }
+        // A font bound to a name (`let font = …`, `static var emojiFont: UIFont { … }`) that the
+        // file uses only to measure.
+        if let name = boundName(of: inner) {
+            let uses = NameUses(name, viewMode: .sourceAccurate)
+            uses.walk(tree)
+            if !uses.found.isEmpty && uses.found.allSatisfy({ measures($0) || showsNoTextAsAttribute($0) }) { return true }
+        }
+        return showsNoTextAsAttribute(inner)
+    }
+
+    /// Whether a font (or an expression of one) is only measured: its metrics read
+    /// (`.lineHeight`), or given as the `.font` attribute of a measurement
+    /// (`text.boundingRect(with:options:attributes:context:)`, `size(withAttributes:)`), or to a
+    /// function named for a measurement (`text.width(font:)`, `height(withConstrainedWidth:font:)`).
+    func measures(_ inner: Syntax) -> Bool {
         if let member = inner.parent?.as(MemberAccessExprSyntax.self), member.base?.id == inner.id {
             return ["familyName", "fontName", "lineHeight", "ascender", "descender", "capHeight", "xHeight", "leading"]
                 .contains(member.declName.baseName.text)
         }
-        // An argument that makes a string whose characters alone are read: `[.font: font]` as its
-        // `attributes:`, or its `font:` (`StyledString(html: s, font: font).string`).
+        var argument = inner.parent?.as(LabeledExprSyntax.self)
+        if argument == nil, let element = inner.parent?.as(DictionaryElementSyntax.self), element.value.id == inner.id,
+           element.key.trimmedDescription.hasSuffix("font") {
+            argument = element.parent?.parent?.parent?.as(LabeledExprSyntax.self)
+        }
+        guard let argument, let label = argument.label?.text,
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        let name = callee(call).name
+        switch label {
+        case "attributes": return name == "boundingRect"
+        case "withAttributes": return name == "size" || name == "boundingRect"
+        case "font": return ["width", "height", "size", "textWidth", "textHeight", "textSize", "measure"].contains { name.hasPrefix($0) }
+        default: return false
+        }
+    }
+
+    /// The name a font is bound to: the `let`/`var` it initializes, or the computed property
+    /// whose single expression it is.
+    private func boundName(of inner: Syntax) -> String? {
+        if let clause = inner.parent?.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self) {
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        var p = inner.parent
+        for _ in 0..<6 {
+            guard let n = p else { return nil }
+            if let binding = n.as(PatternBindingSyntax.self), let accessors = binding.accessorBlock {
+                return index.returns(of: accessors).contains { $0.id == inner.id }
+                    ? binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text : nil
+            }
+            p = n.parent
+        }
+        return nil
+    }
+
+    /// Whether a font is an attribute of a string only its characters are read from: `[.font:
+    /// font]` as its `attributes:`, or its `font:` (`StyledString(html: s, font: font).string`).
+    private func showsNoTextAsAttribute(_ inner: Syntax) -> Bool {
         var argument = inner.parent?.as(LabeledExprSyntax.self)
         if argument?.label?.text != "font" {
             guard let element = inner.parent?.as(DictionaryElementSyntax.self), element.value.id == inner.id,
@@ -79,10 +130,25 @@ extension SwiftReader.Visitor {
             argument = element.parent?.parent?.parent?.as(LabeledExprSyntax.self)
             guard argument?.label?.text == "attributes" else { return false }
         }
-        guard let call = argument?.parent?.parent?.as(FunctionCallExprSyntax.self),
-              let read = call.parent?.as(MemberAccessExprSyntax.self), read.base?.id == call.id else { return false }
-        return read.declName.baseName.text == "string"
+        guard let call = argument?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        if let read = call.parent?.as(MemberAccessExprSyntax.self), read.base?.id == call.id {
+            return Self.readsNoText.contains(read.declName.baseName.text)
+        }
+        // The string bound to a name that is only measured or read for its characters (`let a =
+        // NSMutableAttributedString(string: t, attributes: [.font: f])`, then
+        // `a.boundingRect(with:options:context:)`).
+        guard let name = boundName(of: Syntax(call)) else { return false }
+        let uses = NameUses(name, viewMode: .sourceAccurate)
+        uses.walk(tree)
+        return !uses.found.isEmpty && uses.found.allSatisfy { use in
+            guard let read = use.parent?.as(MemberAccessExprSyntax.self), read.base?.id == use.id else { return false }
+            return Self.readsNoText.contains(read.declName.baseName.text)
+        }
     }
+
+    /// What a string's characters or measurements are read by: `string`, and the measuring
+    /// `boundingRect(with:…)` and `size()`.
+    static let readsNoText: Set<String> = ["string", "boundingRect", "size"]
 
     /// Whether a method's receiver is a font by its name (`label.font`, `titleFont`,
     /// `UIFont.preferredFont(forTextStyle: .body)`): `withSize(_:)` is also a common name for
@@ -198,12 +264,37 @@ extension SwiftReader.Visitor {
             switch text {
             case "UIGraphicsImageRenderer", "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions", "drawingHandler":
                 opens = true
-            case "draw":
+            case "draw", "render":
+                // `.draw(in:)`, `.draw(at:)`, and a view's layer rendered into the context
+                // (`label.layer.render(in: context)`).
                 if token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period { draws = true }
             default: break
             }
             if opens && draws { return true }
         }
         return false
+    }
+}
+
+/// The uses of a name in a file: `name` and `x.name`, not its declaration.
+final class NameUses: SyntaxVisitor {
+    let name: String
+    var found: [Syntax] = []
+
+    init(_ name: String, viewMode: SyntaxTreeViewMode) {
+        self.name = name
+        super.init(viewMode: viewMode)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.baseName.text == name {
+            // `x.name` is the use, not its `name` part.
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+                found.append(Syntax(member))
+            } else {
+                found.append(Syntax(node))
+            }
+        }
+        return .visitChildren
     }
 }

@@ -12,6 +12,9 @@ extension SwiftReader {
     /// `Font.custom(_:size:)`, `UIFont.systemFont(ofSize:)`, `UIFont(name:size:)`, optionally
     /// through `UIFontMetrics…scaledFont(for:)` and the calls made on a font, such as
     /// `.weight(_:)`) sized by one of the function's parameters.
+    ///
+    /// A `View` modifier of the same kind is one too (`func fontSize(_ size: CGFloat) -> some
+    /// View { self.font(.system(size: size)) }`): each `.fontSize(13)` sets a font of that size.
     static func fontHelpers(_ text: String, path: String) -> [String: [SwiftFontHelper]] {
         guard SwiftFontHelper.mayDefine(text) else { return [:] }
         let tree = Parser.parse(source: text)
@@ -24,7 +27,7 @@ extension SwiftReader {
         for f in finder.functions {
             let returns = index.returns(of: f)
             let made = returns.map { HelperShape.of($0, in: f, depth: 0) }
-            guard let first = made.first ?? nil, made.allSatisfy({ $0 == first }),
+            guard let first = made.first ?? nil, made.allSatisfy({ $0 == first }), first.modifier == HelperFinder.returnsView(f),
                   let k = f.signature.parameterClause.parameters.firstIndex(where: { $0.id == first.parameter }) else { continue }
             let parameters = f.signature.parameterClause.parameters
             let parameter = parameters[k]
@@ -34,6 +37,7 @@ extension SwiftReader {
             var helper = SwiftFontHelper(label: label, position: position, swiftUI: first.swiftUI, scales: first.scales,
                                          weight: first.weight, place: "\(path):\(line)")
             helper.labels = parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
+            helper.modifier = first.modifier
             out[f.name.text, default: []].append(helper)
         }
         // A function that passes its size on to a helper of the file is one too
@@ -91,12 +95,18 @@ extension SwiftReader {
     }
 }
 
-/// The functions of a file that return a font and take a parameter.
+/// The functions of a file that return a font, or a view (a modifier), and take a parameter.
 private final class HelperFinder: SyntaxVisitor {
     var functions: [FunctionDeclSyntax] = []
+
+    static func returnsView(_ f: FunctionDeclSyntax) -> Bool {
+        ["some View", "some SwiftUI.View"].contains(f.signature.returnClause?.type.trimmedDescription ?? "")
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let returned = node.signature.returnClause?.type.trimmedDescription.trimmingSuffix("?").trimmingSuffix("!") ?? ""
-        if ["Font", "SwiftUI.Font", "UIFont", "NSFont"].contains(returned), !node.signature.parameterClause.parameters.isEmpty {
+        if ["Font", "SwiftUI.Font", "UIFont", "NSFont"].contains(returned) || Self.returnsView(node),
+           !node.signature.parameterClause.parameters.isEmpty {
             functions.append(node)
         }
         return .visitChildren
@@ -109,6 +119,8 @@ private struct HelperShape: Equatable {
     var swiftUI: Bool
     var scales: Bool
     var weight: FontWeight?
+    /// Made by a `View` modifier: `self.font(…)` of that font.
+    var modifier = false
 
     static func of(_ expr: ExprSyntax, in function: FunctionDeclSyntax, depth: Int) -> HelperShape? {
         guard depth < 8 else { return nil }
@@ -134,6 +146,13 @@ private struct HelperShape: Equatable {
             if name == "weight", let w = call.arguments.first?.expression,
                let m = w.as(MemberAccessExprSyntax.self) { shape.weight = try? FontWeight(name: m.declName.baseName.text) }
             if name == "bold" { shape.weight = .bold }
+            return shape
+        }
+        // A modifier's `self.font(…)` (or `font(…)`) of a font.
+        if name == "font", depth == 0, member?.base == nil || member?.base?.trimmedDescription == "self",
+           call.arguments.count == 1, labels == [nil], let font = call.arguments.first?.expression,
+           var shape = of(font, in: function, depth: depth + 1), !shape.modifier {
+            shape.modifier = true
             return shape
         }
         if name == "scaledFont", let font = argument("for"), var shape = of(font, in: function, depth: depth + 1) {
@@ -205,10 +224,12 @@ extension SwiftReader.Visitor {
         let argument: LabeledExprSyntax?
         if let label = h.label { argument = node.arguments.first { $0.label?.text == label } }
         else { argument = unlabeled.indices.contains(h.position) ? unlabeled[h.position] : nil }
-        guard let argument, !sizesOnlySymbol(node) else { return }
+        guard let argument, !sizesOnlySymbol(node), !(h.modifier && startsAtImage(node)) else { return }
         let traced = trace(argument.expression)
-        let whole = node.trimmedDescription
-        let call = whole.utf8.count <= 60 && !whole.utf8.contains(10) ? whole : "\(node.calledExpression.trimmedDescription)(…)"
+        // A modifier is named by itself (`.fontSize(13)`), not by the chain of views it ends.
+        let whole = h.modifier ? ".\(callee(node).name)(\(node.arguments.trimmedDescription))" : node.trimmedDescription
+        let call = whole.utf8.count <= 60 && !whole.utf8.contains(10) ? whole
+            : h.modifier ? ".\(callee(node).name)(…)" : "\(node.calledExpression.trimmedDescription)(…)"
         let what = "\(call) (\(h.swiftUI ? ".system(size:)" : "a UIFont of that size") in \(h.place))"
         var scaling: CodeTextUsage.Scaling = traced.untraced ? .untraced(what: what) : .fixed(what: what)
         if let setting = traced.setting { scaling = .appSetting(what: what, mechanism: setting) }
@@ -219,7 +240,7 @@ extension SwiftReader.Visitor {
         let size = traced.size
         let usage = CodeTextUsage(platform: platform, pointSize: size, sizeText: size.map { "\(CodeLint.fmt($0)) pt" },
                                   scaling: scaling, scalableFix: fix, styleFix: h.swiftUI ? .swiftUI : .uiKit, weight: h.weight)
-        let (line, column) = location(node)
+        let (line, column) = h.modifier ? location(memberName(node)) : location(node)
         if !h.swiftUI, scaling != .scales, let bound = boundName(node) {
             // Judged at the end of the file, as a UIKit font bound to a name: the name may reach
             // scaledFont(for:) later.

@@ -77,6 +77,10 @@ extension SwiftReader.Visitor {
         if let call = expr.as(FunctionCallExprSyntax.self) {
             let (_, name) = callee(call)
             if let r = traceMetrics(call, name: name, depth: depth, budget: &budget, seen: &seen) { return r }
+            // A size computed from the user's text-size category (`contentSizeCategory
+            // .preferredContentSize(size)`, `scale(size, for: traitCollection
+            // .preferredContentSizeCategory)`) follows it.
+            if Self.readsSizeCategory(call) { return .scaledValue }
             if ["CGFloat", "Double", "Float"].contains(call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""), call.arguments.count == 1,
                let e = call.arguments.first?.expression {
                 return trace(e, depth: depth + 1, budget: &budget, seen: &seen)
@@ -98,6 +102,13 @@ extension SwiftReader.Visitor {
            let base = member.base, isTextStyleFont(base) {
             return .scaledValue
         }
+        // UIKit's and AppKit's standard sizes (`UIFont.systemFontSize`, `NSFont.labelFontSize`):
+        // fixed numbers that no text-size setting changes. Apple does not publish their values,
+        // so no minimum is checked against them.
+        if let member = expr.as(MemberAccessExprSyntax.self), ["UIFont", "NSFont"].contains(member.base?.trimmedDescription ?? ""),
+           ["systemFontSize", "smallSystemFontSize", "labelFontSize", "buttonFontSize"].contains(member.declName.baseName.text) {
+            return Traced()
+        }
         let name: String
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             name = ref.baseName.text
@@ -106,7 +117,9 @@ extension SwiftReader.Visitor {
             if let (function, parameter, position) = enclosingParameter(named: name, from: expr) {
                 return traceArguments(function, parameter, position, depth: depth, budget: &budget, seen: &seen)
             }
-        } else if let member = expr.as(MemberAccessExprSyntax.self), member.base != nil {
+        } else if let member = expr.as(MemberAccessExprSyntax.self) {
+            // `x.size`, `Values.size`, or `.titleSize` (a static member of the size's own type,
+            // `extension CGFloat { static let titleSize: CGFloat = 26 }`).
             name = member.declName.baseName.text
             if scaledMetrics.contains(name) && ["self", "Self"].contains(member.base?.trimmedDescription ?? "") { return .scaledValue }
         } else {
@@ -120,7 +133,12 @@ extension SwiftReader.Visitor {
             // choice of two on a condition of that file (`isIPhone5OrSmaller ? 8 : 10`), which is
             // checked at the larger: the condition is not read, and such choices shrink text on
             // the rare small screen.
-            if expr.is(MemberAccessExprSyntax.self), let largest = sizeConstants[name]?.max() { return Traced(sizes: [largest]) }
+            // Only through a type (`Values.miniFontSize`, `Self.size`, `.titleSize`): `flairText.size`
+            // is that value's own property, whatever a type elsewhere declares by that name.
+            if let member = expr.as(MemberAccessExprSyntax.self), Self.namesAType(member.base),
+               let largest = sizeConstants[name]?.max() {
+                return Traced(sizes: [largest])
+            }
             return .unknownValue
         }
         if let setting = bindings.lazy.compactMap(preferenceRead).first {
@@ -443,6 +461,24 @@ extension SwiftReader.Visitor {
               let arg = base.arguments.first(where: { $0.label?.text == "forTextStyle" })?.expression.as(MemberAccessExprSyntax.self) else { return nil }
         let name = arg.declName.baseName.text
         return try? TextStyle(name: name == "title1" ? "title" : name)
+    }
+
+    /// Whether a call's receiver or arguments read a `UIContentSizeCategory`
+    /// (`contentSizeCategory`, `preferredContentSizeCategory`, `UIContentSizeCategory.large`).
+    static func readsSizeCategory(_ call: FunctionCallExprSyntax) -> Bool {
+        var parts = call.arguments.map { $0.expression.trimmedDescription }
+        if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base { parts.append(base.trimmedDescription) }
+        return parts.contains { $0.lowercased().contains("contentsizecategory") }
+    }
+
+    /// Whether the base of a member access is a type: none (an implicit member of the
+    /// contextual type), `Self`, or a name written as Swift writes types (`Values`,
+    /// `Theme.Fonts`), not a value (`flairText`, `self`).
+    static func namesAType(_ base: ExprSyntax?) -> Bool {
+        guard let base else { return true }
+        let text = base.trimmedDescription
+        guard let last = text.split(separator: ".").last, let first = last.first else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } && first.isUppercase
     }
 }
 

@@ -36,6 +36,8 @@ extension CSSReader {
         // The element each selector styles; one of them an icon set's, and the others the bare
         // `i` and class-prefix patterns (`[class^="mdi-"]`) icon sets are written with.
         let subjects = selectors.map(subject(of:))
+        // An inline SVG's `1em` box (`& > svg { font-size: 88px }`): an image sized by the font.
+        if !subjects.isEmpty, subjects.allSatisfy({ $0.prefix { $0 != "." && $0 != ":" && $0 != "[" && $0 != "#" }.lowercased() == "svg" }) { return true }
         func iconClass(_ subject: String) -> Bool {
             subject.split(separator: ".", omittingEmptySubsequences: false).dropFirst()
                 .contains { namesIcon(className: String($0.prefix { $0 != ":" && $0 != "[" })) }

@@ -237,33 +237,6 @@ package enum CSSReader {
         }
     }
 
-    /// The selectors of rules that make their element invisible for good: a transparent
-    /// control laid over another as its hit area (`opacity: 0` with `position: absolute` and
-    /// `cursor: pointer` or a 100 % size, as a styled file input is), or clipped away as
-    /// visually hidden (`clip: rect(0 0 0 0)`). `opacity: 0` alone is often a state that
-    /// another rule animates from (a tooltip, a checkmark), so it is not enough.
-    static func hiddenSelectors(_ rules: [Rule]) -> Set<String> {
-        var out = Set<String>()
-        for rule in rules {
-            var transparent = false, overlaid = false, hitArea = false, clipped = false
-            for d in rule.declarations {
-                let p = d.property.lowercased()
-                let v = d.value.lowercased().replacingOccurrences(of: "!important", with: "").trimmed(" \t")
-                switch p {
-                case "opacity": transparent = Double(v.hasSuffix("%") ? String(v.dropLast()) : v) == 0
-                case "position": overlaid = v == "absolute" || v == "fixed"
-                case "cursor": hitArea = hitArea || v == "pointer"
-                case "width", "height": hitArea = hitArea || v == "100%"
-                case "clip": clipped = v.replacingOccurrences(of: ",", with: " ").split(separator: " ").joined(separator: " ").hasPrefix("rect(0 0 0 0")
-                default: break
-                }
-            }
-            guard (transparent && overlaid && hitArea) || clipped else { continue }
-            for s in rule.selectors { out.insert(normalizedSelector(s)) }
-        }
-        return out
-    }
-
     /// A selector with its blanks folded, so that the same selector in two rules compares equal.
     static func normalizedSelector(_ s: String) -> String {
         s.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")

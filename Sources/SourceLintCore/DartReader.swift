@@ -46,16 +46,17 @@ private func enclosingCall(_ k: Int, _ index: CallIndex) -> CallIndex.Call? {
 /// it is written or where the name it is given is bound (`final style = base.copyWith(…)`).
 private func sizeScaledOrIcon(_ text: CallIndex.Call, _ index: CallIndex) -> Bool {
     let t = index.tokens
-    guard let style = text.argument("style"), !style.range.isEmpty else { return false }
-    var ranges = [style.range]
-    if style.range.count == 1 {
-        let name = t[style.range.lowerBound].text
-        for k in t.indices where t[k].text == name && k + 2 < t.count && t[k + 1].text == "=" && t[k + 2].text != "=" {
-            let end = t[(k + 2)...].firstIndex { $0.text == ";" } ?? t.count
-            ranges.append((k + 2)..<end)
+    // `Text.rich(TextSpan(text: …, style: TextStyle(fontSize: scaler.scale(14))))`: the spans
+    // that hold text carry the sizes.
+    if text.argument("style") == nil {
+        let spans = index.calls.filter { $0.name == "TextSpan" && text.open < $0.nameIndex && $0.nameIndex < text.close && $0.argument("text") != nil }
+        return !spans.isEmpty && spans.allSatisfy { span in
+            styleSizes(span, index).contains { size in
+                size.contains { $0 > 0 && $0 + 1 < t.count && t[$0].text == "scale" && t[$0 - 1].text == "." && t[$0 + 1].text == "(" }
+            }
         }
     }
-    let sizes = index.calls.filter { call in ranges.contains { $0.contains(call.nameIndex) } }.compactMap { $0.argument("fontSize")?.range }
+    let sizes = styleSizes(text, index)
     let body = functionBody(around: text.nameIndex, t)
     for size in sizes {
         if size.contains(where: { $0 > 0 && $0 + 1 < t.count && t[$0].text == "scale" && t[$0 - 1].text == "." && t[$0 + 1].text == "(" }) { return true }
@@ -66,6 +67,22 @@ private func sizeScaledOrIcon(_ text: CallIndex.Call, _ index: CallIndex) -> Boo
         }
     }
     return false
+}
+
+/// The `fontSize:` arguments of a call's `style:`, where it is written or where the name it is
+/// given is bound (`final style = base.copyWith(…)`).
+private func styleSizes(_ text: CallIndex.Call, _ index: CallIndex) -> [Range<Int>] {
+    let t = index.tokens
+    guard let style = text.argument("style"), !style.range.isEmpty else { return [] }
+    var ranges = [style.range]
+    if style.range.count == 1 {
+        let name = t[style.range.lowerBound].text
+        for k in t.indices where t[k].text == name && k + 2 < t.count && t[k + 1].text == "=" && t[k + 2].text != "=" {
+            let end = t[(k + 2)...].firstIndex { $0.text == ";" } ?? t.count
+            ranges.append((k + 2)..<end)
+        }
+    }
+    return index.calls.filter { call in ranges.contains { $0.contains(call.nameIndex) } }.compactMap { $0.argument("fontSize")?.range }
 }
 
 /// The tokens of the body of the function that holds token `k`: the innermost `{ … }` around it
@@ -114,7 +131,11 @@ package enum DartReader {
         let t = tk.tokens
         let index = CallIndex(tokens: t, labelSeparator: ":")
         let source = FixText(text)
+        // Widgets handed to a capture (`ScreenshotController().captureFromWidget(…)`) are drawn
+        // into an image: their text is the image's, at the size the app gives the image.
+        let captured = index.calls.filter { $0.name == "captureFromWidget" || $0.name == "captureFromLongWidget" }.map { $0.open..<$0.close }
         func add(_ k: Int, _ usage: CodeTextUsage, only: Set<CodeRule>? = nil, fix: SourceFix? = nil) {
+            guard !captured.contains(where: { $0.contains(k) }) else { return }
             out.usages.append(ReaderUsage(line: t[k].line, column: t[k].column, usage: usage, only: only, fix: fix))
         }
         // A named argument starts after `(` or `,`. In text without its commas

@@ -231,7 +231,14 @@ package enum KotlinReader {
                 } else if tokens[k].text == "textSize", k + 2 < tokens.count, tokens[k + 1].text == "=", tokens[k + 2].text != "=" {
                     value = valueRange(from: k + 2)
                 }
-                guard let value, let dp = dpConversion(value), !drawsOnlyIntoBitmaps(paintAt: k) else { continue }
+                guard let value, !drawsOnlyIntoBitmaps(paintAt: k) else { continue }
+                // An sp `<dimen>` in pixels (`getDimension(R.dimen.x)`): it scales, and its size
+                // is checked against the minimum.
+                if let sp = spDimension(value) {
+                    add(k, CodeTextUsage(platform: platform, pointSize: sp, sizeText: "\(CodeLint.fmt(sp)) sp", styleFix: .android))
+                    continue
+                }
+                guard let dp = dpConversion(value) ?? dpOfName(in: value) else { continue }
                 let receiver = tokens[k - 1].text == "." ? "\(tokens[k - 2].text)." : ""
                 let what = "\(receiver)\(tokens[k].text)(\(index.text(value)))"
                 add(k, CodeTextUsage(platform: platform, pointSize: dp, sizeText: "\(CodeLint.fmt(dp)) dp",
@@ -330,6 +337,49 @@ package enum KotlinReader {
             let numbers = range.filter { tokens[$0].kind == .number }
             guard converts, numbers.count == 1, let k = numbers.first else { return nil }
             return index.number(in: k..<(k + 1))
+        }
+
+        /// The dp of a size held in a name (`paint.setTextSize(size)`, `this.size`) that the file
+        /// converts from dp: bound to a conversion (`float size = 9 * density`, `val size =
+        /// applyDimension(COMPLEX_UNIT_DIP, 9f, metrics)`), or to one number that is then
+        /// multiplied by the density (`SIZE = 9; … SIZE *= mScale;` with `mScale =
+        /// metrics.density`). The density may itself be held in a name the file binds to it.
+        func dpOfName(in range: Range<Int>) -> Double? {
+            let texts = range.map { tokens[$0].text }
+            guard let name = texts.count == 1 ? texts.first : (texts.count == 3 && texts[0] == "this" && texts[1] == ".") ? texts[2] : nil,
+                  tokens[range.last ?? range.lowerBound].kind == .identifier else { return nil }
+            var literal: Double?
+            for start in bindings(of: name) {
+                let value = valueRange(from: start)
+                if let dp = dpConversion(value) ?? dpThroughDensityName(value) { return dp }
+                if value.count == 1, tokens[value.lowerBound].kind == .number { literal = index.number(in: value) }
+            }
+            // `SIZE *= mScale` or `SIZE = SIZE * mScale`.
+            let multiplied = tokens.indices.contains { j in
+                guard j + 3 < tokens.count, tokens[j].text == name, j == 0 || tokens[j - 1].text != "." else { return false }
+                if tokens[j + 1].text == "*", tokens[j + 2].text == "=" { return isDensity(j + 3) }
+                if tokens[j + 1].text == "=", tokens[j + 2].text == name, tokens[j + 3].text == "*", j + 4 < tokens.count { return isDensity(j + 4) }
+                return false
+            }
+            return multiplied ? literal : nil
+        }
+
+        /// The number of a product of one number and a name the file binds to the density
+        /// (`9 * mScale`, `mScale = getResources().getDisplayMetrics().density`).
+        func dpThroughDensityName(_ range: Range<Int>) -> Double? {
+            let numbers = range.filter { tokens[$0].kind == .number }
+            guard numbers.count == 1, let k = numbers.first, range.contains(where: { tokens[$0].text == "*" }),
+                  range.contains(where: { isDensity($0) }) else { return nil }
+            return index.number(in: k..<(k + 1))
+        }
+
+        /// Whether token `k` is the display density: `density`, or a name the file binds to an
+        /// expression that reads it (`mScale = metrics.density`).
+        func isDensity(_ k: Int) -> Bool {
+            let name = tokens[k].text
+            if name == "density" { return true }
+            guard tokens[k].kind == .identifier else { return false }
+            return bindings(of: name).contains { start in valueRange(from: start).contains { tokens[$0].text == "density" } }
         }
 
         /// `setTextSize(TypedValue.COMPLEX_UNIT_…, …)` in a unit other than sp.
@@ -438,6 +488,22 @@ package enum KotlinReader {
                 if tokens[k].text == "}" { depth -= 1; if depth == 0 { return k } }
             }
             return nil
+        }
+
+        /// The number of the sp `<dimen>` a resource dimension getter reads
+        /// (`getDimension(R.dimen.x)`, `<dimen name="x">10sp</dimen>`), followed through
+        /// `@dimen/…`.
+        func spDimension(_ range: Range<Int>) -> Double? {
+            let t = range.map { String(tokens[$0].text) }
+            guard dimensionIsSp(range), let k = t.lastIndex(of: "dimen"), k + 2 < t.count else { return nil }
+            var value = dimens[t[k + 2]]
+            var depth = 0
+            while let v = value, v.hasPrefix("@dimen/"), depth < 8 {
+                value = dimens[String(v.dropFirst(7))]
+                depth += 1
+            }
+            guard let v = value?.trimmed(" \t\n"), v.hasSuffix("sp") else { return nil }
+            return Double(v.dropLast(2).trimmed(" \t"))
         }
 
         /// Whether the tokens are a resource dimension getter (`getDimension`,

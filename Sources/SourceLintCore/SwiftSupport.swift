@@ -72,11 +72,12 @@ package struct SwiftShared: Sendable {
 
     private static let typeProperty = try? NSRegularExpression(pattern: #"\bstatic\s+(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\b([^\n;]*)"#)
     /// `= 10`, `: CGFloat = 10.5`, `= CGFloat(10)`, `= isSmall ? CGFloat(8) : CGFloat(10)`,
-    /// with a comment after it or not.
+    /// with a comment after it or not, and the braces that close a one-line type
+    /// (`enum Metrics { static let size: CGFloat = 8 }`).
     private static let numberDeclaration: NSRegularExpression? = {
         let number = #"(?:(?:CGFloat|Double|Float)\(\s*)?(-?[0-9]+(?:\.[0-9]+)?)\s*\)?"#
         return try? NSRegularExpression(pattern: #"^\s*(?::\s*(?:CGFloat|Double|Float|Int)\s*)?=\s*(?:"#
-            + number + #"|[^?=]+\?\s*"# + number + #"\s*:\s*"# + number + #")\s*(?://.*)?$"#)
+            + number + #"|[^?=]+\?\s*"# + number + #"\s*:\s*"# + number + #")\s*\}*\s*(?://.*)?$"#)
     }()
 
     /// The type properties a Swift file declares, by name: the numbers of each declared as one
@@ -249,6 +250,8 @@ package struct SwiftFontHelper: Sendable, Hashable {
     /// Every parameter's argument label, in order (nil: unlabeled): a call that passes a label
     /// the function does not have calls another function.
     package var labels: [String?] = []
+    /// A `View` modifier that sets the font (`.fontSize(13)`), not a function that returns one.
+    package var modifier = false
 
     package init(label: String?, position: Int, swiftUI: Bool, scales: Bool, weight: FontWeight?, place: String) {
         self.label = label
@@ -260,8 +263,10 @@ package struct SwiftFontHelper: Sendable, Hashable {
     }
 
     /// Whether a file may define a helper: a function that returns a font (`-> Font`, `-> UIFont`,
-    /// `-> NSFont`). Other files are not parsed for helpers.
+    /// `-> NSFont`), or a view in an extension of `View` or `Text` (a modifier). Other files are
+    /// not parsed for helpers.
     package static func mayDefine(_ text: String) -> Bool {
+        let extendsViews = ["extension View", "extension SwiftUI.View", "extension Text"].contains { text.utf8.hasBytes($0) }
         let bytes = Array(text.utf8)
         var k = 0
         while k + 1 < bytes.count {
@@ -269,6 +274,7 @@ package struct SwiftFontHelper: Sendable, Hashable {
                 var j = k + 2
                 while j < bytes.count, bytes[j] == UInt8(ascii: " ") { j += 1 }
                 for name in ["Font", "UIFont", "NSFont", "SwiftUI.Font"] where bytes[j...].starts(with: name.utf8) { return true }
+                if extendsViews, bytes[j...].starts(with: "some View".utf8) || bytes[j...].starts(with: "some SwiftUI.View".utf8) { return true }
                 k = j
             } else {
                 k += 1

@@ -37,6 +37,16 @@ struct XcodeProject {
         }
     }
 
+    /// The platform of the one deployment target a configuration sets, when it names no SDK
+    /// (`MACOSX_DEPLOYMENT_TARGET = 10.12` alone, its SDK left to an `.xcconfig` or to Xcode).
+    static func platform(deploymentTargetsIn settings: [String: OldStylePlist.Value]) -> Platform? {
+        let targets: [(String, Platform)] = [("MACOSX_DEPLOYMENT_TARGET", .macOS), ("IPHONEOS_DEPLOYMENT_TARGET", .iOS),
+                                             ("WATCHOS_DEPLOYMENT_TARGET", .watchOS), ("TVOS_DEPLOYMENT_TARGET", .tvOS),
+                                             ("XROS_DEPLOYMENT_TARGET", .visionOS)]
+        let set = targets.filter { settings[$0.0] != nil }
+        return set.count == 1 ? set.first?.1 : nil
+    }
+
     init() {}
 
     init(pbxproj text: String) {
@@ -51,6 +61,8 @@ struct XcodeProject {
                     out.insert(p)
                 } else if let supported = settings["SUPPORTED_PLATFORMS"]?.string {
                     out.formUnion(supported.split(separator: " ").compactMap { Self.platform(sdk: String($0)) })
+                } else if let p = Self.platform(deploymentTargetsIn: settings) {
+                    out.insert(p)
                 }
             }
             return out
