@@ -77,6 +77,23 @@ extension SwiftReader.Visitor {
         return showsNoTextAsAttribute(inner)
     }
 
+    /// `layer.fontSize = 15` on a `CATextLayer` (one the file makes or declares): text drawn at a
+    /// size of its own, which no text-size setting changes (its `font` names only a face).
+    func textLayerFontSize(_ target: ExprSyntax, _ value: ExprSyntax) {
+        guard text.utf8.hasBytes("CATextLayer"), let member = target.as(MemberAccessExprSyntax.self), let base = member.base else { return }
+        let receiver = base.trimmedDescription.hasPrefix("self.") ? String(base.trimmedDescription.dropFirst(5)) : base.trimmedDescription
+        let isTextLayer = visibleBindings(receiver, from: target, member: true).contains { b in
+            b.initializer?.value.trimmedDescription.hasPrefix("CATextLayer") == true
+                || b.typeAnnotation?.type.trimmedDescription.hasPrefix("CATextLayer") == true
+        }
+        guard isTextLayer else { return }
+        let traced = trace(value)
+        let what = "\(target.trimmedDescription) = \(value.trimmedDescription)"
+        let scaling: CodeTextUsage.Scaling = traced.scales ? .scales : traced.untraced ? .untraced(what: what) : .fixed(what: what)
+        add(target, CodeTextUsage(platform: platform, pointSize: traced.size, sizeText: traced.size.map { "\(CodeLint.fmt($0)) pt" },
+                                  scaling: scaling, scalableFix: "UIFontMetrics(forTextStyle:).scaledValue(for:)", styleFix: .uiKit))
+    }
+
     /// Whether a font (or an expression of one) is only measured: its metrics read
     /// (`.lineHeight`), or given as the `.font` attribute of a measurement
     /// (`text.boundingRect(with:options:attributes:context:)`, `size(withAttributes:)`), or to a
@@ -138,11 +155,25 @@ extension SwiftReader.Visitor {
         // NSMutableAttributedString(string: t, attributes: [.font: f])`, then
         // `a.boundingRect(with:options:context:)`).
         guard let name = boundName(of: Syntax(call)) else { return false }
+        return onlyMeasured(name, depth: 0)
+    }
+
+    /// Whether every use of a string's name reads its characters or measures it, or appends to
+    /// it, or appends it to a string of which that holds too (`title.append(flair)`, then
+    /// `title.boundingRect(…)`).
+    private func onlyMeasured(_ name: String, depth: Int) -> Bool {
+        guard depth < 3 else { return false }
         let uses = NameUses(name, viewMode: .sourceAccurate)
         uses.walk(tree)
         return !uses.found.isEmpty && uses.found.allSatisfy { use in
-            guard let read = use.parent?.as(MemberAccessExprSyntax.self), read.base?.id == use.id else { return false }
-            return Self.readsNoText.contains(read.declName.baseName.text)
+            if let read = use.parent?.as(MemberAccessExprSyntax.self), read.base?.id == use.id {
+                return Self.readsNoText.contains(read.declName.baseName.text) || read.declName.baseName.text == "append"
+            }
+            guard let argument = use.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+                  let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "append",
+                  let target = member.base?.as(DeclReferenceExprSyntax.self) else { return false }
+            return target.baseName.text != name && onlyMeasured(target.baseName.text, depth: depth + 1)
         }
     }
 

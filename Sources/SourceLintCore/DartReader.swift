@@ -48,12 +48,23 @@ private func sizeScaledOrIcon(_ text: CallIndex.Call, _ index: CallIndex) -> Boo
     let t = index.tokens
     // `Text.rich(TextSpan(text: …, style: TextStyle(fontSize: scaler.scale(14))))`: the spans
     // that hold text carry the sizes.
+    // A span without a size of its own takes its enclosing span's (`TextSpan(children: [TextSpan(text:
+    // …)], style: …)`).
     if text.argument("style") == nil {
-        let spans = index.calls.filter { $0.name == "TextSpan" && text.open < $0.nameIndex && $0.nameIndex < text.close && $0.argument("text") != nil }
-        return !spans.isEmpty && spans.allSatisfy { span in
-            styleSizes(span, index).contains { size in
+        let all = index.calls.filter { $0.name == "TextSpan" && text.open < $0.nameIndex && $0.nameIndex < text.close }
+        func scaled(_ span: CallIndex.Call) -> Bool? {
+            let sizes = styleSizes(span, index)
+            if sizes.isEmpty { return nil }
+            return sizes.contains { size in
                 size.contains { $0 > 0 && $0 + 1 < t.count && t[$0].text == "scale" && t[$0 - 1].text == "." && t[$0 + 1].text == "(" }
             }
+        }
+        let spans = all.filter { $0.argument("text") != nil }
+        return !spans.isEmpty && spans.allSatisfy { span in
+            if let own = scaled(span) { return own }
+            // The innermost enclosing span that gives a size.
+            let enclosing = all.filter { $0.open < span.nameIndex && span.nameIndex < $0.close }.sorted { $0.open > $1.open }
+            return enclosing.lazy.compactMap(scaled).first ?? false
         }
     }
     let sizes = styleSizes(text, index)

@@ -51,6 +51,7 @@ struct EighthAuditTests {
             func titleWidth(_ t: String) -> CGFloat { t.width(font: UIFont.systemFont(ofSize: 12, weight: .semibold)) }
             func height(_ t: String, size: CGFloat) -> CGFloat {
                 let a = NSMutableAttributedString(string: t, attributes: [.font: UIFont.systemFont(ofSize: 13)])
+                let more = NSAttributedString(string: "NSFW", attributes: [.font: UIFont.systemFont(ofSize: 9)]); a.append(more)
                 return a.boundingRect(with: CGSize(width: 300, height: 1000), options: [.usesLineFragmentOrigin], context: nil).height
             }
             final class Cell {
@@ -59,7 +60,7 @@ struct EighthAuditTests {
                 func show(_ label: UILabel) { label.font = UIFont.systemFont(ofSize: 12) }
             }
             """
-        #expect(lintLevels(source, .swift) == ["15 textDoesNotScale warning"])
+        #expect(lintLevels(source, .swift) == ["16 textDoesNotScale warning"])
     }
 
     /// A size computed from the user's content size category (`contentSizeCategory
@@ -130,6 +131,10 @@ extension EighthAuditTests {
               textScaler: TextScaler.noScaling);
             Widget fixed(String name) => Text.rich(
               TextSpan(text: name, style: const TextStyle(fontSize: 14)),
+              textScaler: TextScaler.noScaling);
+            Widget inherited(BuildContext context, String name) => Text.rich(
+              TextSpan(children: [TextSpan(text: name)],
+                style: TextStyle(fontSize: MediaQuery.textScalerOf(context).scale(14))),
               textScaler: TextScaler.noScaling);
             """
         #expect(lintLevels(source, .dart) == ["7 textDoesNotScale warning"])
@@ -279,5 +284,28 @@ extension EighthAuditTests {
             }
             """
         #expect(lintLevels(source, .swift) == ["3 textDoesNotScale warning"])
+    }
+}
+
+extension EighthAuditTests {
+    /// A `CATextLayer`'s `fontSize` is the size its text is drawn at, which no text-size setting
+    /// changes; the `UIFont` made only for its name (`CGFont(uiFont.fontName as CFString)`) shows
+    /// no text. Another type's `fontSize` is not read as one.
+    @Test func aTextLayersFontSizeIsFixed() {
+        let source = """
+            import UIKit
+            final class RoundButton: UIView {
+                private let textLayer = CATextLayer()
+                var style = Style()
+                func setUp(title: String) {
+                    let uiFont = UIFont.systemFont(ofSize: 9, weight: .semibold)
+                    textLayer.string = title
+                    textLayer.fontSize = 9
+                    textLayer.font = CGFont(uiFont.fontName as CFString)
+                    style.fontSize = 9
+                }
+            }
+            """
+        #expect(lintLevels(source, .swift) == ["8 belowMinimumSize warning", "8 textDoesNotScale warning"])
     }
 }
