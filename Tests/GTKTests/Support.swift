@@ -122,7 +122,9 @@ final class PrivateDesktop {
     /// Starts a Wayland compositor of its own (weston's headless backend) in the desktop's
     /// runtime directory and points WAYLAND_DISPLAY (and GDK_BACKEND) at it.
     func startWayland() throws {
-        let socket = "wayland-typography-\(ProcessInfo.processInfo.processIdentifier)"
+        // A short name: the socket's path (the runtime folder under TMPDIR, then this) must fit
+        // a Unix socket address's 108 bytes, and the test command's TMPDIR is a folder of its own.
+        let socket = "wl-\(ProcessInfo.processInfo.processIdentifier)"
         try start(Self.tool("weston"), ["--backend=headless-backend.so", "--socket=\(socket)", "--width=1600",
                                         "--height=1200", "--idle-time=0"])
         let runtime = root.appendingPathComponent("runtime").appendingPathComponent(socket).path
