@@ -14,17 +14,16 @@ extension CSSReader {
         var shown = Set<Substring>()
         for rule in rules {
             for d in rule.declarations where d.property.lowercased() == "opacity" {
-                let v = d.value.lowercased().replacingOccurrences(of: "!important", with: "").trimmed(" \t")
-                if let o = Double(v.hasSuffix("%") ? String(v.dropLast()) : v), o > 0 { shown.formUnion(rule.selectors.flatMap(subjectNames)) }
+                if let o = opacity(plain(d.value)), o > 0 { shown.formUnion(rule.selectors.flatMap(subjectNames)) }
             }
         }
         for rule in rules {
             var transparent = false, overlaid = false, hitArea = false, clipped = false
             for d in rule.declarations {
                 let p = d.property.lowercased()
-                let v = d.value.lowercased().replacingOccurrences(of: "!important", with: "").trimmed(" \t")
+                let v = plain(d.value)
                 switch p {
-                case "opacity": transparent = Double(v.hasSuffix("%") ? String(v.dropLast()) : v) == 0
+                case "opacity": transparent = opacity(v) == 0
                 case "position": overlaid = v == "absolute" || v == "fixed"
                 case "cursor": hitArea = hitArea || v == "pointer"
                 case "width", "height": hitArea = hitArea || v == "100%"
@@ -36,6 +35,16 @@ extension CSSReader {
             for s in rule.selectors where clipped || shown.isDisjoint(with: subjectNames(s)) { out.insert(normalizedSelector(s)) }
         }
         return out
+    }
+
+    /// A declaration's value in lower case, without `!important` and the blanks around it.
+    private static func plain(_ value: String) -> String {
+        value.lowercased().replacingOccurrences(of: "!important", with: "").trimmed(" \t")
+    }
+
+    /// An `opacity` value as a number (`0.5`, `50%` as 50): nil when it is not one.
+    private static func opacity(_ v: String) -> Double? {
+        Double(v.hasSuffix("%") ? String(v.dropLast()) : v)
     }
 
     /// The class and id names of a selector's subject, its last compound (`.a:hover .b.c` →

@@ -46,18 +46,18 @@ private func enclosingCall(_ k: Int, _ index: CallIndex) -> CallIndex.Call? {
 /// it is written or where the name it is given is bound (`final style = base.copyWith(…)`).
 private func sizeScaledOrIcon(_ text: CallIndex.Call, _ index: CallIndex) -> Bool {
     let t = index.tokens
+    // A size written as `….scale(N)`: the user's scaler applied to it.
+    func scaledByUser(_ size: Range<Int>) -> Bool {
+        size.contains { $0 > 0 && $0 + 1 < t.count && t[$0].text == "scale" && t[$0 - 1].text == "." && t[$0 + 1].text == "(" }
+    }
     // `Text.rich(TextSpan(text: …, style: TextStyle(fontSize: scaler.scale(14))))`: the spans
-    // that hold text carry the sizes.
-    // A span without a size of its own takes its enclosing span's (`TextSpan(children: [TextSpan(text:
-    // …)], style: …)`).
+    // that hold text carry the sizes; a span without a size of its own takes its enclosing
+    // span's (`TextSpan(children: [TextSpan(text: …)], style: …)`).
     if text.argument("style") == nil {
         let all = index.calls.filter { $0.name == "TextSpan" && text.open < $0.nameIndex && $0.nameIndex < text.close }
         func scaled(_ span: CallIndex.Call) -> Bool? {
             let sizes = styleSizes(span, index)
-            if sizes.isEmpty { return nil }
-            return sizes.contains { size in
-                size.contains { $0 > 0 && $0 + 1 < t.count && t[$0].text == "scale" && t[$0 - 1].text == "." && t[$0 + 1].text == "(" }
-            }
+            return sizes.isEmpty ? nil : sizes.contains(where: scaledByUser)
         }
         let spans = all.filter { $0.argument("text") != nil }
         return !spans.isEmpty && spans.allSatisfy { span in
@@ -70,7 +70,7 @@ private func sizeScaledOrIcon(_ text: CallIndex.Call, _ index: CallIndex) -> Boo
     let sizes = styleSizes(text, index)
     let body = functionBody(around: text.nameIndex, t)
     for size in sizes {
-        if size.contains(where: { $0 > 0 && $0 + 1 < t.count && t[$0].text == "scale" && t[$0 - 1].text == "." && t[$0 + 1].text == "(" }) { return true }
+        if scaledByUser(size) { return true }
         if size.count == 1, let body {
             let name = t[size.lowerBound].text
             if index.calls.contains(where: { body.contains($0.nameIndex) && $0.name == "Icon"

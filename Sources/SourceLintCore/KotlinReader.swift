@@ -491,18 +491,9 @@ package enum KotlinReader {
         }
 
         /// The number of the sp `<dimen>` a resource dimension getter reads
-        /// (`getDimension(R.dimen.x)`, `<dimen name="x">10sp</dimen>`), followed through
-        /// `@dimen/…`.
+        /// (`getDimension(R.dimen.x)`, `<dimen name="x">10sp</dimen>`).
         func spDimension(_ range: Range<Int>) -> Double? {
-            let t = range.map { String(tokens[$0].text) }
-            guard dimensionIsSp(range), let k = t.lastIndex(of: "dimen"), k + 2 < t.count else { return nil }
-            var value = dimens[t[k + 2]]
-            var depth = 0
-            while let v = value, v.hasPrefix("@dimen/"), depth < 8 {
-                value = dimens[String(v.dropFirst(7))]
-                depth += 1
-            }
-            guard let v = value?.trimmed(" \t\n"), v.hasSuffix("sp") else { return nil }
+            guard let v = dimenValue(range), v.hasSuffix("sp") else { return nil }
             return Double(v.dropLast(2).trimmed(" \t"))
         }
 
@@ -510,17 +501,22 @@ package enum KotlinReader {
         /// `getDimensionPixelSize`, `getDimensionPixelOffset`) of `R.dimen.NAME` whose `<dimen>`,
         /// followed through `@dimen/…`, is in sp.
         func dimensionIsSp(_ range: Range<Int>) -> Bool {
+            dimenValue(range)?.hasSuffix("sp") == true
+        }
+
+        /// The value of the `<dimen>` a resource dimension getter of `R.dimen.NAME` reads,
+        /// followed through `@dimen/…`, blanks trimmed.
+        func dimenValue(_ range: Range<Int>) -> String? {
             let t = range.map { String(tokens[$0].text) }
             guard t.contains(where: { $0.hasPrefix("getDimension") }),
-                  let k = t.lastIndex(of: "dimen"), k >= 2, t[k - 1] == ".", t[k - 2] == "R", k + 2 < t.count, t[k + 1] == "." else { return false }
+                  let k = t.lastIndex(of: "dimen"), k >= 2, t[k - 1] == ".", t[k - 2] == "R", k + 2 < t.count, t[k + 1] == "." else { return nil }
             var value = dimens[t[k + 2]]
             var depth = 0
             while let v = value, v.hasPrefix("@dimen/"), depth < 8 {
                 value = dimens[String(v.dropFirst(7))]
                 depth += 1
             }
-            guard let v = value?.trimmed(" \t\n") else { return false }
-            return v.hasSuffix("sp")
+            return value?.trimmed(" \t\n")
         }
 
         /// Text and TextStyle arguments: fontSize, fontWeight, lineHeight, maxLines.
