@@ -79,6 +79,7 @@ final class CoreTextFontManager: @unchecked Sendable {
     private let lock = NSLock()
     private var opened: Result<FontManager, FontManagementError>?
     private var observation: FontObservation?
+    private let refreshLock = NSLock()
 
     /// This process's provider id: `TYPOGRAPHY_PROVIDER`, else the executable's name in lower case
     /// with characters a provider id does not allow replaced by `-`.
@@ -106,16 +107,23 @@ final class CoreTextFontManager: @unchecked Sendable {
         }
         opened = made
         if case .success(let m) = made {
-            observation = m.observe { _ in CoreTextFontManager.shared.fontsChanged() }
+            // A process-scope change is this process's own call, which refreshed and posted
+            // before returning; a second, late refresh from this queue could only repeat it.
+            observation = m.observe { change in
+                if change.scope != .process { CoreTextFontManager.shared.fontsChanged() }
+            }
         }
         return made
     }
 
-    /// Refreshes the fonts the text API uses and posts the change notification.
+    /// Refreshes the fonts the text API uses and posts the change notification. The fonts are
+    /// read and published under one lock, so a refresh that read the registry earlier (on the
+    /// observation's queue) cannot publish after one that read it later: the last call's view wins.
     func fontsChanged() {
         if case .success(let m)? = lock.withLock({ opened }), let provider {
-            let catalog = m.catalog(for: FontConsumer(provider: provider))
-            TextFonts.shared = CatalogFonts(catalog: catalog)
+            refreshLock.withLock {
+                TextFonts.shared = CatalogFonts(catalog: m.catalog(for: FontConsumer(provider: provider)))
+            }
         }
         NotificationCenter.default.post(name: NSNotification.Name(String(kCTFontManagerRegisteredFontsChangedNotification)), object: nil)
     }
