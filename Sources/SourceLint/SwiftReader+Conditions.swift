@@ -21,7 +21,7 @@ extension SwiftReader {
 
     /// The code that runs only on one kind of device, by the branch of a check of
     /// `userInterfaceIdiom` (or of `ProcessInfo`'s `isiOSAppOnMac`: macOS) it is in (`idiom == .tv ? .system(size: 22) : .footnote`,
-    /// `if UIDevice.current.userInterfaceIdiom == .tv { … }`): a shared file's tvOS code is
+    /// `if UIDevice.current.userInterfaceIdiom == .tv { … }`, `switch idiom { case .tv: … }`): a shared file's tvOS code is
     /// judged as tvOS (no Dynamic Type, its 23 pt minimum), whatever the file's platform.
     static func idiomBranches(_ tree: SourceFileSyntax, converter: SourceLocationConverter, checks: [String: SwiftShared.DeviceCheck] = [:])
         -> [(from: SourceLocation, to: SourceLocation, platform: Platform)] {
@@ -145,6 +145,25 @@ private final class IdiomBranchFinder: SyntaxVisitor {
             let start = (e[..<q].lastIndex { $0.is(AssignmentExprSyntax.self) }).map { $0 + 1 } ?? 0
             if let (platform, equal) = check(Array(e[start..<q])) {
                 found.append((equal ? Syntax(ternary.thenExpression) : Syntax(e[q + 1]), platform))
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        // `switch UIDevice.current.userInterfaceIdiom { case .tv: … }`: a case whose patterns
+        // name idioms of one platform runs on that platform alone, as an `if` comparing with it.
+        guard node.subject.trimmedDescription.hasSuffix("userInterfaceIdiom") else { return .visitChildren }
+        for element in node.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self),
+                  case .case(let label) = switchCase.label else { continue }
+            let platforms = label.caseItems.map { item -> Platform? in
+                guard let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
+                      member.base == nil || member.base?.trimmedDescription == "UIUserInterfaceIdiom" else { return nil }
+                return Self.platform(idiom: member.declName.baseName.text)
+            }
+            if let first = platforms.first, let platform = first, platforms.allSatisfy({ $0 == platform }) {
+                found.append((Syntax(switchCase.statements), platform))
             }
         }
         return .visitChildren

@@ -43,7 +43,7 @@ extension SwiftReader.Visitor {
             return false
         }
 
-        /// `icon` or `self.icon` where every binding of the name in view is declared `: Image`, or
+        /// `icon` or `self.icon` where every binding of the name in view is declared `: Image` (or `Image?`), or
         /// is a computed view whose body shows only images
         /// (`var sendIcon: some View { Image(uiImage: send).resizable() }`).
         func isImageProperty(_ expr: ExprSyntax, depth: Int = 0) -> Bool {
@@ -58,7 +58,9 @@ extension SwiftReader.Visitor {
             }
             let bindings = visibleBindings(name, from: expr, member: expr.is(MemberAccessExprSyntax.self))
             return !bindings.isEmpty && bindings.allSatisfy { binding in
-                if ["Image", "SwiftUI.Image"].contains(binding.typeAnnotation?.type.trimmedDescription ?? "") { return true }
+                // `Image?` too: `nil` shows nothing.
+                let type = (binding.typeAnnotation?.type.trimmedDescription ?? "").trimmingSuffix("?").trimmingSuffix("!")
+                if ["Image", "SwiftUI.Image"].contains(type) { return true }
                 guard let accessors = binding.accessorBlock?.accessors else { return false }
                 switch accessors {
                 case .getter(let body):
@@ -149,6 +151,8 @@ extension SwiftReader.Visitor {
                         }
                     }
                     guard let expr = node.as(ExprSyntax.self) else { return false }
+                    // `nil` (of an `Image?`) shows nothing.
+                    if expr.is(NilLiteralExprSyntax.self) { return true }
                     var root = expr
                     var styled = iconOnly
                     while let c = root.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),

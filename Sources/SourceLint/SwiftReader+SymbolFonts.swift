@@ -32,11 +32,20 @@ private final class FontMemberFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let m = node.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "font",
            node.arguments.count == 1, let arg = node.arguments.first, arg.label == nil,
-           let member = arg.expression.as(MemberAccessExprSyntax.self),
-           member.base?.trimmedDescription.first.map({ $0.isLowercase || $0 == "_" }) == true {
+           let member = Self.wrapped(arg.expression).as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription,
+           !["Font", "SwiftUI.Font", "UIFont", "NSFont"].contains(base) {
+            // A value's member (`toast.symbolFont`) or a type's constant (`Theme.Fonts.arrow`), not
+            // one of the font type's own (`Font.title`).
             fontCalls.append((member.declName.baseName.text, node))
         }
         return .visitChildren
+    }
+
+    /// The font inside SwiftUI's wrapper of a UIKit or AppKit font (`Font(Theme.arrowIcon)`).
+    static func wrapped(_ expr: ExprSyntax) -> ExprSyntax {
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Font",
+              call.arguments.count == 1, let only = call.arguments.first, only.label == nil else { return expr }
+        return only.expression
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -73,10 +82,22 @@ extension SwiftReader.Visitor {
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
            binding.typeAnnotation.map({ isFontType($0.type.trimmedDescription) }) ?? true,
            let scope = enclosing(binding, where: { FileIndex.isScope($0) || $0.is(MemberBlockSyntax.self) }) {
-            // A property may be used anywhere in the file (`Theme.iconFont`): every use counts.
-            return onlyImagesUse(name, in: scope.is(MemberBlockSyntax.self) ? Syntax(tree) : scope)
+            // A property may be used anywhere in the file (`Theme.iconFont`): every use counts, and
+            // one this file does not use is judged by the other files' uses.
+            let property = scope.is(MemberBlockSyntax.self)
+            return onlyImagesUse(name, in: property ? Syntax(tree) : scope, property: property)
         }
         return false
+    }
+
+    /// The fallback of `a ?? font` goes wherever the whole expression goes: that expression, else
+    /// `node` itself.
+    func throughFallback(_ node: Syntax) -> Syntax {
+        guard let seq = node.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return node }
+        let elements = Array(seq.elements)
+        guard elements.count == 3, elements[2].id == node.id,
+              elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return node }
+        return Syntax(seq)
     }
 
     /// `Font`, `UIFont`, `NSFont`, optional or not.
@@ -131,17 +152,23 @@ extension SwiftReader.Visitor {
 
     /// Whether `name` is used in `scope`, and every use sizes an image: the font of a modifier
     /// chain that shows only images, or `UIImage.SymbolConfiguration(font:)`. Storing it
-    /// (`self.symbolFont = symbolFont`) is neither.
-    func onlyImagesUse(_ name: String, in scope: Syntax) -> Bool {
+    /// (`self.symbolFont = symbolFont`) is neither. A `property` no use of in this file is judged by
+    /// the other files' uses (``SwiftShared/imageFonts``).
+    func onlyImagesUse(_ name: String, in scope: Syntax, property: Bool = false) -> Bool {
         let finder = NameUseFinder(name: name)
         finder.walk(scope)
+        // A function's local or parameter, not a member of a type or a file's property.
+        let local = !property && (FileIndex.isScope(scope) || scope.is(CodeBlockSyntax.self))
         var sizesImage = false
         for use in finder.uses {
             var node = Syntax(use)
             if let m = node.parent?.as(MemberAccessExprSyntax.self), m.declName.id == node.id {
-                // `self.x`, `Self.x`, `Theme.x`: the name's own; `other.x` may be another's.
+                // `self.x`, `Self.x`, `Theme.x`: the name's own; `other.x` may be another's, and is
+                // never a local's (`label.font ?? fallback` beside `let font = …`).
                 let base = m.base.flatMap { Self.writtenName($0) }
-                guard m.base == nil || base.map({ $0 == "self" || $0.first?.isUppercase == true }) == true else { return false }
+                guard m.base == nil || base.map({ $0 == "self" || $0.first?.isUppercase == true }) == true else {
+                    if local { continue } else { return false }
+                }
                 node = Syntax(m)
             }
             if isStore(node, name: name) { continue }
@@ -167,7 +194,7 @@ extension SwiftReader.Visitor {
         }
         // A property this file only stores, which the other files use only on images
         // (`self.symbolFont = symbolFont`, then `.font(toast.symbolFont)` on an `Image`).
-        return sizesImage || (!finder.uses.isEmpty && imageFonts.contains(name))
+        return sizesImage || ((property || !finder.uses.isEmpty) && imageFonts.contains(name))
     }
 
     /// The target of an assignment, or a value stored into the property of its own name
@@ -296,6 +323,13 @@ private final class TextAssignmentFinder: SyntaxVisitor {
         self.receiver = receiver
         super.init(viewMode: .sourceAccurate)
     }
+    /// The font inside SwiftUI's wrapper of a UIKit or AppKit font (`Font(Theme.arrowIcon)`).
+    static func wrapped(_ expr: ExprSyntax) -> ExprSyntax {
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Font",
+              call.arguments.count == 1, let only = call.arguments.first, only.label == nil else { return expr }
+        return only.expression
+    }
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let els = Array(node.elements)
         if els.count == 3, els[1].is(AssignmentExprSyntax.self), let target = els[0].as(MemberAccessExprSyntax.self),

@@ -464,6 +464,7 @@ enum SwiftReader {
                 node = Syntax(call)
             }
             while let unwrap = node.parent?.as(ForceUnwrapExprSyntax.self) { node = Syntax(unwrap) }
+            node = throughFallback(node)
             if sizesOnlyWhitespace(node) || isIconFont(font, font: node) || reachesOnlyImages(node) || drawnIntoImage(node) { return true }
             guard let argument = node.parent?.as(LabeledExprSyntax.self),
                   let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }

@@ -245,9 +245,12 @@ package enum DartReader {
             if call.arguments.count == 1, call.arguments[0].range.count == 1, let v = index.number(in: call.arguments[0].range) {
                 add(call.nameIndex - min(2, call.nameIndex), CodeTextUsage(platform: platform, scaling: .pinned(what: "TextScaler.linear(\(CodeLint.fmt(v)))"), styleFix: .flutter))
             } else if call.arguments.count == 1, !call.arguments[0].range.isEmpty,
-                      !call.arguments[0].range.contains(where: { ["MediaQuery", "textScaleFactorOf", "textScalerOf", "textScaler", "textScaleFactor", "scale", "platformDispatcher"].contains(t[$0].text) }) {
+                      !call.arguments[0].range.contains(where: { k in
+                          ["MediaQuery", "textScaleFactorOf", "textScalerOf", "textScaler", "textScaleFactor", "platformDispatcher"].contains(t[k].text)
+                              || t[k].text == "scale" && k + 1 < t.count && t[k + 1].text == "(" }) {
                 // `TextScaler.linear(settings.scale)`: the app's own scale in place of the
-                // user's (nothing of the system's scale goes into it).
+                // user's (nothing of the system's scale goes into it; a scaler's `scale(…)`
+                // method is the user's, a field named `scale` is the app's).
                 add(call.nameIndex - min(2, call.nameIndex), CodeTextUsage(platform: platform,
                     scaling: .pinned(what: "TextScaler.linear(\(index.text(call.arguments[0].range))), a scale of the app's own,"), styleFix: .flutter))
             }

@@ -17,7 +17,7 @@ public enum FileRole: String, Sendable, Hashable, Codable, CaseIterable {
     /// Minified code: `.min.` in the name, or lines of more than 500 bytes on average.
     case minified
     /// Someone else's code kept in the repository: `vendor/`, `third_party/`, `Pods/`,
-    /// `node_modules/`.
+    /// `node_modules/`, and Python's installed packages (`site-packages/`, `dist-packages/`).
     case vendored
 
     /// How a note names it: "in a test file".
@@ -87,7 +87,7 @@ public enum FileRole: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     static let vendorFolders: Set<String> = ["vendor", "vendors", "third_party", "third-party", "thirdparty", "pods", "carthage",
-                                             "node_modules", "bower_components"]
+                                             "node_modules", "bower_components", "site-packages", "dist-packages"]
     static let generatedFolders: Set<String> = ["dist", "generated", "derivedsources", "derived_sources"]
     static let generatedSuffixes = [".g.dart", ".freezed.dart", ".gr.dart", ".pb.swift", ".generated.swift", ".gen.swift",
                                     ".generated.kt", ".generated.css"]

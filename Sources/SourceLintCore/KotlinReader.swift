@@ -37,6 +37,7 @@ package enum KotlinReader {
         }
         reader.readPaintTextSizes()
         out.usages += reader.usages
+        if !out.usages.isEmpty { out.previewLines = previewLines(tk.tokens) }
         return out
     }
 
@@ -94,7 +95,7 @@ package enum KotlinReader {
     }
 
     /// The usages found in one file's calls.
-    private struct CallReader {
+    struct CallReader {
         let tokens: [CodeTokenizer.Token]
         let index: CallIndex
         let platform: Platform
@@ -245,83 +246,6 @@ package enum KotlinReader {
                                      scaling: .fixed(what: what.count <= 80 ? what : "\(receiver)\(tokens[k].text)(…)"),
                                      scalableFix: "TypedValue.applyDimension(COMPLEX_UNIT_SP, \(CodeLint.fmt(dp))f, metrics)", styleFix: .android))
             }
-        }
-
-        /// Whether token `k` is a bare name (`textSize = …`) in the block of `Paint(…).apply { … }`
-        /// (or `TextPaint()`, or a name declared as one), whose receiver is the paint.
-        func inPaintApply(_ k: Int) -> Bool {
-            guard tokens[k - 1].text != ".", tokens[k].text == "textSize" else { return false }
-            var depth = 0
-            var j = k - 1
-            while j >= 0 {
-                if tokens[j].text == "}" { depth += 1 }
-                if tokens[j].text == "{" {
-                    if depth == 0 { break }
-                    depth -= 1
-                }
-                j -= 1
-            }
-            // `… .apply {`: the receiver is `Paint(…)`, `TextPaint()` or a name.
-            guard j >= 3, tokens[j - 1].text == "apply", tokens[j - 2].text == "." else { return false }
-            var r = j - 3
-            if tokens[r].text == ")" {
-                var open = 0
-                while r >= 0 {
-                    if tokens[r].text == ")" { open += 1 }
-                    if tokens[r].text == "(" { open -= 1; if open == 0 { break } }
-                    r -= 1
-                }
-                r -= 1
-            }
-            return r >= 0 && (tokens[r].text == "Paint" || tokens[r].text == "TextPaint")
-        }
-
-        /// Whether the paint whose size is set at token `k` draws text only into bitmaps: every
-        /// `drawText(…, paint)` of the file is on a canvas made over a bitmap (`Canvas(image)`,
-        /// `image = createBitmap(…)` or `Bitmap.createBitmap(…)`), as an icon made from a string
-        /// is. The image is what the app shows, at the size it gives it.
-        func drawsOnlyIntoBitmaps(paintAt k: Int) -> Bool {
-            guard let paint = paintName(at: k) else { return false }
-            let draws = index.calls.filter { $0.name == "drawText" && $0.arguments.last.map { index.text($0.range).hasPrefix(paint) } == true }
-            return !draws.isEmpty && draws.allSatisfy { call in
-                guard let canvas = call.qualifier.last, let made = bindings(of: canvas).last,
-                      tokens[made].text == "Canvas", made + 2 < tokens.count, tokens[made + 1].text == "(",
-                      let bitmap = index.calls.first(where: { $0.nameIndex == made })?.arguments.first.map({ index.text($0.range) }) else { return false }
-                guard let source = bindings(of: Substring(bitmap)).last else { return false }
-                return tokens[source].text == "createBitmap" || tokens[source].text == "Bitmap" && source + 2 < tokens.count && tokens[source + 2].text == "createBitmap"
-            }
-        }
-
-        /// The paint a size is set on at token `k`: the name before `.textSize`, or the name a
-        /// `Paint(…).apply { textSize = … }` is assigned to.
-        func paintName(at k: Int) -> Substring? {
-            if k >= 2, tokens[k - 1].text == "." { return tokens[k - 2].text }
-            guard let paint = (0..<k).last(where: { ["Paint", "TextPaint"].contains(tokens[$0].text) && tokens[$0 + 1].text == "(" }),
-                  paint >= 2, tokens[paint - 1].text == "=", tokens[paint - 2].kind == .identifier else { return nil }
-            return tokens[paint - 2].text
-        }
-
-        /// Where the value of each binding of a name starts (`val canvas = Canvas(image)`: the
-        /// `Canvas`; `px = …`), in the file's order; a member's (`a.px = …`) is not one.
-        func bindings(of name: Substring) -> [Int] {
-            tokens.indices.filter { j in
-                j + 2 < tokens.count && tokens[j].text == name && tokens[j + 1].text == "=" && tokens[j + 2].text != "="
-                    && (j == 0 || tokens[j - 1].text != ".")
-            }.map { $0 + 2 }
-        }
-
-        /// The names the file declares as a `Paint` or `TextPaint`.
-        func paintNames() -> Set<Substring> {
-            var out = Set<Substring>()
-            for k in tokens.indices where tokens[k].text == "Paint" || tokens[k].text == "TextPaint" {
-                // Java `Paint info`, Kotlin `info: Paint`, `val info = Paint(…)`.
-                if k + 1 < tokens.count, tokens[k + 1].kind == .identifier { out.insert(tokens[k + 1].text) }
-                if k >= 2, tokens[k - 1].text == ":", tokens[k - 2].kind == .identifier { out.insert(tokens[k - 2].text) }
-                if k >= 2, tokens[k - 1].text == "=", k + 1 < tokens.count, tokens[k + 1].text == "(", tokens[k - 2].kind == .identifier {
-                    out.insert(tokens[k - 2].text)
-                }
-            }
-            return out
         }
 
         /// The dp of a pixel size converted from dp, when the tokens show the conversion and one
@@ -519,6 +443,16 @@ package enum KotlinReader {
             return value?.trimmed(" \t\n")
         }
 
+        /// The value of the local a size argument names (`fontSize = fs` after `val fs = x.toSp() / 2`):
+        /// the tokens of its last binding before the argument, to the end of that line.
+        func localValue(_ argument: Range<Int>) -> Range<Int>? {
+            guard argument.count == 1, let k = argument.first, tokens[k].kind == .identifier,
+                  let start = bindings(of: tokens[k].text).last(where: { $0 < k }), start < tokens.count else { return nil }
+            let line = tokens[start].line
+            let end = tokens[start...].firstIndex { $0.line != line || $0.text == ";" } ?? tokens.count
+            return start..<end
+        }
+
         /// Text and TextStyle arguments: fontSize, fontWeight, lineHeight, maxLines.
         mutating func readTextArguments(_ call: CallIndex.Call) {
             guard let fs = call.argument("fontSize") else { return }
@@ -527,11 +461,19 @@ package enum KotlinReader {
             var sizeText: String?
             // `14.dp.toSp()` / `(14 / LocalDensity.current.fontScale).sp`: the scale cancelled.
             let valueText = index.text(fs.range)
-            if r.contains(where: { tokens[$0].text == "toSp" }) && r.contains(where: { tokens[$0].text == "dp" }) {
-                let v = index.number(in: fs.range)
+            // `toSp()` divides the font scale out, whatever it converts (a `Dp`, pixels), also
+            // through a local (`val fs = size.toSp() / 2`). Not judged on what a function gives
+            // (`dp.applyScaleUp().toSp()` may have multiplied the scale in first).
+            let value = localValue(fs.range) ?? fs.range
+            if value.contains(where: { k in
+                tokens[k].text == "toSp" && k + 1 < tokens.count && tokens[k + 1].text == "(" && k >= 2 && tokens[k - 1].text == "."
+                    && tokens[k - 2].kind == .identifier }) {
+                let dp = value.contains { tokens[$0].text == "dp" }
+                let v = dp ? index.number(in: value) : nil
+                let what = value == fs.range ? valueText : "\(valueText) (= \(index.text(value)))"
                 add(r.first ?? call.nameIndex, CodeTextUsage(platform: platform, pointSize: v, sizeText: v.map { "\(CodeLint.fmt($0)).dp" },
-                    scaling: .fixed(what: "fontSize = \(valueText)"), scalableFix: v.map { "\(CodeLint.fmt($0)).sp" }, styleFix: .compose),
-                    fix: dpToSpFix(fs.range))
+                    scaling: .fixed(what: "fontSize = \(what)"), scalableFix: v.map { "\(CodeLint.fmt($0)).sp" }, styleFix: .compose),
+                    fix: value == fs.range && dp ? dpToSpFix(fs.range) : nil)
                 return
             }
             // `12.dp.toUnscaledTextUnit()`: a function of the Kotlin files that divides the scale out.

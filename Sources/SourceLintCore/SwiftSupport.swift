@@ -119,27 +119,32 @@ package struct SwiftShared: Sendable {
         (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || (b >= 48 && b <= 57) || b == 95
     }
 
-    /// Whether a file may give a member of a value to `.font(…)`: it has `.font(a.b)` (a type's
-    /// static member, `.font(Theme.icon)`, is the defining file's to judge).
+    /// Whether a file may give a member to `.font(…)`: it has `.font(a.b)`, a value's member or a
+    /// type's constant (`.font(Theme.Fonts.icon)`), maybe in SwiftUI's wrapper of a UIKit font
+    /// (`.font(Font(Theme.icon))`).
     package static func mayUseFontMembers(_ text: String) -> Bool {
         // A byte scan: a regular expression over every file that has `.font(` cost about 0.1 s
         // of CPU of 0.9 s on Home Assistant for iOS (1,622 Swift files, release build).
         let bytes = Array(text.utf8)
         let needle = Array(".font(".utf8)
+        let wrapper = Array("Font(".utf8)
         var k = 0
         while k + needle.count < bytes.count {
             guard bytes[k] == needle[0], bytes[k..<(k + needle.count)].elementsEqual(needle) else { k += 1; continue }
             var j = k + needle.count
             while j < bytes.count, bytes[j] == 32 { j += 1 }
-            // A value's member: a lower-case name, a dot, a name, then `)`.
-            if j < bytes.count, (bytes[j] >= 97 && bytes[j] <= 122) || bytes[j] == 95 {
+            if j + wrapper.count < bytes.count, bytes[j..<(j + wrapper.count)].elementsEqual(wrapper) { j += wrapper.count }
+            // A name, then one or more `.name`, then `)`.
+            if j < bytes.count, isName(bytes[j]), !(bytes[j] >= 48 && bytes[j] <= 57) {
                 while j < bytes.count, isName(bytes[j]) { j += 1 }
-                if j + 1 < bytes.count, bytes[j] == 46, isName(bytes[j + 1]) {
+                var members = 0
+                while j + 1 < bytes.count, bytes[j] == 46, isName(bytes[j + 1]) {
                     j += 1
+                    members += 1
                     while j < bytes.count, isName(bytes[j]) { j += 1 }
-                    while j < bytes.count, bytes[j] == 32 { j += 1 }
-                    if j < bytes.count, bytes[j] == 41 { return true }
                 }
+                while j < bytes.count, bytes[j] == 32 { j += 1 }
+                if members > 0, j < bytes.count, bytes[j] == 41 { return true }
             }
             k += needle.count
         }

@@ -30,6 +30,8 @@ struct FileRoleTests {
         ("Sources/Model/Feed.pb.swift", "note generated"),
         ("vendor/Charts/Axis.swift", "note vendored"),
         ("Pods/Lib/Label.swift", "note vendored"),
+        ("Resources/Library/site-packages/nbconvert/Label.swift", "note vendored"),
+        ("usr/lib/dist-packages/docutils/Label.swift", "note vendored"),
     ])
     func byPath(path: String, expected: String) {
         #expect(Self.level(path) == [expected], "\(path)")
