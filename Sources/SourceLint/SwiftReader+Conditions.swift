@@ -154,9 +154,16 @@ private final class IdiomBranchFinder: SyntaxVisitor {
         // `switch UIDevice.current.userInterfaceIdiom { case .tv: … }`: a case whose patterns
         // name idioms of one platform runs on that platform alone, as an `if` comparing with it.
         guard node.subject.trimmedDescription.hasSuffix("userInterfaceIdiom") else { return .visitChildren }
+        // The cases, also those in an `#if` among them (`#if compiler(>=5.3) case .mac: … #endif`).
+        var cases: [SwitchCaseSyntax] = []
         for element in node.cases {
-            guard let switchCase = element.as(SwitchCaseSyntax.self),
-                  case .case(let label) = switchCase.label else { continue }
+            if let switchCase = element.as(SwitchCaseSyntax.self) { cases.append(switchCase) }
+            for clause in element.as(IfConfigDeclSyntax.self)?.clauses ?? [] {
+                if case .switchCases(let list)? = clause.elements { cases += list.compactMap { $0.as(SwitchCaseSyntax.self) } }
+            }
+        }
+        for switchCase in cases {
+            guard case .case(let label) = switchCase.label else { continue }
             let platforms = label.caseItems.map { item -> Platform? in
                 guard let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
                       member.base == nil || member.base?.trimmedDescription == "UIUserInterfaceIdiom" else { return nil }

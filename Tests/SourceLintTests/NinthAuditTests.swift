@@ -9,7 +9,8 @@ import TypeSystem
 struct NinthAuditTests {
     /// A `switch` on `userInterfaceIdiom` runs each case on its device, as an `if` comparing with
     /// it does: `.tv` is tvOS (no Dynamic Type, a 23 pt minimum), `.mac` is macOS (no Dynamic
-    /// Type; 16 pt is above its 10 pt minimum); `.phone` and `default` stay iOS code.
+    /// Type; 16 pt is above its 10 pt minimum), also in an `#if` among the cases; `.phone` and
+    /// `default` stay iOS code.
     @Test func aSwitchOnTheIdiomIsJudgedPerDevice() {
         let source = """
             import UIKit
@@ -17,12 +18,14 @@ struct NinthAuditTests {
                 switch UIDevice.current.userInterfaceIdiom {
                 case .phone: return .systemFont(ofSize: 12)
                 case .tv: return .systemFont(ofSize: 20)
+                #if compiler(>=5.3)
                 case .mac: return .systemFont(ofSize: 16)
+                #endif
                 default: return .systemFont(ofSize: 12)
                 }
             }()
             """
-        #expect(lintLevels(source, .swift) == ["4 textDoesNotScale warning", "5 belowMinimumSize warning", "7 textDoesNotScale warning"])
+        #expect(lintLevels(source, .swift) == ["4 textDoesNotScale warning", "5 belowMinimumSize warning", "9 textDoesNotScale warning"])
     }
 
     /// An `Image?` shows an image or nothing (`nil`): a font on it, through `if let`, sizes a
