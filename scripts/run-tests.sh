@@ -99,50 +99,16 @@ read -r -a checks_sandboxed <<<"$(sandbox_env "$sandbox/checks")"
 ) >"$checks_log" 2>&1 &
 checks_job=$!
 
-# The tests in four processes at once, each with its own sandbox: Swift Testing runs as many
-# tests at a time as there are cores, and a test that waits on a process it started (the CLI,
-# the compiler, Xvfb) holds one of them, so one process left the cores idle much of the time.
-# The command-line and GTK tests, most of them such waits, are split by their suites' names.
-# The patterns cover every test once by construction (a suite's name starts with A–C, D–L or
-# neither). The first shard is `swift test`; the others run the test product SwiftPM built, as
-# `swift test` runs it, since a second `swift test` would open the build database the first
-# holds while it plans, and fail.
-shards=('--skip ^CLITests\.|^GTKTests\.' '--filter ^CLITests\.[A-C]' '--filter ^CLITests\.[D-L]'
-        '--filter ^CLITests\.[^A-L]|^GTKTests\.')
-shard_pids=()
-for k in "${!shards[@]}"; do
-  for d in home cache config data state runtime tmp; do mkdir -m 700 -p "$sandbox/shard$k/$d"; done
-  read -r -a shard_env <<<"$(sandbox_env "$sandbox/shard$k")"
-  read -r -a shard_args <<<"${shards[$k]}"
-  if [[ $k -eq 0 ]]; then
-    shard_run=(swift test --skip-build)
-  else
-    shard_run=("$bin_path/TypographyPackageTests.xctest" --testing-library swift-testing)
-  fi
-  ( "${shard_env[@]}" "${shard_run[@]}" "${shard_args[@]}" >"$log.$k" 2>&1
-    echo "$?" >"$log.$k.status" ) &
-  shard_pids+=($!)
-done
-wait "${shard_pids[@]}"
-status_shards=0
-total=0
-failed=0
-for k in "${!shards[@]}"; do
-  cat "$log.$k" >>"$log"
-  # "↳" lines are Swift Testing's comments under a failed expectation (the values it names).
-  grep -E "✘|↳|error:|Test run with|Executed [0-9]+ test" "$log.$k" | grep -Ev "Testing Library Version|Target Platform" || true
-  [[ "$(cat "$log.$k.status" 2>/dev/null)" == 0 ]] || status_shards=1
-  # Swift Testing's summary: "Test run with N tests in M suites passed|failed …".
-  n=$(grep -Eo "Test run with [0-9]+ test" "$log.$k" | tail -n 1 | grep -Eo "[0-9]+" || echo 0)
-  if [[ -z "$n" || "$n" -eq 0 ]]; then
-    echo "tests: shard ${shards[$k]} ran no test:"; tail -n 5 "$log.$k"; status=1; n=0
-  fi
-  total=$(( total + n ))
-  f=$(grep -E "^✘ Test .* failed after" "$log.$k" | grep -Ecv "^✘ Test run with" || true)
-  failed=$(( failed + f ))
-  rm -f "$log.$k" "$log.$k.status"
-done
-[[ $status_shards -ne 0 ]] && status=1
+# The grep's own status stays inside the braces: PIPESTATUS must be the pipeline's, so that a
+# failing `swift test` fails the run (after `… || true`, PIPESTATUS would be `true`'s).
+# "↳" lines are Swift Testing's comments under a failed expectation (the values it names).
+"${sandboxed[@]}" swift test --skip-build 2>&1 | tee "$log" | { grep -E "✘|↳|error:|Test run with|Executed [0-9]+ test" || true; }
+[[ ${PIPESTATUS[0]} -ne 0 ]] && status=1
+# Swift Testing's summary: "Test run with N tests in M suites passed|failed …".
+total=$(grep -Eo "Test run with [0-9]+ test" "$log" | tail -n 1 | grep -Eo "[0-9]+" || echo 0)
+[[ -z "$total" ]] && total=0
+if [[ "$total" -eq 0 ]]; then echo "tests: no test ran"; status=1; fi
+failed=$(grep -E "^✘ Test .* failed after" "$log" | grep -Ecv "^✘ Test run with" || true)
 [[ $failed -gt 0 ]] && status=1
 passed=$(( total - failed ))
 (( passed < 0 )) && passed=0
