@@ -323,13 +323,6 @@ private final class TextAssignmentFinder: SyntaxVisitor {
         self.receiver = receiver
         super.init(viewMode: .sourceAccurate)
     }
-    /// The font inside SwiftUI's wrapper of a UIKit or AppKit font (`Font(Theme.arrowIcon)`).
-    static func wrapped(_ expr: ExprSyntax) -> ExprSyntax {
-        guard let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Font",
-              call.arguments.count == 1, let only = call.arguments.first, only.label == nil else { return expr }
-        return only.expression
-    }
-
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let els = Array(node.elements)
         if els.count == 3, els[1].is(AssignmentExprSyntax.self), let target = els[0].as(MemberAccessExprSyntax.self),

@@ -67,9 +67,10 @@ extension KotlinReader {
         return matching(tokens, from: brace, open: "{", close: "}")
     }
 
-    private static func matching(_ tokens: [CodeTokenizer.Token], from k: Int, open: Substring, close: Substring) -> Int? {
+    /// The token that closes the bracket `open` at `k` (`(`, `{`), before `limit` (default: the end).
+    static func matching(_ tokens: [CodeTokenizer.Token], from k: Int, open: Substring, close: Substring, limit: Int? = nil) -> Int? {
         var depth = 0
-        for j in k..<tokens.count {
+        for j in k..<(limit ?? tokens.count) {
             if tokens[j].text == open { depth += 1 }
             if tokens[j].text == close { depth -= 1; if depth == 0 { return j } }
         }

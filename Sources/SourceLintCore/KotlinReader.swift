@@ -406,12 +406,7 @@ package enum KotlinReader {
         }
 
         func matchingBrace(_ open: Int, limit: Int) -> Int? {
-            var depth = 0
-            for k in open..<limit {
-                if tokens[k].text == "{" { depth += 1 }
-                if tokens[k].text == "}" { depth -= 1; if depth == 0 { return k } }
-            }
-            return nil
+            KotlinReader.matching(tokens, from: open, open: "{", close: "}", limit: limit)
         }
 
         /// The number of the sp `<dimen>` a resource dimension getter reads
