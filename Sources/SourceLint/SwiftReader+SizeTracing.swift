@@ -331,15 +331,48 @@ extension SwiftReader.Visitor {
             return r
         }
         var r = Traced()
-        for e in elements where !e.is(BinaryOperatorExprSyntax.self) && number(e) == nil {
-            r.merge(trace(e, depth: depth + 1, budget: &budget, seen: &seen))
+        var operands: [Traced] = []
+        for e in elements where !e.is(BinaryOperatorExprSyntax.self) {
+            let t = number(e).map { Traced(sizes: [$0]) } ?? trace(e, depth: depth + 1, budget: &budget, seen: &seen)
+            operands.append(t)
+            r.merge(t)
         }
         if r.scaled { return .scaledValue }
+        if let fixed = Self.arithmetic(elements, operands) { return fixed }
         var unknown = Traced.unknownValue
         unknown.truncated = r.truncated
         // `15 * fontScale`: a size times the app's own text-size preference.
         unknown.setting = r.setting
         return unknown
+    }
+
+    /// Arithmetic (`+ - * /`) of operands that are all fixed (`UIFont.systemFontSize * 1.0`,
+    /// `base + 2` with `let base: CGFloat = 14`) is fixed: its value where each operand has one,
+    /// else a fixed size of unknown value (as the constant alone is). Nil when an operand is not
+    /// fixed or the expression is not plain arithmetic.
+    static func arithmetic(_ elements: ArraySlice<ExprSyntax>, _ operands: [Traced]) -> Traced? {
+        guard !operands.isEmpty, operands.allSatisfy({ !$0.unknown && !$0.scaled && $0.setting == nil && $0.atCategory == nil && $0.cappedAt == nil }),
+              elements.count == operands.count * 2 - 1 else { return nil }
+        var ops: [String] = []
+        for (i, e) in elements.enumerated() where i % 2 == 1 {
+            guard let op = e.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(op) else { return nil }
+            ops.append(op)
+        }
+        let values = operands.map { Set($0.sizes).count == 1 ? $0.sizes.first : nil }
+        guard values.allSatisfy({ $0 != nil }) else { return Traced() }
+        // `*` and `/` before `+` and `-`, each left to right.
+        var terms: [Double] = [values[0] ?? 0]
+        var signs: [Double] = [1]
+        for (i, op) in ops.enumerated() {
+            let v = values[i + 1] ?? 0
+            switch op {
+            case "*": terms[terms.count - 1] *= v
+            case "/": guard v != 0 else { return Traced() }; terms[terms.count - 1] /= v
+            default: terms.append(v); signs.append(op == "-" ? -1 : 1)
+            }
+        }
+        let value = zip(terms, signs).reduce(0) { $0 + $1.0 * $1.1 }
+        return value.isFinite && value > 0 ? Traced(sizes: [value]) : Traced()
     }
 
     /// The bindings of `name` a use at `node` sees: those of the innermost function around it

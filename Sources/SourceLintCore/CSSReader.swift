@@ -46,6 +46,9 @@ package enum CSSReader {
         /// `font-size: map-get($map, 'key')` (through a variable that is itself `map-get($map, …)`,
         /// as an `@each` over a map of maps writes it), with the use's line.
         var mapSizeUses: [(map: String, key: String, line: Int)] = []
+        /// Each variable's values as this file defines them, to follow a name defined as another
+        /// (`@link-font-size: @font-size-body-3`) into the file that defines that one.
+        var definitions: [String: [String]] = [:]
     }
 
     private static let mapGet = try? NSRegularExpression(pattern: #"map[.-]get\(\s*(\$[A-Za-z0-9_-]+)\s*,\s*['"]?([A-Za-z0-9_-]+)['"]?\s*[,)]"#)
@@ -116,6 +119,7 @@ package enum CSSReader {
                 }
             }
         }
+        v.definitions = definitions
         for use in mapUses {
             let alias = aliases.filter { $0.name == use.variable && $0.line <= use.line }.max { $0.line < $1.line }
             v.mapSizeUses.append((alias?.map ?? use.variable, use.key, use.line))

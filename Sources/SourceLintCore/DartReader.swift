@@ -175,14 +175,19 @@ package enum DartReader {
         }
         for call in index.calls {
             readScale(call, t, index, platform: platform) { add($0, $1) }
+            // `textTheme.bodySmall?.copyWith(fontWeight: FontWeight.w300)`: a light weight at a
+            // Material 3 role's default size.
+            if call.name == "copyWith", call.argument("fontSize") == nil, let fw = call.argument("fontWeight"), let wk = fw.range.first,
+               let w = lightWeight(index.text(fw.range)), let role = MaterialRoles.role(in: receiverNames(call.nameIndex, t)) {
+                add(wk, CodeTextUsage(platform: platform, pointSize: role.size, sizeText: "\(role.name) (\(CodeLint.fmt(role.size)))",
+                                      styleFix: .flutter, weight: w), only: [.lightWeightAtSmallSize])
+            }
             guard let fs = call.argument("fontSize"), let first = fs.range.first, let size = index.number(in: fs.range),
                   fs.range.count == 1 || (fs.range.count == 2 && t[first].text == "-") else { continue }
             let sizeText = "fontSize: \(CodeLint.fmt(size))"
             add(first, CodeTextUsage(platform: platform, pointSize: size, sizeText: sizeText, styleFix: .flutter), only: [.belowMinimumSize])
             if let fw = call.argument("fontWeight"), let wk = fw.range.first {
-                let name = index.text(fw.range).split(separator: ".").last.map(String.init) ?? ""
-                let w: FontWeight? = name == "w100" ? .ultraLight : name == "w200" ? .thin : name == "w300" ? .light : nil
-                if let w { add(wk, CodeTextUsage(platform: platform, pointSize: size, sizeText: sizeText, styleFix: .flutter, weight: w), only: [.lightWeightAtSmallSize]) }
+                if let w = lightWeight(index.text(fw.range)) { add(wk, CodeTextUsage(platform: platform, pointSize: size, sizeText: sizeText, styleFix: .flutter, weight: w), only: [.lightWeightAtSmallSize]) }
             }
             if let h = call.argument("height"), let hk = h.range.first, h.range.count == 1, let mult = index.number(in: h.range) {
                 var lines: Int?
@@ -235,6 +240,45 @@ package enum DartReader {
         return out
     }
 
+    /// The names of the dotted receiver before the call at `k`, through `?.` too
+    /// (`textTheme.bodySmall?.copyWith` → `textTheme`, `bodySmall`).
+    static func receiverNames(_ k: Int, _ t: [CodeTokenizer.Token]) -> [Substring] {
+        var names: [Substring] = []
+        var n = k - 1
+        while n >= 1, t[n].text == ".", names.count < 16 {
+            n -= 1
+            if t[n].text == "?" || t[n].text == "!" { n -= 1 }
+            guard n >= 0, t[n].kind == .identifier else { break }
+            names.insert(t[n].text, at: 0)
+            n -= 1
+        }
+        return names
+    }
+
+    /// `FontWeight.w100`, `w200`, `w300`: the light weights.
+    static func lightWeight(_ text: String) -> FontWeight? {
+        let name = text.split(separator: ".").last.map(String.init) ?? ""
+        return name == "w100" ? .ultraLight : name == "w200" ? .thin : name == "w300" ? .light : nil
+    }
+
+    /// Whether token `k` is a bare name (`textScaleFactor`, not `media.textScaleFactor`) that the
+    /// file declares as a local or field of its own (`final textScaleFactor = sqrt(area / ref);`)
+    /// with a value that reads nothing of the system's scale: a name's binding says what it
+    /// holds, not its spelling. The declaration is the last one before the use.
+    static func localOfTheAppsOwn(_ k: Int, _ t: [CodeTokenizer.Token]) -> Bool {
+        guard k >= 2, t[k - 1].text != "." else { return false }
+        let name = t[k].text
+        let system: Set<Substring> = ["MediaQuery", "textScaleFactorOf", "textScalerOf", "textScaler", "platformDispatcher"]
+        guard let j = (1..<k).last(where: { t[$0].text == name && t[$0 + 1].text == "="
+                  && ["final", "var", "double", "num", "late", "const"].contains(t[$0 - 1].text) }) else { return false }
+        var e = j + 2
+        while e < k, t[e].text != ";" {
+            if system.contains(t[e].text) || t[e].text == name { return false }
+            e += 1
+        }
+        return true
+    }
+
     /// `TextScaler.linear(N)` or a scale of the app's own, and `clamp(maxScaleFactor:)`,
     /// `withClampedTextScaling` and `textScaleFactor.clamp(a, N)`: the user's scale replaced or
     /// capped.
@@ -247,7 +291,7 @@ package enum DartReader {
             } else if call.arguments.count == 1, !call.arguments[0].range.isEmpty,
                       !call.arguments[0].range.contains(where: { k in
                           ["MediaQuery", "textScaleFactorOf", "textScalerOf", "textScaler", "textScaleFactor", "platformDispatcher"].contains(t[k].text)
-                              || t[k].text == "scale" && k + 1 < t.count && t[k + 1].text == "(" }) {
+                              && !localOfTheAppsOwn(k, t) || t[k].text == "scale" && k + 1 < t.count && t[k + 1].text == "(" }) {
                 // `TextScaler.linear(settings.scale)`: the app's own scale in place of the
                 // user's (nothing of the system's scale goes into it; a scaler's `scale(…)`
                 // method is the user's, a field named `scale` is the app's).

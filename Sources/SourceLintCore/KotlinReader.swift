@@ -36,6 +36,7 @@ package enum KotlinReader {
             reader.readTextArguments(call)
         }
         reader.readPaintTextSizes()
+        reader.readConfigurationFontScale()
         out.usages += reader.usages
         if !out.usages.isEmpty { out.previewLines = previewLines(tk.tokens) }
         return out
@@ -201,6 +202,9 @@ package enum KotlinReader {
         /// provides Density(d)` leaves it at 1.
         mutating func readDensity(_ call: CallIndex.Call) {
             let providing = call.nameIndex >= 1 && tokens[call.nameIndex - 1].text == "provides"
+            // `CanvasDrawScope().draw(density = Density(1f, 1f), canvas = Canvas(bitmap), …)` draws
+            // into an off-screen canvas: no text on screen reads that density.
+            if !providing, index.calls.contains(where: { $0.name == "draw" && $0.arguments.contains { $0.range.contains(call.nameIndex) } }) { return }
             let named = call.argument("fontScale")
             let positional = call.arguments.filter { $0.label == nil }
             let scaleArg = named ?? (positional.count >= 2 ? positional[1] : nil)
@@ -239,7 +243,7 @@ package enum KotlinReader {
                     add(k, CodeTextUsage(platform: platform, pointSize: sp, sizeText: "\(CodeLint.fmt(sp)) sp", styleFix: .android))
                     continue
                 }
-                guard let dp = dpConversion(value) ?? dpOfName(in: value) else { continue }
+                guard let dp = dpConversion(value) ?? dpOfName(in: value) ?? dpDimension(value) else { continue }
                 let receiver = tokens[k - 1].text == "." ? "\(tokens[k - 2].text)." : ""
                 let what = "\(receiver)\(tokens[k].text)(\(index.text(value)))"
                 add(k, CodeTextUsage(platform: platform, pointSize: dp, sizeText: "\(CodeLint.fmt(dp)) dp",
@@ -275,7 +279,7 @@ package enum KotlinReader {
             var literal: Double?
             for start in bindings(of: name) {
                 let value = valueRange(from: start)
-                if let dp = dpConversion(value) ?? dpThroughDensityName(value) { return dp }
+                if let dp = dpConversion(value) ?? dpThroughDensityName(value) ?? dpDimension(value) { return dp }
                 if value.count == 1, tokens[value.lowerBound].kind == .number { literal = index.number(in: value) }
             }
             // `SIZE *= mScale` or `SIZE = SIZE * mScale`.
@@ -323,7 +327,22 @@ package enum KotlinReader {
                 if v == nil && u == "COMPLEX_UNIT_PX" {
                     // An sp dimension (`getDimension(R.dimen.title)` with `<dimen name="title">16sp`)
                     // is scaled to pixels by the font scale: it scales.
-                    if pixelsFromSp(call.arguments[1].range, depth: 0) { return }
+                    // An sp `<dimen>` of known size (directly, or through a name bound to one)
+                    // scales, and is checked against the minimum.
+                    let size = call.arguments[1].range
+                    if let sp = spDimension(size) ?? spOfName(in: withoutConversion(size)) {
+                        add(call.nameIndex, CodeTextUsage(platform: platform, pointSize: sp, sizeText: "\(CodeLint.fmt(sp)) sp", styleFix: .android))
+                        return
+                    }
+                    if pixelsFromSp(size, depth: 0) { return }
+                    // A dp `<dimen>` in pixels (`getDimensionPixelSize(R.dimen.x)`, directly or
+                    // through a name bound to it): a size the font scale never changes.
+                    if let dp = dpDimension(call.arguments[1].range) ?? dpOfName(in: withoutConversion(call.arguments[1].range)) {
+                        add(call.nameIndex, CodeTextUsage(platform: platform, pointSize: dp, sizeText: "\(CodeLint.fmt(dp)) dp",
+                            scaling: .fixed(what: "setTextSize(\(u), \(index.text(call.arguments[1].range)))"),
+                            scalableFix: "a dimension in sp", styleFix: .android))
+                        return
+                    }
                     add(call.nameIndex, CodeTextUsage(platform: platform, scaling: .untraced(what: "setTextSize(\(u), \(index.text(call.arguments[1].range)))"),
                         scalableFix: "a dimension in sp", styleFix: .android))
                     return
@@ -343,6 +362,14 @@ package enum KotlinReader {
         /// the file (`val px = …`, `px = …`, either branch of `if (…) { a } else { b }`) is so.
         func pixelsFromSp(_ range: Range<Int>, depth: Int) -> Bool {
             guard depth < 5, !range.isEmpty else { return false }
+            // sp converted by hand: `size * metrics.scaledDensity` (the density times the font
+            // scale), `applyDimension(COMPLEX_UNIT_SP, …)`, Compose's `14.sp.toPx()`.
+            if range.contains(where: { tokens[$0].text == "scaledDensity" || tokens[$0].text == "COMPLEX_UNIT_SP" })
+                || range.contains(where: { $0 + 2 < range.upperBound && tokens[$0].text == "sp" && tokens[$0 + 1].text == "."
+                                          && (tokens[$0 + 2].text == "toPx" || tokens[$0 + 2].text == "roundToPx") }) {
+                return true
+            }
+            let range = withoutConversion(range)
             let getters = range.filter { tokens[$0].text.hasPrefix("getDimension") }
             if !getters.isEmpty {
                 return dimensionIsSp(range) || getters.allSatisfy { attributeIsSp(getterAt: $0) }
@@ -355,6 +382,32 @@ package enum KotlinReader {
             // A property's 0 before it is set (`private var px = 0f`) sizes nothing.
             let values = bindings(of: name).map { valueRange(from: $0) }.filter { $0.count != 1 || index.number(in: $0) != 0 }
             return !values.isEmpty && values.allSatisfy { pixelsFromSp($0, depth: depth + 1) }
+        }
+
+        /// The tokens without a trailing number conversion (`px.toFloat()`, `size.roundToInt()`):
+        /// the name or value converted.
+        func withoutConversion(_ range: Range<Int>) -> Range<Int> {
+            guard range.count >= 5, tokens[range.upperBound - 1].text == ")", tokens[range.upperBound - 2].text == "(",
+                  ["toFloat", "toInt", "toDouble", "roundToInt", "toLong"].contains(tokens[range.upperBound - 3].text),
+                  tokens[range.upperBound - 4].text == "." else { return range }
+            return range.lowerBound..<(range.upperBound - 4)
+        }
+
+        /// The sp of the `<dimen>` a name is bound to (`mTagsTextSize =
+        /// res.getDimensionPixelSize(R.dimen.tag_text)`), when every binding reads the same one.
+        func spOfName(in range: Range<Int>) -> Double? {
+            guard range.count == 1, tokens[range.lowerBound].kind == .identifier else { return nil }
+            let sizes = bindings(of: tokens[range.lowerBound].text).map { spDimension(valueRange(from: $0)) }
+            guard let first = sizes.first, let sp = first, sizes.allSatisfy({ $0 == sp }) else { return nil }
+            return sp
+        }
+
+        /// The dp of a resource dimension getter whose `<dimen>`, followed through `@dimen/…`, is
+        /// in dp (`getDimensionPixelSize(R.dimen.x)` with `<dimen name="x">14dp</dimen>`).
+        func dpDimension(_ range: Range<Int>) -> Double? {
+            guard let v = dimenValue(range) else { return nil }
+            for unit in ["dip", "dp"] where v.hasSuffix(unit) { return Double(v.dropLast(unit.count).trimmed(" \t")) }
+            return nil
         }
 
         /// `receiver.getDimension…` after `resolveAttribute(R.attr.NAME, receiver, …)`, where every
@@ -450,7 +503,7 @@ package enum KotlinReader {
 
         /// Text and TextStyle arguments: fontSize, fontWeight, lineHeight, maxLines.
         mutating func readTextArguments(_ call: CallIndex.Call) {
-            guard let fs = call.argument("fontSize") else { return }
+            guard let fs = call.argument("fontSize") else { readRoleWeight(call); return }
             let r = Array(fs.range)
             var size: Double?
             var sizeText: String?
@@ -535,7 +588,7 @@ package enum KotlinReader {
             switch c.name {
             case "coerceAtMost": return c.arguments.first.flatMap { index.number(in: $0.range) }
             case "coerceIn": return c.arguments.count == 2 ? index.number(in: c.arguments[1].range) : nil
-            case "minOf": return c.arguments.compactMap { index.number(in: $0.range) }.min()
+            case "minOf", "min": return c.arguments.count >= 2 ? c.arguments.compactMap { index.number(in: $0.range) }.min() : nil
             default: continue
             }
         }

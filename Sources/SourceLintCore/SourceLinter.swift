@@ -337,6 +337,7 @@ public enum SourceLinter {
                 }
             }
         }
+        followAliases(&usedElsewhere, styleVariables: styleVariables, definers: definers, jobs: jobs)
         // `font-size: map-get($map, size)`: the variables the map's `size` entries hold, wherever
         // the map is defined, are font sizes (reported at their definitions).
         var maps: [String: [String: [String]]] = [:]
@@ -351,6 +352,30 @@ public enum SourceLinter {
             }
         }
         return (usedElsewhere, definers)
+    }
+
+    /// A variable used elsewhere as a font size whose definition is another variable
+    /// (`@link-font-size: @font-size-body-3`, `$a: $b`, `--a: var(--b)`) uses that one too, and
+    /// where a third file defines it, that definition is reported, for the same use. Followed
+    /// through chains of files, each name once per defining file.
+    private static func followAliases(_ usedElsewhere: inout [Int: [String: String]], styleVariables: [Int: CSSReader.Variables],
+                                      definers: [String: [Int]], jobs: [Job]) {
+        var queue = usedElsewhere.flatMap { d, names in names.map { (file: d, name: $0.key, at: $0.value) } }
+            .sorted { ($0.file, $0.name) < ($1.file, $1.name) }
+        var k = 0
+        while k < queue.count, queue.count < 100_000 {
+            let (d, name, at) = queue[k]
+            k += 1
+            for value in styleVariables[d]?.definitions[name] ?? [] {
+                for inner in CSSReader.variableUses(in: value, less: jobs[d].language == .less)
+                where styleVariables[d]?.defined.contains(inner.name) != true {
+                    for e in definers[inner.name] ?? [] where e != d && usedElsewhere[e]?[inner.name] == nil {
+                        usedElsewhere[e, default: [:]][inner.name] = at
+                        queue.append((e, inner.name, at))
+                    }
+                }
+            }
+        }
     }
 
     /// The variables of each style sheet (CSS, SCSS, Less), by job. Read in parallel, like the

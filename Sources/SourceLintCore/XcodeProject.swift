@@ -250,10 +250,16 @@ struct BuildPlatforms {
     private mutating func projects(in dir: String) -> [XcodeProject] {
         if let known = projectsIn[dir] { return known }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.isEmpty ? "." : dir)) ?? []
-        let found = names.filter { $0.hasSuffix(".xcodeproj") }.sorted().compactMap { name -> XcodeProject? in
-            let file = dir.isEmpty ? "\(name)/project.pbxproj" : dir.hasSuffix("/") ? "\(dir)\(name)/project.pbxproj" : "\(dir)/\(name)/project.pbxproj"
-            guard let bytes = try? InputFile.read(file, limit: 16 << 20) else { return nil }
+        func path(_ name: String) -> String { dir.isEmpty ? name : dir.hasSuffix("/") ? "\(dir)\(name)" : "\(dir)/\(name)" }
+        var found = names.filter { $0.hasSuffix(".xcodeproj") }.sorted().compactMap { name -> XcodeProject? in
+            guard let bytes = try? InputFile.read(path("\(name)/project.pbxproj"), limit: 16 << 20) else { return nil }
             return XcodeProject(pbxproj: String(decoding: bytes, as: UTF8.self))
+        }
+        // No Xcode project: a manifest that generates one (Tuist, XcodeGen).
+        if found.isEmpty, let name = ProjectManifest.names.first(where: { names.contains($0) }),
+           let bytes = try? InputFile.read(path(name), limit: 4 << 20),
+           let project = ProjectManifest.project(name: name, text: String(decoding: bytes, as: UTF8.self)) {
+            found = [project]
         }
         projectsIn[dir] = found
         return found

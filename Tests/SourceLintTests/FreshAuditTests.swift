@@ -300,8 +300,8 @@ struct FreshAuditTests {
             }
             """)
         let report = try SourceLinter.lint(paths: [tree.root.path], options: SourceLintOptions())
-        // The sp dimension scales; the dp one stays a note (it does not scale, but the lint reads
-        // only that a pixel size is passed).
-        #expect(report.findings.map { "\($0.line) \($0.level.rawValue)" } == ["3 note"], "\(report.findings)")
+        // The sp dimension scales; the dp one is a size in pixels that the font scale never
+        // changes (12 dp is above the minimum: one warning, that it does not scale).
+        #expect(report.findings.map { "\($0.line) \($0.rule.rawValue) \($0.level.rawValue)" } == ["3 textDoesNotScale warning"], "\(report.findings)")
     }
 }

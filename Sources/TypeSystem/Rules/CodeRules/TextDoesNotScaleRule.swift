@@ -79,6 +79,14 @@ public enum TextDoesNotScaleRule: CodeRuleUnit {
                 fun bind(view: TextView) { view.↓setTextSize(TypedValue.COMPLEX_UNIT_DIP, 14f) }
                 @Composable fun Title() { Text("a", fontSize = ↓16.dp.toSp()) }
                 @Composable fun App() { CompositionLocalProvider(LocalDensity provides ↓Density(density = 2f, fontScale = 1f)) { Title() } }
+                class Main : Activity() {
+                    override fun attachBaseContext(base: Context) {
+                        val c = Configuration(base.resources.configuration)
+                        c.↓fontScale = 1f
+                        applyOverrideConfiguration(c)
+                        super.attachBaseContext(base)
+                    }
+                }
                 """),
             CodeRuleExample("main.dart", """
                 Widget build(BuildContext context) => MediaQuery(
