@@ -115,7 +115,7 @@ extension SwiftReader.Visitor {
             if scaledMetrics.contains(name) { return .scaledValue }
             // A parameter of the enclosing function: what every call in the file passes.
             if let (function, parameter, position) = enclosingParameter(named: name, from: expr) {
-                return traceArguments(function, parameter, position, depth: depth, budget: &budget, seen: &seen)
+                return traceArguments(function, parameter, position, use: expr, depth: depth, budget: &budget, seen: &seen)
             }
         } else if let member = expr.as(MemberAccessExprSyntax.self) {
             // `x.size`, `Values.size`, or `.titleSize` (a static member of the size's own type,
@@ -423,7 +423,7 @@ extension SwiftReader.Visitor {
 
     /// What the calls of `function` in the file pass for `parameter`; its default when a call
     /// leaves it out. No call in the file: unknown (another file, or a public API, calls it).
-    private func traceArguments(_ function: Syntax, _ parameter: FunctionParameterSyntax, _ position: Int,
+    private func traceArguments(_ function: Syntax, _ parameter: FunctionParameterSyntax, _ position: Int, use: ExprSyntax,
                                 depth: Int, budget: inout Int, seen: inout Set<SyntaxIdentifier>) -> Traced {
         let calledName: String
         if let f = function.as(FunctionDeclSyntax.self) { calledName = f.name.text }
@@ -442,10 +442,13 @@ extension SwiftReader.Visitor {
         } else { return .unknownValue }
         let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
         let calls = index.calls[calledName] ?? []
+        let chosen = SwitchChoice(use: use, function: function)
         var r = Traced()
         var matched = 0
         for call in calls {
             let args = Array(call.arguments)
+            // A use in one case of a `switch` on another parameter: only the calls that choose it.
+            if let chosen, !chosen.reached(by: args) { continue }
             let arg: LabeledExprSyntax?
             if let label { arg = args.first { $0.label?.text == label } } else {
                 let unlabeled = args.filter { $0.label == nil }

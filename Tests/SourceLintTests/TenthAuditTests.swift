@@ -216,3 +216,31 @@ extension TenthAuditTests {
         #expect(lintLevels(flutter, .dart) == ["2 lightWeightAtSmallSize warning"])
     }
 }
+
+extension TenthAuditTests {
+    /// A helper that chooses its font by a `switch` on one parameter: a call reaches only the
+    /// case its literal argument selects (`default` the values no case names), so a size is
+    /// judged at that case's line only. A call whose argument is not a literal reaches every case.
+    @Test func aCallReachesOnlyTheCaseItsArgumentSelects() {
+        let source = """
+            import SwiftUI
+            extension Font {
+                static func brand(size: CGFloat, weight: Font.Weight) -> Font {
+                    switch weight {
+                    case .regular: return .custom("Brand-Regular", size: size)
+                    case .medium: return .custom("Brand-Medium", size: size)
+                    default: return .custom("Brand-Bold", size: size)
+                    }
+                }
+                static let body: Font = .brand(size: 16, weight: .medium)
+                static let micro: Font = .brand(size: 10, weight: .regular)
+                static let title: Font = .brand(size: 20, weight: .bold)
+            }
+            """
+        #expect(lintLevels(source, .swift).filter { $0.contains("belowMinimumSize") } == ["5 belowMinimumSize warning"])
+        let anyWeight = source.replacingOccurrences(of: "static let micro: Font = .brand(size: 10, weight: .regular)",
+                                                    with: "static func micro(_ w: Font.Weight) -> Font { .brand(size: 10, weight: w) }")
+        #expect(lintLevels(anyWeight, .swift).filter { $0.contains("belowMinimumSize") }
+                == ["5 belowMinimumSize warning", "6 belowMinimumSize warning", "7 belowMinimumSize warning"])
+    }
+}
