@@ -24,11 +24,13 @@ extension CSSReader {
             case "content":
                 if IconFonts.isGlyphText(cssString(d.value)) { return true }
             case "font-size":
-                // A size that is one variable named for an icon (`var(--cell-icon-size)`,
-                // `$close-icon-size`): a component's theme names what it sizes.
+                // A size that is one variable named for an icon or an image (`var(--cell-icon-size)`,
+                // `$close-icon-size`, `@empty-font-size-image`): a component's theme names what it sizes.
                 let uses = variableUses(in: d.value, less: true)
-                if uses.count == 1, uses[0].fallbackOf.isEmpty, Length.all(in: d.value).isEmpty,
-                   IconFonts.namesIconFont(String(uses[0].name.drop { $0 == "$" || $0 == "@" || $0 == "-" })) { return true }
+                if uses.count == 1, uses[0].fallbackOf.isEmpty, Length.all(in: d.value).isEmpty {
+                    let name = String(uses[0].name.drop { $0 == "$" || $0 == "@" || $0 == "-" })
+                    if IconFonts.namesIconFont(name) || namesImage(name) { return true }
+                }
             default: break
             }
         }
@@ -112,6 +114,14 @@ extension CSSReader {
 
     /// Whether a class name names an icon. In a BEM name (`block__element--modifier`) the element
     /// names what is styled: `.cell__icon` is an icon, `.icon-box__desc` the text under one.
+    /// A name whose last word but `font` and `size` is `image` or `img` (`empty-font-size-image`,
+    /// `avatar-img-size`): what it sizes is an image. A component's prefix (`image-font-size-
+    /// loader-spin`, the Image component's spinner) says nothing of it.
+    static func namesImage(_ name: String) -> Bool {
+        let words = name.lowercased().split { !$0.isLetter }.filter { $0 != "font" && $0 != "size" }
+        return words.last == "image" || words.last == "img"
+    }
+
     static func namesIcon(className name: String) -> Bool {
         var part = Substring(name)
         if let element = name.range(of: "__", options: .backwards) { part = name[element.upperBound...] }

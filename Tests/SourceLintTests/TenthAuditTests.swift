@@ -9,12 +9,17 @@ import TypeSystem
 struct TenthAuditTests {
     /// A Less variable defined as another (`@link-size: @body-3`) in one file, whose own value is
     /// in a third file: the use reaches the third file's definition, which is reported there, as
-    /// a direct use across files is. A chain that ends in `rem` stays silent.
+    /// a direct use across files is. A chain that ends in `rem` stays silent, and so does one
+    /// whose use is named for an image.
     @Test func lessAliasesAreFollowedThroughAThirdFile() throws {
         let tree = try TempTree()
         try tree.write("style/tokens.less", "@body-3: 14px;\n@body-4: 1rem;\n")
         try tree.write("style/components.less", "@link-size: @body-3;\n@tag-size: @body-4;\n")
         try tree.write("link/index.less", "@import '../style/components.less';\n.link { font-size: @link-size; }\n.tag { font-size: @tag-size; }\n")
+        // A size named for an image sizes the image (an empty state's illustration), through an alias too.
+        try tree.write("style/spacing.less", "@size-12: 48px;\n")
+        try tree.write("empty/token.less", "@empty-font-size-image: @size-12;\n")
+        try tree.write("empty/index.less", ".empty-image { font-size: @empty-font-size-image; }\n")
         let report = try SourceLinter.lint(paths: [tree.root.path], options: SourceLintOptions())
         #expect(keys(report.findings, root: tree.root.path) == ["style/tokens.less:1 textDoesNotScale"])
         let message = report.findings.first?.message ?? ""
