@@ -11,6 +11,9 @@ final class FileIndex: SyntaxVisitor {
     var functions: [String: [FunctionDeclSyntax]] = [:]
     var calls: [String: [FunctionCallExprSyntax]] = [:]
     var scaledMetrics = Set<String>()
+    /// The initial values of `@ScaledMetric` properties (`@ScaledMetric var size = 9.0`): what
+    /// each starts from at the default text size.
+    var scaledMetricValues: [String: [ExprSyntax]] = [:]
     /// Structs and classes by name: the properties and initializers a call of the type's name
     /// passes its arguments to.
     var types: [String: [DeclGroupSyntax]] = [:]
@@ -47,6 +50,7 @@ final class FileIndex: SyntaxVisitor {
             guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             if isScaled {
                 scaledMetrics.insert(id.identifier.text)
+                if let value = binding.initializer?.value { scaledMetricValues[id.identifier.text, default: []].append(value) }
             } else {
                 bindings[id.identifier.text, default: [:]][scopeStack.last ?? nil, default: []].append(binding)
             }

@@ -19,14 +19,20 @@ extension SwiftReader.Visitor {
         var atCategory: DynamicTypeSize?
         /// A scaled size that stops at the size of that category (`min(atXXL, scaledValue(for:))`).
         var cappedAt: DynamicTypeSize?
+        /// The sizes scaled values start from at the default text size, where the file shows
+        /// them: the argument of `scaledValue(for:)`, the initial value of an `@ScaledMetric`.
+        var bases: [Double] = []
         /// Every path ends in a scaled value.
         var scales: Bool { scaled && sizes.isEmpty && !unknown }
         /// Nothing fixed was found but something could not be followed.
         var untraced: Bool { sizes.isEmpty && unknown && !scales }
-        /// The smallest fixed size a path gives (what the minimum is checked against).
-        var size: Double? { sizes.min() }
+        /// The smallest fixed size a path gives, or for a size that scales, the smallest size it
+        /// starts from (the minimum applies to it: a size scaled from 9 pt is 9 pt for everyone
+        /// who keeps the default text size).
+        var size: Double? { sizes.min() ?? (scales ? bases.min() : nil) }
         mutating func merge(_ o: Traced) {
             sizes += o.sizes
+            bases += o.bases
             scaled = scaled || o.scaled
             unknown = unknown || o.unknown
             truncated = truncated || o.truncated
@@ -96,10 +102,13 @@ extension SwiftReader.Visitor {
             }
             return r
         }
-        // The size of a text style's font (`UIFont.preferredFont(forTextStyle: .body).pointSize`,
-        // a descriptor's, or a font scaled by `UIFontMetrics`) is the user's text size.
+        // The size of a font read from the font (`textView.font?.pointSize`, `0.75 * font.pointSize`)
+        // is as scaled as that font: a text style's is the user's text size. A font the file
+        // does not make (a parameter, another object's) is judged where it is made, so the size
+        // read adds nothing of its own to report; one the file makes at a fixed size stays a
+        // note where it is read (the warning is where it is made).
         if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "pointSize",
-           let base = member.base, isTextStyleFont(base) {
+           let base = member.base, isTextStyleFont(base) || !Self.namesAType(base) && fontSources(Self.unwrapped(base)) == nil {
             return .scaledValue
         }
         // UIKit's and AppKit's standard sizes (`UIFont.systemFontSize`, `NSFont.labelFontSize`):
@@ -112,7 +121,7 @@ extension SwiftReader.Visitor {
         let name: String
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             name = ref.baseName.text
-            if scaledMetrics.contains(name) { return .scaledValue }
+            if scaledMetrics.contains(name) { return scaledMetric(name, from: expr) }
             // A parameter of the enclosing function: what every call in the file passes.
             if let (function, parameter, position) = enclosingParameter(named: name, from: expr) {
                 return traceArguments(function, parameter, position, use: expr, depth: depth, budget: &budget, seen: &seen)
@@ -121,7 +130,7 @@ extension SwiftReader.Visitor {
             // `x.size`, `Values.size`, or `.titleSize` (a static member of the size's own type,
             // `extension CGFloat { static let titleSize: CGFloat = 26 }`).
             name = member.declName.baseName.text
-            if scaledMetrics.contains(name) && ["self", "Self"].contains(member.base?.trimmedDescription ?? "") { return .scaledValue }
+            if scaledMetrics.contains(name) && ["self", "Self"].contains(member.base?.trimmedDescription ?? "") { return scaledMetric(name, from: expr) }
         } else {
             return .unknownValue
         }
@@ -202,7 +211,13 @@ extension SwiftReader.Visitor {
                 r.atCategory = c
                 return r
             }
-            return .scaledValue
+            var r = Traced.scaledValue
+            if let base = call.arguments.first(where: { $0.label?.text == "for" })?.expression {
+                let b = trace(base, depth: depth + 1, budget: &budget, seen: &seen)
+                if !b.unknown && !b.scaled { r.bases = b.sizes }
+                r.truncated = b.truncated
+            }
+            return r
         }
         guard name == "min", call.calledExpression.is(DeclReferenceExprSyntax.self), call.arguments.count == 2 else { return nil }
         let parts = call.arguments.map { trace($0.expression, depth: depth + 1, budget: &budget, seen: &seen) }
@@ -211,6 +226,19 @@ extension SwiftReader.Visitor {
         var r = Traced.scaledValue
         r.cappedAt = min(c, other.cappedAt ?? c)
         r.truncated = parts.contains { $0.truncated }
+        return r
+    }
+
+    /// An `@ScaledMetric` property: a size that scales, from its initial value. The property of
+    /// the type around the use, where that type declares one by the name, else every one the file
+    /// declares by it.
+    private func scaledMetric(_ name: String, from use: ExprSyntax) -> Traced {
+        let isType: (Syntax) -> Bool = { $0.asProtocol(DeclGroupSyntax.self) != nil }
+        let all = index.scaledMetricValues[name] ?? []
+        let type = enclosing(use, where: isType)?.id
+        let inType = all.filter { type != nil && enclosing($0, where: isType)?.id == type }
+        var r = Traced.scaledValue
+        r.bases = (inType.isEmpty ? all : inType).compactMap { number($0) }
         return r
     }
 
@@ -266,55 +294,72 @@ extension SwiftReader.Visitor {
 
     /// Whether an expression is a text style's font or descriptor (`UIFont.preferredFont(forTextStyle:)`,
     /// `UIFontDescriptor.preferredFontDescriptor(withTextStyle:)`, `UIFontMetrics(…).scaledFont(for:)`),
-    /// directly or through a local constant bound to one.
-    func isTextStyleFont(_ expr: ExprSyntax, depth: Int = 0) -> Bool {
-        if let call = expr.as(FunctionCallExprSyntax.self) {
-            return ["preferredFont", "preferredFontDescriptor", "scaledFont"].contains(callee(call).name)
+    /// directly or through what ``fontSources(_:depth:)`` follows: every font it can be is one.
+    func isTextStyleFont(_ expr: ExprSyntax) -> Bool {
+        guard let sources = fontSources(expr), !sources.isEmpty else { return false }
+        return sources.allSatisfy { ["preferredFont", "preferredFontDescriptor", "scaledFont"].contains(callee($0).name) }
+    }
+
+    /// The calls that make every font an expression can be, as far as the file shows: the call
+    /// itself; a label's own font (`titleLabel.font`), from every font the file gives it (assigned
+    /// to it, or in the closure that makes it: `let titleLabel: UILabel = { let label = UILabel();
+    /// label.font = .preferredFont(forTextStyle: .body); return label }()`); a constant bound to
+    /// one; a stored font of a type of this file (`configuration.baseFont`): each initializer's
+    /// default and what each construction in the file passes. Nil when a path leaves the file (a
+    /// parameter, another object's font, a value set elsewhere).
+    func fontSources(_ expr: ExprSyntax, depth: Int = 0) -> [FunctionCallExprSyntax]? {
+        if let call = expr.as(FunctionCallExprSyntax.self) { return [call] }
+        guard depth < 4 else { return nil }
+        func all(_ values: [ExprSyntax]) -> [FunctionCallExprSyntax]? {
+            var out: [FunctionCallExprSyntax] = []
+            for v in values {
+                guard let found = fontSources(v, depth: depth + 1) else { return nil }
+                out += found
+            }
+            return out.isEmpty ? nil : out
         }
-        guard depth < 4 else { return false }
-        // A label's own font (`titleLabel.font`), where every font the file gives it is a text
-        // style's: assigned to it, or in the closure that makes it (`let titleLabel: UILabel = {
-        // let label = UILabel(); label.font = .preferredFont(forTextStyle: .body); return label }()`).
         if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "font", let base = member.base {
             let receiver = base.trimmedDescription.hasPrefix("self.") ? String(base.trimmedDescription.dropFirst(5)) : base.trimmedDescription
             let values = fontStores.filter { $0.receiver == receiver || $0.owner == receiver }.map(\.value)
-            if !values.isEmpty { return values.allSatisfy { isTextStyleFont($0, depth: depth + 1) } }
+            if !values.isEmpty { return all(values) }
         }
         let name: String
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             name = ref.baseName.text
         } else if let member = expr.as(MemberAccessExprSyntax.self), member.base != nil {
-            // A stored font of a type of this file (`configuration.baseFont`).
             name = member.declName.baseName.text
         } else {
-            return false
+            return nil
         }
         let bindings = visibleBindings(name, from: expr, member: expr.is(MemberAccessExprSyntax.self))
-        return !bindings.isEmpty && bindings.allSatisfy { b in
-            if let value = b.initializer?.value { return isTextStyleFont(value, depth: depth + 1) }
+        guard !bindings.isEmpty else { return nil }
+        var values: [ExprSyntax] = []
+        for b in bindings {
+            if let value = b.initializer?.value { values.append(value); continue }
             guard b.accessorBlock == nil, let type = enclosing(b, where: { $0.asProtocol(DeclGroupSyntax.self) != nil }),
-                  let group = type.asProtocol(DeclGroupSyntax.self) else { return false }
-            return storedValuesAreTextStyleFonts(name, in: group, depth: depth)
+                  let group = type.asProtocol(DeclGroupSyntax.self), let stored = storedValues(name, in: group) else { return nil }
+            values += stored
         }
+        return all(values)
     }
 
-    /// Whether every value a type's initializers store into its property `name`
-    /// (`self.baseFont = baseFont`) is a text style's font: the parameter's default, and what
-    /// each call of the type in the file passes for it (`Configuration(baseFont: …)`).
-    private func storedValuesAreTextStyleFonts(_ name: String, in type: some DeclGroupSyntax, depth: Int) -> Bool {
+    /// Every value a type's initializers store into its property `name` (`self.baseFont =
+    /// baseFont`): the parameter's default, and what each call of the type in the file passes for
+    /// it (`Configuration(baseFont: …)`). Nil when an initializer takes it otherwise.
+    private func storedValues(_ name: String, in type: some DeclGroupSyntax) -> [ExprSyntax]? {
         let inits = type.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         let typeName = type.as(StructDeclSyntax.self)?.name.text ?? type.as(ClassDeclSyntax.self)?.name.text ?? ""
-        guard !inits.isEmpty, !typeName.isEmpty else { return false }
+        guard !inits.isEmpty, !typeName.isEmpty else { return nil }
         var values: [ExprSyntax] = []
         for i in inits {
             guard let p = i.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }),
-                  p.firstName.text == name else { return false }
+                  p.firstName.text == name else { return nil }
             if let d = p.defaultValue?.value { values.append(d) }
         }
         for call in index.calls[typeName] ?? [] where call.calledExpression.as(DeclReferenceExprSyntax.self) != nil {
             if let a = call.arguments.first(where: { $0.label?.text == name }) { values.append(a.expression) }
         }
-        return !values.isEmpty && values.allSatisfy { isTextStyleFont($0, depth: depth + 1) }
+        return values.isEmpty ? nil : values
     }
 
     /// The elements of an operator sequence as the parser leaves them (not folded):
@@ -510,6 +555,13 @@ extension SwiftReader.Visitor {
     /// Whether the base of a member access is a type: none (an implicit member of the
     /// contextual type), `Self`, or a name written as Swift writes types (`Values`,
     /// `Theme.Fonts`), not a value (`flairText`, `self`).
+    /// The expression under `!` and `?` (`textView.font?` → `textView.font`).
+    static func unwrapped(_ expr: ExprSyntax) -> ExprSyntax {
+        if let e = expr.as(OptionalChainingExprSyntax.self) { return unwrapped(e.expression) }
+        if let e = expr.as(ForceUnwrapExprSyntax.self) { return unwrapped(e.expression) }
+        return expr
+    }
+
     static func namesAType(_ base: ExprSyntax?) -> Bool {
         guard let base else { return true }
         let text = base.trimmedDescription

@@ -236,6 +236,9 @@ enum SwiftReader {
                 uiFont(node, base: name)
             case "init" where (base == "UIFont" || base == "NSFont") && labels == ["name", "size"]:
                 uiFont(node, base: base)
+            case "init" where base == nil && labels == ["name", "size"]:
+                // `.init(name:size:)` where the context is a font type: that type's initializer.
+                if let type = implicitFontType(node) { uiFont(node, base: type) }
             case "UIFont" where labels == ["descriptor", "size"], "NSFont" where labels == ["descriptor", "size"],
                  "init" where (base == "UIFont" || base == "NSFont") && labels == ["descriptor", "size"]:
                 // Any size but 0 replaces the descriptor's, so the font no longer follows the

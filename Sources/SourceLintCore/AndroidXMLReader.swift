@@ -203,7 +203,7 @@ package enum AndroidXMLReader {
                 for (key, value) in attributes {
                     let local = key.split(separator: ":").last.map(String.init) ?? key
                     guard ["textSize", "fontFamily", "textFontWeight", "lineSpacingMultiplier", "lineSpacingExtra", "lineHeight",
-                           "maxLines", "lines", "minLines", "autoSizeMaxTextSize"].contains(local) else { continue }
+                           "maxLines", "lines", "minLines", "autoSizeTextType", "autoSizeMinTextSize"].contains(local) else { continue }
                     if offsets == nil { offsets = start.map { attributeOffsets(tagAt: $0) } ?? [:] }
                     let (l, c) = offsets?[key].map(position) ?? tagAt
                     values[local] = (value, l, c)
@@ -268,6 +268,7 @@ package enum AndroidXMLReader {
         }
 
         func check(_ values: [String: (String, Int, Int)], tag: String, ignores: Set<String>, textSizeSource: Range<Int>? = nil) {
+            checkAutoSizeMinimum(values, ignores: ignores)
             guard !ignores.contains("all"), let (rawSize, line, column) = values["textSize"] else { return }
             let resolved = resolve(rawSize)
             guard let size = parseSize(resolved) else { return }
@@ -319,6 +320,20 @@ package enum AndroidXMLReader {
                                          lineHeight: lineHeight, tightLeadingTrait: tight),
                     only: [.tightLeadingMultiline]))
             }
+        }
+
+        /// Uniform auto-sizing (`autoSizeTextType="uniform"`) draws the text at its
+        /// `autoSizeMinTextSize` whenever it does not fit at a larger size: a size text is shown at,
+        /// checked against the minimum (Android Lint's `SmallSp` silences it, as for `textSize`).
+        func checkAutoSizeMinimum(_ values: [String: (String, Int, Int)], ignores: Set<String>) {
+            guard !ignores.contains("all"), !ignores.contains("smallsp"), values["autoSizeTextType"]?.0.trimmed(" ") == "uniform",
+                  let (raw, line, column) = values["autoSizeMinTextSize"] else { return }
+            let resolved = resolve(raw)
+            guard let size = parseSize(resolved), ["sp", "dp", "dip", "pt"].contains(size.unit) else { return }
+            let shown = raw == resolved ? "autoSizeMinTextSize=\"\(raw)\"" : "autoSizeMinTextSize=\"\(raw)\" (\(resolved))"
+            out.usages.append(ReaderUsage(line: line, column: column,
+                usage: CodeTextUsage(platform: platform, pointSize: size.value, sizeText: shown, styleFix: .android),
+                only: [.belowMinimumSize]))
         }
     }
 

@@ -23,6 +23,10 @@ extension CSSReader {
                    let family = firstFamily(words[(k + 1)...].joined(separator: " ")), IconFonts.namesIconFont(family) { return true }
             case "content":
                 if IconFonts.isGlyphText(cssString(d.value)) { return true }
+                // A pseudo-element whose content is empty or blank (`content: " "`) draws no
+                // character: its font-size sets only the em of a box its background or borders
+                // draw (a radio button's dot, a check mark).
+                if drawsNoCharacter(content: d.value, selectors: selectors) { return true }
             case "font-size":
                 // A size that is one variable named for an icon or an image (`var(--cell-icon-size)`,
                 // `$close-icon-size`, `@empty-font-size-image`): a component's theme names what it sizes.
@@ -77,6 +81,18 @@ extension CSSReader {
         guard let width, let height, width <= 3, height <= 3 else { return false }
         // A square em box that turns (`animation`) is a spinner, drawn by its borders or pseudo-elements.
         return image || animated && width == height
+    }
+
+    /// Whether every selector styles a `::before` or `::after` and `content` is a string of
+    /// nothing but blanks.
+    static func drawsNoCharacter(content: String, selectors: [String]) -> Bool {
+        let v = content.trimmed(" \t")
+        guard let q = v.first, q == "\"" || q == "'", v.count >= 2, v.last == q, !selectors.isEmpty,
+              cssString(v).unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) else { return false }
+        return selectors.allSatisfy { selector in
+            let s = subject(of: selector).lowercased()
+            return [":before", ":after"].contains { s.hasSuffix($0) || s.contains($0 + ":") || s.contains($0 + "[") }
+        }
     }
 
     /// The largest length of a value whose lengths are all in em (`1em`, `calc(1em * 0.7)`).

@@ -299,8 +299,10 @@ package enum DartReader {
                     scaling: .pinned(what: "TextScaler.linear(\(index.text(call.arguments[0].range))), a scale of the app's own,"), styleFix: .flutter))
             }
         case "clamp", "withClampedTextScaling":
-            if let a = call.argument("maxScaleFactor"), let v = index.number(in: a.range) {
-                add(max(0, a.range.lowerBound - 2), CodeTextUsage(platform: platform, styleFix: .flutter, scaleCap: v, capText: "\(call.name)(maxScaleFactor: \(CodeLint.fmt(v)))"))
+            if let a = call.argument("maxScaleFactor"), let v = index.largestNumberOfChoice(in: a.range) {
+                // A choice of two caps (`wide ? 1.2 : 1.1`) caps at the larger.
+                let shown = a.range.count <= 2 ? CodeLint.fmt(v) : index.text(a.range)
+                add(max(0, a.range.lowerBound - 2), CodeTextUsage(platform: platform, styleFix: .flutter, scaleCap: v, capText: "\(call.name)(maxScaleFactor: \(shown))"))
             } else if call.arguments.count == 2, call.arguments.allSatisfy({ $0.label == nil }),
                       call.nameIndex >= 2, t[call.nameIndex - 2].text.lowercased().contains("textscale"),
                       let v = index.number(in: call.arguments[1].range) {

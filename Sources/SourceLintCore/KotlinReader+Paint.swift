@@ -1,5 +1,45 @@
+import TypeSystem
+
 extension KotlinReader.CallReader {
     // What a `Paint` draws: the paint a size is set on, and whether its text goes into bitmaps.
+
+    /// A `Paint`'s text size (`paint.setTextSize(px)`, Kotlin's `paint.textSize = px`) in
+    /// pixels converted from dp (`TypedValue.applyDimension(COMPLEX_UNIT_DIP, 20f, metrics)`,
+    /// `20.dp.toPx()`, `convertDpToPixel(20f)`, `20 * metrics.density`): text drawn on a canvas
+    /// at a size the font scale never changes. A `Paint` is a name the file declares as one
+    /// (`Paint info`, `info: Paint`, `= Paint(…)`, `TextPaint`); a `TextView`'s one-argument
+    /// `setTextSize(14f)` is in sp and is not one.
+    mutating func readPaintTextSizes() {
+        let paints = paintNames()
+        guard !paints.isEmpty || tokens.contains(where: { $0.text == "Paint" || $0.text == "TextPaint" }) else { return }
+        for k in tokens.indices where k >= 2 && (tokens[k - 1].text == "." && paints.contains(tokens[k - 2].text) || inPaintApply(k)) {
+            var value: Range<Int>?
+            if tokens[k].text == "setTextSize", let call = index.calls.first(where: { $0.nameIndex == k }), call.arguments.count == 1 {
+                value = call.arguments[0].range
+            } else if tokens[k].text == "textSize", k + 2 < tokens.count, tokens[k + 1].text == "=", tokens[k + 2].text != "=" {
+                value = valueRange(from: k + 2)
+            }
+            guard let value, !drawsOnlyIntoBitmaps(paintAt: k) else { continue }
+            let receiver = tokens[k - 1].text == "." ? "\(tokens[k - 2].text)." : ""
+            if pixelsRoundTrip(value) {
+                let call = "\(receiver)\(tokens[k].text)(\(index.text(value)))"
+                let what = "\(call.count <= 80 ? call : "\(receiver)\(tokens[k].text)(…)"), pixels converted to sp and back,"
+                add(k, CodeTextUsage(platform: platform, scaling: .fixed(what: what), scalableFix: "a size in sp (14.sp.toPx())", styleFix: .android))
+                continue
+            }
+            // An sp `<dimen>` in pixels (`getDimension(R.dimen.x)`): it scales, and its size
+            // is checked against the minimum.
+            if let sp = spDimension(value) ?? spConverted(value) {
+                add(k, CodeTextUsage(platform: platform, pointSize: sp, sizeText: "\(CodeLint.fmt(sp)) sp", styleFix: .android))
+                continue
+            }
+            guard let dp = dpConversion(value) ?? dpOfName(in: value) ?? dpDimension(value) else { continue }
+            let what = "\(receiver)\(tokens[k].text)(\(index.text(value)))"
+            add(k, CodeTextUsage(platform: platform, pointSize: dp, sizeText: "\(CodeLint.fmt(dp)) dp",
+                                 scaling: .fixed(what: what.count <= 80 ? what : "\(receiver)\(tokens[k].text)(…)"),
+                                 scalableFix: "TypedValue.applyDimension(COMPLEX_UNIT_SP, \(CodeLint.fmt(dp))f, metrics)", styleFix: .android))
+        }
+    }
 
     /// Whether token `k` is a bare name (`textSize = …`) in the block of `Paint(…).apply { … }`
     /// (or `TextPaint()`, or a name declared as one), whose receiver is the paint.
@@ -86,5 +126,70 @@ extension KotlinReader.CallReader {
             }
         }
         return out
+    }
+
+    /// The smallest sp of a pixel size converted from sp, where the file shows it: `14.sp.toPx()`,
+    /// a `TextUnit` name's `.toPx()` whose every binding or parameter default holds sp literals
+    /// (`d: TextUnit = when (size) { 12 -> 9.sp; else -> 16.sp }`), or a name bound to one of
+    /// those (`val px = with(density) { 9.sp.toPx() }`). Such a size follows the font scale, and
+    /// the minimum applies to it.
+    func spConverted(_ range: Range<Int>, depth: Int = 0) -> Double? {
+        guard depth < 4, !range.isEmpty, range.upperBound <= tokens.count else { return nil }
+        var found: [Double] = []
+        for j in range where j >= 2 && ["toPx", "roundToPx"].contains(tokens[j].text) && tokens[j - 1].text == "." {
+            if j >= 4, tokens[j - 2].text == "sp", tokens[j - 3].text == ".", let n = index.number(in: (j - 4)..<(j - 3)) {
+                found.append(n)
+            } else if tokens[j - 2].kind == .identifier, j < 3 || tokens[j - 3].text != ".", let n = spLiterals(of: tokens[j - 2].text) {
+                found.append(n)
+            } else {
+                return nil
+            }
+        }
+        if !found.isEmpty { return found.min() }
+        guard range.count == 1, tokens[range.lowerBound].kind == .identifier else { return nil }
+        let values = bindings(of: tokens[range.lowerBound].text).map { valueRange(from: $0) }
+        let sizes = values.map { spConverted($0, depth: depth + 1) }
+        guard !sizes.isEmpty, sizes.allSatisfy({ $0 != nil }) else { return nil }
+        return sizes.compactMap { $0 }.min()
+    }
+
+    /// The smallest of the sp literals (`9.sp`) a `TextUnit` name holds: its bindings' values and
+    /// its parameter default (`name: TextUnit = …`, to the next `,` or `)` outside brackets), each
+    /// holding at least one and nothing else sized. Nil when one does not.
+    private func spLiterals(of name: Substring) -> Double? {
+        var values = bindings(of: name).map { valueRange(from: $0) }
+        for k in tokens.indices where k + 3 < tokens.count && tokens[k].text == name && tokens[k + 1].text == ":"
+            && tokens[k + 2].text == "TextUnit" && tokens[k + 3].text == "=" {
+            var end = k + 4
+            var open = 0
+            while end < tokens.count {
+                let t = tokens[end].text
+                if t == "(" || t == "{" || t == "[" { open += 1 }
+                if t == ")" || t == "}" || t == "]" { open -= 1; if open < 0 { break } }
+                if t == "," && open == 0 { break }
+                end += 1
+            }
+            values.append((k + 4)..<end)
+        }
+        var out: [Double] = []
+        for v in values {
+            let sp = v.filter { $0 >= v.lowerBound + 2 && tokens[$0].text == "sp" && tokens[$0 - 1].text == "." && tokens[$0 - 2].kind == .number }
+            guard !sp.isEmpty, !v.contains(where: { ["dp", "em", "toSp", "Unspecified"].contains(tokens[$0].text) }) else { return nil }
+            out += sp.compactMap { index.number(in: ($0 - 2)..<($0 - 1)) }
+        }
+        return out.min()
+    }
+
+    /// Whether a pixel size is pixels converted to sp and back (`(cellSize * 0.9f).toSp().toPx()`),
+    /// in one branch or another, directly or through a name bound to it: the font scale that
+    /// `toSp()` divides by, `toPx()` multiplies by again, so the text never follows it.
+    func pixelsRoundTrip(_ range: Range<Int>, depth: Int = 0) -> Bool {
+        guard depth < 4, !range.isEmpty, range.upperBound <= tokens.count else { return false }
+        if range.contains(where: { k in
+            k + 4 < range.upperBound && tokens[k].text == "toSp" && tokens[k + 1].text == "(" && tokens[k + 2].text == ")"
+                && tokens[k + 3].text == "." && ["toPx", "roundToPx"].contains(tokens[k + 4].text)
+        }) { return true }
+        guard range.count == 1, tokens[range.lowerBound].kind == .identifier else { return false }
+        return bindings(of: tokens[range.lowerBound].text).contains { pixelsRoundTrip(valueRange(from: $0), depth: depth + 1) }
     }
 }

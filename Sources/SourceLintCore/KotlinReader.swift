@@ -220,38 +220,6 @@ package enum KotlinReader {
             }
         }
 
-        /// A `Paint`'s text size (`paint.setTextSize(px)`, Kotlin's `paint.textSize = px`) in
-        /// pixels converted from dp (`TypedValue.applyDimension(COMPLEX_UNIT_DIP, 20f, metrics)`,
-        /// `20.dp.toPx()`, `convertDpToPixel(20f)`, `20 * metrics.density`): text drawn on a canvas
-        /// at a size the font scale never changes. A `Paint` is a name the file declares as one
-        /// (`Paint info`, `info: Paint`, `= Paint(…)`, `TextPaint`); a `TextView`'s one-argument
-        /// `setTextSize(14f)` is in sp and is not one.
-        mutating func readPaintTextSizes() {
-            let paints = paintNames()
-            guard !paints.isEmpty || tokens.contains(where: { $0.text == "Paint" || $0.text == "TextPaint" }) else { return }
-            for k in tokens.indices where k >= 2 && (tokens[k - 1].text == "." && paints.contains(tokens[k - 2].text) || inPaintApply(k)) {
-                var value: Range<Int>?
-                if tokens[k].text == "setTextSize", let call = index.calls.first(where: { $0.nameIndex == k }), call.arguments.count == 1 {
-                    value = call.arguments[0].range
-                } else if tokens[k].text == "textSize", k + 2 < tokens.count, tokens[k + 1].text == "=", tokens[k + 2].text != "=" {
-                    value = valueRange(from: k + 2)
-                }
-                guard let value, !drawsOnlyIntoBitmaps(paintAt: k) else { continue }
-                // An sp `<dimen>` in pixels (`getDimension(R.dimen.x)`): it scales, and its size
-                // is checked against the minimum.
-                if let sp = spDimension(value) {
-                    add(k, CodeTextUsage(platform: platform, pointSize: sp, sizeText: "\(CodeLint.fmt(sp)) sp", styleFix: .android))
-                    continue
-                }
-                guard let dp = dpConversion(value) ?? dpOfName(in: value) ?? dpDimension(value) else { continue }
-                let receiver = tokens[k - 1].text == "." ? "\(tokens[k - 2].text)." : ""
-                let what = "\(receiver)\(tokens[k].text)(\(index.text(value)))"
-                add(k, CodeTextUsage(platform: platform, pointSize: dp, sizeText: "\(CodeLint.fmt(dp)) dp",
-                                     scaling: .fixed(what: what.count <= 80 ? what : "\(receiver)\(tokens[k].text)(…)"),
-                                     scalableFix: "TypedValue.applyDimension(COMPLEX_UNIT_SP, \(CodeLint.fmt(dp))f, metrics)", styleFix: .android))
-            }
-        }
-
         /// The dp of a pixel size converted from dp, when the tokens show the conversion and one
         /// number.
         func dpConversion(_ range: Range<Int>) -> Double? {
