@@ -350,9 +350,8 @@ struct CallIndex {
         return Double(t).map { $0 * sign }
     }
 
-    /// The larger number of a choice of two on a condition (`wide ? 1.2 : 1.1`, Dart, Java and
-    /// Kotlin's `if (wide) 1.2 else 1.1`), each side one number: the value the choice can reach.
-    /// A plain number is itself. Nil for anything else.
+    /// The larger number of a choice of two on a condition (`wide ? 1.2 : 1.1`), each side one
+    /// number: the value the choice can reach. A plain number is itself. Nil for anything else.
     func largestNumberOfChoice(in range: Range<Int>) -> Double? {
         func only(_ r: Range<Int>) -> Double? {
             guard !r.isEmpty, r.count <= 2, let v = number(in: r), r.count == 1 || tokens[r.lowerBound].text == "-" else { return nil }
@@ -360,18 +359,7 @@ struct CallIndex {
         }
         if let v = only(range) { return v }
         guard !range.isEmpty, range.upperBound <= tokens.count else { return nil }
-        // `if (cond) a else b`: the condition's parentheses close before `a`.
-        var start = range.lowerBound
-        if tokens[start].text == "if" {
-            var d = 0
-            for k in range.dropFirst() {
-                if tokens[k].text == "(" { d += 1 } else if tokens[k].text == ")" { d -= 1; if d == 0 { start = k + 1; break } }
-            }
-            guard start > range.lowerBound, let e = (start..<range.upperBound).first(where: { tokens[$0].text == "else" }),
-                  let a = only(start..<e), let b = only((e + 1)..<range.upperBound) else { return nil }
-            return max(a, b)
-        }
-        // `cond ? a : b`, the first `?` outside brackets that is not `?.`, `?[` or `??`.
+        // The first `?` outside brackets that is not `?.`, `?[` or `??`, then its `:`.
         var depth = 0
         var question: Int?
         for k in range {
