@@ -12,7 +12,24 @@ cd "$(dirname "$0")/.."
 started=$SECONDS
 phases=()
 phase_start=$SECONDS
-phase_end() { phases+=("$1 $(( SECONDS - phase_start )) s"); phase_start=$SECONDS; }
+# The processors' time too (user + system, of every process the run started and waited for), as
+# bash's `times` counts it; a phase that waits for a job beside the tests gets that job's time.
+# On two cores, time on the clock is at least half of it.
+cpu_file="$(mktemp)"
+trap 'rm -f "$cpu_file"' EXIT
+# `times` in this shell (a command substitution's subshell would count only its own children).
+cpu_seconds() {
+  tail -n 1 "$cpu_file" | awk '{ s = 0; for (i = 1; i <= 2; i++) { split($i, a, /[ms]/); s += a[1] * 60 + a[2] } printf "%d", s }'
+}
+phase_cpu=0
+phase_end() {
+  local cpu
+  times >"$cpu_file"
+  cpu=$(cpu_seconds)
+  phases+=("$1 $(( SECONDS - phase_start )) s ($(( cpu - phase_cpu )) CPU-s)")
+  phase_start=$SECONDS
+  phase_cpu=$cpu
+}
 
 ./scripts/setup.sh || exit $?
 phase_end setup
@@ -21,7 +38,7 @@ log="$(mktemp)"
 # The tests run with a HOME, XDG folders and a session bus of their own: nothing they do (the
 # library's fontconfig, fc-match, a cache) reads or writes the user's settings, fonts or caches.
 sandbox="$(mktemp -d)"
-trap 'rm -f "$log"; rm -rf "$sandbox"' EXIT
+trap 'rm -f "$log" "$cpu_file"; rm -rf "$sandbox"' EXIT
 # Its own TMPDIR too: what the tools the tests start leave there (the Swift driver leaves a
 # `TemporaryDirectory.*` for every swiftc it runs) goes with the sandbox.
 for d in home cache config data state runtime tmp; do mkdir -m 700 "$sandbox/$d"; done
@@ -138,6 +155,7 @@ phase_end "fuzz-replay (beside the tests from $(( replay_started - started )) s;
 
 summary=""
 for p in "${phases[@]}"; do summary+="$p, "; done
-echo "time: ${summary}total $(( SECONDS - started )) s"
+times >"$cpu_file"
+echo "time: ${summary}total $(( SECONDS - started )) s ($(cpu_seconds) CPU-s)"
 echo "tests: $passed passed, $failed failed"
 exit $status
