@@ -298,7 +298,7 @@ struct DeclaredDependenciesTests {
         ":", ".", "[", "[[", "alias", "bg", "break", "builtin", "cd", "command", "continue", "declare", "echo", "eval",
         "exec", "exit", "export", "false", "fg", "getopts", "hash", "jobs", "kill", "let", "local", "mapfile", "popd",
         "printf", "pushd", "pwd", "read", "readarray", "readonly", "return", "set", "shift", "shopt", "source", "test",
-        "time", "trap", "true", "type", "typeset", "ulimit", "umask", "unalias", "unset", "wait",
+        "time", "times", "trap", "true", "type", "typeset", "ulimit", "umask", "unalias", "unset", "wait",
     ]
     /// Commands that run the next word as a command.
     static let wrappers: Set<String> = ["env", "nice", "exec", "command", "sudo", "timeout", "xargs", "time", "nohup", "taskset", "setpriv", "prlimit"]
