@@ -160,16 +160,7 @@ extension KotlinReader.CallReader {
         var values = bindings(of: name).map { valueRange(from: $0) }
         for k in tokens.indices where k + 3 < tokens.count && tokens[k].text == name && tokens[k + 1].text == ":"
             && tokens[k + 2].text == "TextUnit" && tokens[k + 3].text == "=" {
-            var end = k + 4
-            var open = 0
-            while end < tokens.count {
-                let t = tokens[end].text
-                if t == "(" || t == "{" || t == "[" { open += 1 }
-                if t == ")" || t == "}" || t == "]" { open -= 1; if open < 0 { break } }
-                if t == "," && open == 0 { break }
-                end += 1
-            }
-            values.append((k + 4)..<end)
+            values.append(valueRange(from: k + 4, endsAtComma: true))
         }
         var out: [Double] = []
         for v in values {

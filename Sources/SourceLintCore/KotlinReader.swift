@@ -390,15 +390,16 @@ package enum KotlinReader {
         }
 
         /// The tokens of a value that starts at `start`: up to the end of its line, or further while
-        /// a bracket it opened is open or the next line goes on with `else` or an operator.
-        func valueRange(from start: Int) -> Range<Int> {
+        /// a bracket it opened is open or the next line goes on with `else` or an operator; with
+        /// `endsAtComma`, also up to a `,` outside its brackets (a parameter's default).
+        func valueRange(from start: Int, endsAtComma: Bool = false) -> Range<Int> {
             var k = start
             var open = 0
             while k < tokens.count {
                 let text = tokens[k].text
                 if text == "(" || text == "{" || text == "[" { open += 1 }
                 if text == ")" || text == "}" || text == "]" { open -= 1; if open < 0 { break } }
-                if text == ";" && open == 0 { break }
+                if (text == ";" || endsAtComma && text == ",") && open == 0 { break }
                 let next = k + 1
                 if open == 0, next < tokens.count, tokens[next].line > tokens[k].line,
                    !["else", ".", "?:", "+", "-", "*", "/"].contains(tokens[next].text) { return start..<next }
