@@ -12,9 +12,9 @@ cd "$(dirname "$0")/.."
 started=$SECONDS
 phases=()
 phase_start=$SECONDS
-# The processors' time too (user + system, of every process the run started and waited for), as
-# bash's `times` counts it; a phase that waits for a job beside the tests gets that job's time.
-# On two cores, time on the clock is at least half of it.
+# The processors' time too (user + system), as bash's `times` counts it: a process's time counts
+# when it ends, so a job beside the tests that ends before them counts in the tests' phase. On two
+# cores, time on the clock is at least half of it.
 cpu_file="$(mktemp)"
 trap 'rm -f "$cpu_file"' EXIT
 # `times` in this shell (a command substitution's subshell would count only its own children).
