@@ -21,10 +21,11 @@ extension KotlinReader.CallReader {
             }
             guard let value, !drawsOnlyIntoBitmaps(paintAt: k) else { continue }
             let receiver = tokens[k - 1].text == "." ? "\(tokens[k - 2].text)." : ""
+            let written = "\(receiver)\(tokens[k].text)(\(index.text(value)))"
+            let what = written.count <= 80 ? written : "\(receiver)\(tokens[k].text)(…)"
             if pixelsRoundTrip(value) {
-                let call = "\(receiver)\(tokens[k].text)(\(index.text(value)))"
-                let what = "\(call.count <= 80 ? call : "\(receiver)\(tokens[k].text)(…)"), pixels converted to sp and back,"
-                add(k, CodeTextUsage(platform: platform, scaling: .fixed(what: what), scalableFix: "a size in sp (14.sp.toPx())", styleFix: .android))
+                add(k, CodeTextUsage(platform: platform, scaling: .fixed(what: "\(what), pixels converted to sp and back,"),
+                                     scalableFix: "a size in sp (14.sp.toPx())", styleFix: .android))
                 continue
             }
             // An sp `<dimen>` in pixels (`getDimension(R.dimen.x)`): it scales, and its size
@@ -34,9 +35,8 @@ extension KotlinReader.CallReader {
                 continue
             }
             guard let dp = dpConversion(value) ?? dpOfName(in: value) ?? dpDimension(value) else { continue }
-            let what = "\(receiver)\(tokens[k].text)(\(index.text(value)))"
             add(k, CodeTextUsage(platform: platform, pointSize: dp, sizeText: "\(CodeLint.fmt(dp)) dp",
-                                 scaling: .fixed(what: what.count <= 80 ? what : "\(receiver)\(tokens[k].text)(…)"),
+                                 scaling: .fixed(what: what),
                                  scalableFix: "TypedValue.applyDimension(COMPLEX_UNIT_SP, \(CodeLint.fmt(dp))f, metrics)", styleFix: .android))
         }
     }
