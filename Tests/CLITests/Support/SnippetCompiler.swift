@@ -14,6 +14,9 @@ struct SnippetCompiler {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let bin = typographyExecutable().deletingLastPathComponent()
+    /// The build's configuration (`debug`, or `release` where the test command builds so): the
+    /// manifest's file and its commands are named by it.
+    static var configuration: String { bin.lastPathComponent }
 
     /// The package's own consumer of the umbrella, whose compile and link commands a snippet
     /// reuses: `readme-example` imports `Typography` as an app does.
@@ -36,7 +39,7 @@ struct SnippetCompiler {
     /// llbuild file `swift build` writes): the flags come from the package's own targets (their
     /// `pkgConfig:` modules, module maps and include folders), never from a list kept here.
     static func manifestArguments(_ command: String) -> [String] {
-        let manifest = root.appendingPathComponent(".build/\(bin.lastPathComponent).yaml")
+        let manifest = root.appendingPathComponent(".build/\(configuration).yaml")
         guard let text = try? String(contentsOf: manifest, encoding: .utf8),
               let start = text.range(of: "\n  \"C.\(consumer)-") .flatMap({ first in
                   text.range(of: "-\(command)\":\n", range: first.lowerBound..<text.endIndex) }) else { return [] }
@@ -50,7 +53,7 @@ struct SnippetCompiler {
     /// How SwiftPM compiles the consumer's module, less what names that module and its outputs:
     /// the module search path, the C modules' maps, their include paths and defines.
     static var importFlags: [String] {
-        let args = manifestArguments("debug.module")
+        let args = manifestArguments("\(configuration).module")
         var flags: [String] = []
         var i = 1  // past the compiler
         while i < args.count {
@@ -75,7 +78,7 @@ struct SnippetCompiler {
     /// consumer's own link command (its libraries, from the targets' `pkgConfig:` modules and module
     /// maps) and its object list, less its own objects.
     static var linkArguments: [String] {
-        let args = manifestArguments("debug.exe")
+        let args = manifestArguments("\(configuration).exe")
         var result: [String] = []
         var i = 1
         let own = "/\(consumer.replacingOccurrences(of: "-", with: "_")).build/"
