@@ -19,13 +19,14 @@ extension SwiftSupport {
             }
             return SwiftReader.read(text, path: path, forced: forced, built: built, fallback: fallback, helpers: shared.helpers,
                                     imageMembers: shared.imageMembers, imageFonts: shared.imageFonts,
-                                    deviceChecks: shared.deviceChecks, sizeConstants: shared.sizeConstants)
+                                    deviceChecks: shared.deviceChecks, sizeConstants: shared.sizeConstants, typeSizes: shared.typeSizes)
         },
         isValid: { exponentialBracketRun(in: $0) == nil && !Parser.parse(source: $0).hasError },
         helpers: { text, path in exponentialBracketRun(in: text) == nil ? SwiftReader.fontHelpers(text, path: path) : [:] },
         fontMemberUses: { text, imageMembers in
             exponentialBracketRun(in: text) == nil ? SwiftReader.fontMemberUses(text, imageMembers: imageMembers) : [:]
-        })
+        },
+        typeSizes: { text in exponentialBracketRun(in: text) == nil ? TypeSizeChoice.declared(in: text) : [:] })
 
     /// The longest run of `[` a Swift file may have, with only blanks between them. swift-syntax
     /// 603's lookahead for collection and inline-array types tries each `[` two ways, so its time

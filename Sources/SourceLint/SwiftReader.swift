@@ -20,7 +20,7 @@ enum SwiftReader {
     static func read(_ text: String, path: String, forced: Platform?, built: Platform? = nil, fallback: Platform,
                      helpers: [String: [SwiftFontHelper]] = [:], imageMembers: Set<String> = [],
                      imageFonts: Set<String> = [], deviceChecks: [String: SwiftShared.DeviceCheck] = [:],
-                     sizeConstants: [String: [Double]] = [:]) -> ReaderOutput {
+                     sizeConstants: [String: [Double]] = [:], typeSizes: [String: DynamicTypeSize] = [:]) -> ReaderOutput {
         guard mayReport(text) else { return ReaderOutput() }
         let tree = Parser.parse(source: text)
         let platform = forced ?? built ?? Evidence.platform(path: path) ?? importPlatform(tree) ?? fallback
@@ -31,6 +31,7 @@ enum SwiftReader {
         visitor.imageMembers = imageMembers
         visitor.imageFonts = imageFonts
         visitor.sizeConstants = sizeConstants
+        visitor.typeSizes = typeSizes
         visitor.walk(tree)
         visitor.finishUIKitLeading()
         var out = ReaderOutput()
@@ -170,6 +171,8 @@ enum SwiftReader {
         var imageMembers = Set<String>()
         /// ``SwiftShared/sizeConstants``: type properties of other files declared as numbers.
         var sizeConstants: [String: [Double]] = [:]
+        /// ``SwiftShared/typeSizes``: functions of other files that return Dynamic Type sizes.
+        var typeSizes: [String: DynamicTypeSize] = [:]
         /// The font properties the Swift files linted with this one use only on images
         /// (``SwiftShared/imageFonts``).
         var imageFonts = Set<String>()
@@ -269,13 +272,14 @@ enum SwiftReader {
                     }
                 }
             case "dynamicTypeSize" where node.arguments.count == 1:
-                if let arg = node.arguments.first?.expression, let (cap, text) = capOf(arg) {
+                if let arg = node.arguments.first?.expression, let (cap, text) = capOf(arg) ?? largestTypeSize(arg).map({ ($0, arg.trimmedDescription) }) {
                     add(memberName(node), CodeTextUsage(platform: platform, styleFix: .swiftUI, sizeCap: cap, capText: ".dynamicTypeSize(\(text))"))
                 }
             case "environment" where node.arguments.count == 2:
                 let key = node.arguments.first?.expression.trimmedDescription ?? ""
+                // A literal size, or a value whose every choice is one (the app's own setting).
                 if key.hasSuffix(".dynamicTypeSize") || key.hasSuffix(".sizeCategory"),
-                   let value = node.arguments.last?.expression, let c = category(value) {
+                   let value = node.arguments.last?.expression, let c = category(value) ?? largestTypeSize(value) {
                     add(memberName(node), CodeTextUsage(platform: platform, styleFix: .swiftUI, sizeCap: c,
                         capText: ".environment(\(key), \(value.trimmedDescription))"))
                 }
@@ -468,7 +472,8 @@ enum SwiftReader {
             }
             while let unwrap = node.parent?.as(ForceUnwrapExprSyntax.self) { node = Syntax(unwrap) }
             node = throughFallback(node)
-            if sizesOnlyWhitespace(node) || isIconFont(font, font: node) || reachesOnlyImages(node) || drawnIntoImage(node) { return true }
+            if sizesOnlyWhitespace(node) || isIconFont(font, font: node) || reachesOnlyImages(node) || drawnIntoImage(node)
+                || fontOfUntitledControl(node) { return true }
             guard let argument = node.parent?.as(LabeledExprSyntax.self),
                   let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
             let name = callee(call).name
@@ -573,35 +578,6 @@ enum SwiftReader {
             let name: String
             if let m = expr.as(MemberAccessExprSyntax.self) { name = m.declName.baseName.text } else { return nil }
             return try? FontWeight(name: name)
-        }
-
-        /// A size category named as SwiftUI (`DynamicTypeSize.large`, `.xxxLarge`) or UIKit
-        /// (`.extraExtraExtraLarge`, `.accessibilityMedium`) names it.
-        func category(_ expr: ExprSyntax) -> DynamicTypeSize? {
-            guard let m = expr.as(MemberAccessExprSyntax.self) else { return nil }
-            return try? DynamicTypeSize(name: m.declName.baseName.text)
-        }
-
-        /// The largest size a `dynamicTypeSize` argument allows: `...X`, `A...B`, `..<X`, `X`.
-        func capOf(_ expr: ExprSyntax) -> (DynamicTypeSize, String)? {
-            let text = expr.trimmedDescription
-            if let p = expr.as(PrefixOperatorExprSyntax.self) {
-                guard let c = category(p.expression) else { return nil }
-                if p.operator.text == "..<" { return DynamicTypeSize.allCases.last(where: { $0 < c }).map { ($0, text) } }
-                return p.operator.text == "..." ? (c, text) : nil
-            }
-            if let seq = expr.as(SequenceExprSyntax.self) {
-                let els = Array(seq.elements)
-                guard els.count == 3, let op = els[1].as(BinaryOperatorExprSyntax.self)?.operator.text, let c = category(els[2]) else {
-                    // `A...` (a lower bound only) allows every larger size.
-                    return nil
-                }
-                if op == "..<" { return DynamicTypeSize.allCases.last(where: { $0 < c }).map { ($0, text) } }
-                return op == "..." ? (c, text) : nil
-            }
-            if expr.is(PostfixOperatorExprSyntax.self) { return nil }
-            if let c = category(expr) { return (c, text) }
-            return nil
         }
     }
 }

@@ -133,7 +133,10 @@ package enum DartReader {
     /// `libraryImportsMaterial`: the file is a `part of` a library that imports Material
     /// (``materialParts(in:path:)``); a part has no imports of its own and is built with its
     /// library's.
-    package static func read(_ text: String, path: String, platform: Platform, libraryImportsMaterial: Bool = false) -> ReaderOutput {
+    /// `facts`: the constants and the widgets' font-size fields of the Dart files linted with it
+    /// (``sizeFacts(in:path:)``).
+    package static func read(_ text: String, path: String, platform: Platform, libraryImportsMaterial: Bool = false,
+                             facts: DartSizeFacts = DartSizeFacts()) -> ReaderOutput {
         let tk = CodeTokenizer(text, dialect: .dart)
         var out = ReaderOutput()
         for c in tk.comments where c.text.contains(Suppression.marker) {
@@ -182,9 +185,27 @@ package enum DartReader {
                 add(wk, CodeTextUsage(platform: platform, pointSize: role.size, sizeText: "\(role.name) (\(CodeLint.fmt(role.size)))",
                                       styleFix: .flutter, weight: w), only: [.lightWeightAtSmallSize])
             }
-            guard let fs = call.argument("fontSize"), let first = fs.range.first, let size = index.number(in: fs.range),
-                  fs.range.count == 1 || (fs.range.count == 2 && t[first].text == "-") else { continue }
-            let sizeText = "fontSize: \(CodeLint.fmt(size))"
+            // `Badge(fs: 9)`, where the widget's `fs` is its text's `fontSize`.
+            for a in call.arguments {
+                guard let label = a.label, let place = facts.fontSizeFields["\(call.name).\(label)"], let k = a.range.first,
+                      let v = index.number(in: a.range), a.range.count == 1 || (a.range.count == 2 && t[k].text == "-") else { continue }
+                add(k, CodeTextUsage(platform: platform, pointSize: v, sizeText: "\(label): \(CodeLint.fmt(v)) (\(call.name)'s fontSize, \(place))",
+                                     styleFix: .flutter), only: [.belowMinimumSize])
+            }
+            guard let fs = call.argument("fontSize"), let first = fs.range.first else { continue }
+            let size: Double
+            let sizeText: String
+            if let v = index.number(in: fs.range), fs.range.count == 1 || (fs.range.count == 2 && t[first].text == "-") {
+                size = v
+                sizeText = "fontSize: \(CodeLint.fmt(v))"
+            } else if let sizes = namedSizes(fs.range, t, index, facts), let v = sizes.min() {
+                // A name bound to a number (`final s = 9.0`, `Dimens.small`), or `a ?? 11`: the
+                // smallest size the text can have.
+                size = v
+                sizeText = "fontSize: \(index.text(fs.range)) (\(CodeLint.fmt(v)))"
+            } else {
+                continue
+            }
             add(first, CodeTextUsage(platform: platform, pointSize: size, sizeText: sizeText, styleFix: .flutter), only: [.belowMinimumSize])
             if let fw = call.argument("fontWeight"), let wk = fw.range.first {
                 if let w = lightWeight(index.text(fw.range)) { add(wk, CodeTextUsage(platform: platform, pointSize: size, sizeText: sizeText, styleFix: .flutter, weight: w), only: [.lightWeightAtSmallSize]) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a file is for, when it is not the product's own code: its findings are notes unless the
 /// configuration says `lint.include-tests = on`, and `--fix` leaves it alone (`--fix-all` does
 /// not). Told from what the file is, never from an app's names: the path's folders and name as
@@ -41,8 +43,21 @@ public enum FileRole: String, Sendable, Hashable, Codable, CaseIterable {
         let lower = head.lowercased()
         if generatedMarkers.contains(where: { headerHolds($0, lower) }) { return .generated }
         let imports = testImports[language] ?? []
-        if imports.contains(where: { head.contains($0) }) { return .test }
+        if imports.contains(where: { Self.imports(head, $0) }) { return .test }
         return .product
+    }
+
+    /// Whether the text holds an import that starts so and names that module, not a longer name
+    /// (`import Quick`, the test framework, and not `import QuickLook`): the next character is not
+    /// one of a name's.
+    static func imports(_ text: String, _ start: String) -> Bool {
+        var rest = text[...]
+        while let r = rest.range(of: start) {
+            guard let next = rest[r.upperBound...].unicodeScalars.first else { return true }
+            if !(CharacterSet.alphanumerics.contains(next) || next == "_") || start.hasSuffix("/") { return true }
+            rest = rest[r.upperBound...]
+        }
+        return false
     }
 
     /// The role the path alone shows, or nil. Folder and file names are compared without case,

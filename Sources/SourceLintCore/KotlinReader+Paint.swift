@@ -106,11 +106,12 @@ extension KotlinReader.CallReader {
     }
 
     /// Where the value of each binding of a name starts (`val canvas = Canvas(image)`: the
-    /// `Canvas`; `px = …`), in the file's order; a member's (`a.px = …`) is not one.
+    /// `Canvas`; `px = …`), in the file's order; a member's (`a.px = …`) is not one, nor a named
+    /// argument's (`Text(line, fontSize = fontSize)`: the parameter's name).
     func bindings(of name: Substring) -> [Int] {
         tokens.indices.filter { j in
             j + 2 < tokens.count && tokens[j].text == name && tokens[j + 1].text == "=" && tokens[j + 2].text != "="
-                && (j == 0 || tokens[j - 1].text != ".")
+                && (j == 0 || tokens[j - 1].text != ".") && !argumentLabels.contains(j)
         }.map { $0 + 2 }
     }
 
@@ -156,7 +157,7 @@ extension KotlinReader.CallReader {
     /// The smallest of the sp literals (`9.sp`) a `TextUnit` name holds: its bindings' values and
     /// its parameter default (`name: TextUnit = …`, to the next `,` or `)` outside brackets), each
     /// holding at least one and nothing else sized. Nil when one does not.
-    private func spLiterals(of name: Substring) -> Double? {
+    func spLiterals(of name: Substring) -> Double? {
         var values = bindings(of: name).map { valueRange(from: $0) }
         for k in tokens.indices where k + 3 < tokens.count && tokens[k].text == name && tokens[k + 1].text == ":"
             && tokens[k + 2].text == "TextUnit" && tokens[k + 3].text == "=" {

@@ -114,10 +114,13 @@ package enum KotlinReader {
             return range.lazy.compactMap { tokens[$0].kind == .identifier ? preferences.names[tokens[$0].text] : nil }.first
         }
         private(set) var usages: [ReaderUsage] = []
+        /// The labels of named arguments (`fontSize` in `Text(fontSize = size)`), by token index.
+        let argumentLabels: Set<Int>
 
         init(tokens: [CodeTokenizer.Token], platform: Platform) {
             self.tokens = tokens
             index = CallIndex(tokens: tokens, labelSeparator: "=")
+            argumentLabels = Set(index.calls.flatMap { $0.arguments.compactMap { $0.label == nil ? nil : $0.range.lowerBound - 2 } })
             self.platform = platform
         }
 
@@ -509,7 +512,13 @@ package enum KotlinReader {
                     scaling: .fixed(what: "fontSize = \(valueText)"), scalableFix: v.map { "\(CodeLint.fmt($0)).sp" }, styleFix: .compose))
                 return
             }
-            if let (v, txt) = spValue(fs.range) { size = v; sizeText = txt }
+            if let (v, txt) = spValue(fs.range) {
+                size = v; sizeText = txt
+            } else if fs.range.count == 1, let k = fs.range.first, tokens[k].kind == .identifier, let v = spLiterals(of: tokens[k].text) {
+                // `fontSize = size` where the file binds `size` to sp literals only (`val size =
+                // 10.sp`, `size: TextUnit = 9.sp`, `private val SMALL = 9.sp`): the smallest.
+                size = v; sizeText = "\(tokens[k].text) (\(CodeLint.fmt(v)).sp)"
+            }
             guard let size, let first = r.first else { return }
             add(first, CodeTextUsage(platform: platform, pointSize: size, sizeText: sizeText, styleFix: .compose), only: [.belowMinimumSize])
             if let fw = call.argument("fontWeight"), let w = composeWeight(index.text(fw.range)), let wk = fw.range.first {

@@ -139,11 +139,13 @@ public enum SourceLinter {
         let built = BuildPlatforms.of(jobs)
         let helpers = swift.map { swiftFontHelpers(jobs, loaded: loaded, swift: $0) } ?? [:]
         let materialParts = dartMaterialParts(jobs, loaded: loaded)
+        let dartFacts = dartSizeFacts(jobs, loaded: loaded)
         let imageMembers = swift == nil ? [] : swiftImageMembers(jobs, loaded: loaded)
         let imageFonts = swift.map { swiftImageFonts(jobs, loaded: loaded, imageMembers: imageMembers, swift: $0) } ?? []
         let shared = SwiftShared(helpers: helpers, imageMembers: imageMembers, imageFonts: imageFonts,
                                  deviceChecks: swift == nil ? [:] : swiftDeviceChecks(jobs, loaded: loaded),
-                                 sizeConstants: swift == nil ? [:] : swiftSizeConstants(jobs, loaded: loaded))
+                                 sizeConstants: swift == nil ? [:] : swiftSizeConstants(jobs, loaded: loaded),
+                                 typeSizes: swift.map { swiftTypeSizes(jobs, loaded: loaded, swift: $0) } ?? [:])
         let namedInCode = textSizeClassesNamedInCode(jobs, loaded: loaded)
         var results = [([SourceFinding], SourceProblem?)](repeating: ([], nil), count: jobs.count)
         results.withUnsafeMutableBufferPointer { buffer in
@@ -162,7 +164,7 @@ public enum SourceLinter {
                                       variablesUsedElsewhere: usedElsewhere[k] ?? [:], variablesDefined: sharedDefinitions,
                                       swiftShared: shared, kotlinScaleCancellers: cancellers, classesNamedInCode: namedInCode,
                                       dartLibraryImportsMaterial: job.language == .dart && materialParts.contains(URL(fileURLWithPath: job.path).standardizedFileURL.path),
-                                      swift: swift)
+                                      dartFacts: dartFacts, swift: swift)
                     out[k] = (f, p.map { SourceProblem(path: job.path, reason: $0, named: job.named) })
                 }
             }
@@ -247,6 +249,20 @@ public enum SourceLinter {
         return all.compactMapValues { $0 }
     }
 
+    /// The Dynamic Type sizes the Swift files' functions return (``SwiftShared/typeSizes``).
+    private static func swiftTypeSizes(_ jobs: [Job], loaded: [Loaded], swift: SwiftSupport) -> [String: DynamicTypeSize] {
+        let files = jobs.indices.filter { k in
+            guard jobs[k].language == .swift, case .text(let t) = loaded[k] else { return false }
+            return t.utf8.hasBytes("DynamicTypeSize") || t.utf8.hasBytes("ContentSizeCategory")
+        }
+        var all: [String: DynamicTypeSize?] = [:]
+        for file in eachText(of: files, loaded, empty: [:], { _, t in swift.typeSizes(t) }) {
+            // A name declared with two different largest sizes, or once with an unknown one, says nothing.
+            for (name, size) in file { all[name] = all[name].map { $0 == size ? size : nil } ?? size }
+        }
+        return all.compactMapValues { $0 }
+    }
+
     /// The device checks the Swift files declare (``SwiftShared/deviceChecks``).
     private static func swiftDeviceChecks(_ jobs: [Job], loaded: [Loaded]) -> [String: SwiftShared.DeviceCheck] {
         let files = jobs.indices.filter { k in
@@ -293,6 +309,15 @@ public enum SourceLinter {
         for (k, job) in jobs.enumerated() where job.language == .dart {
             // Only a library with `part` directives has parts: the rest are not tokenized twice.
             if case .text(let t) = loaded[k], t.utf8.hasBytes("part") { out.formUnion(DartReader.materialParts(in: t, path: job.path)) }
+        }
+        return out
+    }
+
+    /// The Dart files' constants and widgets' font-size fields (``DartReader/sizeFacts(in:path:)``).
+    private static func dartSizeFacts(_ jobs: [Job], loaded: [Loaded]) -> DartSizeFacts {
+        var out = DartSizeFacts()
+        for (k, job) in jobs.enumerated() where job.language == .dart {
+            if case .text(let t) = loaded[k] { out.merge(DartReader.sizeFacts(in: t, path: job.path)) }
         }
         return out
     }
@@ -408,7 +433,8 @@ public enum SourceLinter {
     /// fallback; one that none defines is a note). `swiftHelpers`: the functions of the Swift
     /// files linted together that make a font of a size they are given. `classesNamedInCode`: the
     /// text-size classes (`smallText`) their code names, which the app's setting sets.
-    /// `dartLibraryImportsMaterial`: a Dart file that is a part of a library importing Material. Returns the findings and, for a file that is
+    /// `dartLibraryImportsMaterial`: a Dart file that is a part of a library importing Material.
+    /// `dartFacts`: the Dart files' constants and widgets' font-size fields. Returns the findings and, for a file that is
     /// not valid in its language, a one-line reason (the findings before the error are kept).
     /// `swift` reads Swift (the SourceLint module's); without it a Swift file is not linted.
     package static func lint(text: String, language: SourceLanguage, path: String, relativePath: String? = nil,
@@ -418,7 +444,7 @@ public enum SourceLinter {
                              variablesDefined: Set<String> = [], swiftShared: SwiftShared = SwiftShared(),
                              kotlinScaleCancellers: [String: String] = [:],
                              classesNamedInCode: Set<String> = [], dartLibraryImportsMaterial: Bool = false,
-                             swift: SwiftSupport?) -> ([SourceFinding], String?) {
+                             dartFacts: DartSizeFacts = DartSizeFacts(), swift: SwiftSupport?) -> ([SourceFinding], String?) {
         let forced = platform ?? configuration.platform(forAnyOf: [relativePath ?? path] + (rootRelativePath.map { [$0] } ?? []))
         // An Apple platform named by `--platform` or a glob: its minimum applies to every language.
         let guidance: CodeTextUsage.MinimumGuidance = forced == nil ? .language : .applePlatform
@@ -436,7 +462,7 @@ public enum SourceLinter {
                                                  scaleCancellers: kotlinScaleCancellers)
         case .java: output = KotlinReader.read(text, path: path, platform: evident ?? fallback, dimens: dimens)
         case .dart: output = DartReader.read(text, path: path, platform: evident ?? fallback,
-                                             libraryImportsMaterial: dartLibraryImportsMaterial)
+                                             libraryImportsMaterial: dartLibraryImportsMaterial, facts: dartFacts)
         case .androidXML: output = AndroidXMLReader.read(text, path: path, platform: evident ?? fallback, dimens: dimens)
         }
         var findings: [SourceFinding] = []

@@ -18,15 +18,20 @@ package struct SwiftSupport: Sendable {
     /// The members a Swift file gives to `.font(…)` (`.font(toast.symbolFont)`) or assigns to a
     /// `font`, by name: whether every such use there sizes only images (``SwiftShared/imageFonts``).
     package let fontMemberUses: @Sendable (_ text: String, _ imageMembers: Set<String>) -> [String: Bool]
+    /// The functions and computed properties a Swift file declares that return a Dynamic Type
+    /// size, each with the largest it returns (nil: one not always a literal size).
+    package let typeSizes: @Sendable (_ text: String) -> [String: DynamicTypeSize?]
 
     package init(read: @escaping @Sendable (String, String, Platform?, Platform?, Platform, SwiftShared) -> ReaderOutput,
                  isValid: @escaping @Sendable (String) -> Bool,
                  helpers: @escaping @Sendable (String, String) -> [String: [SwiftFontHelper]],
-                 fontMemberUses: @escaping @Sendable (String, Set<String>) -> [String: Bool] = { _, _ in [:] }) {
+                 fontMemberUses: @escaping @Sendable (String, Set<String>) -> [String: Bool] = { _, _ in [:] },
+                 typeSizes: @escaping @Sendable (String) -> [String: DynamicTypeSize?] = { _ in [:] }) {
         self.read = read
         self.isValid = isValid
         self.helpers = helpers
         self.fontMemberUses = fontMemberUses
+        self.typeSizes = typeSizes
     }
 }
 
@@ -54,6 +59,11 @@ package struct SwiftShared: Sendable {
     /// `Values.miniFontSize` in another file is those numbers. A name declared anywhere with
     /// other values, or with another expression, is not here.
     package var sizeConstants: [String: [Double]]
+    /// Functions and computed properties that every Swift file linted together declares as
+    /// returning Dynamic Type sizes, all literal, with the largest, by name
+    /// (`func getFontSize() -> DynamicTypeSize { switch self { … } }`): a size read from one in
+    /// another file (`.environment(\.dynamicTypeSize, setting.getFontSize())`) is at most that.
+    package var typeSizes: [String: DynamicTypeSize] = [:]
 
     /// A comparison of `userInterfaceIdiom` with one idiom (`tv`, `pad`): `equal` for `==`.
     package struct DeviceCheck: Sendable, Hashable {
@@ -62,7 +72,9 @@ package struct SwiftShared: Sendable {
     }
 
     package init(helpers: [String: [SwiftFontHelper]] = [:], imageMembers: Set<String> = [], imageFonts: Set<String> = [],
-                 deviceChecks: [String: DeviceCheck] = [:], sizeConstants: [String: [Double]] = [:]) {
+                 deviceChecks: [String: DeviceCheck] = [:], sizeConstants: [String: [Double]] = [:],
+                 typeSizes: [String: DynamicTypeSize] = [:]) {
+        self.typeSizes = typeSizes
         self.helpers = helpers
         self.imageMembers = imageMembers
         self.imageFonts = imageFonts

@@ -265,11 +265,13 @@ public enum CodeLint {
         }
     }
 
-    /// How the code's language names a text style.
-    public static func styleName(_ style: TextStyle, _ syntax: CodeTextUsage.StyleFixSyntax) -> String {
+    /// How the code's language names a text style; AppKit's class on macOS (`NSFont`, whose
+    /// `preferredFont(forTextStyle:options:)` defaults its options), UIKit's elsewhere.
+    public static func styleName(_ style: TextStyle, _ syntax: CodeTextUsage.StyleFixSyntax, platform: Platform = .iOS) -> String {
         switch syntax {
         case .swiftUI: return ".\(style.rawValue)"
-        case .uiKit: return "UIFont.preferredFont(forTextStyle: .\(style.rawValue == "title" ? "title1" : style.rawValue))"
+        case .uiKit:
+            return "\(platform == .macOS ? "NSFont" : "UIFont").preferredFont(forTextStyle: .\(style.rawValue == "title" ? "title1" : style.rawValue))"
         case .css, .android, .compose, .flutter: return style.higName
         }
     }

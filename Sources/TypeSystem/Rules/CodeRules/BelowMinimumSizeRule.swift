@@ -19,7 +19,7 @@ public enum BelowMinimumSizeRule: CodeRuleUnit {
     /// The nearest style at or above `minimum`, for the fix of text below the minimum.
     private static func nearestAtLeast(_ minimum: Double, _ usage: CodeTextUsage) -> String? {
         guard let n = Legibility.nearestTextStyle(to: minimum, on: usage.platform), n.pointSize >= minimum else { return nil }
-        return "\(CodeLint.styleName(n.style, usage.styleFix)) is \(CodeLint.fmt(n.pointSize)) pt"
+        return "\(CodeLint.styleName(n.style, usage.styleFix, platform: usage.platform)) is \(CodeLint.fmt(n.pointSize)) pt"
     }
 
     // Minimums: the HIG's 11 pt on iOS and 12 pt on watchOS; Material 3's Label Small, 11 sp.

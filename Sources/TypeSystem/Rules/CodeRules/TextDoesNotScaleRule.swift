@@ -14,7 +14,7 @@ public enum TextDoesNotScaleRule: CodeRuleUnit {
         let platform = usage.platform
         guard platform.supportsDynamicType || [.css, .android, .compose, .flutter].contains(usage.styleFix) else { return [] }
         let nearest = usage.pointSize.flatMap { Legibility.nearestTextStyle(to: $0, on: platform) }
-        let styleHint = nearest.map { "\(CodeLint.styleName($0.style, usage.styleFix)) (\(CodeLint.fmt($0.pointSize)) pt at \(platform.supportsDynamicType ? "Large" : "the default size"))" }
+        let styleHint = nearest.map { "\(CodeLint.styleName($0.style, usage.styleFix, platform: platform)) (\(CodeLint.fmt($0.pointSize)) pt at \(platform.supportsDynamicType ? "Large" : "the default size"))" }
         switch usage.scaling {
         case .fixed(let what), .fixedRoot(let what):
             var fix = [String]()

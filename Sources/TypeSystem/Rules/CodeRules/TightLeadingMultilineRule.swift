@@ -17,7 +17,7 @@ public enum TightLeadingMultilineRule: CodeRuleUnit {
             let limit = n.tightLineHeight * size / n.pointSize
             if lh <= limit + 1e-9 {
                 tight = true
-                detail = "a line height of \(CodeLint.fmt(lh)) pt on \(CodeLint.fmt(size)) pt text is tight leading (\(CodeLint.styleName(n.style, usage.styleFix)) has \(CodeLint.fmt(n.lineHeight)) pt)"
+                detail = "a line height of \(CodeLint.fmt(lh)) pt on \(CodeLint.fmt(size)) pt text is tight leading (\(CodeLint.styleName(n.style, usage.styleFix, platform: usage.platform)) has \(CodeLint.fmt(n.lineHeight)) pt)"
             }
         }
         guard tight else { return [] }
