@@ -40,6 +40,6 @@ extension SwiftReader.Visitor {
         var type = p?.parent
         while let n = type, !n.is(ClassDeclSyntax.self), !n.is(StructDeclSyntax.self), !n.is(ExtensionDeclSyntax.self) { type = n.parent }
         let searched = receiver == "self" ? (type?.trimmedDescription ?? text) : text
-        return !holds(searched, owner + #"(?:title\s*=\s*+(?!""\s*(?:$|[;\n}]))|setTitle\(\s*+(?!""\s*,)|attributedTitle\b|setAttributedTitle\b)"#)
+        return !holds(searched, owner + #"(?:(?<!let )(?<!var )title\s*=\s*+(?!""\s*(?:$|[;\n}]|//))|setTitle\(\s*+(?!""\s*,)|attributedTitle\b|setAttributedTitle\b)"#)
     }
 }

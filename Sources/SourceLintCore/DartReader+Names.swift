@@ -108,8 +108,8 @@ extension DartReader {
                 field = names[2]
                 owner = classes.first { $0.name == s } ?? (s, 0..<0, nil)
             } else { field = nil }
-            guard let field, let owner, onlyNumber(boundTo: field, t, index) == nil, declares(field, in: owner.body, t) || owner.body.isEmpty
-            else { continue }
+            // A field (`final double? fs;`), whatever its constructor's default (`this.fs = 11`).
+            guard let field, let owner, declares(field, in: owner.body, t) || owner.body.isEmpty else { continue }
             facts.fontSizeFields["\(owner.name).\(field)"] = "\(URL(fileURLWithPath: path).lastPathComponent):\(t[fs.range.lowerBound].line)"
         }
         return facts

@@ -70,7 +70,7 @@ struct TwelfthAuditTests {
         try tree.write("lib/widgets/pill.dart", """
             import 'package:flutter/material.dart';
             class Pill extends StatelessWidget {
-              const Pill({super.key, this.label, this.fs, this.gap});
+              const Pill({super.key, this.label, this.fs = 12, this.gap});
               final String? label;
               final double? fs;
               final double? gap;
@@ -170,8 +170,8 @@ struct TwelfthAuditTests {
             import AppKit
             final class Bezel: NSButton {
                 func setUp() {
-                    font = .systemFont(ofSize: 7)
-                    title = ""
+                    font = .systemFont(ofSize: 7) // a smaller bezel
+                    title = "" // no title: a view of its own shows the label
                 }
             }
             final class Named: NSButton {
