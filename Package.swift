@@ -233,19 +233,23 @@ let package = Package(
         // The repository's own rules: what it needs from the system is declared (scripts/dependencies.txt).
         // It depends on the fuzzers and benchmarks so that building the test product builds them:
         // the test command replays every corpus through its fuzzer, and a change that breaks a
-        // benchmark fails the build. The test command builds that product rather than `swift build
+        // benchmark fails the build. It also holds the executables the CLI tests run, in place of
+        // CLITests: CLITests imports none of them, and without them it compiles beside the
+        // library instead of after the tool (from a fresh clone, it was the last minute of the
+        // build, on one core). The test command builds that product rather than `swift build
         // --build-tests`, which also builds the lint plugins' tool and its swift-syntax a second
         // time, for the host (the "-tool" modules): a fifth of the build on two cores.
         .testTarget(name: "RepositoryTests", dependencies: [
             "fontfile-fuzz", "lint-fuzz", "config-fuzz", "rtf-fuzz", "lint-readers-fuzz", "paragraph-fuzz", "khmer-fuzz",
             "resolve-bench", "layout-bench", "paragraph-bench", "catalog-bench",
+            "TypographyCLI", "TypographyLintCLI", "readme-example", "desktop-text-size-example", "apple-api-example",
         ]),
         .testTarget(name: "SourceLintTests", dependencies: ["SourceLint", "SourceLintCore", "TypeSystem", .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "TypeSystem"], exclude: ["Schemas", "SwiftStubs"]),
         // APIHeldOut/: UIKit and SwiftUI snippets written from Apple's documentation, compiled against
         // the built modules by AppleAPIHeldOutTests as a consumer package compiles them.
-        .testTarget(name: "CLITests", dependencies: ["TypographyCLI", "TypographyLintCLI", "readme-example", "desktop-text-size-example", "apple-api-example"],
-                    exclude: ["APIHeldOut", "AppleTextSnippets", "AppTextFragments", "SeedSnippets", "TextKitSnippets"]),
+        // The executables it runs are built through RepositoryTests.
+        .testTarget(name: "CLITests", exclude: ["APIHeldOut", "AppleTextSnippets", "AppTextFragments", "SeedSnippets", "TextKitSnippets"]),
         // Regressions/ holds fuzzer inputs, read by path (Tests/FontFileTests/RegressionTests.swift).
         .testTarget(name: "FontFileTests", dependencies: ["FontFile"], exclude: ["Regressions"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "TypeSystem", "FontFile", "FontCatalog", "TextScaling"]),
