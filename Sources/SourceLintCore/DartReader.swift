@@ -192,6 +192,14 @@ package enum DartReader {
                 add(k, CodeTextUsage(platform: platform, pointSize: v, sizeText: "\(label): \(CodeLint.fmt(v)) (\(call.name)'s fontSize, \(place))",
                                      styleFix: .flutter), only: [.belowMinimumSize])
             }
+            // `BottomNavigationBar(selectedFontSize: 10, unselectedFontSize: 10)`: its labels' sizes.
+            if call.name == "BottomNavigationBar" {
+                for label in ["selectedFontSize", "unselectedFontSize"] {
+                    guard let a = call.argument(label), let k = a.range.first, let v = namedSizes(a.range, t, index, facts)?.min() else { continue }
+                    add(k, CodeTextUsage(platform: platform, pointSize: v, sizeText: "\(label): \(index.text(a.range))\(index.number(in: a.range) == nil ? " (\(CodeLint.fmt(v)))" : "")",
+                                         styleFix: .flutter), only: [.belowMinimumSize])
+                }
+            }
             guard let fs = call.argument("fontSize"), let first = fs.range.first else { continue }
             let size: Double
             let sizeText: String

@@ -37,7 +37,8 @@ struct TwelfthAuditTests {
 
     /// Flutter: a `fontSize` held in a name the file binds to one number (`final s = 9.0`, a
     /// top-level `const`), or in a class's `static const` of any Dart file linted with it, is that
-    /// number. A name bound to two numbers is not followed.
+    /// number, and so is a `BottomNavigationBar`'s label size. A name bound to two numbers is not
+    /// followed.
     @Test func aFlutterSizeHeldInAConstantIsChecked() throws {
         let tree = try TempTree()
         try tree.write("lib/res/sizes.dart", "class Sizes {\n  static const double tiny = 9.0;\n  static const double body = 15;\n}\n")
@@ -54,11 +55,15 @@ struct TwelfthAuditTests {
               if (wide) either = 16.0;
               return Column(children: [Text('d', style: TextStyle(fontSize: small)), Text('e', style: TextStyle(fontSize: either))]);
             }
+            Widget e() => BottomNavigationBar(items: const [], selectedFontSize: 12, unselectedFontSize: Sizes.tiny);
             """)
         let report = try SourceLinter.lint(paths: [tree.root.path], options: SourceLintOptions())
         #expect(keys(report.findings, root: tree.root.path) == [
             "lib/rows.dart:4 belowMinimumSize", "lib/rows.dart:6 belowMinimumSize", "lib/rows.dart:11 belowMinimumSize",
+            "lib/rows.dart:13 belowMinimumSize",
         ])
+        // A `BottomNavigationBar`'s label sizes are text sizes: only the small one is reported.
+        #expect(report.findings.filter { $0.line == 13 }.map(\.message).allSatisfy { $0.contains("unselectedFontSize") })
     }
 
     /// Flutter: a widget's field that its text uses as the `fontSize` (`fontSize: fs ?? 11`, or
