@@ -61,12 +61,12 @@ check() {
 # RepositoryTests). Not `--build-tests`: that also builds the lint plugins' tool and swift-syntax a
 # second time for the host, which only the plugins' check below uses (it builds its own).
 #
-# In the release configuration without the optimizer: each module compiles whole, in one frontend,
-# which is about two thirds of the debug configuration's CPU time (584 against 882 CPU-seconds, and
-# 345 s against 493 s on the clock, from fresh clones on 2 cores), and the built tools start
-# without swift-argument-parser's `#if DEBUG` checks of the whole command tree, which were most of
-# a CLI test's time (83 % of `typography measure`'s instructions in the debug build). Assertions
-# and bounds checks stay on (-Onone); -enable-testing keeps `@testable import`.
+# In the release configuration without the optimizer: each module compiles whole, in one frontend
+# (from a fresh clone on an idle 2-core machine, 655 CPU-seconds and 344 s, where the debug
+# configuration's build took 1,076 and 573 s), and the built tools start without
+# swift-argument-parser's `#if DEBUG` checks of the whole command tree, which were most of a CLI
+# test's time (83 % of `typography measure`'s instructions in the debug build). Assertions and
+# bounds checks stay on (-Onone); -enable-testing keeps `@testable import`.
 build_flags=(-c release -Xswiftc -Onone -Xswiftc -enable-testing)
 swift build "${build_flags[@]}" --product TypographyPackageTests 2>&1 | tail -n 20
 [[ ${PIPESTATUS[0]} -eq 0 ]] || { echo "tests: build failed"; exit 1; }
