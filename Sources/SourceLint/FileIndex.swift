@@ -89,18 +89,20 @@ final class FileIndex: SyntaxVisitor {
             || node.is(AccessorBlockSyntax.self)
     }
 
+    /// The statements of a function's body or of a computed property's getter.
+    static func body(of decl: some SyntaxProtocol) -> CodeBlockItemListSyntax? {
+        if let f = decl.as(FunctionDeclSyntax.self) { return f.body?.statements }
+        guard let a = decl.as(AccessorBlockSyntax.self) else { return nil }
+        switch a.accessors {
+        case .getter(let items): return items
+        case .accessors(let list): return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        }
+    }
+
     /// The values a function or a computed property returns: its `return`s (not those of closures
     /// or functions inside it), or its single expression.
     func returns(of decl: some SyntaxProtocol) -> [ExprSyntax] {
-        let body: CodeBlockItemListSyntax?
-        if let f = decl.as(FunctionDeclSyntax.self) { body = f.body?.statements }
-        else if let a = decl.as(AccessorBlockSyntax.self) {
-            switch a.accessors {
-            case .getter(let items): body = items
-            case .accessors(let list): body = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-            }
-        } else { body = nil }
-        guard let body else { return [] }
+        guard let body = Self.body(of: decl) else { return [] }
         if body.count == 1, let e = body.first?.item.as(ExprSyntax.self) { return [e] }
         let finder = ReturnFinder(viewMode: .sourceAccurate)
         finder.walk(body)

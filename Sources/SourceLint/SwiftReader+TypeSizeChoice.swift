@@ -152,15 +152,7 @@ enum TypeSizeChoice {
     /// What a function or a computed property returns: its `return`s, its one expression, or the
     /// `switch` or `if` that is its whole body.
     private static func returns(of decl: some SyntaxProtocol, _ index: FileIndex) -> [ExprSyntax] {
-        let body: CodeBlockItemListSyntax?
-        if let f = decl.as(FunctionDeclSyntax.self) { body = f.body?.statements }
-        else if let a = decl.as(AccessorBlockSyntax.self) {
-            switch a.accessors {
-            case .getter(let items): body = items
-            case .accessors(let list): body = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-            }
-        } else { body = nil }
-        guard let body, body.count == 1, let e = body.first?.item.as(ExpressionStmtSyntax.self)?.expression else { return index.returns(of: decl) }
+        guard let body = FileIndex.body(of: decl), body.count == 1, let e = body.first?.item.as(ExpressionStmtSyntax.self)?.expression else { return index.returns(of: decl) }
         return [e]
     }
 
