@@ -1,4 +1,5 @@
 import Foundation
+import TypeSystem
 
 /// What the Dart files linted together tell each other about font sizes held in names.
 package struct DartSizeFacts: Sendable {
@@ -126,6 +127,37 @@ extension DartReader {
             t[k].text == field && k + 1 < t.count && t[k + 1].text == ";" && k >= 2
                 && (t[k - 1].text == "double" || t[k - 1].text == "num" || t[k - 1].text == "int"
                     || t[k - 1].text == "?" && ["double", "num", "int"].contains(t[k - 2].text))
+        }
+    }
+
+    /// A `fontSize:` value's size and how the message writes it: a number, or the smallest size
+    /// a name (`final s = 9.0`, `Dimens.small`) or `a ?? 11` can give the text.
+    static func fontSize(_ range: Range<Int>, _ t: [CodeTokenizer.Token], _ index: CallIndex, _ facts: DartSizeFacts) -> (Double, String)? {
+        guard let first = range.first else { return nil }
+        if let v = index.number(in: range), range.count == 1 || (range.count == 2 && t[first].text == "-") {
+            return (v, "fontSize: \(CodeLint.fmt(v))")
+        }
+        guard let v = namedSizes(range, t, index, facts)?.min() else { return nil }
+        return (v, "fontSize: \(index.text(range)) (\(CodeLint.fmt(v)))")
+    }
+
+    /// Sizes a call passes where they are a text's: a number for a widget's font-size field
+    /// (`Badge(fs: 9)`, ``DartSizeFacts/fontSizeFields``), and a `BottomNavigationBar`'s label
+    /// sizes (`selectedFontSize`, `unselectedFontSize`), through constants too.
+    static func passedSizes(_ call: CallIndex.Call, _ t: [CodeTokenizer.Token], _ index: CallIndex, _ facts: DartSizeFacts,
+                            platform: Platform, add: (Int, CodeTextUsage) -> Void) {
+        for a in call.arguments {
+            guard let label = a.label, let place = facts.fontSizeFields["\(call.name).\(label)"], let k = a.range.first,
+                  let v = index.number(in: a.range), a.range.count == 1 || (a.range.count == 2 && t[k].text == "-") else { continue }
+            add(k, CodeTextUsage(platform: platform, pointSize: v, sizeText: "\(label): \(CodeLint.fmt(v)) (\(call.name)'s fontSize, \(place))",
+                                 styleFix: .flutter))
+        }
+        guard call.name == "BottomNavigationBar" else { return }
+        for label in ["selectedFontSize", "unselectedFontSize"] {
+            guard let a = call.argument(label), let k = a.range.first, let v = namedSizes(a.range, t, index, facts)?.min() else { continue }
+            let written = index.text(a.range)
+            add(k, CodeTextUsage(platform: platform, pointSize: v,
+                                 sizeText: "\(label): \(written)\(index.number(in: a.range) == nil ? " (\(CodeLint.fmt(v)))" : "")", styleFix: .flutter))
         }
     }
 

@@ -185,35 +185,9 @@ package enum DartReader {
                 add(wk, CodeTextUsage(platform: platform, pointSize: role.size, sizeText: "\(role.name) (\(CodeLint.fmt(role.size)))",
                                       styleFix: .flutter, weight: w), only: [.lightWeightAtSmallSize])
             }
-            // `Badge(fs: 9)`, where the widget's `fs` is its text's `fontSize`.
-            for a in call.arguments {
-                guard let label = a.label, let place = facts.fontSizeFields["\(call.name).\(label)"], let k = a.range.first,
-                      let v = index.number(in: a.range), a.range.count == 1 || (a.range.count == 2 && t[k].text == "-") else { continue }
-                add(k, CodeTextUsage(platform: platform, pointSize: v, sizeText: "\(label): \(CodeLint.fmt(v)) (\(call.name)'s fontSize, \(place))",
-                                     styleFix: .flutter), only: [.belowMinimumSize])
-            }
-            // `BottomNavigationBar(selectedFontSize: 10, unselectedFontSize: 10)`: its labels' sizes.
-            if call.name == "BottomNavigationBar" {
-                for label in ["selectedFontSize", "unselectedFontSize"] {
-                    guard let a = call.argument(label), let k = a.range.first, let v = namedSizes(a.range, t, index, facts)?.min() else { continue }
-                    add(k, CodeTextUsage(platform: platform, pointSize: v, sizeText: "\(label): \(index.text(a.range))\(index.number(in: a.range) == nil ? " (\(CodeLint.fmt(v)))" : "")",
-                                         styleFix: .flutter), only: [.belowMinimumSize])
-                }
-            }
-            guard let fs = call.argument("fontSize"), let first = fs.range.first else { continue }
-            let size: Double
-            let sizeText: String
-            if let v = index.number(in: fs.range), fs.range.count == 1 || (fs.range.count == 2 && t[first].text == "-") {
-                size = v
-                sizeText = "fontSize: \(CodeLint.fmt(v))"
-            } else if let sizes = namedSizes(fs.range, t, index, facts), let v = sizes.min() {
-                // A name bound to a number (`final s = 9.0`, `Dimens.small`), or `a ?? 11`: the
-                // smallest size the text can have.
-                size = v
-                sizeText = "fontSize: \(index.text(fs.range)) (\(CodeLint.fmt(v)))"
-            } else {
-                continue
-            }
+            passedSizes(call, t, index, facts, platform: platform) { add($0, $1, only: [.belowMinimumSize]) }
+            guard let fs = call.argument("fontSize"), let first = fs.range.first, let found = fontSize(fs.range, t, index, facts) else { continue }
+            let (size, sizeText) = found
             add(first, CodeTextUsage(platform: platform, pointSize: size, sizeText: sizeText, styleFix: .flutter), only: [.belowMinimumSize])
             if let fw = call.argument("fontWeight"), let wk = fw.range.first {
                 if let w = lightWeight(index.text(fw.range)) { add(wk, CodeTextUsage(platform: platform, pointSize: size, sizeText: sizeText, styleFix: .flutter, weight: w), only: [.lightWeightAtSmallSize]) }
