@@ -62,8 +62,8 @@ check() {
 # second time for the host, which only the plugins' check below uses (it builds its own).
 #
 # In the release configuration without the optimizer: each module compiles whole, in one frontend
-# (from a fresh clone on an idle 2-core machine, 655 CPU-seconds and 344 s, where the debug
-# configuration's build took 1,076 and 573 s), and the built tools start without
+# (from fresh clones on an idle 2-core machine, 655–742 CPU-seconds and 344–388 s, where the
+# debug configuration's build took 1,076 and 573 s), and the built tools start without
 # swift-argument-parser's `#if DEBUG` checks of the whole command tree, which were most of a CLI
 # test's time (83 % of `typography measure`'s instructions in the debug build). Assertions and
 # bounds checks stay on (-Onone); -enable-testing keeps `@testable import`.
