@@ -102,7 +102,7 @@ enum TypeSizeChoice {
                 var values: [ExprSyntax] = []
                 for b in found {
                     if let v = b.initializer?.value { values.append(v) }
-                    else if let a = b.accessorBlock { values += returns(of: a, index) }
+                    else if let a = b.accessorBlock { values += returns(of: a) }
                     else { return nil }
                 }
                 return collect(values, index: index, shared: shared, budget: &budget, binding: binding)
@@ -122,7 +122,7 @@ enum TypeSizeChoice {
             f.signature.returnClause.map { returnTypes.contains($0.type.trimmedDescription) } ?? false
         }
         if !functions.isEmpty {
-            return collect(functions.flatMap { returns(of: $0, index) }, index: index, shared: shared, budget: &budget, binding: binding)
+            return collect(functions.flatMap { returns(of: $0) }, index: index, shared: shared, budget: &budget, binding: binding)
         }
         return shared[called].map { [$0] }
     }
@@ -151,9 +151,8 @@ enum TypeSizeChoice {
 
     /// What a function or a computed property returns: its `return`s, its one expression, or the
     /// `switch` or `if` that is its whole body.
-    private static func returns(of decl: some SyntaxProtocol, _ index: FileIndex) -> [ExprSyntax] {
-        guard let body = FileIndex.body(of: decl), body.count == 1, let e = body.first?.item.as(ExpressionStmtSyntax.self)?.expression else { return index.returns(of: decl) }
-        return [e]
+    private static func returns(of decl: some SyntaxProtocol) -> [ExprSyntax] {
+        FileIndex.body(of: decl).flatMap(results(of:)) ?? []
     }
 
     /// The functions and computed properties of one file that return a Dynamic Type size, each
@@ -170,14 +169,14 @@ enum TypeSizeChoice {
         for (name, functions) in index.functions {
             for f in functions where f.signature.returnClause.map({ returnTypes.contains($0.type.trimmedDescription) }) ?? false {
                 var budget = 64
-                record(name, collect(returns(of: f, index), index: index, shared: [:], budget: &budget, binding: { _, _ in [] })?.max())
+                record(name, collect(returns(of: f), index: index, shared: [:], budget: &budget, binding: { _, _ in [] })?.max())
             }
         }
         for (name, byScope) in index.bindings {
             for b in byScope[Optional<SyntaxIdentifier>.none] ?? [] {
                 guard let type = b.typeAnnotation?.type.trimmedDescription, returnTypes.contains(type), let a = b.accessorBlock else { continue }
                 var budget = 64
-                record(name, collect(returns(of: a, index), index: index, shared: [:], budget: &budget, binding: { _, _ in [] })?.max())
+                record(name, collect(returns(of: a), index: index, shared: [:], budget: &budget, binding: { _, _ in [] })?.max())
             }
         }
         return out

@@ -133,12 +133,15 @@ extension DartReader {
     /// A `fontSize:` value's size and how the message writes it: a number, or the smallest size
     /// a name (`final s = 9.0`, `Dimens.small`) or `a ?? 11` can give the text.
     static func fontSize(_ range: Range<Int>, _ t: [CodeTokenizer.Token], _ index: CallIndex, _ facts: DartSizeFacts) -> (Double, String)? {
-        guard let first = range.first else { return nil }
-        if let v = index.number(in: range), range.count == 1 || (range.count == 2 && t[first].text == "-") {
-            return (v, "fontSize: \(CodeLint.fmt(v))")
-        }
+        if let v = literal(range, t, index) { return (v, "fontSize: \(CodeLint.fmt(v))") }
         guard let v = namedSizes(range, t, index, facts)?.min() else { return nil }
         return (v, "fontSize: \(index.text(range)) (\(CodeLint.fmt(v)))")
+    }
+
+    /// The number a value is written as (`9`, `-2`), or nil.
+    static func literal(_ range: Range<Int>, _ t: [CodeTokenizer.Token], _ index: CallIndex) -> Double? {
+        guard let first = range.first, range.count == 1 || (range.count == 2 && t[first].text == "-") else { return nil }
+        return index.number(in: range)
     }
 
     /// Sizes a call passes where they are a text's: a number for a widget's font-size field
@@ -148,7 +151,7 @@ extension DartReader {
                             platform: Platform, add: (Int, CodeTextUsage) -> Void) {
         for a in call.arguments {
             guard let label = a.label, let place = facts.fontSizeFields["\(call.name).\(label)"], let k = a.range.first,
-                  let v = index.number(in: a.range), a.range.count == 1 || (a.range.count == 2 && t[k].text == "-") else { continue }
+                  let v = literal(a.range, t, index) else { continue }
             add(k, CodeTextUsage(platform: platform, pointSize: v, sizeText: "\(label): \(CodeLint.fmt(v)) (\(call.name)'s fontSize, \(place))",
                                  styleFix: .flutter))
         }
@@ -157,7 +160,7 @@ extension DartReader {
             guard let a = call.argument(label), let k = a.range.first, let v = namedSizes(a.range, t, index, facts)?.min() else { continue }
             let written = index.text(a.range)
             add(k, CodeTextUsage(platform: platform, pointSize: v,
-                                 sizeText: "\(label): \(written)\(index.number(in: a.range) == nil ? " (\(CodeLint.fmt(v)))" : "")", styleFix: .flutter))
+                                 sizeText: "\(label): \(written)\(literal(a.range, t, index) == nil ? " (\(CodeLint.fmt(v)))" : "")", styleFix: .flutter))
         }
     }
 
@@ -169,8 +172,8 @@ extension DartReader {
             let sides = [namedSizes(range.lowerBound..<q, t, index, facts), namedSizes((q + 2)..<range.upperBound, t, index, facts)].compactMap { $0 }
             return sides.isEmpty ? nil : sides.flatMap { $0 }
         }
+        if let v = literal(range, t, index) { return [v] }
         let texts = range.map { t[$0].text }
-        if let v = index.number(in: range), range.count == 1 || range.count == 2 && texts[0] == "-" { return [v] }
         if texts.count == 1, t[range.lowerBound].kind == .identifier {
             if let v = onlyNumber(boundTo: texts[0], t, index) { return [v] }
             return facts.constants[String(texts[0])].map { [$0] }
